@@ -1,0 +1,132 @@
+import { countBits, squareBit } from "./bitboard";
+import { flankedBy } from "./flip";
+import { flankingMoves } from "./move-generation";
+import {
+  CAN_MOVE,
+  CAN_PASS,
+  GAME_OVER,
+  OTHELLO,
+  flipsOf,
+  legalMoves,
+  statusOf,
+} from "./rules";
+
+// Perft counts the leaves of the game tree to a fixed depth: a finished game is one leaf. With
+// `passMoves`, a forced pass is a move that uses a ply; without, it is free. A voluntary pass
+// (free-placement with voluntaryPass) is a choice and always uses a ply.
+
+/** othello, passes counted: the leaves of the last ply are counted in bulk from its parents. */
+function perftOthello(player: u64, opponent: u64, depth: i32): u64 {
+  let moves = flankingMoves(player, opponent);
+  if (moves == 0) {
+    if (flankingMoves(opponent, player) == 0) return 1; // game over
+    return depth == 1 ? 1 : perftOthello(opponent, player, depth - 1);
+  }
+  if (depth == 1) return <u64>countBits(moves);
+  let leaves: u64 = 0;
+  if (depth == 2) {
+    while (moves != 0) {
+      const square = <i32>ctz<u64>(moves);
+      moves &= moves - 1;
+      const flipped = flankedBy(player, opponent, square);
+      const replies = flankingMoves(opponent & ~flipped, player | flipped | squareBit(square));
+      // No reply: a pass or the end of the game, one leaf either way.
+      leaves += replies != 0 ? <u64>countBits(replies) : 1;
+    }
+    return leaves;
+  }
+  while (moves != 0) {
+    const square = <i32>ctz<u64>(moves);
+    moves &= moves - 1;
+    const flipped = flankedBy(player, opponent, square);
+    leaves += perftOthello(opponent & ~flipped, player | flipped | squareBit(square), depth - 1);
+  }
+  return leaves;
+}
+
+/** othello, passes free. */
+function perftOthelloNoPass(player: u64, opponent: u64, depth: i32): u64 {
+  let moves = flankingMoves(player, opponent);
+  if (moves == 0) {
+    if (flankingMoves(opponent, player) == 0) return 1;
+    return perftOthelloNoPass(opponent, player, depth);
+  }
+  if (depth == 1) return <u64>countBits(moves);
+  let leaves: u64 = 0;
+  while (moves != 0) {
+    const square = <i32>ctz<u64>(moves);
+    moves &= moves - 1;
+    const flipped = flankedBy(player, opponent, square);
+    leaves += perftOthelloNoPass(opponent & ~flipped, player | flipped | squareBit(square), depth - 1);
+  }
+  return leaves;
+}
+
+/** Every rule set, through the same functions the game itself uses. */
+function perftAnyRules(
+  rules: i32,
+  player: u64,
+  opponent: u64,
+  playerStock: i32,
+  opponentStock: i32,
+  passes: i32,
+  depth: i32,
+  passMoves: bool,
+): u64 {
+  const status = statusOf(rules, player, opponent, playerStock, opponentStock, passes);
+  if (depth == 0 || (status & GAME_OVER) != 0) return 1;
+  let leaves: u64 = 0;
+  if ((status & CAN_MOVE) != 0) {
+    let moves = legalMoves(rules, player, opponent, playerStock);
+    if (depth == 1 && (status & CAN_PASS) == 0) return <u64>countBits(moves);
+    while (moves != 0) {
+      const square = <i32>ctz<u64>(moves);
+      moves &= moves - 1;
+      const flipped = flipsOf(rules, player, opponent, square);
+      leaves += perftAnyRules(
+        rules,
+        opponent & ~flipped,
+        player | flipped | squareBit(square),
+        opponentStock,
+        playerStock - 1,
+        0,
+        depth - 1,
+        passMoves,
+      );
+    }
+  }
+  if ((status & CAN_PASS) != 0) {
+    const forced = (status & CAN_MOVE) == 0;
+    const ply = forced && !passMoves ? 0 : 1;
+    leaves += perftAnyRules(
+      rules,
+      opponent,
+      player,
+      opponentStock,
+      playerStock,
+      passes + 1,
+      depth - ply,
+      passMoves,
+    );
+  }
+  return leaves;
+}
+
+export function perftOf(
+  rules: i32,
+  player: u64,
+  opponent: u64,
+  playerStock: i32,
+  opponentStock: i32,
+  passes: i32,
+  depth: i32,
+  passMoves: bool,
+): u64 {
+  if (depth <= 0) return 1;
+  if (rules == OTHELLO) {
+    return passMoves
+      ? perftOthello(player, opponent, depth)
+      : perftOthelloNoPass(player, opponent, depth);
+  }
+  return perftAnyRules(rules, player, opponent, playerStock, opponentStock, passes, depth, passMoves);
+}
