@@ -1,0 +1,62 @@
+/** What went wrong, as a stable string to branch on. */
+export type ReversiErrorCode =
+  | 'NOT_INITIALIZED'
+  | 'INVALID_SQUARE'
+  | 'INVALID_BOARD'
+  | 'INVALID_TRANSCRIPT'
+  | 'INVALID_RULES'
+  | 'INVALID_ARGUMENT'
+  | 'ILLEGAL_MOVE';
+
+/**
+ * The one error type of @flank/reversi: every failure throws it (or a subclass), with a `code` and a
+ * message that names what was wrong. A method that throws leaves the game as it was.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   game.move('a1');
+ * } catch (error) {
+ *   if (error instanceof ReversiError && error.code === 'ILLEGAL_MOVE') console.log(error.message);
+ * }
+ * ```
+ */
+export class ReversiError extends Error {
+  readonly code: ReversiErrorCode;
+
+  constructor(code: ReversiErrorCode, message: string) {
+    super(message);
+    this.name = 'ReversiError';
+    this.code = code;
+  }
+}
+
+/**
+ * Text that is not a square, board string or transcript. `index` is the 0-based character offset
+ * of the first offending character in the text that was parsed.
+ */
+export class ParseError extends ReversiError {
+  readonly index: number;
+
+  constructor(code: 'INVALID_SQUARE' | 'INVALID_BOARD' | 'INVALID_TRANSCRIPT', message: string, index: number) {
+    super(code, message);
+    this.name = 'ParseError';
+    this.index = index;
+  }
+}
+
+/**
+ * A move the rules do not allow in the position it was tried in. `moveNumber` is its 1-based place
+ * in the transcript being played, when there was one.
+ */
+export class IllegalMoveError extends ReversiError {
+  readonly move: string;
+  readonly moveNumber: number | undefined;
+
+  constructor(move: string, reason: string, moveNumber?: number) {
+    super('ILLEGAL_MOVE', moveNumber === undefined ? `Illegal move ${move}: ${reason}` : `Illegal move ${moveNumber} (${move}): ${reason}`);
+    this.name = 'IllegalMoveError';
+    this.move = move;
+    this.moveNumber = moveNumber;
+  }
+}

@@ -1,0 +1,84 @@
+import { ParseError } from '../errors.ts';
+
+/** The side to move: black moves first. */
+export type Color = 'black' | 'white';
+
+/** Discs of each colour as bitboards (bit 0 = a1, bit 63 = h8). */
+export interface Discs {
+  black: bigint;
+  white: bigint;
+}
+
+// The aliases of RULES.md: the board format of the FFO suite, Edax and Egaroucid.
+const BLACK = 'XxbB*';
+const WHITE = 'OowW';
+const EMPTY = '-.';
+
+/**
+ * Reads a board string: 64 squares a1 b1 .. h1, a2 .. h8 (`X` black, `O` white, `-` empty, with
+ * their aliases), optionally followed by whitespace and the side to move (`X`, `O`, `*`, `b`, `w`).
+ * `turn` is undefined when the side is left out. Leading and trailing whitespace is ignored.
+ *
+ * @example
+ * ```ts
+ * parseBoardString('-'.repeat(27) + 'OX------XO' + '-'.repeat(27) + ' X');
+ * ```
+ */
+export function parseBoardString(text: string): Discs & { turn: Color | undefined } {
+  const start = text.length - text.trimStart().length;
+  const body = text.trim();
+  let black = 0n;
+  let white = 0n;
+  let square = 0;
+  for (; square < 64; square++) {
+    const char = body[square];
+    if (char === undefined || /\s/.test(char)) {
+      throw new ParseError(
+        'INVALID_BOARD',
+        `Board string has ${square} squares, expected 64 (a1 b1 .. h1, a2 .. h8)`,
+        start + square,
+      );
+    }
+    const bit = 1n << BigInt(square);
+    if (BLACK.includes(char)) black |= bit;
+    else if (WHITE.includes(char)) white |= bit;
+    else if (!EMPTY.includes(char)) {
+      throw new ParseError(
+        'INVALID_BOARD',
+        `Invalid character "${char}" at position ${start + square} of the board string: expected X or * (black), O (white), - or . (empty)`,
+        start + square,
+      );
+    }
+  }
+  const rest = body.slice(64);
+  if (rest === '') return { black, white, turn: undefined };
+  const side = rest.trimStart();
+  const sideIndex = start + 64 + (rest.length - side.length);
+  if (side.length === rest.length) {
+    throw new ParseError(
+      'INVALID_BOARD',
+      `Board string has more than 64 squares: "${rest[0]}" at position ${sideIndex} (the side to move must follow a space)`,
+      sideIndex,
+    );
+  }
+  if (side.length === 1 && BLACK.includes(side)) return { black, white, turn: 'black' };
+  if (side.length === 1 && WHITE.includes(side)) return { black, white, turn: 'white' };
+  throw new ParseError(
+    'INVALID_BOARD',
+    `Invalid side to move "${side}" at position ${sideIndex} of the board string: expected X (black) or O (white)`,
+    sideIndex,
+  );
+}
+
+/**
+ * Writes a board string: 64 squares with `X`, `O` and `-`, then a space and `X` or `O` for the
+ * side to move when `turn` is given.
+ */
+export function formatBoardString(discs: Discs, turn?: Color): string {
+  let text = '';
+  for (let square = 0; square < 64; square++) {
+    const bit = 1n << BigInt(square);
+    text += discs.black & bit ? 'X' : discs.white & bit ? 'O' : '-';
+  }
+  return turn === undefined ? text : `${text} ${turn === 'black' ? 'X' : 'O'}`;
+}

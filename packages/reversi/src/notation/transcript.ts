@@ -1,0 +1,56 @@
+import { ParseError } from '../errors.ts';
+import { parseSquare } from './square.ts';
+
+/** One move of a transcript: a square index, or `'pass'`. */
+export interface TranscriptMove {
+  /** Square index (0 = a1 .. 63 = h8), or 'pass'. */
+  move: number | 'pass';
+  /** As written, like `D3` or `pa`. */
+  text: string;
+  /** Offset of its first character in the transcript. */
+  index: number;
+}
+
+/**
+ * Splits a transcript like `f5d6c3d3c4` into moves. Squares are case-insensitive, a pass is `pa`,
+ * and whitespace may separate moves (not split one).
+ *
+ * @example
+ * ```ts
+ * parseTranscript('f5 D6pa').map((m) => m.move); // [37, 43, 'pass']
+ * ```
+ */
+export function parseTranscript(text: string): TranscriptMove[] {
+  const moves: TranscriptMove[] = [];
+  let i = 0;
+  while (i < text.length) {
+    if (/\s/.test(text[i]!)) {
+      i++;
+      continue;
+    }
+    const pair = text.slice(i, i + 2);
+    if (/^pa$/i.test(pair)) {
+      moves.push({ move: 'pass', text: pair, index: i });
+    } else if (/^[a-h][1-8]$/i.test(pair)) {
+      moves.push({ move: parseSquare(pair), text: pair, index: i });
+    } else {
+      const bad = /^[a-h]/i.test(pair) || /^p/i.test(pair) ? i + 1 : i;
+      const char = text[bad];
+      throw new ParseError(
+        'INVALID_TRANSCRIPT',
+        char === undefined
+          ? `Transcript ends inside move ${moves.length + 1} ("${pair}"): a move is a column a-h then a row 1-8, or "pa" for a pass`
+          : `Invalid character "${char}" at position ${bad} of the transcript (move ${moves.length + 1}): a move is a column a-h then a row 1-8, or "pa" for a pass`,
+        bad,
+      );
+    }
+    i += 2;
+  }
+  return moves;
+}
+
+/** Whether a position argument reads as a transcript rather than a board string: only transcripts hold row digits. */
+export function looksLikeTranscript(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed === '' || /[1-8]/.test(trimmed) || /^(pa\s*)+$/i.test(trimmed);
+}

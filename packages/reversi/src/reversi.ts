@@ -1,0 +1,434 @@
+import { CAN_MOVE, CAN_PASS, GAME_OVER, engine } from './core/engine.ts';
+import { type ResolvedRules, type RulesInput, encodeRules, resolveRules } from './core/rules.ts';
+import { IllegalMoveError, ReversiError } from './errors.ts';
+import { type Color, type Discs, formatBoardString, parseBoardString } from './notation/board-string.ts';
+import { countSquares, formatSquare, parseSquare, squaresOf } from './notation/square.ts';
+import { looksLikeTranscript, parseTranscript } from './notation/transcript.ts';
+
+export type { Color } from './notation/board-string.ts';
+
+/** A move as played: who played it, where (`'pa'` for a pass) and the discs it flipped. */
+export interface Move {
+  color: Color;
+  /** A square like `'d3'`, or `'pa'` for a pass. */
+  square: string;
+  /** The flipped discs, in square order (a1 first). */
+  flips: string[];
+}
+
+/** Options of `new Reversi()` and `load()`. */
+export interface ReversiOptions {
+  /** The rule set: `'othello'` (the default), `'reversi'`, `'free-placement'` or an object with options. */
+  rules?: RulesInput;
+}
+
+interface State extends Discs {
+  turn: Color;
+  /** Discs in hand; only the reversi rule set runs out of them. */
+  stock: { black: number; white: number };
+  /** Passes played just before this position. */
+  passes: number;
+}
+
+const CENTRE = 0x0000001818000000n;
+const CENTRE_SQUARES = 'd4, e4, d5, e5';
+const START_BLACK = (1n << 28n) | (1n << 35n); // e4, d5
+const START_WHITE = (1n << 27n) | (1n << 36n); // d4, e5
+const REVERSI_STOCK = 32;
+/** Outside reversi the stock is never the limit: any number above 64 would do. */
+const UNLIMITED = 64;
+
+const other = (color: Color): Color => (color === 'black' ? 'white' : 'black');
+
+function startOf(rules: ResolvedRules): State {
+  if (rules.name === 'reversi') {
+    return { black: 0n, white: 0n, turn: 'black', stock: { black: REVERSI_STOCK, white: REVERSI_STOCK }, passes: 0 };
+  }
+  return { black: START_BLACK, white: START_WHITE, turn: 'black', stock: { black: UNLIMITED, white: UNLIMITED }, passes: 0 };
+}
+
+/**
+ * A game of Reversi under one rule set: the position, whose turn it is, and the moves that led here.
+ * Call `await init()` once before the first `new Reversi()`; everything after that is synchronous.
+ *
+ * Positions are board strings (64 squares a1..h8 of `X`, `O`, `-`, then the side to move) or
+ * transcripts of moves from the start (`f5d6c3`, passes as `pa` or left out).
+ *
+ * @example
+ * ```ts
+ * import { init, Reversi } from '@flank/reversi';
+ * await init();
+ * const game = new Reversi();
+ * game.move('f5');
+ * game.moves(); // ['f4', 'd6', 'f6']: white's replies, in square order
+ * ```
+ */
+export class Reversi {
+  #rules: ResolvedRules;
+  #code: number;
+  #state: State;
+  #past: { state: State; move: Move }[] = [];
+
+  /**
+   * @param position a board string or a transcript; the rule set's start when left out.
+   * @param options `rules`: the rule set (default `'othello'`).
+   */
+  constructor(position?: string, options: ReversiOptions = {}) {
+    engine(); // fail here, not at the first move, when init() was forgotten
+    this.#rules = resolveRules(options.rules);
+    this.#code = encodeRules(this.#rules);
+    this.#state = startOf(this.#rules);
+    if (position !== undefined) this.load(position, options);
+  }
+
+  /**
+   * Replaces the game with a position: a board string (history starts empty) or a transcript played
+   * from the start of the rule set (history holds its moves). On an error nothing changes.
+   * The rule set stays as it was unless `options.rules` names another.
+   *
+   * Under `reversi`, a board string cannot say how many discs each side has in hand: black is taken
+   * to have placed half the discs on the board rounded up and white the rest, as in a game without
+   * passes.
+   */
+  load(position: string, options: ReversiOptions = {}): void {
+    if (typeof position !== 'string') {
+      throw new ReversiError('INVALID_ARGUMENT', `A position must be a board string or a transcript, got ${typeof position}`);
+    }
+    const rules = options.rules === undefined ? this.#rules : resolveRules(options.rules);
+    const code = encodeRules(rules);
+    let state: State;
+    let past: { state: State; move: Move }[] = [];
+    if (looksLikeTranscript(position)) {
+      const replay = { rules, code, state: startOf(rules), past };
+      playTranscript(replay, position);
+      state = replay.state;
+      past = replay.past;
+    } else {
+      const board = parseBoardString(position);
+      const placed = countSquares(board.black | board.white);
+      state = {
+        black: board.black,
+        white: board.white,
+        turn: board.turn ?? 'black',
+        stock:
+          rules.name === 'reversi'
+            ? { black: REVERSI_STOCK - Math.ceil(placed / 2), white: REVERSI_STOCK - Math.floor(placed / 2) }
+            : { black: UNLIMITED, white: UNLIMITED },
+        passes: 0,
+      };
+    }
+    this.#rules = rules;
+    this.#code = code;
+    this.#state = state;
+    this.#past = past;
+  }
+
+  /** Back to the start of the rule set, with an empty history. */
+  reset(): void {
+    this.#state = startOf(this.#rules);
+    this.#past = [];
+  }
+
+  /** The rule set, every option spelled out. */
+  rules(): ResolvedRules {
+    return { ...this.#rules };
+  }
+
+  /** The side to move (who must pass, when it cannot place a disc). */
+  turn(): Color {
+    return this.#state.turn;
+  }
+
+  /**
+   * The squares where the side to move may place a disc, in square order (a1, b1, .. h8); empty
+   * when it must pass or the game is over. With `{ verbose: true }`, each with the discs it flips.
+   */
+  moves(): string[];
+  moves(options: { verbose: true }): Move[];
+  moves(options: { verbose?: boolean }): string[] | Move[];
+  moves(options: { verbose?: boolean } = {}): string[] | Move[] {
+    const squares = squaresOf(legalMoves(this.#code, this.#state));
+    if (!options.verbose) return squares.map(formatSquare);
+    return squares.map((square) => ({
+      color: this.#state.turn,
+      square: formatSquare(square),
+      flips: squaresOf(flipsOf(this.#code, this.#state, square)).map(formatSquare),
+    }));
+  }
+
+  /** Whether the side to move may pass: when it has no move, or always under `voluntaryPass`. */
+  canPass(): boolean {
+    return (statusOf(this.#code, this.#state) & CAN_PASS) !== 0;
+  }
+
+  /**
+   * Places a disc of the side to move (`'pa'` passes). Throws an `IllegalMoveError` that says why
+   * when the rules do not allow it, and then changes nothing.
+   *
+   * @example
+   * ```ts
+   * game.move('d3'); // { color: 'black', square: 'd3', flips: ['d4'] }
+   * ```
+   */
+  move(square: string): Move {
+    const replay = { rules: this.#rules, code: this.#code, state: this.#state, past: this.#past };
+    const move = playOne(replay, square);
+    this.#state = replay.state;
+    return move;
+  }
+
+  /** Passes the turn. Throws an `IllegalMoveError` when the rules do not allow it. */
+  pass(): Move {
+    return this.move('pa');
+  }
+
+  /**
+   * Plays a transcript (`f5d6c3`, passes as `pa` or left out) from the current position, all or
+   * nothing: on an illegal move it throws an error naming the move's number and changes nothing.
+   */
+  play(transcript: string): Move[] {
+    const replay = { rules: this.#rules, code: this.#code, state: this.#state, past: [...this.#past] };
+    const before = replay.past.length;
+    playTranscript(replay, transcript);
+    this.#state = replay.state;
+    this.#past = replay.past;
+    return replay.past.slice(before).map((entry) => entry.move);
+  }
+
+  /** Takes back the last move (or pass) and returns it; null at the start of the history. */
+  undo(): Move | null {
+    const last = this.#past.pop();
+    if (!last) return null;
+    this.#state = last.state;
+    return last.move;
+  }
+
+  /** The moves played since the position was loaded, passes as `'pa'`; with `{ verbose: true }` as `Move`s. */
+  history(): string[];
+  history(options: { verbose: true }): Move[];
+  history(options: { verbose?: boolean }): string[] | Move[];
+  history(options: { verbose?: boolean } = {}): string[] | Move[] {
+    return options.verbose
+      ? this.#past.map((entry) => ({ ...entry.move, flips: [...entry.move.flips] }))
+      : this.#past.map((entry) => entry.move.square);
+  }
+
+  /** The history as a transcript (`f5d6c3`), with passes written as `pa` only when `passes` is true. */
+  transcript(options: { passes?: boolean } = {}): string {
+    return this.#past
+      .map((entry) => entry.move.square)
+      .filter((square) => options.passes || square !== 'pa')
+      .join('');
+  }
+
+  /** The board as 8 rows (1..8, top to bottom) of 8 squares (a..h): `'black'`, `'white'` or null. */
+  board(): (Color | null)[][] {
+    const rows: (Color | null)[][] = [];
+    for (let row = 0; row < 8; row++) {
+      const cells: (Color | null)[] = [];
+      for (let column = 0; column < 8; column++) cells.push(colorAt(this.#state, row * 8 + column));
+      rows.push(cells);
+    }
+    return rows;
+  }
+
+  /** The disc on a square (`'d4'`), or null when it is empty. */
+  get(square: string): Color | null {
+    return colorAt(this.#state, parseSquare(square));
+  }
+
+  /** Whether neither side can move any more (or, under `voluntaryPass`, both passed in a row). */
+  isGameOver(): boolean {
+    return (statusOf(this.#code, this.#state) & GAME_OVER) !== 0;
+  }
+
+  /** The winner, `'draw'`, or null while the game goes on. More discs wins. */
+  result(): Color | 'draw' | null {
+    if (!this.isGameOver()) return null;
+    const { black, white } = this.score();
+    return black > white ? 'black' : white > black ? 'white' : 'draw';
+  }
+
+  /**
+   * Discs of each colour on the board. With `emptiesToWinner` (the tournament convention of the FFO
+   * suite, Edax and Egaroucid), a finished game's empty squares count for the winner, half each in
+   * a draw.
+   */
+  score(options: { emptiesToWinner?: boolean } = {}): { black: number; white: number } {
+    let black = countSquares(this.#state.black);
+    let white = countSquares(this.#state.white);
+    if (options.emptiesToWinner && this.isGameOver()) {
+      const empty = 64 - black - white;
+      if (black > white) black += empty;
+      else if (white > black) white += empty;
+      else {
+        black += empty / 2;
+        white += empty / 2;
+      }
+    }
+    return { black, white };
+  }
+
+  /** Discs each side still has in hand under `reversi` (32 each at the start); null under other rule sets. */
+  discsInHand(): { black: number; white: number } | null {
+    return this.#rules.name === 'reversi' ? { ...this.#state.stock } : null;
+  }
+
+  /**
+   * Counts the leaves of the game tree `depth` plies below this position (a finished game is one
+   * leaf). With `passMoves: false`, a forced pass does not use a ply.
+   *
+   * @example
+   * ```ts
+   * new Reversi().perft(9); // 3005288
+   * ```
+   */
+  perft(depth: number, options: { passMoves?: boolean } = {}): number {
+    if (!Number.isInteger(depth) || depth < 0 || depth > 60) {
+      throw new ReversiError('INVALID_ARGUMENT', `Perft depth must be a whole number from 0 to 60, got ${depth}`);
+    }
+    const { player, opponent, playerStock, opponentStock } = relative(this.#state);
+    const leaves = engine().perft(
+      this.#code,
+      player,
+      opponent,
+      playerStock,
+      opponentStock,
+      this.#state.passes,
+      depth,
+      options.passMoves === false ? 0 : 1,
+    );
+    return Number(leaves);
+  }
+
+  /** The position as a board string with the side to move, like `---...--- X`. */
+  toString(): string {
+    return formatBoardString(this.#state, this.#state.turn);
+  }
+}
+
+function relative(state: State) {
+  const black = state.turn === 'black';
+  return {
+    player: black ? state.black : state.white,
+    opponent: black ? state.white : state.black,
+    playerStock: black ? state.stock.black : state.stock.white,
+    opponentStock: black ? state.stock.white : state.stock.black,
+  };
+}
+
+function statusOf(code: number, state: State): number {
+  const { player, opponent, playerStock, opponentStock } = relative(state);
+  return engine().status(code, player, opponent, playerStock, opponentStock, state.passes);
+}
+
+/** Where the side to move may place a disc: none once the game is over (two passes end it under voluntaryPass). */
+function legalMoves(code: number, state: State): bigint {
+  const { player, opponent, playerStock, opponentStock } = relative(state);
+  const core = engine();
+  if (core.status(code, player, opponent, playerStock, opponentStock, state.passes) & GAME_OVER) return 0n;
+  return core.moves(code, player, opponent, playerStock);
+}
+
+function flipsOf(code: number, state: State, square: number): bigint {
+  const { player, opponent } = relative(state);
+  return engine().flips(code, player, opponent, square);
+}
+
+function colorAt(state: Discs, square: number): Color | null {
+  const bit = 1n << BigInt(square);
+  return state.black & bit ? 'black' : state.white & bit ? 'white' : null;
+}
+
+interface Replay {
+  rules: ResolvedRules;
+  code: number;
+  state: State;
+  past: { state: State; move: Move }[];
+}
+
+function passed(replay: Replay): Move {
+  const { state } = replay;
+  const move: Move = { color: state.turn, square: 'pa', flips: [] };
+  replay.past.push({ state, move });
+  replay.state = { ...state, turn: other(state.turn), passes: state.passes + 1 };
+  return move;
+}
+
+function placed(replay: Replay, square: number): Move {
+  const { state } = replay;
+  const flipped = flipsOf(replay.code, state, square);
+  const color = state.turn;
+  const mine = (color === 'black' ? state.black : state.white) | flipped | (1n << BigInt(square));
+  const theirs = (color === 'black' ? state.white : state.black) & ~flipped;
+  const move: Move = { color, square: formatSquare(square), flips: squaresOf(flipped).map(formatSquare) };
+  replay.past.push({ state, move });
+  replay.state = {
+    black: color === 'black' ? mine : theirs,
+    white: color === 'black' ? theirs : mine,
+    turn: other(color),
+    stock: { ...state.stock, [color]: state.stock[color] - 1 },
+    passes: 0,
+  };
+  return move;
+}
+
+/** Plays one move written as text onto `replay`, or throws without touching it. */
+function playOne(replay: Replay, text: string, moveNumber?: number): Move {
+  if (typeof text !== 'string') {
+    throw new ReversiError('INVALID_ARGUMENT', `A move must be a string like "d3" or "pa", got ${typeof text}`);
+  }
+  const trimmed = text.trim();
+  if (/^pa$/i.test(trimmed)) {
+    const status = statusOf(replay.code, replay.state);
+    if (status & CAN_PASS) return passed(replay);
+    throw new IllegalMoveError('pa', status & GAME_OVER ? 'the game is over' : `${replay.state.turn} has a legal move and may not pass`, moveNumber);
+  }
+  return placeDisc(replay, parseSquare(trimmed), moveNumber);
+}
+
+function placeDisc(replay: Replay, square: number, moveNumber?: number): Move {
+  const name = formatSquare(square);
+  if ((legalMoves(replay.code, replay.state) >> BigInt(square)) & 1n) return placed(replay, square);
+  throw new IllegalMoveError(name, whyIllegal(replay, square), moveNumber);
+}
+
+function whyIllegal(replay: Replay, square: number): string {
+  const { state, rules } = replay;
+  const status = statusOf(replay.code, state);
+  if (status & GAME_OVER) return 'the game is over';
+  if (colorAt(state, square)) return `${formatSquare(square)} is not empty`;
+  if (!(status & CAN_MOVE)) {
+    return rules.name === 'reversi' && relative(state).playerStock <= 0
+      ? `${state.turn} has no discs left in hand and must pass`
+      : `${state.turn} has no legal move and must pass`;
+  }
+  if (rules.name === 'reversi' && legalMoves(replay.code, state) & CENTRE) {
+    return `the first four moves of reversi go on the empty centre squares ${CENTRE_SQUARES}`;
+  }
+  if (rules.name === 'free-placement' && !rules.mustCapture) return 'a disc must go next to a disc already on the board';
+  return `it flanks no ${other(state.turn)} disc`;
+}
+
+/** Plays a transcript onto `replay`, inferring left-out passes. Throws (leaving `replay.past` grown) on an error. */
+function playTranscript(replay: Replay, transcript: string): void {
+  if (typeof transcript !== 'string') {
+    throw new ReversiError('INVALID_ARGUMENT', `A transcript must be a string like "f5d6c3", got ${typeof transcript}`);
+  }
+  const moves = parseTranscript(transcript);
+  moves.forEach((token, i) => {
+    const moveNumber = i + 1;
+    if (token.move === 'pass') {
+      playOne(replay, 'pa', moveNumber);
+      return;
+    }
+    const square = token.move;
+    const legalHere = (legalMoves(replay.code, replay.state) >> BigInt(square)) & 1n;
+    if (!legalHere && statusOf(replay.code, replay.state) & CAN_PASS) {
+      // A pass left out of the transcript: take it when the move is legal for the other side.
+      const afterPass = { ...replay.state, turn: other(replay.state.turn), passes: replay.state.passes + 1 };
+      if ((legalMoves(replay.code, afterPass) >> BigInt(square)) & 1n) passed(replay);
+    }
+    placeDisc(replay, square, moveNumber);
+  });
+}
