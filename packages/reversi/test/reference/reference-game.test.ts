@@ -8,7 +8,7 @@ import {
   referenceSquare,
   type Cell,
   type ReferenceRules,
-} from './reference-game';
+} from './reference-game.ts';
 
 const OTHELLO: ReferenceRules = { name: 'othello' };
 const REVERSI: ReferenceRules = { name: 'reversi' };

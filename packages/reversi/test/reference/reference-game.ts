@@ -155,6 +155,11 @@ export class ReferenceGame {
     return this.flipsFor(this.toMove, square);
   }
 
+  /** Every legal move with the discs it flips, ascending by square: `legalMoves` and `flips` in one scan. */
+  movesWithFlips(): { square: number; flips: number[] }[] {
+    return this.legalMoves().map((square) => ({ square, flips: this.flipsFor(this.toMove, square) }));
+  }
+
   /** Whether passing is legal now: never once the game is over. */
   canPass(): boolean {
     if (this.isOver()) return false;

@@ -1,0 +1,75 @@
+import { ReversiError } from '../errors.ts';
+import type { RulesInput } from '../core/rules.ts';
+
+/** A command line, split into its positional arguments and options. */
+export interface ParsedArgs {
+  positionals: string[];
+  rules: RulesInput;
+  from: string | undefined;
+  json: boolean;
+  passMoves: boolean;
+  help: boolean;
+}
+
+/** A mistake in the command line itself: the CLI prints it with the usage and exits with 2. */
+export class UsageError extends ReversiError {
+  constructor(message: string) {
+    super('INVALID_ARGUMENT', message);
+    this.name = 'UsageError';
+  }
+}
+
+const FLAGS = ['--json', '--must-capture', '--voluntary-pass', '--no-pass-moves', '--help', '-h'] as const;
+const VALUED = ['--rules', '--from'] as const;
+// A board string starts with "-" when a1 is empty: it is an argument, not an option.
+const BOARD = /^[-.XxOo*bBwW]{64}(\s|$)/;
+
+/**
+ * Reads the arguments after the command name.
+ *
+ * @example
+ * ```ts
+ * parseArgs(['11', '--no-pass-moves']); // { positionals: ['11'], passMoves: false, ... }
+ * ```
+ */
+export function parseArgs(argv: readonly string[]): ParsedArgs {
+  const positionals: string[] = [];
+  const flags = new Set<string>();
+  const values: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (BOARD.test(arg) || !arg.startsWith('-') || arg === '-') {
+      positionals.push(arg);
+      continue;
+    }
+    const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    if ((VALUED as readonly string[]).includes(name!)) {
+      const value = inline ?? argv[++i];
+      if (value === undefined) throw new UsageError(`Option ${name} needs a value`);
+      values[name!] = value;
+    } else if ((FLAGS as readonly string[]).includes(name!) && inline === undefined) {
+      flags.add(name!);
+    } else {
+      throw new UsageError(`Unknown option ${arg}`);
+    }
+  }
+  return {
+    positionals,
+    rules: rulesFrom(values['--rules'], flags.has('--must-capture'), flags.has('--voluntary-pass')),
+    from: values['--from'],
+    json: flags.has('--json'),
+    passMoves: !flags.has('--no-pass-moves'),
+    help: flags.has('--help') || flags.has('-h'),
+  };
+}
+
+function rulesFrom(name: string | undefined, mustCapture: boolean, voluntaryPass: boolean): RulesInput {
+  const ruleSet = name ?? 'othello';
+  if (ruleSet !== 'free-placement') {
+    if (mustCapture) throw new UsageError('--must-capture is an option of --rules free-placement');
+    if (voluntaryPass) throw new UsageError('--voluntary-pass is an option of --rules free-placement');
+    // resolveRules names the unknown ones.
+    return { name: ruleSet } as RulesInput;
+  }
+  return { name: 'free-placement', mustCapture, voluntaryPass };
+}

@@ -1,0 +1,57 @@
+// The `flank` command line: perft, legal moves, and replaying games, from a shell.
+import { init } from '../node.ts';
+import { ReversiError } from '../errors.ts';
+import { UsageError, parseArgs } from './args.ts';
+import { type Command, moves, perft, play } from './commands.ts';
+
+const USAGE = `Usage: flank <command> [options]
+
+Commands:
+  perft <depth>          count the leaves of the game tree (a finished game is one leaf)
+  moves <position>       list the legal moves and the discs each flips
+  play <transcript>      play moves and print the resulting position
+
+A position is a board string (64 squares a1..h8 of X, O and -, then X or O for the side to move;
+quote it) or a transcript of moves from the start such as f5d6c3 (passes as pa or left out).
+
+Options:
+  --rules <name>         othello (default), reversi or free-placement
+  --must-capture         free-placement: a move must flip a disc
+  --voluntary-pass       free-placement: a player may pass with a legal move
+  --from <position>      perft, play: start here instead of the rule set's start
+  --no-pass-moves        perft: a forced pass does not use a ply
+  --json                 print one JSON object per line
+  -h, --help             show this help`;
+
+const COMMANDS: Record<string, Command> = { perft, moves, play };
+
+/** Runs the command line; returns the exit code. */
+export async function main(argv: readonly string[], out = console.log, err = console.error): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    out(USAGE);
+    return name === undefined ? 2 : 0;
+  }
+  const command = COMMANDS[name];
+  try {
+    if (!command) throw new UsageError(`Unknown command "${name}"`);
+    const args = parseArgs(rest);
+    if (args.help) {
+      out(USAGE);
+      return 0;
+    }
+    await init();
+    command(args, out);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      err(`flank: ${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (error instanceof ReversiError) {
+      err(`flank: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
