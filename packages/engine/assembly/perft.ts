@@ -53,6 +53,24 @@ function perftOthelloNoPass(player: u64, opponent: u64, depth: i32): u64 {
   }
   if (depth == 1) return <u64>countBits(moves);
   let leaves: u64 = 0;
+  if (depth == 2) {
+    while (moves != 0) {
+      const square = <i32>ctz<u64>(moves);
+      moves &= moves - 1;
+      const flipped = flankedBy(player, opponent, square);
+      const mine = player | flipped | squareBit(square);
+      const theirs = opponent & ~flipped;
+      const replies = flankingMoves(theirs, mine);
+      if (replies != 0) {
+        leaves += <u64>countBits(replies);
+      } else {
+        // The reply is a free pass: the mover plays the last ply again, or the game is over.
+        const again = flankingMoves(mine, theirs);
+        leaves += again != 0 ? <u64>countBits(again) : 1;
+      }
+    }
+    return leaves;
+  }
   while (moves != 0) {
     const square = <i32>ctz<u64>(moves);
     moves &= moves - 1;
