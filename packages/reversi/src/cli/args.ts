@@ -21,8 +21,10 @@ export class UsageError extends ReversiError {
 
 const FLAGS = ['--json', '--must-capture', '--voluntary-pass', '--no-pass-moves', '--help', '-h'] as const;
 const VALUED = ['--rules', '--from'] as const;
-// A board string starts with "-" when a1 is empty: it is an argument, not an option.
-const BOARD = /^[-.XxOo*bBwW]{64}(\s|$)/;
+// A board string starts with "-" when a1 is empty: it is an argument, not an option. Sixteen board
+// characters are enough to tell (no option name has them), so that a malformed board string still
+// reaches the board-string parser and its exact message instead of "Unknown option".
+const BOARD = /^[-.XxOo*bBwW]{16}/;
 
 /**
  * Reads the arguments after the command name.

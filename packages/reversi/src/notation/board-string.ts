@@ -31,7 +31,8 @@ export function parseBoardString(text: string): Discs & { turn: Color | undefine
   let white = 0n;
   let square = 0;
   for (; square < 64; square++) {
-    const char = body[square];
+    // A whole code point, so that a message names an emoji (any character beyond U+FFFF) rather than half of it.
+    const char = body[square] === undefined ? undefined : String.fromCodePoint(body.codePointAt(square)!);
     if (char === undefined || /\s/.test(char)) {
       throw new ParseError(
         'INVALID_BOARD',
@@ -57,12 +58,22 @@ export function parseBoardString(text: string): Discs & { turn: Color | undefine
   if (side.length === rest.length) {
     throw new ParseError(
       'INVALID_BOARD',
-      `Board string has more than 64 squares: "${rest[0]}" at position ${sideIndex} (the side to move must follow a space)`,
+      `Board string has more than 64 squares: "${String.fromCodePoint(rest.codePointAt(0)!)}" at position ${sideIndex} (the side to move must follow a space)`,
       sideIndex,
     );
   }
   if (side.length === 1 && BLACK.includes(side)) return { black, white, turn: 'black' };
   if (side.length === 1 && WHITE.includes(side)) return { black, white, turn: 'white' };
+  if (BLACK.includes(side[0]!) || WHITE.includes(side[0]!)) {
+    // A valid side followed by more text: point at what follows it, the first offending character.
+    const after = side.slice(1).trimStart();
+    const afterIndex = sideIndex + side.length - after.length;
+    throw new ParseError(
+      'INVALID_BOARD',
+      `Unexpected "${String.fromCodePoint(after.codePointAt(0)!)}" at position ${afterIndex} of the board string: nothing may follow the side to move`,
+      afterIndex,
+    );
+  }
   throw new ParseError(
     'INVALID_BOARD',
     `Invalid side to move "${side}" at position ${sideIndex} of the board string: expected X (black) or O (white)`,

@@ -35,7 +35,8 @@ export function parseTranscript(text: string): TranscriptMove[] {
       moves.push({ move: parseSquare(pair), text: pair, index: i });
     } else {
       const bad = /^[a-h]/i.test(pair) || /^p/i.test(pair) ? i + 1 : i;
-      const char = text[bad];
+      // A whole code point, so that a message names an emoji (any character beyond U+FFFF) rather than half of it.
+      const char = text[bad] === undefined ? undefined : String.fromCodePoint(text.codePointAt(bad)!);
       throw new ParseError(
         'INVALID_TRANSCRIPT',
         char === undefined

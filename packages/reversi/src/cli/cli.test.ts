@@ -1,0 +1,302 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { main } from './cli.ts';
+
+const START = `${'-'.repeat(27)}OX------XO${'-'.repeat(27)}`;
+/** Black to move with no legal move; white can play c1. */
+const FORCED_PASS = `OX${'-'.repeat(62)} X`;
+/** The first game of /work/shared/data/wthor-games.tsv.gz: 34-30 to black, two passes left out. */
+const WTHOR_1977 =
+  'f5d6c3f3f4d3c4g6f6e6c5c6d7d8e7g5e3d2g4h3f7b5h5g3b4b6c8b8c7e8f8g8h4h6e2d1c1a3a6a5e1f2g7c2a4h8a2b7f1b3b1b2h7a7a8a1g1g2h2h1';
+
+/** Runs the command line in-process and captures what it prints. */
+async function flank(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(
+    argv,
+    (line) => out.push(line),
+    (line) => err.push(line),
+  );
+  return { code, out, err };
+}
+
+/** The one JSON line a --json command prints. */
+async function json(...argv: string[]) {
+  const { code, out, err } = await flank(...argv, '--json');
+  expect(err).toEqual([]);
+  expect(code).toBe(0);
+  expect(out).toHaveLength(1);
+  return JSON.parse(out[0]!) as Record<string, unknown>;
+}
+
+/** A usage error: exit code 2, the message then the usage on stderr, nothing on stdout. */
+async function usageError(message: string, ...argv: string[]) {
+  const { code, out, err } = await flank(...argv);
+  expect(code).toBe(2);
+  expect(out).toEqual([]);
+  expect(err).toHaveLength(1);
+  expect(err[0]!.startsWith(`flank: ${message}\n\nUsage: flank <command> [options]\n`)).toBe(true);
+}
+
+describe('flank perft', () => {
+  it('prints the leaves of perft 6', async () => {
+    const { code, out, err } = await flank('perft', '6');
+    expect(code).toBe(0);
+    expect(err).toEqual([]);
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatch(/^perft 6: 8200 leaves in \d+\.\d{3} s(, \d+\.\d M leaves\/s)?$/);
+  });
+
+  it('counts without pass moves, as JSON', async () => {
+    const result = await json('perft', '9', '--no-pass-moves');
+    expect(Object.keys(result).sort()).toEqual(['depth', 'leaves', 'leavesPerSecond', 'ms', 'passMoves', 'rules']);
+    expect(result).toMatchObject({ depth: 9, leaves: 3005320, passMoves: false, rules: { name: 'othello' } });
+    expect(result.ms).toBeTypeOf('number');
+    expect(result.ms as number).toBeGreaterThanOrEqual(0);
+    expect(result.leavesPerSecond === null || typeof result.leavesPerSecond === 'number').toBe(true);
+    expect(await json('perft', '9')).toMatchObject({ depth: 9, leaves: 3005288, passMoves: true });
+  });
+
+  it('counts under --rules reversi', async () => {
+    expect(await json('perft', '5', '--rules', 'reversi')).toMatchObject({ leaves: 96, rules: { name: 'reversi' } });
+    expect(await json('perft', '4', '--rules=reversi')).toMatchObject({ leaves: 24, rules: { name: 'reversi' } });
+  });
+
+  it('counts under --rules free-placement with both options', async () => {
+    // Voluntary passes are moves: 4 + 1 at depth 1, 4 x (3 + 1) + (4 + 1) at depth 2.
+    const result = await json('perft', '2', '--rules', 'free-placement', '--must-capture', '--voluntary-pass');
+    expect(result).toMatchObject({
+      depth: 2,
+      leaves: 21,
+      rules: { name: 'free-placement', mustCapture: true, voluntaryPass: true },
+    });
+    expect(await json('perft', '1', '--rules', 'free-placement')).toMatchObject({
+      leaves: 12,
+      rules: { name: 'free-placement', mustCapture: false, voluntaryPass: false },
+    });
+  });
+
+  it('counts --from a board string, even one that starts with "-"', async () => {
+    expect(await json('perft', '2', '--from', `${START} O`)).toMatchObject({ leaves: 12 });
+    expect(await json('perft', '1', `--from=${FORCED_PASS}`)).toMatchObject({ leaves: 1 });
+    expect(await json('perft', '3', '--from', 'f5')).toMatchObject({ leaves: 244 / 4 });
+  });
+
+  it('rejects --must-capture and --voluntary-pass outside free-placement', async () => {
+    await usageError('--must-capture is an option of --rules free-placement', 'perft', '3', '--must-capture');
+    await usageError('--voluntary-pass is an option of --rules free-placement', 'perft', '3', '--rules', 'reversi', '--voluntary-pass');
+  });
+
+  it('rejects a depth that is not a whole number, or out of range', async () => {
+    await usageError('Depth must be a whole number, got "abc"', 'perft', 'abc');
+    await usageError('Unknown option -1', 'perft', '-1');
+    const { code, err } = await flank('perft', '61');
+    expect(code).toBe(1);
+    expect(err).toEqual(['flank: Perft depth must be a whole number from 0 to 60, got 61']);
+  });
+
+  it('rejects an unknown rule set with exit code 1', async () => {
+    const { code, out, err } = await flank('perft', '3', '--rules', 'chess');
+    expect(code).toBe(1);
+    expect(out).toEqual([]);
+    expect(err).toEqual(['flank: Unknown rule set "chess": expected othello, reversi, free-placement']);
+  });
+});
+
+describe('flank moves', () => {
+  it('lists the moves of a board string that starts with "-", as JSON', async () => {
+    expect(await json('moves', `${START} X`)).toEqual({
+      board: START,
+      turn: 'black',
+      black: 2,
+      white: 2,
+      over: false,
+      result: null,
+      moves: [
+        { square: 'd3', flips: ['d4'] },
+        { square: 'c4', flips: ['d4'] },
+        { square: 'f5', flips: ['e5'] },
+        { square: 'e6', flips: ['e5'] },
+      ],
+      canPass: false,
+    });
+  });
+
+  it('lists the moves of a board string as text', async () => {
+    const { code, out, err } = await flank('moves', `${START} O`);
+    expect(code).toBe(0);
+    expect(err).toEqual([]);
+    expect(out).toEqual([
+      [
+        '  a b c d e f g h',
+        '1 - - - - - - - -',
+        '2 - - - - - - - -',
+        '3 - - - - - - - -',
+        '4 - - - O X - - -',
+        '5 - - - X O - - -',
+        '6 - - - - - - - -',
+        '7 - - - - - - - -',
+        '8 - - - - - - - -',
+        `${START} O`,
+        'White to move. Black 2, white 2.',
+      ].join('\n'),
+      'e3  flips e4',
+      'f4  flips e4',
+      'c5  flips d5',
+      'd6  flips d5',
+    ]);
+  });
+
+  it('says when the side to move must pass', async () => {
+    const { code, out } = await flank('moves', FORCED_PASS);
+    expect(code).toBe(0);
+    expect(out.at(-1)).toBe('pa  (no legal move: must pass)');
+    expect(await json('moves', FORCED_PASS)).toMatchObject({ moves: [], canPass: true, over: false });
+  });
+
+  it('lists the moves after a transcript, under the rules given', async () => {
+    expect(await json('moves', 'f5')).toMatchObject({ turn: 'white', moves: [{ square: 'f4' }, { square: 'd6' }, { square: 'f6' }] });
+    const voluntary = await flank('moves', `${START} X`, '--rules', 'free-placement', '--voluntary-pass');
+    expect(voluntary.out.at(-1)).toBe('pa  (may pass)');
+    expect(voluntary.out).toHaveLength(14);
+  });
+
+  it('asks to quote a board string split at its space', async () => {
+    await usageError('Expected one position (board string or transcript), got 2 arguments (quote a board string that holds a space)', 'moves', START, 'X');
+  });
+
+  it('exits 1 on a malformed board string that starts with "-", with the board-string error', async () => {
+    const attached = await flank('moves', `${START}Z`);
+    expect(attached.code).toBe(1);
+    expect(attached.err).toEqual([
+      'flank: Board string has more than 64 squares: "Z" at position 64 (the side to move must follow a space)',
+    ]);
+    const short = await flank('moves', `${START.slice(1)} X`);
+    expect(short.code).toBe(1);
+    expect(short.err).toEqual(['flank: Board string has 63 squares, expected 64 (a1 b1 .. h1, a2 .. h8)']);
+    const bad = await flank('moves', `${START.slice(0, 30)}?${START.slice(31)} X`);
+    expect(bad.code).toBe(1);
+    expect(bad.err[0]).toContain('Invalid character "?" at position 30 of the board string');
+  });
+});
+
+describe('flank play', () => {
+  it('prints the position after a transcript, as JSON', async () => {
+    expect(await json('play', 'f5d6c3')).toEqual({
+      board: `${'-'.repeat(18)}X${'-'.repeat(8)}XX------OXX-----O${'-'.repeat(20)}`,
+      turn: 'white',
+      black: 5,
+      white: 2,
+      over: false,
+      result: null,
+    });
+  });
+
+  it('plays a whole game with passes left out', async () => {
+    expect(await json('play', WTHOR_1977)).toMatchObject({ black: 34, white: 30, over: true, result: 'black' });
+    const { out } = await flank('play', WTHOR_1977);
+    expect(out[0]!.split('\n').at(-1)).toBe('Game over: black wins, black 34, white 30.');
+  });
+
+  it('plays --from a board string', async () => {
+    expect(await json('play', 'c1', '--from', FORCED_PASS)).toEqual({
+      board: `OOO${'-'.repeat(61)}`,
+      turn: 'black',
+      black: 0,
+      white: 3,
+      over: true,
+      result: 'white',
+    });
+  });
+
+  it('plays under --rules reversi', async () => {
+    expect(await json('play', 'd4e4d5e5', '--rules', 'reversi')).toEqual({
+      board: `${'-'.repeat(27)}XO------XO${'-'.repeat(27)}`,
+      turn: 'black',
+      black: 2,
+      white: 2,
+      over: false,
+      result: null,
+    });
+  });
+
+  it('exits 1 on an illegal move, naming its number', async () => {
+    const { code, out, err } = await flank('play', 'f5d6a1');
+    expect(code).toBe(1);
+    expect(out).toEqual([]);
+    expect(err).toEqual(['flank: Illegal move 3 (a1): it flanks no white disc']);
+  });
+
+  it('exits 1 on a transcript it cannot read', async () => {
+    const { code, err } = await flank('play', 'f5d6x3');
+    expect(code).toBe(1);
+    expect(err).toHaveLength(1);
+    expect(err[0]).toContain('Invalid character "x" at position 4 of the transcript (move 3)');
+  });
+});
+
+describe('command line errors and help', () => {
+  it('exits 2 with the usage on an unknown command', async () => {
+    await usageError('Unknown command "perfect"', 'perfect', '6');
+  });
+
+  it('exits 2 with the usage on an unknown option', async () => {
+    await usageError('Unknown option --fast', 'perft', '3', '--fast');
+    await usageError('Unknown option --json=yes', 'perft', '3', '--json=yes');
+  });
+
+  it('exits 2 with the usage on a missing argument', async () => {
+    await usageError('Expected one depth, got 0 arguments', 'perft');
+    await usageError('Expected one position (board string or transcript), got 0 arguments', 'moves');
+    await usageError('Expected one transcript, got 0 arguments', 'play', '--json');
+    await usageError('Option --rules needs a value', 'perft', '3', '--rules');
+    await usageError('Option --from needs a value', 'play', 'f5', '--from');
+  });
+
+  it('prints the usage with exit code 0 when asked, 2 with no command', async () => {
+    for (const argv of [['--help'], ['-h'], ['help'], ['perft', '--help'], ['play', 'f5', '-h']]) {
+      const { code, out, err } = await flank(...argv);
+      expect(code).toBe(0);
+      expect(err).toEqual([]);
+      expect(out).toHaveLength(1);
+      expect(out[0]!.startsWith('Usage: flank <command> [options]')).toBe(true);
+    }
+    const { code, out } = await flank();
+    expect(code).toBe(2);
+    expect(out[0]!.startsWith('Usage: flank <command> [options]')).toBe(true);
+  });
+});
+
+describe('the built bin', () => {
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const bin = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
+  const run = (...argv: string[]) => spawnSync(process.execPath, [bin, ...argv], { cwd: root, encoding: 'utf8', timeout: 30_000 });
+
+  it('is built (run the package build first)', () => {
+    expect(existsSync(bin)).toBe(true);
+  });
+
+  it('prints perft 5 and exits 0', () => {
+    const { status, stdout, stderr } = run('perft', '5');
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^perft 5: 1396 leaves in \d+\.\d{3} s(, \d+\.\d M leaves\/s)?\n$/);
+  });
+
+  it('exits 1 with the error on stderr', () => {
+    const { status, stdout, stderr } = run('play', 'f5a1');
+    expect(stdout).toBe('');
+    expect(stderr).toBe('flank: Illegal move 2 (a1): it flanks no black disc\n');
+    expect(status).toBe(1);
+  });
+
+  it('exits 2 with the usage on stderr', () => {
+    const { status, stdout, stderr } = run('perft', '--fast');
+    expect(stdout).toBe('');
+    expect(stderr.startsWith('flank: Unknown option --fast\n\nUsage: flank')).toBe(true);
+    expect(status).toBe(2);
+  });
+});

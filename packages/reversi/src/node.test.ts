@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import { beforeEach, expect, it, vi } from 'vitest';
+
+// Each test imports fresh copies of the modules, so that the engine starts unloaded.
+beforeEach(() => {
+  vi.resetModules();
+});
+
+async function fresh() {
+  const node = await import('./node.ts');
+  const engine = await import('./core/engine.ts');
+  return { ...node, engine: engine.engine };
+}
+
+it('refuses new Reversi() and engine() before init(), with NOT_INITIALIZED', async () => {
+  const { Reversi, ReversiError, engine, isInitialized } = await fresh();
+  expect(isInitialized()).toBe(false);
+  for (const act of [() => new Reversi(), () => engine()]) {
+    let error: unknown;
+    try {
+      act();
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ReversiError);
+    expect((error as InstanceType<typeof ReversiError>).code).toBe('NOT_INITIALIZED');
+    expect((error as Error).message).toBe('The engine is not loaded yet: call `await init()` once before using Reversi');
+  }
+});
+
+it('loads the shipped flank.wasm once, for concurrent and later calls', async () => {
+  const { init, Reversi, isInitialized } = await fresh();
+  const first = init();
+  expect(init()).toBe(first);
+  await first;
+  expect(isInitialized()).toBe(true);
+  expect(init()).toBe(first);
+  expect(new Reversi().moves()).toEqual(['d3', 'c4', 'f5', 'e6']);
+});
+
+it('loads from a path, from bytes and from a compiled module', async () => {
+  const path = new URL('./flank.wasm', import.meta.url);
+  const bytes = await readFile(path);
+  for (const source of [path, path.pathname, bytes, new Uint8Array(bytes).buffer, await WebAssembly.compile(bytes)]) {
+    vi.resetModules();
+    const { init, Reversi } = await fresh();
+    await init(source);
+    expect(new Reversi().perft(3)).toBe(56);
+  }
+});
+
+it('rejects a source it cannot read, and may be tried again', async () => {
+  const { init, ReversiError, isInitialized } = await fresh();
+  await expect(init(42 as unknown as ArrayBuffer)).rejects.toMatchObject({
+    code: 'INVALID_ARGUMENT',
+    message: 'init() takes a WebAssembly.Module, the bytes of flank.wasm, a URL or a fetch Response',
+  });
+  await expect(init(42 as unknown as ArrayBuffer)).rejects.toBeInstanceOf(ReversiError);
+  expect(isInitialized()).toBe(false);
+  await init();
+  expect(isInitialized()).toBe(true);
+});
+
+it('reports an HTTP error of a fetch Response as NOT_INITIALIZED', async () => {
+  const { init, isInitialized } = await fresh();
+  const response = new Response('missing', { status: 404 });
+  await expect(init(response)).rejects.toMatchObject({ code: 'NOT_INITIALIZED', message: expect.stringContaining('HTTP 404') });
+  expect(isInitialized()).toBe(false);
+});
