@@ -30,6 +30,8 @@ interface State extends Discs {
   passes: number;
 }
 
+/** A game has at most 60 placements, and passes: deeper perft would only repeat finished games. */
+export const MAX_PERFT_DEPTH = 60;
 const CENTRE = 0x0000001818000000n;
 const CENTRE_SQUARES = 'd4, e4, d5, e5';
 const START_BLACK = (1n << 28n) | (1n << 35n); // e4, d5
@@ -213,11 +215,15 @@ export class Reversi {
       : this.#past.map((entry) => entry.move.square);
   }
 
-  /** The history as a transcript (`f5d6c3`), with passes written as `pa` only when `passes` is true. */
+  /**
+   * The history as a transcript (`f5d6c3`). Passes are written as `pa` when `passes` is true, and
+   * always under `voluntaryPass`, where a pass left out could not be inferred back.
+   */
   transcript(options: { passes?: boolean } = {}): string {
+    const passes = options.passes || (this.#rules.name === 'free-placement' && this.#rules.voluntaryPass);
     return this.#past
       .map((entry) => entry.move.square)
-      .filter((square) => options.passes || square !== 'pa')
+      .filter((square) => passes || square !== 'pa')
       .join('');
   }
 
@@ -284,8 +290,8 @@ export class Reversi {
    * ```
    */
   perft(depth: number, options: { passMoves?: boolean } = {}): number {
-    if (!Number.isInteger(depth) || depth < 0 || depth > 60) {
-      throw new ReversiError('INVALID_ARGUMENT', `Perft depth must be a whole number from 0 to 60, got ${depth}`);
+    if (!Number.isInteger(depth) || depth < 0 || depth > MAX_PERFT_DEPTH) {
+      throw new ReversiError('INVALID_ARGUMENT', `Perft depth must be a whole number from 0 to ${MAX_PERFT_DEPTH}, got ${depth}`);
     }
     const { player, opponent, playerStock, opponentStock } = relative(this.#state);
     const leaves = engine().perft(

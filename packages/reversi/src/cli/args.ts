@@ -1,5 +1,5 @@
 import { ReversiError } from '../errors.ts';
-import type { RulesInput } from '../core/rules.ts';
+import { type RulesInput, resolveRules } from '../core/rules.ts';
 
 /** A command line, split into its positional arguments and options. */
 export interface ParsedArgs {
@@ -25,6 +25,8 @@ const VALUED = ['--rules', '--from'] as const;
 // characters are enough to tell (no option name has them), so that a malformed board string still
 // reaches the board-string parser and its exact message instead of "Unknown option".
 const BOARD = /^[-.XxOo*bBwW]{16}/;
+// A negative number is a (wrong) value, not an option: let the command say what is wrong with it.
+const NUMBER = /^-\d/;
 
 /**
  * Reads the arguments after the command name.
@@ -40,7 +42,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   const values: Record<string, string> = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    if (BOARD.test(arg) || !arg.startsWith('-') || arg === '-') {
+    if (BOARD.test(arg) || NUMBER.test(arg) || !arg.startsWith('-') || arg === '-') {
       positionals.push(arg);
       continue;
     }
@@ -70,8 +72,12 @@ function rulesFrom(name: string | undefined, mustCapture: boolean, voluntaryPass
   if (ruleSet !== 'free-placement') {
     if (mustCapture) throw new UsageError('--must-capture is an option of --rules free-placement');
     if (voluntaryPass) throw new UsageError('--voluntary-pass is an option of --rules free-placement');
-    // resolveRules names the unknown ones.
-    return { name: ruleSet } as RulesInput;
   }
-  return { name: 'free-placement', mustCapture, voluntaryPass };
+  const rules = (ruleSet === 'free-placement' ? { name: ruleSet, mustCapture, voluntaryPass } : { name: ruleSet }) as RulesInput;
+  try {
+    resolveRules(rules);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  return rules;
 }

@@ -28,9 +28,13 @@ const COMMANDS: Record<string, Command> = { perft, moves, play };
 /** Runs the command line; returns the exit code. */
 export async function main(argv: readonly string[], out = console.log, err = console.error): Promise<number> {
   const [name, ...rest] = argv;
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+  if (name === undefined) {
+    err(USAGE);
+    return 2;
+  }
+  if (name === '--help' || name === '-h' || name === 'help') {
     out(USAGE);
-    return name === undefined ? 2 : 0;
+    return 0;
   }
   const command = COMMANDS[name];
   try {

@@ -1,4 +1,4 @@
-import { Reversi } from '../reversi.ts';
+import { MAX_PERFT_DEPTH, Reversi } from '../reversi.ts';
 import { UsageError, type ParsedArgs } from './args.ts';
 import { positionJson, positionText } from './format.ts';
 
@@ -15,8 +15,10 @@ function onePositional(args: ParsedArgs, what: string): string {
 /** `flank perft <depth>`: leaves of the game tree, with time and speed. */
 export const perft: Command = (args, print) => {
   const text = onePositional(args, 'depth');
-  if (!/^\d+$/.test(text)) throw new UsageError(`Depth must be a whole number, got "${text}"`);
   const depth = Number(text);
+  if (!/^\d+$/.test(text) || depth > MAX_PERFT_DEPTH) {
+    throw new UsageError(`Depth must be a whole number from 0 to ${MAX_PERFT_DEPTH}, got "${text}"`);
+  }
   const game = new Reversi(args.from, { rules: args.rules });
   const started = performance.now();
   const leaves = game.perft(depth, { passMoves: args.passMoves });

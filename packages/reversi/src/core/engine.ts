@@ -47,7 +47,10 @@ async function instantiate(load: () => WasmSource | Promise<WasmSource>): Promis
   if (source instanceof WebAssembly.Module) module = source;
   else if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) module = await WebAssembly.compile(source as BufferSource);
   else if (typeof Response !== 'undefined' && source instanceof Response) {
-    if (!source.ok) throw new ReversiError('NOT_INITIALIZED', `Could not fetch the engine from ${source.url}: HTTP ${source.status}`);
+    if (!source.ok) {
+      const from = source.url ? ` from ${source.url}` : '';
+      throw new ReversiError('NOT_INITIALIZED', `Could not fetch the engine${from}: HTTP ${source.status}`);
+    }
     module = await WebAssembly.compile(await source.arrayBuffer());
   } else {
     throw new ReversiError('INVALID_ARGUMENT', 'init() takes a WebAssembly.Module, the bytes of flank.wasm, a URL or a fetch Response');
