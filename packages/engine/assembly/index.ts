@@ -9,3 +9,13 @@
 //   perft(rules, player, opponent, playerStock, opponentStock, passes, depth, passMoves): u64
 export { legalMoves as moves, flipsOf as flips, statusOf as status } from "./rules";
 export { perftOf as perft } from "./perft";
+export {
+  tableSize,
+  limits,
+  searchedNodes,
+  budgetSpent,
+  tableMove,
+  solve,
+  solveRules,
+  solvedMove,
+} from "./search/control";

@@ -6,11 +6,22 @@ export interface Core {
   flips(rules: number, player: bigint, opponent: bigint, square: number): bigint;
   status(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number): number;
   perft(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number, depth: number, passMoves: number): bigint;
+  tableSize(bits: number): void;
+  limits(maxNodes: bigint, deadlineMs: number): void;
+  searchedNodes(): bigint;
+  budgetSpent(): number;
+  tableMove(player: bigint, opponent: bigint): number;
+  solve(player: bigint, opponent: bigint, alpha: number, beta: number): number;
+  solveRules(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number, alpha: number, beta: number): number;
+  solvedMove(): number;
 }
+
+/** What the module imports: the host's clock, for search deadlines. */
+export const coreImports = { env: { now: () => performance.now() } };
 
 export function loadCore(file = 'flank.wasm'): Core {
   const module = new WebAssembly.Module(readFileSync(new URL(`../build/${file}`, import.meta.url)));
-  return new WebAssembly.Instance(module, {}).exports as unknown as Core;
+  return new WebAssembly.Instance(module, coreImports).exports as unknown as Core;
 }
 
 /** Black's discs (e4, d5) and white's (d4, e5) at the othello start. */
@@ -21,3 +32,38 @@ export const REVERSI = 1;
 export const FREE_PLACEMENT = 2;
 export const MUST_CAPTURE = 4;
 export const VOLUNTARY_PASS = 8;
+
+/** A board string of the FFO suite (64 squares, X black, O white) as bitboards for the side to move. */
+export function relativeBoard(board: string, side: 'X' | 'O'): { player: bigint; opponent: bigint } {
+  let black = 0n;
+  let white = 0n;
+  for (let i = 0; i < 64; i++) {
+    if (board[i] === 'X') black |= 1n << BigInt(i);
+    else if (board[i] === 'O') white |= 1n << BigInt(i);
+  }
+  return side === 'X' ? { player: black, opponent: white } : { player: white, opponent: black };
+}
+
+/** The FFO endgame suite (../shared/data/ffo.tsv). */
+export interface FfoPosition {
+  id: number;
+  empties: number;
+  board: string;
+  side: 'X' | 'O';
+  score: number;
+  bestMoves: string[];
+}
+
+export function readFfo(path: string): FfoPosition[] {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '' && !line.startsWith('#') && !line.startsWith('id\t'))
+    .map((line) => {
+      const [id, empties, board, side, score, best] = line.split('\t');
+      return { id: Number(id), empties: Number(empties), board: board!, side: side as 'X' | 'O', score: Number(score), bestMoves: best!.split(' ') };
+    });
+}
+
+export function squareName(square: number): string {
+  return 'abcdefgh'[square & 7]! + String((square >> 3) + 1);
+}

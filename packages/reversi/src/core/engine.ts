@@ -25,6 +25,9 @@ export const GAME_OVER = 4;
 /** Where a runtime's `init()` may take the engine from: compiled already, bytes, or a fetch response. */
 export type WasmSource = WebAssembly.Module | ArrayBuffer | ArrayBufferView | Response | PromiseLike<Response>;
 
+/** The host clock the core reads for search deadlines, in milliseconds (it stands still inside a Worker's request). */
+export const now = (): number => (globalThis.performance ? performance.now() : Date.now());
+
 let core: CoreExports | undefined;
 let loading: Promise<void> | undefined;
 
@@ -55,7 +58,7 @@ async function instantiate(load: () => WasmSource | Promise<WasmSource>): Promis
   } else {
     throw new ReversiError('INVALID_ARGUMENT', 'init() takes a WebAssembly.Module, the bytes of flank.wasm, a URL or a fetch Response');
   }
-  const instance = await WebAssembly.instantiate(module, {});
+  const instance = await WebAssembly.instantiate(module, { env: { now } });
   core = instance.exports as unknown as CoreExports;
 }
 

@@ -1,0 +1,378 @@
+import { countBits, neighbours, squareBit } from "../bitboard";
+import { flankedBy } from "../flip";
+import { flankingMoves } from "../move-generation";
+import { stableDiscs } from "../stability";
+import { spendNode, stopped } from "./budget";
+import { probe, probedExact, probedLower, probedMove, probedUpper, save } from "./transposition-table";
+
+// The exact endgame solver for othello: the final disc difference for the side to move with perfect
+// play, empty squares to the winner. Fail-soft alpha-beta with null windows (PVS):
+// - 1 empty: the score comes from counting the last flips, without making the move;
+// - 2 to 4 empties: special code over the few empty squares, in parity order;
+// - up to SHALLOW empties: move generation, parity order, no table;
+// - above: the transposition table, stability cutoffs and fastest-first ordering.
+// A search stopped by its budget unwinds at once; its score must then be ignored.
+
+export const SCORE_MAX: i32 = 64;
+const SHALLOW: i32 = 7;
+/** From this many empties, children are looked up in the table before any is searched. */
+const ETC_MIN: i32 = 16;
+/** Below this many empties, the stability bound costs more than the cuts it brings. */
+const STABILITY_MIN: i32 = 9;
+
+const CORNERS: u64 = 0x8100000000000081;
+// The four quadrants: an empty square in a quadrant with an odd number of empties tends to be a
+// better move (it may keep the last move of that region), so such squares are tried first.
+const QUADRANT_0: u64 = 0x000000000f0f0f0f;
+const QUADRANT_1: u64 = 0x00000000f0f0f0f0;
+const QUADRANT_2: u64 = 0x0f0f0f0f00000000;
+const QUADRANT_3: u64 = 0xf0f0f0f000000000;
+
+// Move lists by number of empties: a search never holds two lists for the same count at once.
+const LIST_SIZE = 64;
+const LIST_SQUARE = new StaticArray<i32>(65 * LIST_SIZE);
+const LIST_FLIPS = new StaticArray<u64>(65 * LIST_SIZE);
+const LIST_KEY = new StaticArray<i32>(65 * LIST_SIZE);
+
+/** The square of the best move found by the last `solveExact` at its root (64 = pass). */
+export let rootMove: i32 = 64;
+
+@inline
+function finalScore(player: u64, opponent: u64): i32 {
+  const mine = countBits(player);
+  const theirs = countBits(opponent);
+  const diff = mine - theirs;
+  const empties = 64 - mine - theirs;
+  return diff > 0 ? diff + empties : diff < 0 ? diff - empties : 0;
+}
+
+/** Squares of the quadrants holding an odd number of empty squares. */
+@inline
+function oddQuadrants(empty: u64): u64 {
+  let odd: u64 = 0;
+  if (countBits(empty & QUADRANT_0) & 1) odd |= QUADRANT_0;
+  if (countBits(empty & QUADRANT_1) & 1) odd |= QUADRANT_1;
+  if (countBits(empty & QUADRANT_2) & 1) odd |= QUADRANT_2;
+  if (countBits(empty & QUADRANT_3) & 1) odd |= QUADRANT_3;
+  return odd;
+}
+
+/** One empty square left: the score once it is played (by whoever can), from `player`'s view. */
+@inline
+function scoreLastMove(player: u64, square: i32): i32 {
+  const opponent = ~(player | squareBit(square));
+  const diff = 2 * countBits(player) - 63;
+  let flips = countBits(flankedBy(player, opponent, square));
+  if (flips != 0) return diff + 2 * flips + 1;
+  flips = countBits(flankedBy(opponent, player, square));
+  if (flips != 0) return diff - 2 * flips - 1;
+  return diff > 0 ? diff + 1 : diff - 1;
+}
+
+function solve2(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: i32, passed: bool): i32 {
+  if (spendNode()) return 0;
+  let best = -SCORE_MAX - 1;
+  let flipped = flankedBy(player, opponent, x1);
+  if (flipped != 0) {
+    best = -scoreLastMove(opponent & ~flipped, x2);
+    if (best >= beta) return best;
+  }
+  flipped = flankedBy(player, opponent, x2);
+  if (flipped != 0) {
+    const score = -scoreLastMove(opponent & ~flipped, x1);
+    if (score > best) best = score;
+  }
+  if (best > -SCORE_MAX - 1) return best;
+  if (passed) return finalScore(player, opponent);
+  return -solve2(opponent, player, -beta, -alpha, x1, x2, true);
+}
+
+function solve3(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: i32, x3: i32, passed: bool): i32 {
+  if (spendNode()) return 0;
+  let best = -SCORE_MAX - 1;
+  let flipped = flankedBy(player, opponent, x1);
+  if (flipped != 0) {
+    best = -solve2(opponent & ~flipped, player | flipped | squareBit(x1), -beta, -alpha, x2, x3, false);
+    if (best >= beta) return best;
+    if (best > alpha) alpha = best;
+  }
+  flipped = flankedBy(player, opponent, x2);
+  if (flipped != 0) {
+    const score = -solve2(opponent & ~flipped, player | flipped | squareBit(x2), -beta, -alpha, x1, x3, false);
+    if (score >= beta) return score;
+    if (score > best) {
+      best = score;
+      if (score > alpha) alpha = score;
+    }
+  }
+  flipped = flankedBy(player, opponent, x3);
+  if (flipped != 0) {
+    const score = -solve2(opponent & ~flipped, player | flipped | squareBit(x3), -beta, -alpha, x1, x2, false);
+    if (score > best) best = score;
+  }
+  if (best > -SCORE_MAX - 1) return best;
+  if (passed) return finalScore(player, opponent);
+  return -solve3(opponent, player, -beta, -alpha, x1, x2, x3, true);
+}
+
+function solve4(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: i32, x3: i32, x4: i32, passed: bool): i32 {
+  if (spendNode()) return 0;
+  let best = -SCORE_MAX - 1;
+  let flipped = flankedBy(player, opponent, x1);
+  if (flipped != 0) {
+    best = -solve3(opponent & ~flipped, player | flipped | squareBit(x1), -beta, -alpha, x2, x3, x4, false);
+    if (best >= beta) return best;
+    if (best > alpha) alpha = best;
+  }
+  flipped = flankedBy(player, opponent, x2);
+  if (flipped != 0) {
+    const score = -solve3(opponent & ~flipped, player | flipped | squareBit(x2), -beta, -alpha, x1, x3, x4, false);
+    if (score >= beta) return score;
+    if (score > best) {
+      best = score;
+      if (score > alpha) alpha = score;
+    }
+  }
+  flipped = flankedBy(player, opponent, x3);
+  if (flipped != 0) {
+    const score = -solve3(opponent & ~flipped, player | flipped | squareBit(x3), -beta, -alpha, x1, x2, x4, false);
+    if (score >= beta) return score;
+    if (score > best) {
+      best = score;
+      if (score > alpha) alpha = score;
+    }
+  }
+  flipped = flankedBy(player, opponent, x4);
+  if (flipped != 0) {
+    const score = -solve3(opponent & ~flipped, player | flipped | squareBit(x4), -beta, -alpha, x1, x2, x3, false);
+    if (score > best) best = score;
+  }
+  if (best > -SCORE_MAX - 1) return best;
+  if (passed) return finalScore(player, opponent);
+  return -solve4(opponent, player, -beta, -alpha, x1, x2, x3, x4, true);
+}
+
+/** Four empties: their squares, those of odd quadrants first, then the special code. */
+function solveFour(player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
+  const empty = ~(player | opponent);
+  const odd = oddQuadrants(empty);
+  let ordered = empty & odd;
+  let rest = empty & ~odd;
+  const x1 = <i32>ctz<u64>(ordered != 0 ? ordered : rest);
+  if (ordered != 0) ordered &= ordered - 1;
+  else rest &= rest - 1;
+  const x2 = <i32>ctz<u64>(ordered != 0 ? ordered : rest);
+  if (ordered != 0) ordered &= ordered - 1;
+  else rest &= rest - 1;
+  const x3 = <i32>ctz<u64>(ordered != 0 ? ordered : rest);
+  if (ordered != 0) ordered &= ordered - 1;
+  else rest &= rest - 1;
+  const x4 = <i32>ctz<u64>(ordered != 0 ? ordered : rest);
+  return solve4(player, opponent, alpha, beta, x1, x2, x3, x4, false);
+}
+
+/** 5 to SHALLOW empties: parity order, no table. */
+function solveShallow(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, passed: bool): i32 {
+  if (spendNode()) return 0;
+  const moves = flankingMoves(player, opponent);
+  if (moves == 0) {
+    if (passed) return finalScore(player, opponent);
+    return -solveShallow(opponent, player, -beta, -alpha, empties, true);
+  }
+  const odd = oddQuadrants(~(player | opponent));
+  let best = -SCORE_MAX - 1;
+  for (let pass = 0; pass < 2; pass++) {
+    let list = pass == 0 ? moves & odd : moves & ~odd;
+    while (list != 0) {
+      const square = <i32>ctz<u64>(list);
+      list &= list - 1;
+      const flipped = flankedBy(player, opponent, square);
+      const nextPlayer = opponent & ~flipped;
+      const nextOpponent = player | flipped | squareBit(square);
+      const score =
+        empties == 5
+          ? -solveFour(nextPlayer, nextOpponent, -beta, -alpha)
+          : -solveShallow(nextPlayer, nextOpponent, -beta, -alpha, empties - 1, false);
+      if (score > best) {
+        best = score;
+        if (score >= beta) return best;
+        if (score > alpha) alpha = score;
+      }
+    }
+  }
+  return best;
+}
+
+/** Any number of empties; dispatches to the code for its size. */
+function solveAny(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32): i32 {
+  if (empties > SHALLOW) return solveDeep(player, opponent, alpha, beta, empties, false);
+  if (empties >= 5) return solveShallow(player, opponent, alpha, beta, empties, false);
+  if (empties == 4) return solveFour(player, opponent, alpha, beta);
+  return solveTiny(player, opponent, alpha, beta, empties);
+}
+
+/** 0 to 3 empties, as at a root: the special code with the squares in index order. */
+function solveTiny(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32): i32 {
+  let empty = ~(player | opponent);
+  if (empties == 0) return finalScore(player, opponent);
+  const x1 = <i32>ctz<u64>(empty);
+  empty &= empty - 1;
+  if (empties == 1) {
+    spendNode();
+    return scoreLastMove(player, x1);
+  }
+  const x2 = <i32>ctz<u64>(empty);
+  empty &= empty - 1;
+  if (empties == 2) return solve2(player, opponent, alpha, beta, x1, x2, false);
+  return solve3(player, opponent, alpha, beta, x1, x2, <i32>ctz<u64>(empty), false);
+}
+
+/** Set by `orderMoves` when a child's table entry alone refutes the node (enhanced transposition cutoff). */
+let cutoffScore: i32 = 0;
+
+/**
+ * Orders the moves of a node: the table's move first, then fastest first (fewest replies for the
+ * opponent, corners counting double, then fewest empty squares next to our discs), squares of odd
+ * quadrants breaking ties. Fills the list for `empties` and returns its length, or -1 when a
+ * child's exact table bounds already prove a score of at least `beta` (then in `cutoffScore`).
+ */
+function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empties: i32, beta: i32): i32 {
+  const base = empties * LIST_SIZE;
+  const odd = oddQuadrants(~(player | opponent));
+  const etc = empties >= ETC_MIN;
+  let count = 0;
+  while (moves != 0) {
+    const square = <i32>ctz<u64>(moves);
+    moves &= moves - 1;
+    const flipped = flankedBy(player, opponent, square);
+    const mine = player | flipped | squareBit(square);
+    const theirs = opponent & ~flipped;
+    if (etc && probe(theirs, mine) && probedExact && -probedUpper >= beta) {
+      cutoffScore = -probedUpper;
+      return -1;
+    }
+    const replies = flankingMoves(theirs, mine);
+    // Where the opponent may move now, then where it might later (empty squares next to our discs).
+    const potential = neighbours(mine) & ~(mine | theirs);
+    let key = (countBits(replies) + countBits(replies & CORNERS)) * 16 + countBits(potential) * 2;
+    if ((squareBit(square) & odd) == 0) key += 1;
+    if (square == tableMove) key = -1;
+    unchecked((LIST_SQUARE[base + count] = square));
+    unchecked((LIST_FLIPS[base + count] = flipped));
+    unchecked((LIST_KEY[base + count] = key));
+    count++;
+  }
+  return count;
+}
+
+/** Brings the best remaining move of the list to position `i` (selection sort, done lazily). */
+@inline
+function pickMove(base: i32, i: i32, count: i32): void {
+  let best = i;
+  for (let j = i + 1; j < count; j++) {
+    if (unchecked(LIST_KEY[base + j]) < unchecked(LIST_KEY[base + best])) best = j;
+  }
+  if (best != i) {
+    const square = unchecked(LIST_SQUARE[base + best]);
+    const flipped = unchecked(LIST_FLIPS[base + best]);
+    const key = unchecked(LIST_KEY[base + best]);
+    unchecked((LIST_SQUARE[base + best] = LIST_SQUARE[base + i]));
+    unchecked((LIST_FLIPS[base + best] = LIST_FLIPS[base + i]));
+    unchecked((LIST_KEY[base + best] = LIST_KEY[base + i]));
+    unchecked((LIST_SQUARE[base + i] = square));
+    unchecked((LIST_FLIPS[base + i] = flipped));
+    unchecked((LIST_KEY[base + i] = key));
+  }
+}
+
+function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, passed: bool): i32 {
+  if (spendNode()) return 0;
+  let tableMove = 64;
+  if (probe(player, opponent)) {
+    if (probedExact) {
+      if (probedLower >= beta) return probedLower;
+      if (probedUpper <= alpha) return probedUpper;
+      if (probedLower == probedUpper) return probedLower;
+      if (probedLower > alpha) alpha = probedLower;
+      if (probedUpper < beta) beta = probedUpper;
+    }
+    tableMove = probedMove; // a midgame entry still knows a good move
+  }
+  if (empties >= STABILITY_MIN) {
+    const bound = SCORE_MAX - 2 * countBits(stableDiscs(opponent, player | opponent));
+    if (bound <= alpha) return bound;
+  }
+  const moves = flankingMoves(player, opponent);
+  if (moves == 0) {
+    if (passed) return finalScore(player, opponent);
+    return -solveDeep(opponent, player, -beta, -alpha, empties, true);
+  }
+  const count = orderMoves(player, opponent, moves, tableMove, empties, beta);
+  if (count < 0) return cutoffScore;
+  const base = empties * LIST_SIZE;
+  const alphaIn = alpha;
+  let best = -SCORE_MAX - 1;
+  let bestMove = 64;
+  for (let i = 0; i < count; i++) {
+    pickMove(base, i, count);
+    const square = unchecked(LIST_SQUARE[base + i]);
+    const flipped = unchecked(LIST_FLIPS[base + i]);
+    const nextPlayer = opponent & ~flipped;
+    const nextOpponent = player | flipped | squareBit(square);
+    let score: i32;
+    if (i == 0) {
+      score = -solveAny(nextPlayer, nextOpponent, -beta, -alpha, empties - 1);
+    } else {
+      score = -solveAny(nextPlayer, nextOpponent, -alpha - 1, -alpha, empties - 1);
+      if (score > alpha && score < beta && !stopped) {
+        score = -solveAny(nextPlayer, nextOpponent, -beta, -score, empties - 1);
+      }
+    }
+    if (stopped) return 0;
+    if (score > best) {
+      best = score;
+      bestMove = square;
+      if (score >= beta) break;
+      if (score > alpha) alpha = score;
+    }
+  }
+  save(player, opponent, empties, true, alphaIn, beta, best, bestMove);
+  return best;
+}
+
+/**
+ * The exact score of a position for the side to move, searched with the window (alpha, beta):
+ * exact inside it, a bound outside (fail-soft). Sets `rootMove` to the best move found.
+ */
+export function solveExact(player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
+  const empties = 64 - countBits(player | opponent);
+  rootMove = 64;
+  if (empties <= SHALLOW) {
+    // Small positions: search each root move here, so that the best one is known.
+    const moves = flankingMoves(player, opponent);
+    if (moves == 0) {
+      if (flankingMoves(opponent, player) == 0) return finalScore(player, opponent);
+      const score = -solveExact(opponent, player, -beta, -alpha);
+      rootMove = 64;
+      return score;
+    }
+    let best = -SCORE_MAX - 1;
+    let list = moves;
+    while (list != 0) {
+      const square = <i32>ctz<u64>(list);
+      list &= list - 1;
+      const flipped = flankedBy(player, opponent, square);
+      const score = -solveAny(opponent & ~flipped, player | flipped | squareBit(square), -beta, -max(alpha, best), empties - 1);
+      if (stopped) return 0;
+      if (score > best) {
+        best = score;
+        rootMove = square;
+        if (score >= beta) break;
+      }
+    }
+    return best;
+  }
+  const score = solveDeep(player, opponent, alpha, beta, empties, false);
+  if (!stopped && probe(player, opponent)) rootMove = probedMove;
+  return score;
+}

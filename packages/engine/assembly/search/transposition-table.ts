@@ -1,0 +1,146 @@
+// The transposition table: a fixed number of 32-byte entries in buckets of two (one 64-byte cache
+// line), sized once at init. The key is the whole position (both bitboards), so a hit is never a
+// collision. Each entry holds a lower and an upper bound on the score, the best move, the depth
+// searched and whether the bounds are exact endgame values. Replacement prefers to keep deep
+// entries of the current search: a bucket's victim is an entry of an older search, else the shallower.
+
+// Entry layout, in bytes.
+const PLAYER = 0;
+const OPPONENT = 8;
+const LOWER = 16; // i8
+const UPPER = 17; // i8
+const MOVE = 18; // u8, 64 = none
+const DEPTH = 19; // u8
+const EXACT = 20; // u8: 1 when the bounds are exact endgame bounds
+const DATE = 21; // u8: which search wrote it
+const ENTRY = 32;
+
+let table: usize = 0;
+let bucketMask: u64 = 0;
+let date: u8 = 0;
+
+/** Results of a probe: valid only when `probe` returned true. */
+export let probedLower: i32 = 0;
+export let probedUpper: i32 = 0;
+export let probedMove: i32 = 64;
+export let probedDepth: i32 = 0;
+export let probedExact: bool = false;
+
+/** Sizes the table to 2^bits entries (at least 2^10), once: a later call with the same size only clears it. */
+export function sizeTable(bits: i32): void {
+  const entries = <usize>1 << <usize>max(bits, 10);
+  const wanted = <u64>(entries / 2 - 1);
+  if (wanted != bucketMask || table == 0) {
+    // The stub runtime never frees: sizes are chosen once per instance in practice.
+    table = (heap.alloc(entries * ENTRY + 63) + 63) & ~63;
+    bucketMask = wanted;
+  }
+  clearTable();
+}
+
+export function clearTable(): void {
+  memory.fill(table, 0, <usize>(bucketMask + 1) * 2 * ENTRY);
+  for (let i: u64 = 0; i <= bucketMask; i++) {
+    store<u8>(bucketAt(i) + MOVE, 64);
+    store<u8>(bucketAt(i) + ENTRY + MOVE, 64);
+  }
+  date = 0;
+}
+
+/** A new search: entries of earlier searches become the first to be replaced. */
+export function ageTable(): void {
+  date = date == 255 ? 1 : date + 1;
+}
+
+@inline
+function bucketAt(index: u64): usize {
+  return table + <usize>(index * 2 * ENTRY);
+}
+
+@inline
+function hash(player: u64, opponent: u64): u64 {
+  let h = player * 0x9e3779b97f4a7c15 + opponent * 0xc2b2ae3d27d4eb4f;
+  h ^= h >> 29;
+  h *= 0xbf58476d1ce4e5b9;
+  h ^= h >> 32;
+  return h;
+}
+
+/** Looks the position up; on a hit, fills the `probed*` variables and returns true. */
+export function probe(player: u64, opponent: u64): bool {
+  const bucket = bucketAt(hash(player, opponent) & bucketMask);
+  for (let i = 0; i < 2; i++) {
+    const entry = bucket + <usize>(i * ENTRY);
+    if (load<u64>(entry + PLAYER) == player && load<u64>(entry + OPPONENT) == opponent) {
+      probedLower = load<i8>(entry + LOWER);
+      probedUpper = load<i8>(entry + UPPER);
+      probedMove = load<u8>(entry + MOVE);
+      probedDepth = load<u8>(entry + DEPTH);
+      probedExact = load<u8>(entry + EXACT) != 0;
+      store<u8>(entry + DATE, date);
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Stores what a search of `depth` found with the window (alpha, beta): `score` is exact inside the
+ * window, a lower bound at or above beta, an upper bound at or below alpha.
+ */
+export function save(
+  player: u64,
+  opponent: u64,
+  depth: i32,
+  exact: bool,
+  alpha: i32,
+  beta: i32,
+  score: i32,
+  move: i32,
+): void {
+  const bucket = bucketAt(hash(player, opponent) & bucketMask);
+  let entry = bucket;
+  let found = false;
+  for (let i = 0; i < 2; i++) {
+    const e = bucket + <usize>(i * ENTRY);
+    if (load<u64>(e + PLAYER) == player && load<u64>(e + OPPONENT) == opponent) {
+      entry = e;
+      found = true;
+      break;
+    }
+  }
+  let lower: i32 = -127;
+  let upper: i32 = 127;
+  if (found) {
+    const sameKind = (load<u8>(entry + EXACT) != 0) == exact;
+    // A shallower result must not overwrite a deeper one of the same kind.
+    if (sameKind && load<u8>(entry + DEPTH) > <u8>depth) return;
+    if (sameKind && load<u8>(entry + DEPTH) == <u8>depth) {
+      lower = load<i8>(entry + LOWER);
+      upper = load<i8>(entry + UPPER);
+    } else if (!exact && load<u8>(entry + EXACT) != 0) {
+      return; // an exact endgame entry outranks any midgame one
+    }
+  } else {
+    const second = bucket + ENTRY;
+    const firstOld = load<u8>(bucket + DATE) != date;
+    const secondOld = load<u8>(second + DATE) != date;
+    if (firstOld != secondOld) entry = firstOld ? bucket : second;
+    else entry = load<u8>(bucket + DEPTH) <= load<u8>(second + DEPTH) ? bucket : second;
+    store<u64>(entry + PLAYER, player);
+    store<u64>(entry + OPPONENT, opponent);
+  }
+  if (score > alpha) lower = max(lower, score);
+  if (score < beta) upper = min(upper, score);
+  if (lower > upper) {
+    // Bounds from searches of different windows crossed: keep the newest.
+    lower = score > alpha ? score : -127;
+    upper = score < beta ? score : 127;
+  }
+  store<i8>(entry + LOWER, <i8>lower);
+  store<i8>(entry + UPPER, <i8>upper);
+  if (move != 64 || !found) store<u8>(entry + MOVE, <u8>move);
+  store<u8>(entry + DEPTH, <u8>depth);
+  store<u8>(entry + EXACT, exact ? 1 : 0);
+  store<u8>(entry + DATE, date);
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { OTHELLO, loadCore, readFfo, relativeBoard, squareName } from '../host/load-core';
+
+const FFO = readFfo(new URL('../../../../shared/data/ffo.tsv', import.meta.url).pathname);
+const core = loadCore();
+core.tableSize(20);
+
+function solve(player: bigint, opponent: bigint, alpha = -64, beta = 64) {
+  core.limits(0n, 0);
+  const score = core.solve(player, opponent, alpha, beta);
+  return { score, move: core.solvedMove(), nodes: core.searchedNodes(), spent: core.budgetSpent() };
+}
+
+describe('the exact solver on the FFO suite', () => {
+  const small = FFO.filter((p) => p.empties <= 20);
+  it('has the positions with up to 20 empties', () => expect(small.length).toBe(35));
+
+  it.each(small.map((p) => [p.id, p.empties, p] as const))('#%i (%i empties): exact score and a best move', (_id, _empties, p) => {
+    const { player, opponent } = relativeBoard(p.board, p.side);
+    const result = solve(player, opponent);
+    expect(result.score).toBe(p.score);
+    expect(p.bestMoves).toContain(squareName(result.move));
+    expect(result.spent).toBe(0);
+  });
+});
+
+describe('solver windows and budgets', () => {
+  const p = FFO.find((position) => position.id === 22)!; // 17 empties, score +2
+  const { player, opponent } = relativeBoard(p.board, p.side);
+
+  it('fails high and low around the exact score (fail-soft bounds)', () => {
+    core.tableSize(20); // a cold table, so that bounds are searched, not remembered
+    expect(solve(player, opponent, p.score - 1, p.score).score).toBeGreaterThanOrEqual(p.score);
+    core.tableSize(20);
+    expect(solve(player, opponent, p.score, p.score + 1).score).toBeLessThanOrEqual(p.score);
+    core.tableSize(20);
+    expect(Math.sign(solve(player, opponent, -1, 1).score)).toBe(Math.sign(p.score)); // win/loss/draw
+  });
+
+  it('is deterministic: the same nodes and answer from the same table state', () => {
+    core.tableSize(20);
+    const first = solve(player, opponent);
+    core.tableSize(20);
+    expect(solve(player, opponent)).toEqual(first);
+  });
+
+  it('stops when the node budget is spent and says so', () => {
+    core.tableSize(20);
+    core.limits(10_000n, 0);
+    core.solve(player, opponent, -64, 64);
+    expect(core.budgetSpent()).toBe(1);
+    expect(core.searchedNodes()).toBe(10_000n);
+  });
+
+  it('stops at a deadline of the host clock', () => {
+    core.tableSize(20);
+    core.limits(0n, performance.now() - 1);
+    core.solve(player, opponent, -64, 64);
+    expect(core.budgetSpent()).toBe(1);
+  });
+
+  it('gives the same scores and best moves through the any-rules solver', () => {
+    // FFO #1-#19, each played on by its first legal moves down to 11 empties.
+    for (const q of FFO.filter((position) => position.id < 20)) {
+      let { player, opponent } = relativeBoard(q.board, q.side);
+      for (let empties = q.empties; empties > 11; empties--) {
+        let moves = core.moves(OTHELLO, player, opponent, 64);
+        if (moves === 0n) [player, opponent] = [opponent, player];
+        moves = core.moves(OTHELLO, player, opponent, 64);
+        const square = 63 - BigInt.asUintN(64, moves).toString(2).padStart(64, '0').lastIndexOf('1');
+        const flipped = core.flips(OTHELLO, player, opponent, square);
+        [player, opponent] = [opponent & ~flipped, player | flipped | (1n << BigInt(square))];
+      }
+      const fast = solve(player, opponent);
+      core.limits(0n, 0);
+      expect(core.solveRules(OTHELLO, player, opponent, 64, 64, 0, -64, 64)).toBe(fast.score);
+      const move = core.solvedMove();
+      const flipped = core.flips(OTHELLO, player, opponent, move);
+      expect(0 - solve(opponent & ~flipped, player | flipped | (1n << BigInt(move))).score).toBe(fast.score);
+    }
+  });
+});
