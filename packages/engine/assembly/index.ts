@@ -1,21 +1,34 @@
-// The module's whole surface: four functions over relative bitboards (`player` is the side to
+// The module's whole surface: flat functions over relative bitboards (`player` is the side to
 // move; bit 0 = a1 .. bit 63 = h8). The wrapper in packages/reversi owns everything else:
-// notation, history, errors. Rule sets travel as one i32 (see rules.ts).
+// notation, history, errors, levels. Rule sets travel as one i32 (see rules.ts).
 //
+// Rules
 //   moves(rules, player, opponent, stock): u64      where the player may place a disc
 //   flips(rules, player, opponent, square): u64     what a legal placement flips
 //   status(rules, player, opponent, playerStock, opponentStock, passes): i32
 //                                                   1 may place, 2 may pass, 4 game over
 //   perft(rules, player, opponent, playerStock, opponentStock, passes, depth, passMoves): u64
+// Search (scores: final disc difference for the side to move, empty squares to the winner)
+//   tableSize(bits)                                 the transposition table: 2^bits entries
+//   limits(maxNodes, deadlineMs)                    the budget of the searches that follow
+//   solve(player, opponent, alpha, beta): i32       exact score, othello
+//   solveRules(rules, ..., alpha, beta): i32        exact score, any rule set
+//   think(player, opponent, maxDepth, endgame): i32 best move by iterative deepening, othello
+//   thinkRules(rules, ..., maxDepth): i32           the same for any rule set
+//   resultMove(), resultDepth(), resultExact(), searchedNodes(), budgetSpent(), tableMove(p, o)
 export { legalMoves as moves, flipsOf as flips, statusOf as status } from "./rules";
 export { perftOf as perft } from "./perft";
 export {
   tableSize,
   limits,
+  solve,
+  solveRules,
+  think,
+  thinkRules,
+  resultMove,
+  resultDepth,
+  resultExact,
   searchedNodes,
   budgetSpent,
   tableMove,
-  solve,
-  solveRules,
-  solvedMove,
 } from "./search/control";

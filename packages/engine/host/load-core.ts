@@ -13,7 +13,10 @@ export interface Core {
   tableMove(player: bigint, opponent: bigint): number;
   solve(player: bigint, opponent: bigint, alpha: number, beta: number): number;
   solveRules(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number, alpha: number, beta: number): number;
-  solvedMove(): number;
+  think(player: bigint, opponent: bigint, maxDepth: number, endgame: number): number;
+  resultMove(): number;
+  resultDepth(): number;
+  resultExact(): number;
 }
 
 /** What the module imports: the host's clock, for search deadlines. */

@@ -8,7 +8,7 @@ core.tableSize(20);
 function solve(player: bigint, opponent: bigint, alpha = -64, beta = 64) {
   core.limits(0n, 0);
   const score = core.solve(player, opponent, alpha, beta);
-  return { score, move: core.solvedMove(), nodes: core.searchedNodes(), spent: core.budgetSpent() };
+  return { score, move: core.resultMove(), nodes: core.searchedNodes(), spent: core.budgetSpent() };
 }
 
 describe('the exact solver on the FFO suite', () => {
@@ -74,7 +74,7 @@ describe('solver windows and budgets', () => {
       const fast = solve(player, opponent);
       core.limits(0n, 0);
       expect(core.solveRules(OTHELLO, player, opponent, 64, 64, 0, -64, 64)).toBe(fast.score);
-      const move = core.solvedMove();
+      const move = core.resultMove();
       const flipped = core.flips(OTHELLO, player, opponent, move);
       expect(0 - solve(opponent & ~flipped, player | flipped | (1n << BigInt(move))).score).toBe(fast.score);
     }

@@ -6,3 +6,5 @@ export { parseSquare, formatSquare } from './notation/square.ts';
 export { parseBoardString, formatBoardString, type Discs } from './notation/board-string.ts';
 export { parseTranscript, type TranscriptMove } from './notation/transcript.ts';
 export { isInitialized } from './core/engine.ts';
+export type { SearchOptions, BestMove, Analysis, MoveScore, Solution } from './search/search.ts';
+export { LEVELS, DEFAULT_LEVEL, MAX_LEVEL, type Level } from './search/levels.ts';

@@ -6,7 +6,8 @@ export type ReversiErrorCode =
   | 'INVALID_TRANSCRIPT'
   | 'INVALID_RULES'
   | 'INVALID_ARGUMENT'
-  | 'ILLEGAL_MOVE';
+  | 'ILLEGAL_MOVE'
+  | 'GAME_OVER';
 
 /**
  * The one error type of @flank/reversi: every failure throws it (or a subclass), with a `code` and a

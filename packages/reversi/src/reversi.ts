@@ -4,6 +4,8 @@ import { IllegalMoveError, ReversiError } from './errors.ts';
 import { type Color, type Discs, formatBoardString, parseBoardString } from './notation/board-string.ts';
 import { countSquares, formatSquare, parseSquare, squaresOf } from './notation/square.ts';
 import { looksLikeTranscript, parseTranscript } from './notation/transcript.ts';
+import type { CorePosition } from './search/position.ts';
+import { type Analysis, type BestMove, type SearchOptions, type Solution, analyze, bestMove, solve } from './search/search.ts';
 
 export type { Color } from './notation/board-string.ts';
 
@@ -305,6 +307,47 @@ export class Reversi {
       options.passMoves === false ? 0 : 1,
     );
     return Number(leaves);
+  }
+
+  /**
+   * The best move, with its score (final disc difference for the side to move, empty squares to
+   * the winner), the expected line, the depth reached and whether the score is exact. Bounded by
+   * `level` (default 8), `depth`, `nodes` and `timeMs`; when a budget runs out, the last
+   * completed iteration stands. Throws a `ReversiError` `GAME_OVER` when the game is over.
+   *
+   * @example
+   * ```ts
+   * new Reversi('f5d6c3').bestMove({ level: 6 }); // { move: 'f4', score: 0, exact: false, depth: 6, pv: [...], ... }
+   * ```
+   */
+  bestMove(options: SearchOptions = {}): BestMove {
+    return bestMove(this.#corePosition(), options);
+  }
+
+  /**
+   * Every legal move (and the pass, where allowed) with its score, best first: the "hint" of Edax
+   * and Egaroucid, for all moves. Same options as `bestMove`.
+   */
+  analyze(options: SearchOptions = {}): Analysis {
+    return analyze(this.#corePosition(), options);
+  }
+
+  /**
+   * Solves the position exactly: the final disc difference with perfect play (empty squares to the
+   * winner) and every move that reaches it, or `{ solved: false }` when `nodes` or `timeMs` ran out.
+   *
+   * @example
+   * ```ts
+   * const solution = game.solve({ nodes: 50_000_000 });
+   * if (solution.solved) console.log(solution.score, solution.bestMoves);
+   * ```
+   */
+  solve(options: Pick<SearchOptions, 'nodes' | 'timeMs'> = {}): Solution {
+    return solve(this.#corePosition(), options);
+  }
+
+  #corePosition(): CorePosition {
+    return { rules: this.#code, ...relative(this.#state), passes: this.#state.passes };
   }
 
   /** The position as a board string with the side to move, like `---...--- X`. */

@@ -1,9 +1,15 @@
 // What the host sees of a search: it sets the budget, runs a search function, then reads how it
 // went. Kept apart from the search code so that the exported surface stays flat.
+import { countBits } from "../bitboard";
 import { nodes, startBudget, stopped } from "./budget";
 import { rootMove, solveExact } from "./endgame";
-import { anyRulesMove, solveAnyRules } from "./endgame-any-rules";
+import { anyRulesDepth, anyRulesMove, solveAnyRules, thinkAnyRules } from "./any-rules";
+import { think as thinkMidgame, thoughtDepth, thoughtExact, thoughtMove, thoughtScore } from "./midgame";
 import { ageTable, probe, probedMove, sizeTable } from "./transposition-table";
+
+let resultMoveSquare: i32 = 64;
+let resultDepthValue: i32 = 0;
+let resultIsExact: bool = false;
 
 /** Sizes the transposition table to 2^bits entries of 32 bytes and clears it. */
 export function tableSize(bits: i32): void {
@@ -19,27 +25,14 @@ export function limits(maxNodes: u64, deadlineMs: f64): void {
   ageTable();
 }
 
-/** Nodes searched since `limits`. */
-export function searchedNodes(): u64 {
-  return nodes;
-}
-
-/** 1 when the budget ran out: the last search's result is not to be used. */
-export function budgetSpent(): i32 {
-  return stopped ? 1 : 0;
-}
-
-/** The best move the table holds for a position (64: none), to follow a principal variation. */
-export function tableMove(player: u64, opponent: u64): i32 {
-  return probe(player, opponent) ? probedMove : 64;
-}
-
-let lastSolver: i32 = 0;
-
-/** The exact score of an othello position for the side to move, searched with the window (alpha, beta). */
+/**
+ * The exact score of an othello position for the side to move, searched with the window
+ * (alpha, beta): exact inside it, a bound outside.
+ */
 export function solve(player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
-  lastSolver = 0;
-  return solveExact(player, opponent, alpha, beta);
+  const score = solveExact(player, opponent, alpha, beta);
+  setResult(rootMove, score, 64 - countBits(player | opponent), true);
+  return score;
 }
 
 /** The exact score under any rule set (see rules.ts for `rules` and the counters). */
@@ -53,11 +46,72 @@ export function solveRules(
   alpha: i32,
   beta: i32,
 ): i32 {
-  lastSolver = 1;
-  return solveAnyRules(rules, player, opponent, playerStock, opponentStock, passes, alpha, beta);
+  const score = solveAnyRules(rules, player, opponent, playerStock, opponentStock, passes, alpha, beta);
+  setResult(anyRulesMove, score, 64 - countBits(player | opponent), true);
+  return score;
 }
 
-/** The best move found at the root by the last `solve` or `solveRules`: a square, or 64 for a pass. */
-export function solvedMove(): i32 {
-  return lastSolver == 0 ? rootMove : anyRulesMove;
+/**
+ * The best move of an othello position whose side to move has a legal move: exact within
+ * `endgame` empties of the end, else by iterative deepening to `maxDepth`. Returns the score.
+ */
+export function think(player: u64, opponent: u64, maxDepth: i32, endgame: i32): i32 {
+  thinkMidgame(player, opponent, maxDepth, endgame);
+  resultMoveSquare = thoughtMove;
+  resultDepthValue = thoughtDepth;
+  resultIsExact = thoughtExact;
+  return thoughtScore;
+}
+
+/** `think` for any rule set: iterative deepening to `maxDepth` plies. Returns the score. */
+export function thinkRules(
+  rules: i32,
+  player: u64,
+  opponent: u64,
+  playerStock: i32,
+  opponentStock: i32,
+  passes: i32,
+  maxDepth: i32,
+): i32 {
+  const score = thinkAnyRules(rules, player, opponent, playerStock, opponentStock, passes, maxDepth);
+  resultMoveSquare = anyRulesMove;
+  resultDepthValue = anyRulesDepth;
+  resultIsExact = false;
+  return score;
+}
+
+function setResult(move: i32, score: i32, depth: i32, exact: bool): void {
+  resultMoveSquare = move;
+  resultDepthValue = stopped ? 0 : depth;
+  resultIsExact = exact && !stopped;
+}
+
+/** The best move of the last search at its root: a square, or 64 for a pass. */
+export function resultMove(): i32 {
+  return resultMoveSquare;
+}
+
+/** The depth the last search completed (for a solve: the empties; 0 when it did not finish). */
+export function resultDepth(): i32 {
+  return resultDepthValue;
+}
+
+/** 1 when the last search's score is exact (solved to the end, within its window). */
+export function resultExact(): i32 {
+  return resultIsExact ? 1 : 0;
+}
+
+/** Nodes searched since `limits`. */
+export function searchedNodes(): u64 {
+  return nodes;
+}
+
+/** 1 when the budget ran out. */
+export function budgetSpent(): i32 {
+  return stopped ? 1 : 0;
+}
+
+/** The best move the table holds for a position (64: none), to follow a principal variation. */
+export function tableMove(player: u64, opponent: u64): i32 {
+  return probe(player, opponent) ? probedMove : 64;
 }

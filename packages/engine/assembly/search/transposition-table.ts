@@ -15,6 +15,9 @@ const EXACT = 20; // u8: 1 when the bounds are exact endgame bounds
 const DATE = 21; // u8: which search wrote it
 const ENTRY = 32;
 
+/** The table's size until the host chooses one: 2^18 entries, 8 MiB. */
+const DEFAULT_BITS = 18;
+
 let table: usize = 0;
 let bucketMask: u64 = 0;
 let date: u8 = 0;
@@ -144,3 +147,5 @@ export function save(
   store<u8>(entry + EXACT, exact ? 1 : 0);
   store<u8>(entry + DATE, date);
 }
+
+sizeTable(DEFAULT_BITS);

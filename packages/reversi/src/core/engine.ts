@@ -15,6 +15,18 @@ export interface CoreExports {
     depth: number,
     passMoves: number,
   ): bigint;
+  tableSize(bits: number): void;
+  limits(maxNodes: bigint, deadlineMs: number): void;
+  solve(player: bigint, opponent: bigint, alpha: number, beta: number): number;
+  solveRules(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number, alpha: number, beta: number): number;
+  think(player: bigint, opponent: bigint, maxDepth: number, endgame: number): number;
+  thinkRules(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number, maxDepth: number): number;
+  resultMove(): number;
+  resultDepth(): number;
+  resultExact(): number;
+  searchedNodes(): bigint;
+  budgetSpent(): number;
+  tableMove(player: bigint, opponent: bigint): number;
 }
 
 /** Status bits returned by `status`. */

@@ -1,0 +1,126 @@
+import { countBits, squareBit } from "../bitboard";
+import { CAN_MOVE, CAN_PASS, GAME_OVER, flipsOf, legalMoves, statusOf } from "../rules";
+import { spendNode, stopped } from "./budget";
+import { evaluate } from "./evaluation";
+import { SCORE_MAX } from "./endgame";
+
+// Search and exact solving for every rule set, through the same rule functions as the game
+// itself: plain fail-soft alpha-beta, no table (a position's value also depends on the discs in
+// hand and on the passes before it), the pattern evaluation at the horizon. The othello search
+// (midgame.ts, endgame.ts) is the fast one; this one is for the variants, whose trees are wider
+// (free-placement) or whose rules need the counters (reversi).
+
+/** More plies than any game lasts: 60 placements, and a pass at most before each and after the last. */
+const UNLIMITED: i32 = 128;
+
+/** The best move of the last search at its root: a square, or 64 for a pass. */
+export let anyRulesMove: i32 = 64;
+/** The depth the last `thinkAnyRules` completed (0: none). */
+export let anyRulesDepth: i32 = 0;
+
+function finalScore(player: u64, opponent: u64): i32 {
+  const mine = countBits(player);
+  const theirs = countBits(opponent);
+  const diff = mine - theirs;
+  const empties = 64 - mine - theirs;
+  return diff > 0 ? diff + empties : diff < 0 ? diff - empties : 0;
+}
+
+/** Alpha-beta to `depth` plies (a pass uses one); UNLIMITED reaches the end of any game: exact. */
+function search(
+  rules: i32,
+  player: u64,
+  opponent: u64,
+  playerStock: i32,
+  opponentStock: i32,
+  passes: i32,
+  depth: i32,
+  alpha: i32,
+  beta: i32,
+  root: bool,
+): i32 {
+  if (spendNode()) return 0;
+  const status = statusOf(rules, player, opponent, playerStock, opponentStock, passes);
+  if ((status & GAME_OVER) != 0) return finalScore(player, opponent);
+  if (depth <= 0) return evaluate(player, opponent);
+  let best = -SCORE_MAX - 1;
+  if ((status & CAN_MOVE) != 0) {
+    let moves = legalMoves(rules, player, opponent, playerStock);
+    while (moves != 0) {
+      const square = <i32>ctz<u64>(moves);
+      moves &= moves - 1;
+      const flipped = flipsOf(rules, player, opponent, square);
+      const score = -search(
+        rules,
+        opponent & ~flipped,
+        player | flipped | squareBit(square),
+        opponentStock,
+        playerStock - 1,
+        0,
+        depth - 1,
+        -beta,
+        -max(alpha, best),
+        false,
+      );
+      if (stopped) return 0;
+      if (score > best) {
+        best = score;
+        if (root) anyRulesMove = square;
+        if (score >= beta) return best;
+      }
+    }
+  }
+  if ((status & CAN_PASS) != 0) {
+    const score = -search(rules, opponent, player, opponentStock, playerStock, passes + 1, depth - 1, -beta, -max(alpha, best), false);
+    if (stopped) return 0;
+    if (score > best) {
+      best = score;
+      if (root) anyRulesMove = 64;
+    }
+  }
+  return best;
+}
+
+/** The exact score for the side to move under any rule set, with the window (alpha, beta), fail-soft. */
+export function solveAnyRules(
+  rules: i32,
+  player: u64,
+  opponent: u64,
+  playerStock: i32,
+  opponentStock: i32,
+  passes: i32,
+  alpha: i32,
+  beta: i32,
+): i32 {
+  anyRulesMove = 64;
+  return search(rules, player, opponent, playerStock, opponentStock, passes, UNLIMITED, alpha, beta, true);
+}
+
+/**
+ * The best move under any rule set by iterative deepening to `maxDepth` plies (the last completed
+ * iteration stands when the budget runs out). Returns its score; the game must not be over.
+ */
+export function thinkAnyRules(
+  rules: i32,
+  player: u64,
+  opponent: u64,
+  playerStock: i32,
+  opponentStock: i32,
+  passes: i32,
+  maxDepth: i32,
+): i32 {
+  // Until an iteration completes, the first legal move (or the pass) is the answer.
+  const legal = legalMoves(rules, player, opponent, playerStock);
+  let move: i32 = legal != 0 ? <i32>ctz<u64>(legal) : 64;
+  let score: i32 = 0;
+  anyRulesDepth = 0;
+  for (let depth = 1; depth <= maxDepth; depth++) {
+    const value = search(rules, player, opponent, playerStock, opponentStock, passes, depth, -SCORE_MAX, SCORE_MAX, true);
+    if (stopped) break;
+    move = anyRulesMove;
+    score = value;
+    anyRulesDepth = depth;
+  }
+  anyRulesMove = move;
+  return score;
+}

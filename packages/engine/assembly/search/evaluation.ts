@@ -1,0 +1,2 @@
+// The evaluation the searches use, in one place.
+export { evaluateHeuristic as evaluate } from "../heuristic";

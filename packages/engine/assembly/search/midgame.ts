@@ -1,0 +1,230 @@
+import { countBits, squareBit } from "../bitboard";
+import { evaluate } from "./evaluation";
+import { flankedBy } from "../flip";
+import { flankingMoves } from "../move-generation";
+import { spendNode, stopped } from "./budget";
+import { SCORE_MAX, solveExact } from "./endgame";
+import { probe, probedDepth, probedExact, probedLower, probedMove, probedUpper, save } from "./transposition-table";
+
+// The midgame search for othello: principal-variation search (negascout) on the pattern evaluation,
+// with the transposition table, and move ordering by the table's move, then by a shallow search
+// (or, near the leaves, by the opponent's mobility). Positions within reach of the end are solved
+// exactly instead. Iterative deepening with aspiration windows runs at the root (`think`).
+
+const CORNERS: u64 = 0x8100000000000081;
+/** From this depth on, moves are ordered by a shallow search of each child. */
+const SORT_BY_SEARCH_MIN: i32 = 4;
+
+/** How deep the ordering search looks: a small fraction of the depth, so that it costs little. */
+@inline
+function sortDepth(depth: i32): i32 {
+  return depth <= 6 ? 0 : depth <= 10 ? 1 : 2;
+}
+
+const LIST_SIZE = 64;
+const LIST_SQUARE = new StaticArray<i32>(64 * LIST_SIZE);
+const LIST_FLIPS = new StaticArray<u64>(64 * LIST_SIZE);
+const LIST_KEY = new StaticArray<i32>(64 * LIST_SIZE);
+
+@inline
+function finalScore(player: u64, opponent: u64): i32 {
+  const mine = countBits(player);
+  const theirs = countBits(opponent);
+  const diff = mine - theirs;
+  const empties = 64 - mine - theirs;
+  return diff > 0 ? diff + empties : diff < 0 ? diff - empties : 0;
+}
+
+/** Fills the move list of `ply` with keys (lower is better) and returns its length. */
+function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, depth: i32, ply: i32): i32 {
+  const base = ply * LIST_SIZE;
+  let count = 0;
+  while (moves != 0) {
+    const square = <i32>ctz<u64>(moves);
+    moves &= moves - 1;
+    const flipped = flankedBy(player, opponent, square);
+    const theirs = opponent & ~flipped;
+    const mine = player | flipped | squareBit(square);
+    let key: i32;
+    if (square == tableMove) {
+      key = -10000;
+    } else if (depth >= SORT_BY_SEARCH_MIN) {
+      // The child's value to the opponent, searched shallowly: low is good for us.
+      key = search(theirs, mine, sortDepth(depth), -SCORE_MAX - 1, SCORE_MAX + 1, false, ply + 1) * 16;
+    } else {
+      const replies = flankingMoves(theirs, mine);
+      key = (countBits(replies) + countBits(replies & CORNERS)) * 16 + evaluate(theirs, mine);
+    }
+    unchecked((LIST_SQUARE[base + count] = square));
+    unchecked((LIST_FLIPS[base + count] = flipped));
+    unchecked((LIST_KEY[base + count] = key));
+    count++;
+  }
+  return count;
+}
+
+@inline
+function pickMove(base: i32, i: i32, count: i32): void {
+  let best = i;
+  for (let j = i + 1; j < count; j++) {
+    if (unchecked(LIST_KEY[base + j]) < unchecked(LIST_KEY[base + best])) best = j;
+  }
+  if (best != i) {
+    const square = unchecked(LIST_SQUARE[base + best]);
+    const flipped = unchecked(LIST_FLIPS[base + best]);
+    const key = unchecked(LIST_KEY[base + best]);
+    unchecked((LIST_SQUARE[base + best] = LIST_SQUARE[base + i]));
+    unchecked((LIST_FLIPS[base + best] = LIST_FLIPS[base + i]));
+    unchecked((LIST_KEY[base + best] = LIST_KEY[base + i]));
+    unchecked((LIST_SQUARE[base + i] = square));
+    unchecked((LIST_FLIPS[base + i] = flipped));
+    unchecked((LIST_KEY[base + i] = key));
+  }
+}
+
+/** How many empties the search solves exactly instead of evaluating (set by `think`). */
+let endgameEmpties: i32 = 0;
+
+/** Fail-soft PVS to `depth` plies; `ply` counts from the root (for the move lists). */
+function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, passed: bool, ply: i32): i32 {
+  if (spendNode()) return 0;
+  const empties = 64 - countBits(player | opponent);
+  if (empties <= endgameEmpties) return solveExact(player, opponent, alpha, beta);
+  if (depth <= 0) return evaluate(player, opponent);
+  let tableMove = 64;
+  if (probe(player, opponent)) {
+    if (probedExact || probedDepth >= depth) {
+      if (probedLower >= beta) return probedLower;
+      if (probedUpper <= alpha) return probedUpper;
+      if (probedLower == probedUpper) return probedLower;
+      if (probedLower > alpha) alpha = probedLower;
+      if (probedUpper < beta) beta = probedUpper;
+    }
+    tableMove = probedMove;
+  }
+  const moves = flankingMoves(player, opponent);
+  if (moves == 0) {
+    if (passed || flankingMoves(opponent, player) == 0) return finalScore(player, opponent);
+    return -search(opponent, player, depth, -beta, -alpha, true, ply);
+  }
+  const count = orderMoves(player, opponent, moves, tableMove, depth, ply);
+  if (stopped) return 0;
+  const base = ply * LIST_SIZE;
+  const alphaIn = alpha;
+  let best = -SCORE_MAX - 1;
+  let bestMove = 64;
+  for (let i = 0; i < count; i++) {
+    pickMove(base, i, count);
+    const square = unchecked(LIST_SQUARE[base + i]);
+    const flipped = unchecked(LIST_FLIPS[base + i]);
+    const nextPlayer = opponent & ~flipped;
+    const nextOpponent = player | flipped | squareBit(square);
+    let score: i32;
+    if (i == 0) {
+      score = -search(nextPlayer, nextOpponent, depth - 1, -beta, -alpha, false, ply + 1);
+    } else {
+      score = -search(nextPlayer, nextOpponent, depth - 1, -alpha - 1, -alpha, false, ply + 1);
+      if (score > alpha && score < beta && !stopped) {
+        score = -search(nextPlayer, nextOpponent, depth - 1, -beta, -score, false, ply + 1);
+      }
+    }
+    if (stopped) return 0;
+    if (score > best) {
+      best = score;
+      bestMove = square;
+      if (score >= beta) break;
+      if (score > alpha) alpha = score;
+    }
+  }
+  save(player, opponent, depth, false, alphaIn, beta, best, bestMove);
+  return best;
+}
+
+/** What the last `think` found: the move, its score, the depth completed (0: none), whether exact. */
+export let thoughtMove: i32 = 64;
+export let thoughtScore: i32 = 0;
+export let thoughtDepth: i32 = 0;
+export let thoughtExact: bool = false;
+
+/** Searches the root's moves to `depth` with the window (alpha, beta); the best move in `rootBest`. */
+let rootBest: i32 = 64;
+function searchRoot(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32): i32 {
+  const moves = flankingMoves(player, opponent);
+  const count = orderMoves(player, opponent, moves, thoughtMove, depth, 0);
+  let best = -SCORE_MAX - 1;
+  rootBest = 64;
+  for (let i = 0; i < count; i++) {
+    pickMove(0, i, count);
+    const square = unchecked(LIST_SQUARE[i]);
+    const flipped = unchecked(LIST_FLIPS[i]);
+    const nextPlayer = opponent & ~flipped;
+    const nextOpponent = player | flipped | squareBit(square);
+    let score: i32;
+    const floor = max(alpha, best);
+    if (i == 0) {
+      score = -search(nextPlayer, nextOpponent, depth - 1, -beta, -floor, false, 1);
+    } else {
+      score = -search(nextPlayer, nextOpponent, depth - 1, -floor - 1, -floor, false, 1);
+      if (score > floor && score < beta && !stopped) {
+        score = -search(nextPlayer, nextOpponent, depth - 1, -beta, -score, false, 1);
+      }
+    }
+    if (stopped) return 0;
+    if (score > best) {
+      best = score;
+      rootBest = square;
+      if (score >= beta) break;
+    }
+  }
+  return best;
+}
+
+/**
+ * The best move of an othello position: exact when the position has at most `endgame` empties,
+ * else iterative deepening to `maxDepth` with aspiration windows, solving exactly the positions
+ * within `endgame` empties of the end. On a spent budget, the last completed iteration stands.
+ * The side to move must have a legal move.
+ */
+export function think(player: u64, opponent: u64, maxDepth: i32, endgame: i32): void {
+  const empties = 64 - countBits(player | opponent);
+  endgameEmpties = endgame;
+  // Until an iteration completes, any legal move is the answer.
+  thoughtMove = <i32>ctz<u64>(flankingMoves(player, opponent));
+  thoughtScore = 0;
+  thoughtDepth = 0;
+  thoughtExact = false;
+  if (empties <= endgame) {
+    const score = solveExact(player, opponent, -SCORE_MAX, SCORE_MAX);
+    if (stopped) return;
+    thoughtMove = probe(player, opponent) ? probedMove : thoughtMove;
+    thoughtScore = score;
+    thoughtDepth = empties;
+    thoughtExact = true;
+    return;
+  }
+  let guess = evaluate(player, opponent);
+  const last = min(maxDepth, empties);
+  for (let depth = 1; depth <= last; depth++) {
+    // Aspiration: a narrow window around the last score, widened on a fail.
+    let delta = 4;
+    let alpha = max(guess - delta, -SCORE_MAX);
+    let beta = min(guess + delta, SCORE_MAX);
+    let score: i32;
+    for (;;) {
+      score = searchRoot(player, opponent, depth, alpha, beta);
+      if (stopped) return;
+      if (score <= alpha && alpha > -SCORE_MAX) {
+        alpha = max(score - delta, -SCORE_MAX);
+      } else if (score >= beta && beta < SCORE_MAX) {
+        beta = min(score + delta, SCORE_MAX);
+      } else {
+        break;
+      }
+      delta *= 2;
+    }
+    guess = score;
+    thoughtMove = rootBest;
+    thoughtScore = score;
+    thoughtDepth = depth;
+  }
+}

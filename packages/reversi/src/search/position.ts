@@ -1,0 +1,79 @@
+import { CAN_MOVE, CAN_PASS, GAME_OVER, engine } from '../core/engine.ts';
+
+/** A position as the core sees it: the rule set's code, relative bitboards, and the counters. */
+export interface CorePosition {
+  rules: number;
+  /** Discs of the side to move. */
+  player: bigint;
+  opponent: bigint;
+  playerStock: number;
+  opponentStock: number;
+  /** Passes played just before this position. */
+  passes: number;
+}
+
+export const OTHELLO = 0;
+
+export function statusOf(position: CorePosition): number {
+  const { rules, player, opponent, playerStock, opponentStock, passes } = position;
+  return engine().status(rules, player, opponent, playerStock, opponentStock, passes);
+}
+
+export const canMove = (position: CorePosition) => (statusOf(position) & CAN_MOVE) !== 0;
+export const canPass = (position: CorePosition) => (statusOf(position) & CAN_PASS) !== 0;
+export const isOver = (position: CorePosition) => (statusOf(position) & GAME_OVER) !== 0;
+
+export function emptiesOf(position: CorePosition): number {
+  let empty = ~(position.player | position.opponent) & 0xffffffffffffffffn;
+  let count = 0;
+  for (; empty !== 0n; empty &= empty - 1n) count++;
+  return count;
+}
+
+/** The squares where the side to move may place a disc (none once the game is over). */
+export function placements(position: CorePosition): number[] {
+  if (!canMove(position)) return [];
+  const { rules, player, opponent, playerStock } = position;
+  const squares: number[] = [];
+  let moves = engine().moves(rules, player, opponent, playerStock);
+  for (let square = 0; moves !== 0n; square++, moves >>= 1n) if (moves & 1n) squares.push(square);
+  return squares;
+}
+
+/** The position after the side to move places a disc on `square` (which must be legal). */
+export function afterMove(position: CorePosition, square: number): CorePosition {
+  const { rules, player, opponent, playerStock, opponentStock } = position;
+  const flipped = engine().flips(rules, player, opponent, square);
+  return {
+    rules,
+    player: opponent & ~flipped,
+    opponent: player | flipped | (1n << BigInt(square)),
+    playerStock: opponentStock,
+    opponentStock: playerStock - 1,
+    passes: 0,
+  };
+}
+
+export function afterPass(position: CorePosition): CorePosition {
+  return {
+    rules: position.rules,
+    player: position.opponent,
+    opponent: position.player,
+    playerStock: position.opponentStock,
+    opponentStock: position.playerStock,
+    passes: position.passes + 1,
+  };
+}
+
+/** The final disc difference of a finished game for the side to move, empty squares to the winner. */
+export function finalScore(position: CorePosition): number {
+  const count = (bits: bigint) => {
+    let n = 0;
+    for (; bits !== 0n; bits &= bits - 1n) n++;
+    return n;
+  };
+  const mine = count(position.player);
+  const theirs = count(position.opponent);
+  const empties = 64 - mine - theirs;
+  return mine > theirs ? mine - theirs + empties : mine < theirs ? mine - theirs - empties : 0;
+}
