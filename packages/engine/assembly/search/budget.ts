@@ -28,6 +28,7 @@ export function startBudget(maxNodes: u64, deadlineMs: f64): void {
 /** Counts a node; returns true when the search must stop. */
 @inline
 export function spendNode(): bool {
+  if (stopped) return true;
   nodes++;
   if (nodes >= nextCheck) checkBudget();
   return stopped;

@@ -5,7 +5,7 @@ import { nodes, startBudget, stopped } from "./budget";
 import { rootMove, solveExact } from "./endgame";
 import { anyRulesDepth, anyRulesMove, solveAnyRules, thinkAnyRules } from "./any-rules";
 import { think as thinkMidgame, thoughtDepth, thoughtExact, thoughtMove, thoughtScore } from "./midgame";
-import { ageTable, probe, probedMove, sizeTable } from "./transposition-table";
+import { clearTable, probe, probedMove, sizeTable } from "./transposition-table";
 
 let resultMoveSquare: i32 = 64;
 let resultDepthValue: i32 = 0;
@@ -17,12 +17,13 @@ export function tableSize(bits: i32): void {
 }
 
 /**
- * Starts a search budget for the calls that follow: at most `maxNodes` nodes (0: no limit) and
- * until the host clock reads `deadlineMs` (0: no deadline).
+ * Starts a search for the calls that follow: at most `maxNodes` nodes (0: no limit), until the host
+ * clock reads `deadlineMs` (0: no deadline), on a cleared table, so that the same calls always
+ * give the same answers.
  */
 export function limits(maxNodes: u64, deadlineMs: f64): void {
   startBudget(maxNodes, deadlineMs);
-  ageTable();
+  clearTable();
 }
 
 /**

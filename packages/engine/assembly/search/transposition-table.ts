@@ -1,18 +1,18 @@
 // The transposition table: a fixed number of 32-byte entries in buckets of two (one 64-byte cache
 // line), sized once at init. The key is the whole position (both bitboards), so a hit is never a
 // collision. Each entry holds a lower and an upper bound on the score, the best move, the depth
-// searched and whether the bounds are exact endgame values. Replacement prefers to keep deep
-// entries of the current search: a bucket's victim is an entry of an older search, else the shallower.
+// searched and whether the bounds are exact endgame values. A new position replaces the shallower
+// entry of its bucket. Every search starts from a cleared table, so answers never depend on the
+// searches before them.
 
 // Entry layout, in bytes.
 const PLAYER = 0;
 const OPPONENT = 8;
 const LOWER = 16; // i8
 const UPPER = 17; // i8
-const MOVE = 18; // u8, 64 = none
+const MOVE = 18; // u8: the square + 1, so that a cleared entry (0) has no move
 const DEPTH = 19; // u8
 const EXACT = 20; // u8: 1 when the bounds are exact endgame bounds
-const DATE = 21; // u8: which search wrote it
 const ENTRY = 32;
 
 /** The table's size until the host chooses one: 2^18 entries, 8 MiB. */
@@ -20,7 +20,6 @@ const DEFAULT_BITS = 18;
 
 let table: usize = 0;
 let bucketMask: u64 = 0;
-let date: u8 = 0;
 
 /** Results of a probe: valid only when `probe` returned true. */
 export let probedLower: i32 = 0;
@@ -43,16 +42,6 @@ export function sizeTable(bits: i32): void {
 
 export function clearTable(): void {
   memory.fill(table, 0, <usize>(bucketMask + 1) * 2 * ENTRY);
-  for (let i: u64 = 0; i <= bucketMask; i++) {
-    store<u8>(bucketAt(i) + MOVE, 64);
-    store<u8>(bucketAt(i) + ENTRY + MOVE, 64);
-  }
-  date = 0;
-}
-
-/** A new search: entries of earlier searches become the first to be replaced. */
-export function ageTable(): void {
-  date = date == 255 ? 1 : date + 1;
 }
 
 @inline
@@ -77,10 +66,10 @@ export function probe(player: u64, opponent: u64): bool {
     if (load<u64>(entry + PLAYER) == player && load<u64>(entry + OPPONENT) == opponent) {
       probedLower = load<i8>(entry + LOWER);
       probedUpper = load<i8>(entry + UPPER);
-      probedMove = load<u8>(entry + MOVE);
+      probedMove = <i32>load<u8>(entry + MOVE) - 1;
+      if (probedMove < 0) probedMove = 64;
       probedDepth = load<u8>(entry + DEPTH);
       probedExact = load<u8>(entry + EXACT) != 0;
-      store<u8>(entry + DATE, date);
       return true;
     }
   }
@@ -126,10 +115,7 @@ export function save(
     }
   } else {
     const second = bucket + ENTRY;
-    const firstOld = load<u8>(bucket + DATE) != date;
-    const secondOld = load<u8>(second + DATE) != date;
-    if (firstOld != secondOld) entry = firstOld ? bucket : second;
-    else entry = load<u8>(bucket + DEPTH) <= load<u8>(second + DEPTH) ? bucket : second;
+    entry = load<u8>(bucket + DEPTH) <= load<u8>(second + DEPTH) ? bucket : second;
     store<u64>(entry + PLAYER, player);
     store<u64>(entry + OPPONENT, opponent);
   }
@@ -142,10 +128,9 @@ export function save(
   }
   store<i8>(entry + LOWER, <i8>lower);
   store<i8>(entry + UPPER, <i8>upper);
-  if (move != 64 || !found) store<u8>(entry + MOVE, <u8>move);
+  if (move != 64 || !found) store<u8>(entry + MOVE, move == 64 ? 0 : <u8>(move + 1));
   store<u8>(entry + DEPTH, <u8>depth);
   store<u8>(entry + EXACT, exact ? 1 : 0);
-  store<u8>(entry + DATE, date);
 }
 
 sizeTable(DEFAULT_BITS);

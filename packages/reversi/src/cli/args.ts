@@ -9,6 +9,8 @@ export interface ParsedArgs {
   json: boolean;
   passMoves: boolean;
   help: boolean;
+  /** Search options (best, analyze, solve), as given. */
+  search: { level?: number; depth?: number; nodes?: number; timeMs?: number };
 }
 
 /** A mistake in the command line itself: the CLI prints it with the usage and exits with 2. */
@@ -20,7 +22,7 @@ export class UsageError extends ReversiError {
 }
 
 const FLAGS = ['--json', '--must-capture', '--voluntary-pass', '--no-pass-moves', '--help', '-h'] as const;
-const VALUED = ['--rules', '--from'] as const;
+const VALUED = ['--rules', '--from', '--level', '--depth', '--nodes', '--time-ms'] as const;
 // A board string starts with "-" when a1 is empty: it is an argument, not an option. Sixteen board
 // characters are enough to tell (no option name has them), so that a malformed board string still
 // reaches the board-string parser and its exact message instead of "Unknown option".
@@ -64,7 +66,19 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     json: flags.has('--json'),
     passMoves: !flags.has('--no-pass-moves'),
     help: flags.has('--help') || flags.has('-h'),
+    search: {
+      level: wholeNumber('--level', values['--level']),
+      depth: wholeNumber('--depth', values['--depth']),
+      nodes: wholeNumber('--nodes', values['--nodes']),
+      timeMs: wholeNumber('--time-ms', values['--time-ms']),
+    },
   };
+}
+
+function wholeNumber(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) throw new UsageError(`${name} must be a whole number, got "${text}"`);
+  return Number(text);
 }
 
 function rulesFrom(name: string | undefined, mustCapture: boolean, voluntaryPass: boolean): RulesInput {

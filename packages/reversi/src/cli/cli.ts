@@ -2,7 +2,7 @@
 import { init } from '../node.ts';
 import { ReversiError } from '../errors.ts';
 import { UsageError, parseArgs } from './args.ts';
-import { type Command, moves, perft, play } from './commands.ts';
+import { type Command, analyze, best, moves, perft, play, solve } from './commands.ts';
 
 const USAGE = `Usage: flank <command> [options]
 
@@ -10,6 +10,12 @@ Commands:
   perft <depth>          count the leaves of the game tree (a finished game is one leaf)
   moves <position>       list the legal moves and the discs each flips
   play <transcript>      play moves and print the resulting position
+  best <position>        the best move, its score and the expected line
+  analyze <position>     every legal move with its score
+  solve <position>       the exact score and every best move (perfect play to the end)
+
+best, analyze and solve also take a file of positions (.obf as Edax writes them, or the FFO
+suite's .tsv) and answer each, one line per position.
 
 A position is a board string (64 squares a1..h8 of X, O and -, then X or O for the side to move;
 quote it) or a transcript of moves from the start such as f5d6c3 (passes as pa or left out).
@@ -20,10 +26,14 @@ Options:
   --voluntary-pass       free-placement: a player may pass with a legal move
   --from <position>      perft, play: start here instead of the rule set's start
   --no-pass-moves        perft: a forced pass does not use a ply
+  --level <n>            best, analyze: strength 1-20 (default 8)
+  --depth <n>            best, analyze: midgame depth in plies, instead of the level's
+  --nodes <n>            best, analyze, solve: stop after this many nodes
+  --time-ms <n>          best, analyze, solve: stop after this many milliseconds
   --json                 print one JSON object per line
   -h, --help             show this help`;
 
-const COMMANDS: Record<string, Command> = { perft, moves, play };
+const COMMANDS: Record<string, Command> = { perft, moves, play, best, analyze, solve };
 
 /** Runs the command line; returns the exit code. */
 export async function main(argv: readonly string[], out = console.log, err = console.error): Promise<number> {
@@ -48,7 +58,7 @@ export async function main(argv: readonly string[], out = console.log, err = con
     command(args, out);
     return 0;
   } catch (error) {
-    if (error instanceof UsageError) {
+    if (error instanceof UsageError || (error instanceof ReversiError && (error.code === 'INVALID_ARGUMENT' || error.code === 'INVALID_RULES'))) {
       err(`flank: ${error.message}\n\n${USAGE}`);
       return 2;
     }

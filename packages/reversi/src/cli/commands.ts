@@ -1,4 +1,5 @@
 import { MAX_PERFT_DEPTH, Reversi } from '../reversi.ts';
+import { isPositionFile, readPositionFile } from './position-file.ts';
 import { UsageError, type ParsedArgs } from './args.ts';
 import { positionJson, positionText } from './format.ts';
 
@@ -51,4 +52,63 @@ export const play: Command = (args, print) => {
   const game = new Reversi(args.from, { rules: args.rules });
   game.play(transcript);
   print(args.json ? JSON.stringify(positionJson(game)) : positionText(game));
+};
+
+/** The positions a search command works on: one position argument, or every position of a file. */
+function positionsOf(args: ParsedArgs): { id: number | undefined; game: Reversi }[] {
+  const argument = onePositional(args, 'position (board string, transcript, or .obf / .tsv file)');
+  if (!isPositionFile(argument)) return [{ id: undefined, game: new Reversi(argument, { rules: args.rules }) }];
+  return readPositionFile(argument).map(({ id, position }) => ({ id, game: new Reversi(position, { rules: args.rules }) }));
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+const signed = (score: number) => (score > 0 ? `+${score}` : String(score));
+
+/** `flank best <position or file>`: the best move, its score and line. */
+export const best: Command = (args, print) => {
+  for (const { id, game } of positionsOf(args)) {
+    const result = game.bestMove(args.search);
+    if (args.json) {
+      const { board, turn } = positionJson(game);
+      print(JSON.stringify({ ...(id === undefined ? {} : { id }), board, turn, ...result, ms: round(result.ms) }));
+    } else {
+      const kind = result.exact ? 'exact' : `depth ${result.depth}`;
+      const where = id === undefined ? '' : `#${id} `;
+      print(`${where}${result.move} ${signed(result.score)} (${kind}, ${result.nodes} nodes, ${round(result.ms)} ms) ${result.pv.join(' ')}`);
+    }
+  }
+};
+
+/** `flank analyze <position or file>`: every legal move with its score. */
+export const analyze: Command = (args, print) => {
+  for (const { id, game } of positionsOf(args)) {
+    const analysis = game.analyze(args.search);
+    if (args.json) {
+      const { board, turn } = positionJson(game);
+      print(JSON.stringify({ ...(id === undefined ? {} : { id }), board, turn, ...analysis, ms: round(analysis.ms) }));
+    } else {
+      if (id !== undefined) print(`#${id}`);
+      for (const move of analysis.moves) print(`${move.move} ${signed(move.score)} ${move.exact ? 'exact' : `depth ${move.depth}`}`);
+      print(`${analysis.nodes} nodes, ${round(analysis.ms)} ms`);
+    }
+  }
+};
+
+/** `flank solve <position or file>`: the exact score and every best move, or that the budget was not enough. */
+export const solve: Command = (args, print) => {
+  const { nodes, timeMs } = args.search;
+  for (const { id, game } of positionsOf(args)) {
+    const solution = game.solve({ nodes, timeMs });
+    if (args.json) {
+      const { board, turn } = positionJson(game);
+      print(JSON.stringify({ ...(id === undefined ? {} : { id }), board, turn, ...solution, ms: round(solution.ms) }));
+    } else {
+      const where = id === undefined ? '' : `#${id} `;
+      print(
+        solution.solved
+          ? `${where}${signed(solution.score)} ${solution.bestMoves.join(' ')} (${solution.nodes} nodes, ${round(solution.ms)} ms) ${solution.pv.join(' ')}`
+          : `${where}not solved: the budget ran out after ${solution.nodes} nodes, ${round(solution.ms)} ms`,
+      );
+    }
+  }
 };

@@ -71,7 +71,14 @@ async function instantiate(load: () => WasmSource | Promise<WasmSource>): Promis
     throw new ReversiError('INVALID_ARGUMENT', 'init() takes a WebAssembly.Module, the bytes of flank.wasm, a URL or a fetch Response');
   }
   const instance = await WebAssembly.instantiate(module, { env: { now } });
-  core = instance.exports as unknown as CoreExports;
+  const exports = instance.exports as unknown as CoreExports;
+  // An i64 reaches JavaScript as a signed BigInt: h8 (bit 63) would make a bitboard negative.
+  const unsigned = (bits: bigint) => BigInt.asUintN(64, bits);
+  core = {
+    ...exports,
+    moves: (rules, player, opponent, stock) => unsigned(exports.moves(rules, player, opponent, stock)),
+    flips: (rules, player, opponent, square) => unsigned(exports.flips(rules, player, opponent, square)),
+  };
 }
 
 /** Whether `init()` has completed. */

@@ -107,7 +107,7 @@ function searchPlacements(position: CorePosition, plan: Plan): { move: number; s
   const empties = emptiesOf(position);
   let score: number;
   if (empties <= plan.level.exactEmpties) {
-    score = rules === OTHELLO ? core.solve(player, opponent, -64, 64) : core.solveRules(rules, player, opponent, playerStock, opponentStock, passes, -64, 64);
+    score = solveExact(position, -64, 64);
   } else if (rules === OTHELLO) {
     score = core.think(player, opponent, plan.depth, plan.level.exactEmpties);
   } else {
@@ -116,21 +116,51 @@ function searchPlacements(position: CorePosition, plan: Plan): { move: number; s
   return { move: core.resultMove(), score, exact: core.resultExact() === 1, depth: core.resultDepth() };
 }
 
-/** The continuation the table remembers after `first` (othello; other rule sets keep no table). */
-function principalVariation(position: CorePosition, first: string): string[] {
+/** The exact score of a position for its side to move (within the window), under its rule set. */
+function solveExact(position: CorePosition, alpha: number, beta: number): number {
+  const { rules, player, opponent, playerStock, opponentStock, passes } = position;
+  return rules === OTHELLO
+    ? engine().solve(player, opponent, alpha, beta)
+    : engine().solveRules(rules, player, opponent, playerStock, opponentStock, passes, alpha, beta);
+}
+
+/**
+ * The line of perfect play from a position to the end of the game, solved move by move (the
+ * table makes each step cheap). Stops early if the budget runs out.
+ */
+function perfectLine(position: CorePosition): string[] {
+  const line: string[] = [];
+  let next = position;
+  while (!isOver(next) && line.length < 120) {
+    solveExact(next, -64, 64);
+    if (engine().budgetSpent()) break;
+    const move = engine().resultMove();
+    line.push(move === 64 ? 'pa' : formatSquare(move));
+    next = move === 64 ? afterPass(next) : afterMove(next, move);
+  }
+  return line;
+}
+
+/**
+ * The expected continuation after `first`: the line of perfect play when the score is exact, else
+ * the moves the table remembers (othello; the other rule sets keep no table).
+ */
+function principalVariation(position: CorePosition, first: string, exact: boolean): string[] {
+  const next = first === 'pa' ? afterPass(position) : afterMove(position, parseSquareIndex(first));
+  if (exact) return [first, ...perfectLine(next)];
   const pv = [first];
   if (position.rules !== OTHELLO) return pv;
-  let next = first === 'pa' ? afterPass(position) : afterMove(position, parseSquareIndex(first));
-  while (pv.length < 60 && !isOver(next)) {
-    if (!canMove(next)) {
+  let line = next;
+  while (pv.length < 60 && !isOver(line)) {
+    if (!canMove(line)) {
       pv.push('pa');
-      next = afterPass(next);
+      line = afterPass(line);
       continue;
     }
-    const square = engine().tableMove(next.player, next.opponent);
-    if (square === 64 || !placements(next).includes(square)) break;
+    const square = engine().tableMove(line.player, line.opponent);
+    if (square === 64 || !placements(line).includes(square)) break;
     pv.push(formatSquare(square));
-    next = afterMove(next, square);
+    line = afterMove(line, square);
   }
   return pv;
 }
@@ -156,14 +186,14 @@ export function bestMove(position: CorePosition, options: SearchOptions = {}): B
     // A forced pass: the value is the opponent's, negated.
     const result = searchPlacements(afterPass(position), plan);
     move = 'pa';
-    found = { ...result, score: -result.score };
+    found = { ...result, score: 0 - result.score };
   }
   return {
     move,
     score: found.score,
     exact: found.exact,
     depth: found.depth,
-    pv: principalVariation(position, move),
+    pv: principalVariation(position, move, found.exact),
     nodes: Number(core.searchedNodes()),
     ms: now() - started,
   };
@@ -174,7 +204,7 @@ function valueOf(position: CorePosition, plan: Plan, depth: number): { score: nu
   if (isOver(position)) return { score: finalScore(position), exact: true, depth: 0 };
   if (!canMove(position)) {
     const value = valueOf(afterPass(position), plan, depth);
-    return { ...value, score: -value.score };
+    return { ...value, score: 0 - value.score };
   }
   return searchPlacements(position, { ...plan, depth });
 }
@@ -207,7 +237,7 @@ export function analyze(position: CorePosition, options: SearchOptions = {}): An
       }
       const value = valueOf(child.position, plan, depth);
       if (core.budgetSpent()) break;
-      iteration.set(child.move, { move: child.move, score: -value.score, exact: value.exact, depth: value.exact ? value.depth : depth + 1 });
+      iteration.set(child.move, { move: child.move, score: 0 - value.score, exact: value.exact, depth: value.exact ? value.depth : depth + 1 });
     }
     for (const [move, score] of iteration) scores.set(move, score);
     if (core.budgetSpent() || [...scores.values()].every((score) => score.exact)) break;
@@ -226,12 +256,8 @@ export function solve(position: CorePosition, options: Pick<SearchOptions, 'node
   const core = engine();
   const started = now();
   core.limits(plan.maxNodes, plan.deadline);
-  const exact = (p: CorePosition, alpha: number, beta: number) =>
-    p.rules === OTHELLO
-      ? core.solve(p.player, p.opponent, alpha, beta)
-      : core.solveRules(p.rules, p.player, p.opponent, p.playerStock, p.opponentStock, p.passes, alpha, beta);
   const spent = (): Solution => ({ solved: false, nodes: Number(core.searchedNodes()), ms: now() - started });
-  const score = exact(position, -64, 64);
+  const score = solveExact(position, -64, 64);
   if (core.budgetSpent()) return spent();
   const first = core.resultMove() === 64 ? 'pa' : formatSquare(core.resultMove());
   // Every other move reaches the score when its position is worth at most -score to the opponent.
@@ -241,20 +267,11 @@ export function solve(position: CorePosition, options: Pick<SearchOptions, 'node
     .concat(canPass(position) && canMove(position) ? [{ move: 'pa', next: afterPass(position) }] : []);
   for (const { move, next } of others) {
     if (move === first) continue;
-    const value = isOver(next) ? finalScore(next) : exact(next, -score, -score + 1);
+    const value = isOver(next) ? finalScore(next) : solveExact(next, -score, -score + 1);
     if (core.budgetSpent()) return spent();
     if (-value >= score) bestMoves.push(move);
   }
   bestMoves.sort();
-  // The line of perfect play, solved move by move (the table makes each step cheap).
-  const pv: string[] = [];
-  let line = position;
-  while (!isOver(line) && pv.length < 120) {
-    exact(line, -64, 64);
-    if (core.budgetSpent()) break;
-    const move = core.resultMove();
-    pv.push(move === 64 ? 'pa' : formatSquare(move));
-    line = move === 64 ? afterPass(line) : afterMove(line, move);
-  }
+  const pv = principalVariation(position, first, true);
   return { solved: true, score, bestMoves, pv, nodes: Number(core.searchedNodes()), ms: now() - started };
 }
