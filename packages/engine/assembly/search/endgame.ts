@@ -3,6 +3,7 @@ import { flankedBy } from "../flip";
 import { flankingMoves } from "../move-generation";
 import { stableDiscs } from "../stability";
 import { spendNode, stopped } from "./budget";
+import { shallowValue } from "./shallow";
 import { probe, probedExact, probedLower, probedMove, probedUpper, save } from "./transposition-table";
 
 // The exact endgame solver for othello: the final disc difference for the side to move with perfect
@@ -15,6 +16,9 @@ import { probe, probedExact, probedLower, probedMove, probedUpper, save } from "
 
 export const SCORE_MAX: i32 = 64;
 const SHALLOW: i32 = 7;
+/** From this many empties, moves are also ordered by the evaluation (a shallow search of the child). */
+const SORT_BY_SEARCH_MIN: i32 = 12;
+const SEARCH_WEIGHT: i32 = 8;
 /** From this many empties, children are looked up in the table before any is searched. */
 const ETC_MIN: i32 = 16;
 /** Below this many empties, the stability bound costs more than the cuts it brings. */
@@ -255,6 +259,8 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
     // Where the opponent may move now, then where it might later (empty squares next to our discs).
     const potential = neighbours(mine) & ~(mine | theirs);
     let key = (countBits(replies) + countBits(replies & CORNERS)) * 16 + countBits(potential) * 2;
+    // Far from the end, what the evaluation thinks of the move counts too.
+    if (empties >= SORT_BY_SEARCH_MIN) key += shallowValue(theirs, mine, empties >= 20 ? 1 : 0, -1000, 1000) * SEARCH_WEIGHT;
     if ((squareBit(square) & odd) == 0) key += 1;
     if (square == tableMove) key = -1;
     unchecked((LIST_SQUARE[base + count] = square));

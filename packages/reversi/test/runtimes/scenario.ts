@@ -17,6 +17,9 @@ interface Game {
   canPass(): boolean;
   isGameOver(): boolean;
   result(): string | null;
+  bestMove(options?: { level?: number; nodes?: number }): { move: string; score: number; exact: boolean; depth: number; pv: string[]; nodes: number };
+  analyze(options?: { level?: number }): { moves: { move: string; score: number; exact: boolean; depth: number }[]; nodes: number };
+  solve(options?: { nodes?: number }): { solved: boolean; nodes: number };
 }
 
 /** What a runtime hands over: the exports of the package's entry point that it resolved. */
@@ -47,6 +50,7 @@ export interface ScenarioResult {
   };
   rules: { reversiPerft4: number; freePlacementPerft2: number };
   illegalMove: { name: string; code: string; isReversiError: boolean; isIllegalMoveError: boolean; unchanged: boolean };
+  search: { best: unknown; bounded: unknown; analysis: unknown; solution: unknown; unsolved: unknown };
 }
 
 /** The short game the suites play: ten plies from the start, black to move. */
@@ -142,5 +146,17 @@ export async function runScenario(flank: Flank): Promise<ScenarioResult> {
   }
   if (!illegalMove) throw new Error('an illegal move did not throw');
 
-  return { initializedBefore, initializedAfter, startMoves, afterF5, shortGame, perft, passPosition, fullGame, rules, illegalMove };
+  // Searches are deterministic: every runtime must find the same moves, scores, lines and nodes.
+  const midgame = new Reversi('f5d6c3d3c4f4');
+  const endgame = new Reversi('--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X'); // FFO #1
+  const withoutTime = <T extends { ms?: number }>({ ms: _ms, ...rest }: T) => rest;
+  const search = {
+    best: withoutTime(midgame.bestMove({ level: 8 })),
+    bounded: withoutTime(midgame.bestMove({ level: 20, nodes: 30_000 })),
+    analysis: withoutTime(midgame.analyze({ level: 5 })),
+    solution: withoutTime(endgame.solve()),
+    unsolved: withoutTime(endgame.solve({ nodes: 1000 })),
+  };
+
+  return { initializedBefore, initializedAfter, startMoves, afterF5, shortGame, perft, passPosition, fullGame, rules, illegalMove, search };
 }

@@ -1,0 +1,36 @@
+import { countBits, squareBit } from "../bitboard";
+import { flankedBy } from "../flip";
+import { flankingMoves } from "../move-generation";
+import { spendNode } from "./budget";
+import { evaluate } from "./evaluation";
+
+// A small alpha-beta search on the evaluation, without table or ordering: cheap enough to rank a
+// node's moves before the real search visits them.
+
+const INFINITE: i32 = 1000;
+
+/** The value of a position for the side to move, `depth` plies deep (0: the evaluation itself). */
+export function shallowValue(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32): i32 {
+  if (depth <= 0) return evaluate(player, opponent);
+  spendNode();
+  let moves = flankingMoves(player, opponent);
+  if (moves == 0) {
+    if (flankingMoves(opponent, player) == 0) {
+      const diff = countBits(player) - countBits(opponent);
+      return diff > 0 ? 64 : diff < 0 ? -64 : 0;
+    }
+    return -shallowValue(opponent, player, depth, -beta, -alpha);
+  }
+  let best = -INFINITE;
+  while (moves != 0) {
+    const square = <i32>ctz<u64>(moves);
+    moves &= moves - 1;
+    const flipped = flankedBy(player, opponent, square);
+    const score = -shallowValue(opponent & ~flipped, player | flipped | squareBit(square), depth - 1, -beta, -max(alpha, best));
+    if (score > best) {
+      best = score;
+      if (score >= beta) break;
+    }
+  }
+  return best;
+}
