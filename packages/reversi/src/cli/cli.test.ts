@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { main } from './cli.ts';
@@ -294,5 +296,56 @@ describe('the built bin', () => {
     expect(stdout).toBe('');
     expect(stderr.startsWith('flank: Unknown option --fast\n\nUsage: flank')).toBe(true);
     expect(status).toBe(2);
+  });
+});
+
+describe('flank best, analyze, solve', () => {
+  const FFO_1 = '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X';
+  const FFO_TSV = fileURLToPath(new URL('../../../../../shared/data/ffo.tsv', import.meta.url));
+
+  it('best: the move, score and line of a position, as JSON', async () => {
+    const { code, out } = await flank('best', FFO_1, '--level', '7', '--json');
+    expect(code).toBe(0);
+    const result = JSON.parse(out[0]!);
+    expect(result).toMatchObject({ board: FFO_1.slice(0, 64), turn: 'black', move: 'g8', score: 18, exact: true, depth: 14 });
+    expect(result.pv[0]).toBe('g8');
+    expect(typeof result.nodes).toBe('number');
+    expect(typeof result.ms).toBe('number');
+  });
+
+  it('best: one JSON line per position of an FFO file, with its id', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'flank-')), 'two.obf');
+    writeFileSync(file, `% two FFO positions, as Edax writes them\n${FFO_1}; g8:+18;\n\n-XXXXXX---XOOOO--XOXXOOX-OOOOOOOOOOOXXOOOOOXXOOX--XXOO----XXXXX- X; a4:+10;\n`);
+    const { code, out } = await flank('best', file, '--level', '8', '--json');
+    expect(code).toBe(0);
+    expect(out.map((line) => JSON.parse(line)).map(({ id, move, score, exact }) => ({ id, move, score, exact }))).toEqual([
+      { id: 1, move: 'g8', score: 18, exact: true },
+      { id: 2, move: 'a4', score: 10, exact: true },
+    ]);
+  });
+
+  it('solve: reads the FFO suite as .tsv, and says when a budget is not enough', async () => {
+    const { code, out } = await flank('solve', FFO_TSV, '--nodes', '200000');
+    expect(code).toBe(0);
+    expect(out).toHaveLength(79);
+    expect(out[0]).toMatch(/^#1 \+18 g8 \(\d+ nodes, [\d.]+ ms\) g8 h7 /);
+    expect(out[78]).toMatch(/^#79 not solved: the budget ran out after 200000 nodes/);
+  });
+
+  it('analyze: every move with its score, best first', async () => {
+    const { code, out } = await flank('analyze', FFO_1, '--level', '10');
+    expect(code).toBe(0);
+    expect(out.slice(0, 8)).toEqual(['g8 +18 exact', 'h1 +12 exact', 'a2 +6 exact', 'h7 +6 exact', 'a3 +4 exact', 'b1 -4 exact', 'a4 -22 exact', 'g2 -24 exact']);
+  });
+
+  it('rejects a bad level or budget as a mistake of the command line', async () => {
+    await usageError('level must be a whole number from 1 to 20, got 0', 'best', 'f5', '--level', '0');
+    await usageError('--nodes must be a whole number, got "many"', 'solve', 'f5', '--nodes', 'many');
+  });
+
+  it('names a file it cannot read', async () => {
+    const { code, err } = await flank('solve', '/no/such/file.obf');
+    expect(code).toBe(2);
+    expect(err[0]).toMatch(/^flank: Cannot read \/no\/such\/file.obf: ENOENT/);
   });
 });
