@@ -17,9 +17,9 @@ interface Game {
   canPass(): boolean;
   isGameOver(): boolean;
   result(): string | null;
-  bestMove(options?: { level?: number; nodes?: number }): { move: string; score: number; exact: boolean; depth: number; pv: string[]; nodes: number };
-  analyze(options?: { level?: number }): { moves: { move: string; score: number; exact: boolean; depth: number }[]; nodes: number };
-  solve(options?: { nodes?: number }): { solved: boolean; nodes: number };
+  bestMove(options?: { level?: number; nodes?: number }): { move: string; score: number; exact: boolean; depth: number; pv: string[]; nodes: number; ms: number };
+  analyze(options?: { level?: number }): { moves: { move: string; score: number; exact: boolean; depth: number }[]; nodes: number; ms: number };
+  solve(options?: { nodes?: number }): { solved: boolean; nodes: number; ms: number };
 }
 
 /** What a runtime hands over: the exports of the package's entry point that it resolved. */
