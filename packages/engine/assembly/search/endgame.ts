@@ -19,6 +19,8 @@ const SHALLOW: i32 = 7;
 /** From this many empties, moves are also ordered by the evaluation (a shallow search of the child). */
 const SORT_BY_SEARCH_MIN: i32 = 12;
 const SEARCH_WEIGHT: i32 = 8;
+/** From this many empties, positions go through the transposition table. */
+const TABLE_MIN: i32 = 8;
 /** From this many empties, children are looked up in the table before any is searched. */
 const ETC_MIN: i32 = 16;
 /** Below this many empties, the stability bound costs more than the cuts it brings. */
@@ -294,7 +296,8 @@ function pickMove(base: i32, i: i32, count: i32): void {
 function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, passed: bool): i32 {
   if (spendNode()) return 0;
   let tableMove = 64;
-  if (probe(player, opponent)) {
+  const useTable = empties >= TABLE_MIN;
+  if (useTable && probe(player, opponent)) {
     if (probedExact) {
       if (probedLower >= beta) return probedLower;
       if (probedUpper <= alpha) return probedUpper;
@@ -342,7 +345,7 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
       if (score > alpha) alpha = score;
     }
   }
-  save(player, opponent, empties, true, alphaIn, beta, best, bestMove);
+  if (useTable) save(player, opponent, empties, true, alphaIn, beta, best, bestMove);
   return best;
 }
 
