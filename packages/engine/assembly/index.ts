@@ -32,3 +32,4 @@ export {
   budgetSpent,
   tableMove,
 } from "./search/control";
+export { weightsAddress, loadWeights, evaluate, evaluateFine } from "./eval/index";

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { type EvalExports, loadWeightsInto, readWeightsFile } from './eval-weights';
 
 /** The release build's exports, as the wrapper sees them (bitboards as BigInt). */
 export interface Core {
@@ -22,9 +23,12 @@ export interface Core {
 /** What the module imports: the host's clock, for search deadlines. */
 export const coreImports = { env: { now: () => performance.now() } };
 
-export function loadCore(file = 'flank.wasm'): Core {
+/** A module of the build, with the trained weights loaded as a host does at init (unless `weights` is false). */
+export function loadCore(file = 'flank.wasm', { weights = true } = {}): Core {
   const module = new WebAssembly.Module(readFileSync(new URL(`../build/${file}`, import.meta.url)));
-  return new WebAssembly.Instance(module, coreImports).exports as unknown as Core;
+  const core = new WebAssembly.Instance(module, coreImports).exports as unknown as Core & EvalExports;
+  if (weights && loadWeightsInto(core, readWeightsFile()) !== 0) throw new Error('the weights file did not load');
+  return core;
 }
 
 /** Black's discs (e4, d5) and white's (d4, e5) at the othello start. */

@@ -1,13 +1,22 @@
-// Entry point for browsers and bundlers: fetches flank.wasm from beside this file.
+// Entry point for browsers and bundlers: fetches flank.wasm and flank-eval.bin from beside this file.
 import { type WasmSource, initOnce } from './core/engine.ts';
+import { type InitOptions, initOptionsOf } from './core/init-options.ts';
 
 export * from './api.ts';
-export type { WasmSource } from './core/engine.ts';
+export type { WasmSource, WeightsSource } from './core/engine.ts';
+export type { InitOptions } from './core/init-options.ts';
+
+/** A URL is fetched; anything else is the file's content already. */
+function fetched<T>(source: T | URL | string | undefined, url: URL): T | Promise<Response> {
+  if (source === undefined) return fetch(url);
+  if (typeof source === 'string' || source instanceof URL) return fetch(source);
+  return source;
+}
 
 /**
- * Loads the engine. Call it once, before the first `new Reversi()`; later calls return at once.
- * By default it fetches the `flank.wasm` beside this module (bundlers such as Vite rewrite that
- * URL); pass a URL, a fetch response, bytes or a compiled module to load it from elsewhere.
+ * Loads the engine and its evaluation weights. Call it once, before the first `new Reversi()`;
+ * later calls return at once. By default it fetches the files beside this module (bundlers such as
+ * Vite rewrite those URLs); options name other URLs, bytes, responses, or the table size.
  *
  * @example
  * ```ts
@@ -16,10 +25,11 @@ export type { WasmSource } from './core/engine.ts';
  * new Reversi().moves(); // ['d3', 'c4', 'f5', 'e6']
  * ```
  */
-export function init(source?: WasmSource | URL | string): Promise<void> {
-  return initOnce(() => {
-    if (source === undefined) return fetch(new URL('./flank.wasm', import.meta.url));
-    if (typeof source === 'string' || source instanceof URL) return fetch(source);
-    return source;
+export function init(options?: InitOptions | WasmSource | URL | string): Promise<void> {
+  const { wasm, weights, tableMegabytes } = initOptionsOf(options);
+  return initOnce({
+    wasm: () => fetched(wasm, new URL('./flank.wasm', import.meta.url)),
+    weights: () => fetched(weights, new URL('./flank-eval.bin', import.meta.url)),
+    tableMegabytes,
   });
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { beforeEach, expect, it, vi } from 'vitest';
 
@@ -53,7 +54,7 @@ it('rejects a source it cannot read, and may be tried again', async () => {
   const { init, ReversiError, isInitialized } = await fresh();
   await expect(init(42 as unknown as ArrayBuffer)).rejects.toMatchObject({
     code: 'INVALID_ARGUMENT',
-    message: 'init() takes a WebAssembly.Module, the bytes of flank.wasm, a URL or a fetch Response',
+    message: 'init() takes the engine as bytes, a URL or a fetch Response, or a WebAssembly.Module',
   });
   await expect(init(42 as unknown as ArrayBuffer)).rejects.toBeInstanceOf(ReversiError);
   expect(isInitialized()).toBe(false);
@@ -66,4 +67,23 @@ it('reports an HTTP error of a fetch Response as NOT_INITIALIZED', async () => {
   const response = new Response('missing', { status: 404 });
   await expect(init(response)).rejects.toMatchObject({ code: 'NOT_INITIALIZED', message: expect.stringContaining('HTTP 404') });
   expect(isInitialized()).toBe(false);
+});
+
+it('takes options: other weights, a table size; rejects unusable ones and may be tried again', async () => {
+  const { init, isInitialized, Reversi } = await fresh();
+  await expect(init({ tableMegabytes: 3 })).rejects.toMatchObject({
+    code: 'INVALID_ARGUMENT',
+    message: 'tableMegabytes must be a power of two from 1 to 1024, got 3',
+  });
+  await expect(init({ weights: new Uint8Array([1, 2, 3, 4]) })).rejects.toMatchObject({
+    code: 'NOT_INITIALIZED',
+    message: 'The evaluation weights are unusable: wrong length',
+  });
+  const weights = readFileSync(new URL('./flank-eval.bin', import.meta.url));
+  weights[0] = 0x58; // the magic number, spoiled
+  await expect(init({ weights })).rejects.toMatchObject({ message: 'The evaluation weights are unusable: not a weights file (bad magic)' });
+  expect(isInitialized()).toBe(false);
+  await init({ weights: new URL('./flank-eval.bin', import.meta.url), tableMegabytes: 1 });
+  const game = new Reversi('f5d6c3');
+  expect(game.moves()).toContain(game.bestMove({ level: 6 }).move);
 });

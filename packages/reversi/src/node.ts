@@ -1,26 +1,35 @@
-// Entry point for Node (and Deno, Bun): reads flank.wasm from beside this file.
+// Entry point for Node (and Deno, Bun): reads flank.wasm and flank-eval.bin from beside this file.
 import { readFile } from 'node:fs/promises';
 import { type WasmSource, initOnce } from './core/engine.ts';
+import { type InitOptions, initOptionsOf } from './core/init-options.ts';
 
 export * from './api.ts';
-export type { WasmSource } from './core/engine.ts';
+export type { WasmSource, WeightsSource } from './core/engine.ts';
+export type { InitOptions } from './core/init-options.ts';
+
+/** A path or URL is read from disk; anything else is the file's content already. */
+function fromDisk<T>(source: T | URL | string | undefined, file: string): T | Promise<Uint8Array> {
+  if (source === undefined) return readFile(new URL(`./${file}`, import.meta.url));
+  if (typeof source === 'string' || source instanceof URL) return readFile(source);
+  return source;
+}
 
 /**
- * Loads the engine. Call it once, before the first `new Reversi()`; later calls return at once.
- * By default it reads the `flank.wasm` shipped with the package; pass a path, URL, bytes or a
- * compiled module to load another.
+ * Loads the engine and its evaluation weights. Call it once, before the first `new Reversi()`;
+ * later calls return at once. Takes options (other files, the table size) or, alone, the engine.
  *
  * @example
  * ```ts
  * import { init, Reversi } from '@flank/reversi';
- * await init();
+ * await init(); // or init({ tableMegabytes: 64 })
  * new Reversi().moves(); // ['d3', 'c4', 'f5', 'e6']
  * ```
  */
-export function init(source?: WasmSource | URL | string): Promise<void> {
-  return initOnce(() => {
-    if (source === undefined) return readFile(new URL('./flank.wasm', import.meta.url));
-    if (typeof source === 'string' || source instanceof URL) return readFile(source);
-    return source;
+export function init(options?: InitOptions | WasmSource | URL | string): Promise<void> {
+  const { wasm, weights, tableMegabytes } = initOptionsOf(options);
+  return initOnce({
+    wasm: () => fromDisk(wasm, 'flank.wasm'),
+    weights: () => fromDisk(weights, 'flank-eval.bin'),
+    tableMegabytes,
   });
 }

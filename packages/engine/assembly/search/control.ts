@@ -1,11 +1,16 @@
 // What the host sees of a search: it sets the budget, runs a search function, then reads how it
 // went. Kept apart from the search code so that the exported surface stays flat.
 import { countBits } from "../bitboard";
+import { flankingMoves } from "../move-generation";
 import { nodes, startBudget, stopped } from "./budget";
 import { rootMove, solveExact } from "./endgame";
 import { anyRulesDepth, anyRulesMove, solveAnyRules, thinkAnyRules } from "./any-rules";
 import { think as thinkMidgame, thoughtDepth, thoughtExact, thoughtMove, thoughtScore } from "./midgame";
 import { clearTable, probe, probedMove, sizeTable } from "./transposition-table";
+
+/** From this many empties, a solve starts with a midgame search to order its moves. */
+const PRESEARCH_MIN: i32 = 18;
+const PRESEARCH_GAP: i32 = 12;
 
 let resultMoveSquare: i32 = 64;
 let resultDepthValue: i32 = 0;
@@ -31,6 +36,11 @@ export function limits(maxNodes: u64, deadlineMs: f64): void {
  * (alpha, beta): exact inside it, a bound outside.
  */
 export function solve(player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
+  const empties = 64 - countBits(player | opponent);
+  if (empties >= PRESEARCH_MIN && flankingMoves(player, opponent) != 0) {
+    // A midgame search first fills the table with good moves for the top of the tree.
+    thinkMidgame(player, opponent, empties - PRESEARCH_GAP, 0);
+  }
   const score = solveExact(player, opponent, alpha, beta);
   setResult(rootMove, score, 64 - countBits(player | opponent), true);
   return score;

@@ -1,2 +1,3 @@
-// The evaluation the searches use, in one place.
-export { evaluateHeuristic as evaluate } from "../heuristic";
+// The evaluation the searches use, in one place: the trained patterns (the plain heuristic until
+// the host loads weights).
+export { evaluate } from "../eval/index";

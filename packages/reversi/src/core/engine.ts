@@ -27,6 +27,8 @@ export interface CoreExports {
   searchedNodes(): bigint;
   budgetSpent(): number;
   tableMove(player: bigint, opponent: bigint): number;
+  weightsAddress(byteLength: number): number;
+  loadWeights(byteLength: number): number;
 }
 
 /** Status bits returned by `status`. */
@@ -40,40 +42,79 @@ export type WasmSource = WebAssembly.Module | ArrayBuffer | ArrayBufferView | Re
 /** The host clock the core reads for search deadlines, in milliseconds (it stands still inside a Worker's request). */
 export const now = (): number => (globalThis.performance ? performance.now() : Date.now());
 
+/** Where the evaluation weights may come from: bytes, or a fetch response. */
+export type WeightsSource = ArrayBuffer | ArrayBufferView | Response | PromiseLike<Response>;
+
+/** What a runtime's entry point hands over: how to get each file, and the table size asked for. */
+export interface Sources {
+  wasm: () => WasmSource | Promise<WasmSource>;
+  weights: () => WeightsSource | Promise<WeightsSource>;
+  tableMegabytes?: number;
+}
+
 let core: CoreExports | undefined;
 let loading: Promise<void> | undefined;
 
 /**
- * Loads the core once: later and concurrent calls share the first load, and a failed load may be
- * tried again.
+ * Loads the core and its weights once: later and concurrent calls share the first load, and a
+ * failed load may be tried again.
  */
-export function initOnce(source: () => WasmSource | Promise<WasmSource>): Promise<void> {
-  loading ??= instantiate(source).catch((error: unknown) => {
+export function initOnce(sources: Sources): Promise<void> {
+  loading ??= instantiate(sources).catch((error: unknown) => {
     loading = undefined;
     throw error;
   });
   return loading;
 }
 
-async function instantiate(load: () => WasmSource | Promise<WasmSource>): Promise<void> {
-  let source = await load();
-  if (typeof (source as PromiseLike<Response>).then === 'function') source = await (source as PromiseLike<Response>);
-  let module: WebAssembly.Module;
-  if (source instanceof WebAssembly.Module) module = source;
-  else if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) module = await WebAssembly.compile(source as BufferSource);
-  else if (typeof Response !== 'undefined' && source instanceof Response) {
-    if (!source.ok) {
-      const from = source.url ? ` from ${source.url}` : '';
-      throw new ReversiError('NOT_INITIALIZED', `Could not fetch the engine${from}: HTTP ${source.status}`);
+/** The bytes or module a source resolves to; `what` names the file in errors. */
+async function resolve(source: WasmSource | WeightsSource, what: string): Promise<WebAssembly.Module | Uint8Array> {
+  let value = source;
+  if (typeof (value as PromiseLike<Response>).then === 'function') value = await (value as PromiseLike<Response>);
+  if (value instanceof WebAssembly.Module) return value;
+  if (value instanceof ArrayBuffer) return new Uint8Array(value);
+  if (ArrayBuffer.isView(value)) return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+  if (typeof Response !== 'undefined' && value instanceof Response) {
+    if (!value.ok) {
+      const from = value.url ? ` from ${value.url}` : '';
+      throw new ReversiError('NOT_INITIALIZED', `Could not fetch ${what}${from}: HTTP ${value.status}`);
     }
-    module = await WebAssembly.compile(await source.arrayBuffer());
-  } else {
-    throw new ReversiError('INVALID_ARGUMENT', 'init() takes a WebAssembly.Module, the bytes of flank.wasm, a URL or a fetch Response');
+    return new Uint8Array(await value.arrayBuffer());
   }
+  throw new ReversiError('INVALID_ARGUMENT', `init() takes ${what} as bytes, a URL or a fetch Response${what === 'the engine' ? ', or a WebAssembly.Module' : ''}`);
+}
+
+/** Messages for the codes of the core's loadWeights (packages/engine/assembly/eval/weights.ts). */
+const WEIGHTS_ERRORS = ['', 'wrong length', 'not a weights file (bad magic)', 'unknown version', 'made for another pattern layout', 'bad phase table', 'corrupt (checksum)', 'corrupt (bitmap)'];
+
+function tableBits(megabytes: number | undefined): number {
+  if (megabytes === undefined) return 18; // 8 MiB
+  if (!Number.isInteger(megabytes) || megabytes < 1 || megabytes > 1024 || (megabytes & (megabytes - 1)) !== 0) {
+    throw new ReversiError('INVALID_ARGUMENT', `tableMegabytes must be a power of two from 1 to 1024, got ${JSON.stringify(megabytes)}`);
+  }
+  return Math.log2(megabytes) + 15; // entries of 32 bytes
+}
+
+async function instantiate(sources: Sources): Promise<void> {
+  const bits = tableBits(sources.tableMegabytes);
+  const [wasm, weights] = await Promise.all([
+    (async () => resolve(await sources.wasm(), 'the engine'))(),
+    (async () => resolve(await sources.weights(), 'the evaluation weights'))(),
+  ]);
+  if (weights instanceof WebAssembly.Module) throw new ReversiError('INVALID_ARGUMENT', 'init() takes the evaluation weights as bytes, a URL or a fetch Response');
+  const module = wasm instanceof WebAssembly.Module ? wasm : await WebAssembly.compile(wasm as BufferSource);
   const instance = await WebAssembly.instantiate(module, { env: { now } });
-  const exports = instance.exports as unknown as CoreExports;
+  const exports = instance.exports as unknown as CoreExports & { memory: WebAssembly.Memory };
+  const address = exports.weightsAddress(weights.byteLength);
+  if (address === 0) throw new ReversiError('NOT_INITIALIZED', `The evaluation weights are unusable: ${weights.byteLength} bytes is no size for them`);
+  new Uint8Array(exports.memory.buffer, address, weights.byteLength).set(weights);
+  const loaded = exports.loadWeights(weights.byteLength);
+  if (loaded !== 0) {
+    throw new ReversiError('NOT_INITIALIZED', `The evaluation weights are unusable: ${WEIGHTS_ERRORS[loaded] ?? `error ${loaded}`}`);
+  }
+  exports.tableSize(bits);
   // An i64 reaches JavaScript as a signed BigInt: h8 (bit 63) would make a bitboard negative.
-  const unsigned = (bits: bigint) => BigInt.asUintN(64, bits);
+  const unsigned = (b: bigint) => BigInt.asUintN(64, b);
   core = {
     ...exports,
     moves: (rules, player, opponent, stock) => unsigned(exports.moves(rules, player, opponent, stock)),

@@ -29,6 +29,7 @@ const CHROMIUM_ARGS = [
 const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PAGE_SCRIPT = fileURLToPath(new URL('./browser/page.ts', import.meta.url));
 const WASM = new URL('../../dist/flank.wasm', import.meta.url);
+const WEIGHTS = new URL('../../dist/flank-eval.bin', import.meta.url);
 const HTML = '<!doctype html><meta charset="utf-8"><title>flank</title><script type="module" src="app.js"></script>';
 
 interface Harness {
@@ -66,7 +67,7 @@ async function start(): Promise<Harness> {
   const bundle = built.outputFiles[0]!.text;
   const bundledInputs = Object.keys(built.metafile.inputs);
 
-  // The page at /, and the same page under /missing/, where no flank.wasm lies beside app.js.
+  // The page at /, and the same page under /missing/, where no flank.wasm (nor weights) lies beside app.js.
   const requests: string[] = [];
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -78,7 +79,9 @@ async function start(): Promise<Harness> {
           ? [200, 'text/javascript', bundle]
           : path === '/flank.wasm' && existsSync(WASM)
             ? [200, 'application/wasm', readFileSync(WASM)]
-            : [404, 'text/plain', 'not found'];
+            : path === '/flank-eval.bin' && existsSync(WEIGHTS)
+              ? [200, 'application/octet-stream', readFileSync(WEIGHTS)]
+              : [404, 'text/plain', 'not found'];
     response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
   });
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
@@ -150,6 +153,7 @@ describe('@flank/reversi in a headless browser (Chromium)', { timeout: 60_000 },
     const { userAgent, result } = await mainPageResult();
     expect(userAgent).toMatch(/Chrome\//);
     expect((await setUp()).requests).toContain('/flank.wasm'); // fetched from beside app.js, as init() does
+    expect((await setUp()).requests).toContain('/flank-eval.bin');
 
     expect(result.initializedBefore).toBe(false);
     expect(result.initializedAfter).toBe(true);

@@ -1,0 +1,122 @@
+// The evaluation: evaluations per second, and its mean absolute error on the held-out games'
+// positions (tools/train/games.ts isHeldOut: the games the trainer never saw) against each game's
+// final result, by empties.
+//
+// Speed is timed two ways: inside wasm (bench/assembly/eval-loop.ts, compiled here with the release
+// options: the rate the search sees) and through the module's `evaluate` export from JavaScript
+// (what a host pays per call, BigInt arguments included). Each after a warm-up; best of several runs.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { emptiesOf } from '../../../tools/train/features.ts';
+import { isHeldOut, readGames, replay } from '../../../tools/train/games.ts';
+import { type EvalExports, loadWeightsInto, readWeightsFile } from '../host/eval-weights';
+import { type Core, loadCore } from '../host/load-core';
+
+interface LoopExports {
+  memory: WebAssembly.Memory;
+  weightsAddress(byteLength: number): number;
+  loadWeights(byteLength: number): number;
+  positionsAddress(count: number): number;
+  evaluateAll(count: number, rounds: number): bigint;
+}
+
+function compileLoop(): LoopExports {
+  const dir = mkdtempSync(join(tmpdir(), 'flank-eval-bench-'));
+  try {
+    const out = join(dir, 'eval-loop.wasm');
+    const asc = fileURLToPath(new URL('../node_modules/.bin/asc', import.meta.url));
+    // The release target's options (asconfig.json). Run from bench/assembly, so that asc does not
+    // pick up the engine's asconfig.json and compile its entries too.
+    execFileSync(asc, ['eval-loop.ts', '-o', out, '-O3', '--converge', '--noAssert', '--runtime', 'stub', '--use', 'abort=', '--disable', 'bulk-memory'], {
+      cwd: fileURLToPath(new URL('./assembly/', import.meta.url)),
+      stdio: 'pipe', // asc's notes stay quiet; a failure throws with them
+    });
+    return new WebAssembly.Instance(new WebAssembly.Module(readFileSync(out)), {}).exports as unknown as LoopExports;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const core = loadCore() as Core & EvalExports;
+const weights = readWeightsFile();
+if (loadWeightsInto(core, weights) !== 0) throw new Error('the weights file did not load');
+
+// Held-out positions: every position before a move or pass of the games the trainer held out.
+const players: bigint[] = [];
+const opponents: bigint[] = [];
+const targets: number[] = [];
+const empties: number[] = [];
+for (const game of readGames().filter(isHeldOut)) {
+  replay(core, game, (p) => {
+    players.push(BigInt(p.playerLo >>> 0) | (BigInt(p.playerHi >>> 0) << 32n));
+    opponents.push(BigInt(p.opponentLo >>> 0) | (BigInt(p.opponentHi >>> 0) << 32n));
+    targets.push(p.target);
+    empties.push(emptiesOf(p));
+  });
+}
+const count = players.length;
+
+function best(runs: number, run: () => number): { best: number; median: number } {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) times.push(run());
+  times.sort((a, b) => a - b);
+  return { best: times[0]!, median: times[times.length >> 1]! };
+}
+
+const loop = compileLoop();
+const weightsAt = loop.weightsAddress(weights.length) >>> 0;
+new Uint8Array(loop.memory.buffer, weightsAt, weights.length).set(weights);
+if (loop.loadWeights(weights.length) !== 0) throw new Error('the weights file did not load in the bench module');
+const positionsAt = loop.positionsAddress(count) >>> 0;
+const positionWords = new BigUint64Array(loop.memory.buffer, positionsAt, count * 2);
+for (let i = 0; i < count; i++) {
+  positionWords[2 * i] = players[i]!;
+  positionWords[2 * i + 1] = opponents[i]!;
+}
+loop.evaluateAll(count, 2); // warm-up: lets V8 tier the module up
+const inside = best(5, () => {
+  const started = performance.now();
+  loop.evaluateAll(count, 5);
+  return (performance.now() - started) / (5 * count);
+});
+
+let sink = 0;
+for (let i = 0; i < count; i++) sink += core.evaluate(players[i]!, opponents[i]!);
+const boundary = best(5, () => {
+  const started = performance.now();
+  for (let i = 0; i < count; i++) sink += core.evaluate(players[i]!, opponents[i]!);
+  return (performance.now() - started) / count;
+});
+
+console.log(`evaluation, ${process.version}, ${count} held-out positions (${readGames().filter(isHeldOut).length} games), weights ${weights.length} bytes`);
+const rate = (ms: number) => (1 / ms / 1000).toFixed(2);
+console.log('                          best M evals/s   median M evals/s   ns/eval (best)');
+console.log(`inside wasm (the search)  ${rate(inside.best).padStart(14)}   ${rate(inside.median).padStart(16)}   ${(inside.best * 1e6).toFixed(0).padStart(14)}`);
+console.log(`evaluate() from JS        ${rate(boundary.best).padStart(14)}   ${rate(boundary.median).padStart(16)}   ${(boundary.best * 1e6).toFixed(0).padStart(14)}`);
+
+console.log('\nmean absolute error against the final result (discs, empties to the winner), held-out positions');
+console.log('and how often its sign is the winner\'s (decisive games; an evaluation of 0 counts half)');
+console.log('empties   positions    MAE   winner');
+const buckets: [number, number][] = [[1, 8], [9, 16], [17, 20], [20, 24], [21, 24], [25, 28], [29, 32], [33, 36], [37, 40], [41, 44], [45, 48], [49, 52], [53, 56], [57, 60], [1, 60]];
+for (const [lo, hi] of buckets) {
+  let n = 0;
+  let error = 0;
+  let decided = 0;
+  let right = 0;
+  for (let i = 0; i < count; i++) {
+    if (empties[i]! < lo || empties[i]! > hi) continue;
+    const value = core.evaluate(players[i]!, opponents[i]!);
+    n++;
+    error += Math.abs(value - targets[i]!);
+    if (targets[i] !== 0) {
+      decided++;
+      if (value === 0) right += 0.5; // no call: a coin toss
+      else if (Math.sign(value) === Math.sign(targets[i]!)) right++;
+    }
+  }
+  console.log(`${`${lo}-${hi}`.padEnd(8)} ${String(n).padStart(10)} ${(error / n).toFixed(2).padStart(6)} ${((100 * right) / decided).toFixed(1).padStart(10)}%`);
+}
+if (sink === 0.5) console.log(sink); // keeps the JS loop's calls observable

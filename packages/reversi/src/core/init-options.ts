@@ -1,0 +1,18 @@
+import type { WasmSource, WeightsSource } from './engine.ts';
+
+/** Options of `init()`. Every file defaults to the one shipped beside the package's entry point. */
+export interface InitOptions {
+  /** flank.wasm: a path or URL, its bytes, a fetch Response, or a compiled WebAssembly.Module. */
+  wasm?: WasmSource | URL | string;
+  /** flank-eval.bin, the evaluation's weights: a path or URL, its bytes, or a fetch Response. */
+  weights?: WeightsSource | URL | string;
+  /** The search's transposition table in MiB, a power of two from 1 to 1024 (default 8). */
+  tableMegabytes?: number;
+}
+
+/** `init(options)`, or `init(source)` for the engine alone, as earlier versions took it. */
+export function initOptionsOf(argument: InitOptions | WasmSource | URL | string | undefined): InitOptions {
+  if (argument === undefined) return {};
+  const plain = typeof argument === 'object' && argument !== null && Object.getPrototypeOf(argument) === Object.prototype;
+  return plain ? (argument as InitOptions) : { wasm: argument as WasmSource | URL | string };
+}
