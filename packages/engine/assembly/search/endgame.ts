@@ -351,37 +351,49 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
 
 /**
  * The exact score of a position for the side to move, searched with the window (alpha, beta):
- * exact inside it, a bound outside (fail-soft). Sets `rootMove` to the best move found.
+ * exact inside it, a bound outside (fail-soft). Sets `rootMove` to the best move found. The root
+ * takes the table's move for ordering but never its bounds: bounds would narrow the window and
+ * hide which move reaches the score.
  */
 export function solveExact(player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
   const empties = 64 - countBits(player | opponent);
   rootMove = 64;
-  if (empties <= SHALLOW) {
-    // Small positions: search each root move here, so that the best one is known.
-    const moves = flankingMoves(player, opponent);
-    if (moves == 0) {
-      if (flankingMoves(opponent, player) == 0) return finalScore(player, opponent);
-      const score = -solveExact(opponent, player, -beta, -alpha);
-      rootMove = 64;
-      return score;
-    }
-    let best = -SCORE_MAX - 1;
-    let list = moves;
-    while (list != 0) {
-      const square = <i32>ctz<u64>(list);
-      list &= list - 1;
-      const flipped = flankedBy(player, opponent, square);
-      const score = -solveAny(opponent & ~flipped, player | flipped | squareBit(square), -beta, -max(alpha, best), empties - 1);
-      if (stopped) return 0;
-      if (score > best) {
-        best = score;
-        rootMove = square;
-        if (score >= beta) break;
+  const moves = flankingMoves(player, opponent);
+  if (moves == 0) {
+    if (flankingMoves(opponent, player) == 0) return finalScore(player, opponent);
+    const score = -solveExact(opponent, player, -beta, -alpha);
+    rootMove = 64;
+    return score;
+  }
+  if (spendNode()) return 0;
+  const tableMove = probe(player, opponent) ? probedMove : 64;
+  const count = orderMoves(player, opponent, moves, tableMove, empties, SCORE_MAX + 1);
+  const base = empties * LIST_SIZE;
+  const alphaIn = alpha;
+  let best = -SCORE_MAX - 1;
+  for (let i = 0; i < count; i++) {
+    pickMove(base, i, count);
+    const square = unchecked(LIST_SQUARE[base + i]);
+    const flipped = unchecked(LIST_FLIPS[base + i]);
+    const nextPlayer = opponent & ~flipped;
+    const nextOpponent = player | flipped | squareBit(square);
+    let score: i32;
+    if (i == 0) {
+      score = -solveAny(nextPlayer, nextOpponent, -beta, -alpha, empties - 1);
+    } else {
+      score = -solveAny(nextPlayer, nextOpponent, -alpha - 1, -alpha, empties - 1);
+      if (score > alpha && score < beta && !stopped) {
+        score = -solveAny(nextPlayer, nextOpponent, -beta, -score, empties - 1);
       }
     }
-    return best;
+    if (stopped) return 0;
+    if (score > best) {
+      best = score;
+      rootMove = square;
+      if (score >= beta) break;
+      if (score > alpha) alpha = score;
+    }
   }
-  const score = solveDeep(player, opponent, alpha, beta, empties, false);
-  if (!stopped && probe(player, opponent)) rootMove = probedMove;
-  return score;
+  if (empties >= TABLE_MIN) save(player, opponent, empties, true, alphaIn, beta, best, rootMove);
+  return best;
 }
