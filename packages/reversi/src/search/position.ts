@@ -1,4 +1,5 @@
 import { CAN_MOVE, CAN_PASS, GAME_OVER, engine } from '../core/engine.ts';
+import { countSquares, squaresOf } from '../notation/square.ts';
 
 /** A position as the core sees it: the rule set's code, relative bitboards, and the counters. */
 export interface CorePosition {
@@ -24,20 +25,14 @@ export const canPass = (position: CorePosition) => (statusOf(position) & CAN_PAS
 export const isOver = (position: CorePosition) => (statusOf(position) & GAME_OVER) !== 0;
 
 export function emptiesOf(position: CorePosition): number {
-  let empty = ~(position.player | position.opponent) & 0xffffffffffffffffn;
-  let count = 0;
-  for (; empty !== 0n; empty &= empty - 1n) count++;
-  return count;
+  return 64 - countSquares(position.player | position.opponent);
 }
 
 /** The squares where the side to move may place a disc (none once the game is over). */
 export function placements(position: CorePosition): number[] {
   if (!canMove(position)) return [];
   const { rules, player, opponent, playerStock } = position;
-  const squares: number[] = [];
-  let moves = engine().moves(rules, player, opponent, playerStock);
-  for (let square = 0; moves !== 0n; square++, moves >>= 1n) if (moves & 1n) squares.push(square);
-  return squares;
+  return squaresOf(engine().moves(rules, player, opponent, playerStock));
 }
 
 /** The position after the side to move places a disc on `square` (which must be legal). */
@@ -67,13 +62,8 @@ export function afterPass(position: CorePosition): CorePosition {
 
 /** The final disc difference of a finished game for the side to move, empty squares to the winner. */
 export function finalScore(position: CorePosition): number {
-  const count = (bits: bigint) => {
-    let n = 0;
-    for (; bits !== 0n; bits &= bits - 1n) n++;
-    return n;
-  };
-  const mine = count(position.player);
-  const theirs = count(position.opponent);
+  const mine = countSquares(position.player);
+  const theirs = countSquares(position.opponent);
   const empties = 64 - mine - theirs;
   return mine > theirs ? mine - theirs + empties : mine < theirs ? mine - theirs - empties : 0;
 }

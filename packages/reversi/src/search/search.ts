@@ -1,6 +1,6 @@
 import { engine, now } from '../core/engine.ts';
 import { ReversiError } from '../errors.ts';
-import { formatSquare } from '../notation/square.ts';
+import { formatSquare, parseSquare } from '../notation/square.ts';
 import { DEFAULT_LEVEL, type Level, levelOf } from './levels.ts';
 import {
   type CorePosition,
@@ -146,7 +146,7 @@ function perfectLine(position: CorePosition): string[] {
  * the moves the table remembers (othello; the other rule sets keep no table).
  */
 function principalVariation(position: CorePosition, first: string, exact: boolean): string[] {
-  const next = first === 'pa' ? afterPass(position) : afterMove(position, parseSquareIndex(first));
+  const next = first === 'pa' ? afterPass(position) : afterMove(position, parseSquare(first));
   if (exact) return [first, ...perfectLine(next)];
   const pv = [first];
   if (position.rules !== OTHELLO) return pv;
@@ -163,10 +163,6 @@ function principalVariation(position: CorePosition, first: string, exact: boolea
     line = afterMove(line, square);
   }
   return pv;
-}
-
-function parseSquareIndex(name: string): number {
-  return (Number(name[1]) - 1) * 8 + 'abcdefgh'.indexOf(name[0]!);
 }
 
 /** The best move of a position whose game is not over. */
