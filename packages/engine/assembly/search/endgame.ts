@@ -262,7 +262,7 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
     const potential = neighbours(mine) & ~(mine | theirs);
     let key = (countBits(replies) + countBits(replies & CORNERS)) * 16 + countBits(potential) * 2;
     // Far from the end, what the evaluation thinks of the move counts too.
-    if (empties >= SORT_BY_SEARCH_MIN) key += shallowValue(theirs, mine, empties >= 20 ? 1 : 0, -1000, 1000) * SEARCH_WEIGHT;
+    if (empties >= SORT_BY_SEARCH_MIN) key += shallowValue(theirs, mine, empties >= 24 ? 2 : empties >= 18 ? 1 : 0, -1000, 1000) * SEARCH_WEIGHT;
     if ((squareBit(square) & odd) == 0) key += 1;
     if (square == tableMove) key = -1;
     unchecked((LIST_SQUARE[base + count] = square));
