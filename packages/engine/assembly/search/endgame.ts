@@ -27,6 +27,8 @@ const ETC_MIN: i32 = 16;
 const STABILITY_MIN: i32 = 9;
 
 const CORNERS: u64 = 0x8100000000000081;
+/** The X- and C-squares: next to a corner, where a move tends to hand the corner over. */
+const NEXT_TO_CORNERS: u64 = 0x42c300000000c342;
 // The four quadrants: an empty square in a quadrant with an odd number of empties tends to be a
 // better move (it may keep the last move of that region), so such squares are tried first.
 const QUADRANT_0: u64 = 0x000000000f0f0f0f;
@@ -187,8 +189,9 @@ function solveShallow(player: u64, opponent: u64, alpha: i32, beta: i32, empties
   }
   const odd = oddQuadrants(~(player | opponent));
   let best = -SCORE_MAX - 1;
-  for (let pass = 0; pass < 2; pass++) {
-    let list = pass == 0 ? moves & odd : moves & ~odd;
+  // Odd quadrants first; in each, the squares next to corners last.
+  for (let pass = 0; pass < 4; pass++) {
+    let list = moves & (pass < 2 ? odd : ~odd) & ((pass & 1) == 0 ? ~NEXT_TO_CORNERS : NEXT_TO_CORNERS);
     while (list != 0) {
       const square = <i32>ctz<u64>(list);
       list &= list - 1;
@@ -260,7 +263,7 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
     const replies = flankingMoves(theirs, mine);
     // Where the opponent may move now, then where it might later (empty squares next to our discs).
     const potential = neighbours(mine) & ~(mine | theirs);
-    let key = (countBits(replies) + countBits(replies & CORNERS)) * 16 + countBits(potential) * 2;
+    let key = (countBits(replies) + countBits(replies & CORNERS)) * 16 + countBits(potential) * 1;
     // Far from the end, what the evaluation thinks of the move counts too.
     if (empties >= SORT_BY_SEARCH_MIN) key += shallowValue(theirs, mine, empties >= 24 ? 2 : empties >= 18 ? 1 : 0, -1000, 1000) * SEARCH_WEIGHT;
     if ((squareBit(square) & odd) == 0) key += 1;
@@ -307,7 +310,9 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
     }
     tableMove = probedMove; // a midgame entry still knows a good move
   }
-  if (empties >= STABILITY_MIN) {
+  // The opponent's stable discs bound our score; a cut needs alpha above what even all its discs
+  // being stable would allow, which is cheap to rule out first.
+  if (empties >= STABILITY_MIN && alpha >= SCORE_MAX - 2 * countBits(opponent)) {
     const bound = SCORE_MAX - 2 * countBits(stableDiscs(opponent, player | opponent));
     if (bound <= alpha) return bound;
   }
