@@ -1,8 +1,8 @@
-import { countBits, squareBit } from "../bitboard";
+import { squareBit } from "../bitboard";
 import { CAN_MOVE, CAN_PASS, GAME_OVER, flipsOf, legalMoves, statusOf } from "../rules";
 import { spendNode, stopped } from "./budget";
 import { evaluate } from "./evaluation";
-import { SCORE_MAX } from "./endgame";
+import { SCORE_MAX, finalScore } from "./score";
 
 // Search and exact solving for every rule set, through the same rule functions as the game
 // itself: plain fail-soft alpha-beta, no table (a position's value also depends on the discs in
@@ -18,13 +18,6 @@ export let anyRulesMove: i32 = 64;
 /** The depth the last `thinkAnyRules` completed (0: none). */
 export let anyRulesDepth: i32 = 0;
 
-function finalScore(player: u64, opponent: u64): i32 {
-  const mine = countBits(player);
-  const theirs = countBits(opponent);
-  const diff = mine - theirs;
-  const empties = 64 - mine - theirs;
-  return diff > 0 ? diff + empties : diff < 0 ? diff - empties : 0;
-}
 
 /** Alpha-beta to `depth` plies (a pass uses one); UNLIMITED reaches the end of any game: exact. */
 function search(

@@ -3,6 +3,8 @@ import { flankedBy } from "../flip";
 import { flankingMoves } from "../move-generation";
 import { stableDiscs } from "../stability";
 import { spendNode, stopped } from "./budget";
+import { MoveLists } from "./move-list";
+import { SCORE_MAX, finalScore } from "./score";
 import { shallowValue } from "./shallow";
 import { probe, probedExact, probedLower, probedMove, probedUpper, save } from "./transposition-table";
 
@@ -14,7 +16,6 @@ import { probe, probedExact, probedLower, probedMove, probedUpper, save } from "
 // - above: the transposition table, stability cutoffs and fastest-first ordering.
 // A search stopped by its budget unwinds at once; its score must then be ignored.
 
-export const SCORE_MAX: i32 = 64;
 const SHALLOW: i32 = 7;
 /** From this many empties, moves are also ordered by the evaluation (a shallow search of the child). */
 const SORT_BY_SEARCH_MIN: i32 = 12;
@@ -37,22 +38,11 @@ const QUADRANT_2: u64 = 0x0f0f0f0f00000000;
 const QUADRANT_3: u64 = 0xf0f0f0f000000000;
 
 // Move lists by number of empties: a search never holds two lists for the same count at once.
-const LIST_SIZE = 64;
-const LIST_SQUARE = new StaticArray<i32>(65 * LIST_SIZE);
-const LIST_FLIPS = new StaticArray<u64>(65 * LIST_SIZE);
-const LIST_KEY = new StaticArray<i32>(65 * LIST_SIZE);
+const LISTS = new MoveLists(65);
 
 /** The square of the best move found by the last `solveExact` at its root (64 = pass). */
 export let rootMove: i32 = 64;
 
-@inline
-function finalScore(player: u64, opponent: u64): i32 {
-  const mine = countBits(player);
-  const theirs = countBits(opponent);
-  const diff = mine - theirs;
-  const empties = 64 - mine - theirs;
-  return diff > 0 ? diff + empties : diff < 0 ? diff - empties : 0;
-}
 
 /** Squares of the quadrants holding an odd number of empty squares. */
 @inline
@@ -246,7 +236,7 @@ let cutoffScore: i32 = 0;
  * child's exact table bounds already prove a score of at least `beta` (then in `cutoffScore`).
  */
 function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empties: i32, beta: i32): i32 {
-  const base = empties * LIST_SIZE;
+  const base = LISTS.base(empties);
   const odd = oddQuadrants(~(player | opponent));
   const etc = empties >= ETC_MIN;
   let count = 0;
@@ -268,33 +258,12 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
     if (empties >= SORT_BY_SEARCH_MIN) key += shallowValue(theirs, mine, empties >= 24 ? 2 : empties >= 18 ? 1 : 0, -1000, 1000) * SEARCH_WEIGHT;
     if ((squareBit(square) & odd) == 0) key += 1;
     if (square == tableMove) key = -1;
-    unchecked((LIST_SQUARE[base + count] = square));
-    unchecked((LIST_FLIPS[base + count] = flipped));
-    unchecked((LIST_KEY[base + count] = key));
+    LISTS.set(base + count, square, flipped, key);
     count++;
   }
   return count;
 }
 
-/** Brings the best remaining move of the list to position `i` (selection sort, done lazily). */
-@inline
-function pickMove(base: i32, i: i32, count: i32): void {
-  let best = i;
-  for (let j = i + 1; j < count; j++) {
-    if (unchecked(LIST_KEY[base + j]) < unchecked(LIST_KEY[base + best])) best = j;
-  }
-  if (best != i) {
-    const square = unchecked(LIST_SQUARE[base + best]);
-    const flipped = unchecked(LIST_FLIPS[base + best]);
-    const key = unchecked(LIST_KEY[base + best]);
-    unchecked((LIST_SQUARE[base + best] = LIST_SQUARE[base + i]));
-    unchecked((LIST_FLIPS[base + best] = LIST_FLIPS[base + i]));
-    unchecked((LIST_KEY[base + best] = LIST_KEY[base + i]));
-    unchecked((LIST_SQUARE[base + i] = square));
-    unchecked((LIST_FLIPS[base + i] = flipped));
-    unchecked((LIST_KEY[base + i] = key));
-  }
-}
 
 function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, passed: bool): i32 {
   if (spendNode()) return 0;
@@ -323,14 +292,14 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
   }
   const count = orderMoves(player, opponent, moves, tableMove, empties, beta);
   if (count < 0) return cutoffScore;
-  const base = empties * LIST_SIZE;
+  const base = LISTS.base(empties);
   const alphaIn = alpha;
   let best = -SCORE_MAX - 1;
   let bestMove = 64;
   for (let i = 0; i < count; i++) {
-    pickMove(base, i, count);
-    const square = unchecked(LIST_SQUARE[base + i]);
-    const flipped = unchecked(LIST_FLIPS[base + i]);
+    LISTS.pick(base, i, count);
+    const square = LISTS.square(base + i);
+    const flipped = LISTS.flipped(base + i);
     const nextPlayer = opponent & ~flipped;
     const nextOpponent = player | flipped | squareBit(square);
     let score: i32;
@@ -373,13 +342,13 @@ export function solveExact(player: u64, opponent: u64, alpha: i32, beta: i32): i
   if (spendNode()) return 0;
   const tableMove = probe(player, opponent) ? probedMove : 64;
   const count = orderMoves(player, opponent, moves, tableMove, empties, SCORE_MAX + 1);
-  const base = empties * LIST_SIZE;
+  const base = LISTS.base(empties);
   const alphaIn = alpha;
   let best = -SCORE_MAX - 1;
   for (let i = 0; i < count; i++) {
-    pickMove(base, i, count);
-    const square = unchecked(LIST_SQUARE[base + i]);
-    const flipped = unchecked(LIST_FLIPS[base + i]);
+    LISTS.pick(base, i, count);
+    const square = LISTS.square(base + i);
+    const flipped = LISTS.flipped(base + i);
     const nextPlayer = opponent & ~flipped;
     const nextOpponent = player | flipped | squareBit(square);
     let score: i32;

@@ -3,7 +3,9 @@ import { evaluate } from "./evaluation";
 import { flankedBy } from "../flip";
 import { flankingMoves } from "../move-generation";
 import { spendNode, stopped } from "./budget";
-import { SCORE_MAX, solveExact } from "./endgame";
+import { solveExact } from "./endgame";
+import { MoveLists } from "./move-list";
+import { SCORE_MAX, finalScore } from "./score";
 import { probe, probedDepth, probedExact, probedLower, probedMove, probedUpper, save } from "./transposition-table";
 
 // The midgame search for othello: principal-variation search (negascout) on the pattern evaluation,
@@ -21,23 +23,12 @@ function sortDepth(depth: i32): i32 {
   return depth <= 6 ? 0 : depth <= 10 ? 1 : 2;
 }
 
-const LIST_SIZE = 64;
-const LIST_SQUARE = new StaticArray<i32>(64 * LIST_SIZE);
-const LIST_FLIPS = new StaticArray<u64>(64 * LIST_SIZE);
-const LIST_KEY = new StaticArray<i32>(64 * LIST_SIZE);
+const LISTS = new MoveLists(64);
 
-@inline
-function finalScore(player: u64, opponent: u64): i32 {
-  const mine = countBits(player);
-  const theirs = countBits(opponent);
-  const diff = mine - theirs;
-  const empties = 64 - mine - theirs;
-  return diff > 0 ? diff + empties : diff < 0 ? diff - empties : 0;
-}
 
 /** Fills the move list of `ply` with keys (lower is better) and returns its length. */
 function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, depth: i32, ply: i32): i32 {
-  const base = ply * LIST_SIZE;
+  const base = LISTS.base(ply);
   let count = 0;
   while (moves != 0) {
     const square = <i32>ctz<u64>(moves);
@@ -55,32 +46,12 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, dept
       const replies = flankingMoves(theirs, mine);
       key = (countBits(replies) + countBits(replies & CORNERS)) * 16 + evaluate(theirs, mine);
     }
-    unchecked((LIST_SQUARE[base + count] = square));
-    unchecked((LIST_FLIPS[base + count] = flipped));
-    unchecked((LIST_KEY[base + count] = key));
+    LISTS.set(base + count, square, flipped, key);
     count++;
   }
   return count;
 }
 
-@inline
-function pickMove(base: i32, i: i32, count: i32): void {
-  let best = i;
-  for (let j = i + 1; j < count; j++) {
-    if (unchecked(LIST_KEY[base + j]) < unchecked(LIST_KEY[base + best])) best = j;
-  }
-  if (best != i) {
-    const square = unchecked(LIST_SQUARE[base + best]);
-    const flipped = unchecked(LIST_FLIPS[base + best]);
-    const key = unchecked(LIST_KEY[base + best]);
-    unchecked((LIST_SQUARE[base + best] = LIST_SQUARE[base + i]));
-    unchecked((LIST_FLIPS[base + best] = LIST_FLIPS[base + i]));
-    unchecked((LIST_KEY[base + best] = LIST_KEY[base + i]));
-    unchecked((LIST_SQUARE[base + i] = square));
-    unchecked((LIST_FLIPS[base + i] = flipped));
-    unchecked((LIST_KEY[base + i] = key));
-  }
-}
 
 /** How many empties the search solves exactly instead of evaluating (set by `think`). */
 let endgameEmpties: i32 = 0;
@@ -109,14 +80,14 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
   }
   const count = orderMoves(player, opponent, moves, tableMove, depth, ply);
   if (stopped) return 0;
-  const base = ply * LIST_SIZE;
+  const base = LISTS.base(ply);
   const alphaIn = alpha;
   let best = -SCORE_MAX - 1;
   let bestMove = 64;
   for (let i = 0; i < count; i++) {
-    pickMove(base, i, count);
-    const square = unchecked(LIST_SQUARE[base + i]);
-    const flipped = unchecked(LIST_FLIPS[base + i]);
+    LISTS.pick(base, i, count);
+    const square = LISTS.square(base + i);
+    const flipped = LISTS.flipped(base + i);
     const nextPlayer = opponent & ~flipped;
     const nextOpponent = player | flipped | squareBit(square);
     let score: i32;
@@ -154,9 +125,9 @@ function searchRoot(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i3
   let best = -SCORE_MAX - 1;
   rootBest = 64;
   for (let i = 0; i < count; i++) {
-    pickMove(0, i, count);
-    const square = unchecked(LIST_SQUARE[i]);
-    const flipped = unchecked(LIST_FLIPS[i]);
+    LISTS.pick(0, i, count);
+    const square = LISTS.square(i);
+    const flipped = LISTS.flipped(i);
     const nextPlayer = opponent & ~flipped;
     const nextOpponent = player | flipped | squareBit(square);
     let score: i32;
