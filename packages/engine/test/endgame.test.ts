@@ -80,3 +80,25 @@ describe('solver windows and budgets', () => {
     }
   });
 });
+
+describe('think', () => {
+  it('solves exactly within its endgame reach, with the best move, for any size of position', () => {
+    for (const p of FFO.filter((position) => position.empties <= 16)) {
+      const { player, opponent } = relativeBoard(p.board, p.side);
+      core.limits(0n, 0);
+      expect(core.think(player, opponent, 4, p.empties)).toBe(p.score);
+      expect(core.resultExact()).toBe(1);
+      expect(p.bestMoves).toContain(squareName(core.resultMove()));
+    }
+  });
+
+  it('returns a legal move from its midgame search, exact or not', () => {
+    const p = FFO.find((position) => position.id === 40)!;
+    const { player, opponent } = relativeBoard(p.board, p.side);
+    core.limits(0n, 0);
+    core.think(player, opponent, 6, 0);
+    expect(core.resultExact()).toBe(0);
+    expect(core.resultDepth()).toBe(6);
+    expect((core.moves(OTHELLO, player, opponent, 64) >> BigInt(core.resultMove())) & 1n).toBe(1n);
+  });
+});

@@ -3,7 +3,7 @@ import { evaluate } from "./evaluation";
 import { flankedBy } from "../flip";
 import { flankingMoves } from "../move-generation";
 import { spendNode, stopped } from "./budget";
-import { solveExact } from "./endgame";
+import { rootMove, solveExact } from "./endgame";
 import { MoveLists } from "./move-list";
 import { SCORE_MAX, finalScore } from "./score";
 import { probe, probedDepth, probedExact, probedLower, probedMove, probedUpper, save } from "./transposition-table";
@@ -167,7 +167,7 @@ export function think(player: u64, opponent: u64, maxDepth: i32, endgame: i32): 
   if (empties <= endgame) {
     const score = solveExact(player, opponent, -SCORE_MAX, SCORE_MAX);
     if (stopped) return;
-    thoughtMove = probe(player, opponent) ? probedMove : thoughtMove;
+    thoughtMove = rootMove;
     thoughtScore = score;
     thoughtDepth = empties;
     thoughtExact = true;
