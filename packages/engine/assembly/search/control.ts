@@ -3,14 +3,16 @@
 import { countBits } from "../bitboard";
 import { flankingMoves } from "../move-generation";
 import { nodes, startBudget, stopped } from "./budget";
-import { rootMove, solveExact } from "./endgame";
+import { rootMove, setSelectivity, solveExact } from "./endgame";
 import { anyRulesDepth, anyRulesMove, solveAnyRules, thinkAnyRules } from "./any-rules";
 import { think as thinkMidgame, thoughtDepth, thoughtExact, thoughtMove, thoughtScore } from "./midgame";
-import { clearTable, probe, probedMove, sizeTable } from "./transposition-table";
+import { EXACT_LEVEL, clearTable, probe, probedMove, sizeTable } from "./transposition-table";
 
 /** From this many empties, a solve starts with a midgame search to order its moves. */
 const PRESEARCH_MIN: i32 = 18;
 const PRESEARCH_GAP: i32 = 12;
+/** From this many empties, a solve goes through selective passes first. */
+const SELECTIVE_MIN: i32 = 22;
 
 let resultMoveSquare: i32 = 64;
 let resultDepthValue: i32 = 0;
@@ -40,6 +42,15 @@ export function solve(player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
   if (empties >= PRESEARCH_MIN && flankingMoves(player, opponent) != 0) {
     // A midgame search first fills the table with good moves for the top of the tree.
     thinkMidgame(player, opponent, empties - PRESEARCH_GAP, 0);
+    // Far from the end, selective solves (probcut, ever less daring) prepare the exact one: each
+    // leaves the table good moves for the next. Their scores are not exact and are not kept.
+    if (empties >= SELECTIVE_MIN) {
+      for (let level = 1; level < EXACT_LEVEL && !stopped; level++) {
+        setSelectivity(level);
+        solveExact(player, opponent, alpha, beta);
+      }
+      setSelectivity(EXACT_LEVEL);
+    }
   }
   const score = solveExact(player, opponent, alpha, beta);
   setResult(rootMove, score, 64 - countBits(player | opponent), true);

@@ -6,7 +6,7 @@ import { spendNode, stopped } from "./budget";
 import { rootMove, solveExact } from "./endgame";
 import { MoveLists } from "./move-list";
 import { SCORE_MAX, finalScore } from "./score";
-import { probe, probedDepth, probedExact, probedLower, probedMove, probedUpper, save } from "./transposition-table";
+import { probe, probedDepth, probedLevel, probedLower, probedMove, probedUpper, save } from "./transposition-table";
 
 // The midgame search for othello: principal-variation search (negascout) on the pattern evaluation,
 // with the transposition table, and move ordering by the table's move, then by a shallow search
@@ -64,7 +64,7 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
   if (depth <= 0) return evaluate(player, opponent);
   let tableMove = 64;
   if (probe(player, opponent)) {
-    if (probedExact || probedDepth >= depth) {
+    if (probedLevel > 0 || probedDepth >= depth) {
       if (probedLower >= beta) return probedLower;
       if (probedUpper <= alpha) return probedUpper;
       if (probedLower == probedUpper) return probedLower;
@@ -107,8 +107,20 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
       if (score > alpha) alpha = score;
     }
   }
-  save(player, opponent, depth, false, alphaIn, beta, best, bestMove);
+  save(player, opponent, depth, 0, alphaIn, beta, best, bestMove);
   return best;
+}
+
+/**
+ * The value of a position to its side to move by a midgame search of `depth` plies, with the table
+ * and without exact solving: the endgame's probcut estimate.
+ */
+export function searchShallow(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32): i32 {
+  const saved = endgameEmpties;
+  endgameEmpties = 0;
+  const score = search(player, opponent, depth, alpha, beta, false, 0);
+  endgameEmpties = saved;
+  return score;
 }
 
 /** What the last `think` found: the move, its score, the depth completed (0: none), whether exact. */

@@ -1,7 +1,9 @@
 // The transposition table: a fixed number of 32-byte entries in buckets of two (one 64-byte cache
 // line), sized once at init. The key is the whole position (both bitboards), so a hit is never a
 // collision. Each entry holds a lower and an upper bound on the score, the best move, the depth
-// searched and whether the bounds are exact endgame values. A new position replaces the shallower
+// searched and the level of the bounds: 0 for a midgame search, then the endgame's selectivity,
+// EXACT_LEVEL for exact endgame bounds. A result of a higher level outranks one of a lower level
+// whatever their depths; within a level, the deeper stays. A new position replaces the shallower
 // entry of its bucket. Every search starts from a cleared table, so answers never depend on the
 // searches before them.
 
@@ -12,7 +14,7 @@ const LOWER = 16; // i8
 const UPPER = 17; // i8
 const MOVE = 18; // u8: the square + 1, so that a cleared entry (0) has no move
 const DEPTH = 19; // u8
-const EXACT = 20; // u8: 1 when the bounds are exact endgame bounds
+const LEVEL = 20; // u8: 0 midgame, 1..EXACT_LEVEL the endgame's selectivity
 const ENTRY = 32;
 
 /** The table's size until the host chooses one: 2^18 entries, 8 MiB. */
@@ -26,7 +28,10 @@ export let probedLower: i32 = 0;
 export let probedUpper: i32 = 0;
 export let probedMove: i32 = 64;
 export let probedDepth: i32 = 0;
-export let probedExact: bool = false;
+export let probedLevel: i32 = 0;
+
+/** The level of exact endgame bounds; lower endgame levels come from selective (probcut) searches. */
+export const EXACT_LEVEL: i32 = 4;
 
 /** Sizes the table to 2^bits entries (at least 2^10), once: a later call with the same size only clears it. */
 export function sizeTable(bits: i32): void {
@@ -69,7 +74,7 @@ export function probe(player: u64, opponent: u64): bool {
       probedMove = <i32>load<u8>(entry + MOVE) - 1;
       if (probedMove < 0) probedMove = 64;
       probedDepth = load<u8>(entry + DEPTH);
-      probedExact = load<u8>(entry + EXACT) != 0;
+      probedLevel = load<u8>(entry + LEVEL);
       return true;
     }
   }
@@ -84,7 +89,7 @@ export function save(
   player: u64,
   opponent: u64,
   depth: i32,
-  exact: bool,
+  level: i32,
   alpha: i32,
   beta: i32,
   score: i32,
@@ -104,14 +109,15 @@ export function save(
   let lower: i32 = -127;
   let upper: i32 = 127;
   if (found) {
-    const sameKind = (load<u8>(entry + EXACT) != 0) == exact;
-    // A shallower result must not overwrite a deeper one of the same kind.
-    if (sameKind && load<u8>(entry + DEPTH) > <u8>depth) return;
-    if (sameKind && load<u8>(entry + DEPTH) == <u8>depth) {
-      lower = load<i8>(entry + LOWER);
-      upper = load<i8>(entry + UPPER);
-    } else if (!exact && load<u8>(entry + EXACT) != 0) {
-      return; // an exact endgame entry outranks any midgame one
+    const stored = <i32>load<u8>(entry + LEVEL);
+    if (stored > level) return;
+    if (stored == level) {
+      // A shallower result must not overwrite a deeper one of the same level.
+      if (load<u8>(entry + DEPTH) > <u8>depth) return;
+      if (load<u8>(entry + DEPTH) == <u8>depth) {
+        lower = load<i8>(entry + LOWER);
+        upper = load<i8>(entry + UPPER);
+      }
     }
   } else {
     const second = bucket + ENTRY;
@@ -130,7 +136,7 @@ export function save(
   store<i8>(entry + UPPER, <i8>upper);
   if (move != 64 || !found) store<u8>(entry + MOVE, move == 64 ? 0 : <u8>(move + 1));
   store<u8>(entry + DEPTH, <u8>depth);
-  store<u8>(entry + EXACT, exact ? 1 : 0);
+  store<u8>(entry + LEVEL, <u8>level);
 }
 
 sizeTable(DEFAULT_BITS);
