@@ -53,7 +53,7 @@ export function solve(player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
     }
   }
   const score = solveExact(player, opponent, alpha, beta);
-  setResult(rootMove, score, 64 - countBits(player | opponent), true);
+  setResult(rootMove, score, empties, true);
   return score;
 }
 
