@@ -285,6 +285,45 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
 }
 
 
+
+/** The best move of the last `searchMoves` (64 when it searched none). */
+let searchedBest: i32 = 64;
+
+/**
+ * PVS over the ordered move list of `empties`: the first move with the full window, the others
+ * with a null window, searched again when they beat it. Returns the best score (fail-soft) and
+ * leaves its move in `searchedBest`; the score means nothing when the budget stopped the search.
+ */
+function searchMoves(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, count: i32): i32 {
+  const base = LISTS.base(empties);
+  let best = -SCORE_MAX - 1;
+  let bestMove = 64;
+  for (let i = 0; i < count; i++) {
+    LISTS.pick(base, i, count);
+    const square = LISTS.square(base + i);
+    const flipped = LISTS.flipped(base + i);
+    const nextPlayer = opponent & ~flipped;
+    const nextOpponent = player | flipped | squareBit(square);
+    let score: i32;
+    if (i == 0) {
+      score = -solveAny(nextPlayer, nextOpponent, -beta, -alpha, empties - 1);
+    } else {
+      score = -solveAny(nextPlayer, nextOpponent, -alpha - 1, -alpha, empties - 1);
+      if (score > alpha && score < beta && !stopped) {
+        score = -solveAny(nextPlayer, nextOpponent, -beta, -score, empties - 1);
+      }
+    }
+    if (stopped) break;
+    if (score > best) {
+      best = score;
+      bestMove = square;
+      if (score >= beta) break;
+      if (score > alpha) alpha = score;
+    }
+  }
+  searchedBest = bestMove;
+  return best;
+}
 function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, passed: bool): i32 {
   if (spendNode()) return 0;
   let tableMove = 64;
@@ -321,34 +360,9 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
   }
   const count = orderMoves(player, opponent, moves, tableMove, empties, beta);
   if (count < 0) return cutoffScore;
-  const base = LISTS.base(empties);
-  const alphaIn = alpha;
-  let best = -SCORE_MAX - 1;
-  let bestMove = 64;
-  for (let i = 0; i < count; i++) {
-    LISTS.pick(base, i, count);
-    const square = LISTS.square(base + i);
-    const flipped = LISTS.flipped(base + i);
-    const nextPlayer = opponent & ~flipped;
-    const nextOpponent = player | flipped | squareBit(square);
-    let score: i32;
-    if (i == 0) {
-      score = -solveAny(nextPlayer, nextOpponent, -beta, -alpha, empties - 1);
-    } else {
-      score = -solveAny(nextPlayer, nextOpponent, -alpha - 1, -alpha, empties - 1);
-      if (score > alpha && score < beta && !stopped) {
-        score = -solveAny(nextPlayer, nextOpponent, -beta, -score, empties - 1);
-      }
-    }
-    if (stopped) return 0;
-    if (score > best) {
-      best = score;
-      bestMove = square;
-      if (score >= beta) break;
-      if (score > alpha) alpha = score;
-    }
-  }
-  if (useTable) save(player, opponent, empties, selectivity, alphaIn, beta, best, bestMove);
+  const best = searchMoves(player, opponent, alpha, beta, empties, count);
+  if (stopped) return 0;
+  if (useTable) save(player, opponent, empties, selectivity, alpha, beta, best, searchedBest);
   return best;
 }
 
@@ -371,32 +385,9 @@ export function solveExact(player: u64, opponent: u64, alpha: i32, beta: i32): i
   if (spendNode()) return 0;
   const tableMove = probe(player, opponent) ? probedMove : 64;
   const count = orderMoves(player, opponent, moves, tableMove, empties, SCORE_MAX + 1);
-  const base = LISTS.base(empties);
-  const alphaIn = alpha;
-  let best = -SCORE_MAX - 1;
-  for (let i = 0; i < count; i++) {
-    LISTS.pick(base, i, count);
-    const square = LISTS.square(base + i);
-    const flipped = LISTS.flipped(base + i);
-    const nextPlayer = opponent & ~flipped;
-    const nextOpponent = player | flipped | squareBit(square);
-    let score: i32;
-    if (i == 0) {
-      score = -solveAny(nextPlayer, nextOpponent, -beta, -alpha, empties - 1);
-    } else {
-      score = -solveAny(nextPlayer, nextOpponent, -alpha - 1, -alpha, empties - 1);
-      if (score > alpha && score < beta && !stopped) {
-        score = -solveAny(nextPlayer, nextOpponent, -beta, -score, empties - 1);
-      }
-    }
-    if (stopped) return 0;
-    if (score > best) {
-      best = score;
-      rootMove = square;
-      if (score >= beta) break;
-      if (score > alpha) alpha = score;
-    }
-  }
-  if (empties >= TABLE_MIN) save(player, opponent, empties, selectivity, alphaIn, beta, best, rootMove);
+  const best = searchMoves(player, opponent, alpha, beta, empties, count);
+  if (stopped) return 0;
+  rootMove = searchedBest;
+  if (empties >= TABLE_MIN) save(player, opponent, empties, selectivity, alpha, beta, best, rootMove);
   return best;
 }
