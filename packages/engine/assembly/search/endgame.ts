@@ -1,5 +1,6 @@
 import { countBits, neighbours, squareBit } from "../bitboard";
 import { flankedBy } from "../flip";
+import { countLastFlips } from "../last-flip";
 import { flankingMoves } from "../move-generation";
 import { stableDiscs } from "../stability";
 import { spendNode, stopped } from "./budget";
@@ -20,7 +21,12 @@ import { EXACT_LEVEL, probe, probedLevel, probedLower, probedMove, probedUpper, 
 const SHALLOW: i32 = 7;
 /** From this many empties, moves are also ordered by the evaluation (a shallow search of the child). */
 const SORT_BY_SEARCH_MIN: i32 = 12;
-const SEARCH_WEIGHT: i32 = 8;
+/**
+ * The weight of that search's score (discs) against the opponent's mobility (16 a move): it only
+ * breaks near ties. Nodes of the exact pass on FFO #45 and #49 by weight: 8: 314 M and 343 M;
+ * 4: 265 M and 314 M; 2: 252 M and 289 M; 1: 259 M and 377 M; no search at all: 340 M and 730 M.
+ */
+const SEARCH_WEIGHT: i32 = 2;
 /**
  * The selectivity of the current solve: EXACT_LEVEL for an exact one, lower for the probcut passes
  * that come first (see control.ts).
@@ -43,7 +49,7 @@ const PROBCUT_BIAS: i32 = 3;
 /** From this many empties, positions go through the transposition table. */
 const TABLE_MIN: i32 = 8;
 /** From this many empties, children are looked up in the table before any is searched. */
-const ETC_MIN: i32 = 16;
+const ETC_MIN: i32 = 12;
 /** Below this many empties, the stability bound costs more than the cuts it brings. */
 const STABILITY_MIN: i32 = 9;
 
@@ -78,11 +84,10 @@ function oddQuadrants(empty: u64): u64 {
 /** One empty square left: the score once it is played (by whoever can), from `player`'s view. */
 @inline
 function scoreLastMove(player: u64, square: i32): i32 {
-  const opponent = ~(player | squareBit(square));
   const diff = 2 * countBits(player) - 63;
-  let flips = countBits(flankedBy(player, opponent, square));
+  let flips = countLastFlips(player, square);
   if (flips != 0) return diff + 2 * flips + 1;
-  flips = countBits(flankedBy(opponent, player, square));
+  flips = countLastFlips(~(player | squareBit(square)), square);
   if (flips != 0) return diff - 2 * flips - 1;
   return diff > 0 ? diff + 1 : diff - 1;
 }
