@@ -108,6 +108,16 @@ describe('bestMove', () => {
     expect(bounded.score).toBe(iteration.score);
   });
 
+  it('answers with a legal move when the budget runs out inside the exact solve', () => {
+    // 14 empties: level 8 solves exactly, and 100 nodes are far too few to finish.
+    for (const rules of ['othello', 'free-placement'] as const) {
+      const game = new Reversi('OOOOOOOOOXXXXXOOOOXXXOOOOXXOXOO-OOOOOXO-OOO---OXOO----X-O----X-- X', { rules });
+      const bounded = game.bestMove({ nodes: 100 });
+      expect(bounded).toMatchObject({ move: game.moves()[0], score: 0, exact: false, depth: 0, nodes: 100 });
+      expect(bounded.pv[0]).toBe(bounded.move);
+    }
+  });
+
   it('stops at a deadline', () => {
     const result = new Reversi('f5d6c3').bestMove({ level: 20, timeMs: 50 });
     expect(result.ms).toBeLessThan(2000);
