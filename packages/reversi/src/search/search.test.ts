@@ -118,6 +118,16 @@ describe('bestMove', () => {
     }
   });
 
+  it('passes by choice under voluntaryPass when passing wins', () => {
+    // White passed; black, ahead 3 to 2, ends the game by passing too.
+    const game = new Reversi('c6pa', { rules: { name: 'free-placement', voluntaryPass: true } });
+    expect(game.moves().length).toBeGreaterThan(0);
+    const best = game.bestMove({ level: 2 });
+    expect(best).toMatchObject({ move: 'pa', pv: ['pa'], score: 60 });
+    game.pass();
+    expect(game.result()).toBe('black');
+  });
+
   it('stops at a deadline', () => {
     const result = new Reversi('f5d6c3').bestMove({ level: 20, timeMs: 50 });
     expect(result.ms).toBeLessThan(2000);

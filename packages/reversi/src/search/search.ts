@@ -179,7 +179,8 @@ export function bestMove(position: CorePosition, options: SearchOptions = {}): B
   let found: { score: number; exact: boolean; depth: number };
   if (canMove(position)) {
     const result = searchPlacements(position, plan);
-    move = formatSquare(result.move);
+    // Under voluntaryPass the best move may be a pass (64) though a disc could be placed.
+    move = result.move === 64 ? 'pa' : formatSquare(result.move);
     found = result;
   } else {
     // A forced pass: the value is the opponent's, negated.
