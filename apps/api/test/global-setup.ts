@@ -1,6 +1,8 @@
 // Runs in Node before the suites (vitest.config.ts): plays seeded random games under every rule set
 // with @flank/reversi as Node resolves it (dist/node.js), and records what the wrapper answers of
-// positions along them, for identical-semantics.test.ts to ask of the API in workerd.
+// positions along them, for identical-semantics.test.ts to ask of the API in workerd; and reads
+// the README's curl examples for readme-examples.test.ts.
+import { readFileSync } from 'node:fs';
 
 // Resolved by Node's rules (the `node` condition): this file is loaded through the test runner,
 // which resolves imports for workerd.
@@ -13,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import type { RulesInput } from '@flank/reversi';
 import fc from 'fast-check';
 import type { TestProject } from 'vitest/node';
+import './provided.ts';
 import type { RulesJson, SemanticsCase } from './semantics.ts';
 import { TEST_VARS } from './vars.ts';
 
@@ -86,7 +89,15 @@ function caseOf(label: string, rules: RulesJson, position: string, set: (typeof 
   return { label, rules, position, state: stateOf(game), play: { moves, answer: { ...stateOf(after), played } }, searches };
 }
 
+/** The curl commands of the README's HTTP API section, as a reader would paste them. */
+function readmeExamples(): string[] {
+  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  const section = readme.slice(readme.indexOf('## HTTP API'), readme.indexOf('\n## ', readme.indexOf('## HTTP API') + 1));
+  return section.split('\n').filter((line) => line.startsWith('curl '));
+}
+
 export default async function setup(project: TestProject): Promise<void> {
+  project.provide('readmeExamples', readmeExamples());
   await init();
   const cases: SemanticsCase[] = [];
   RULE_SETS.forEach((set, s) => {

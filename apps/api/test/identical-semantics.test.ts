@@ -2,6 +2,7 @@
 // workerd: the API must answer the same moves, flips, states, scores, best moves and solutions.
 import { describe, expect, inject, it } from 'vitest';
 import { okJson, post, request } from './client.ts';
+import './provided.ts';
 
 const cases = inject('semanticsCases');
 

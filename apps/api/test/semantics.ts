@@ -19,9 +19,3 @@ export interface SemanticsCase {
   /** The searches, when the game is not over: each request's body fields and the answer. */
   searches: { path: '/v1/best-move' | '/v1/analyze' | '/v1/solve'; options: Record<string, number>; answer: unknown }[];
 }
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    semanticsCases: SemanticsCase[];
-  }
-}
