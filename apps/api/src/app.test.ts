@@ -19,6 +19,8 @@ describe('the app', () => {
 
   it('answers an unknown path with 404 and a known path’s other methods with 405', async () => {
     expect((await problemOf(await request('/v1/nothing'), 404)).detail).toBe('There is no endpoint at /v1/nothing: GET /docs lists them');
+    // The path comes before the body: no endpoint reads this one.
+    await problemOf(await post('/v1/nothing', '{'), 404);
     const get = await request('/v1/moves');
     expect(get.headers.get('Allow')).toBe('POST');
     expect((await problemOf(get, 405)).detail).toBe('/v1/moves takes POST, not GET');

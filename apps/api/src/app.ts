@@ -5,7 +5,6 @@ import { openApiDocument } from './docs/openapi.ts';
 import { docsPage } from './docs/docs-page.ts';
 import type { AppEnv } from './env.ts';
 import { ENGINE_VERSION_HEADER, engine } from './middleware/engine.ts';
-import { jsonBody } from './middleware/json-body.ts';
 import { limits } from './middleware/limits.ts';
 import { onError } from './on-error.ts';
 import { Problem } from './problem.ts';
@@ -48,7 +47,6 @@ app.use(
   }),
 );
 app.use(limits());
-app.use('/v1/*', jsonBody());
 
 app.route('/v1', moves);
 app.route('/v1', play);

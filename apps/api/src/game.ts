@@ -12,7 +12,7 @@ import type { PositionBody, PositionQuery } from './schemas/position.ts';
  * @example
  * ```ts
  * const game = loadGame({ position: 'f5d6c3', rules: 'othello' }, bodyFields);
- * game.moves(); // ['d3', 'f4', 'c5', ...]
+ * game.moves(); // ['d3', 'f3', 'f4', 'g5']
  * ```
  */
 export function loadGame(input: z.infer<typeof PositionBody>, fields: Fields): Reversi {

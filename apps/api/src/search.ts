@@ -46,7 +46,7 @@ function searchAnswer<T extends { ms: number }>(
  * @example
  * ```ts
  * bestMoveAnswer({ position: 'f5d6c3', level: 6 }, limits, bodyFields);
- * // { position: '...', level: 6, move: 'f4', score: 0, exact: false, depth: 6, pv: [...], nodes: 4211 }
+ * // { position: '...', level: 6, move: 'd3', score: -3, exact: false, depth: 6, pv: ['d3', 'c4', ...], nodes: 1255 }
  * ```
  */
 export const bestMoveAnswer = (input: SearchInput, limits: Limits, fields: Fields) =>
@@ -59,7 +59,7 @@ export const bestMoveAnswer = (input: SearchInput, limits: Limits, fields: Field
  * @example
  * ```ts
  * analysisAnswer({ position: 'f5d6c3', level: 4 }, limits, bodyFields);
- * // { position: '...', level: 4, moves: [{ move: 'f4', score: 0, exact: false, depth: 4 }, ...], nodes: 1802 }
+ * // { position: '...', level: 4, moves: [{ move: 'd3', score: -1, exact: false, depth: 4 }, ...], nodes: 491 }
  * ```
  */
 export const analysisAnswer = (input: SearchInput, limits: Limits, fields: Fields) =>
@@ -72,7 +72,7 @@ export const analysisAnswer = (input: SearchInput, limits: Limits, fields: Field
  * @example
  * ```ts
  * solveAnswer({ position: '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X' }, limits, bodyFields);
- * // { position: '...', solved: true, score: 18, bestMoves: ['g8'], pv: [...], nodes: 58210 }
+ * // { position: '...', solved: true, score: 18, bestMoves: ['g8'], pv: ['g8', 'h7', ...], nodes: 75001 }
  * ```
  */
 export function solveAnswer(input: z.infer<typeof PositionBody> & Pick<SearchRequest, 'nodes'>, limits: Limits, fields: Fields): z.infer<typeof SolutionResult> {

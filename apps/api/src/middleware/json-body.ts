@@ -15,18 +15,17 @@ const limit = bodyLimit({
 });
 
 /**
- * Reads the body of a POST as JSON before the route's validator does, so that a wrong media type,
+ * Reads the body of a POST route as JSON before its validator does, so that a wrong media type,
  * an oversized body or malformed JSON gets a problem that says what is wrong (the parser's message,
  * with its position). A POST without a body stands for `{}`.
  *
  * @example
  * ```ts
- * app.use('/v1/*', jsonBody());
+ * const route = createRoute({ method: 'post', path: '/moves', middleware: jsonBody(), ... });
  * ```
  */
-export const jsonBody = (): MiddlewareHandler => async (c, next) => {
-  if (c.req.method !== 'POST') return next();
-  return limit(c, async () => {
+export const jsonBody = (): MiddlewareHandler => (c, next) =>
+  limit(c, async () => {
     const type = c.req.header('Content-Type');
     if (type === undefined ? (await c.req.arrayBuffer()).byteLength > 0 : !JSON_TYPE.test(type)) {
       throw new Problem('unsupported-media-type', `The body must be JSON sent with Content-Type: application/json, got ${type ?? 'no Content-Type'}`);
@@ -40,4 +39,3 @@ export const jsonBody = (): MiddlewareHandler => async (c, next) => {
     }
     await next();
   });
-};

@@ -3,6 +3,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../env.ts';
 import { bodyFields, fieldProblem } from '../field.ts';
 import { gameState, loadGame } from '../game.ts';
+import { jsonBody } from '../middleware/json-body.ts';
 import { reversiProblem } from '../reversi-problem.ts';
 import { GameState, Move as MoveSchema } from '../schemas/game-state.ts';
 import { MAX_POSITION_LENGTH, PositionBody } from '../schemas/position.ts';
@@ -29,6 +30,7 @@ const PlayResult = GameState.extend({
 const route = createRoute({
   method: 'post',
   path: '/play',
+  middleware: jsonBody(),
   summary: 'Play moves',
   description: 'Plays moves from a position, all or nothing, and answers the resulting position, its status and result.',
   request: { body: { required: true, content: { 'application/json': { schema: PlayBody, example: { position: 'f5d6c3', moves: ['d3', 'c4'] } } } } },

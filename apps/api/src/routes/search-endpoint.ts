@@ -3,6 +3,7 @@ import type { AppEnv } from '../env.ts';
 import { type Fields, bodyFields, queryFields } from '../field.ts';
 import { positionOfQuery } from '../game.ts';
 import { answerCache } from '../middleware/answer-cache.ts';
+import { jsonBody } from '../middleware/json-body.ts';
 import { SEARCH_422, bodyProblems, problem, queryProblems } from '../schemas/problem.ts';
 import { AnalysisResult, BestMoveResult, SearchBody, SearchQuery } from '../schemas/search.ts';
 import type { Limits } from '../limits.ts';
@@ -32,6 +33,7 @@ export function searchEndpoint<R extends typeof BestMoveResult | typeof Analysis
   const post = createRoute({
     method: 'post',
     path,
+    middleware: jsonBody(),
     summary,
     description: fullDescription,
     request: { body: { content: { 'application/json': { schema: SearchBody, example: { position: 'f5d6c3', level: 8 } } } } },

@@ -1,6 +1,7 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import type { AppEnv } from '../env.ts';
 import { bodyFields } from '../field.ts';
+import { jsonBody } from '../middleware/json-body.ts';
 import { SEARCH_422, bodyProblems, problem } from '../schemas/problem.ts';
 import { SolutionResult, SolveBody } from '../schemas/search.ts';
 import { solveAnswer } from '../search.ts';
@@ -8,6 +9,7 @@ import { solveAnswer } from '../search.ts';
 const route = createRoute({
   method: 'post',
   path: '/solve',
+  middleware: jsonBody(),
   summary: 'Solve exactly',
   description:
     'The exact score of a position with perfect play and every move that reaches it, or `solved: false` with a detail when the node budget ran out first: never a guess. ' +
