@@ -8,3 +8,4 @@ export { parseTranscript, type TranscriptMove } from './notation/transcript.ts';
 export { isInitialized } from './core/engine.ts';
 export type { SearchOptions, BestMove, Analysis, MoveScore, Solution } from './search/search.ts';
 export { LEVELS, DEFAULT_LEVEL, MAX_LEVEL, type Level } from './search/levels.ts';
+export { VERSION } from './version.ts';

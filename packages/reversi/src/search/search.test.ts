@@ -108,6 +108,26 @@ describe('bestMove', () => {
     expect(bounded.score).toBe(iteration.score);
   });
 
+  it('answers with a legal move when the budget runs out inside the exact solve', () => {
+    // 14 empties: level 8 solves exactly, and 100 nodes are far too few to finish.
+    for (const rules of ['othello', 'free-placement'] as const) {
+      const game = new Reversi('OOOOOOOOOXXXXXOOOOXXXOOOOXXOXOO-OOOOOXO-OOO---OXOO----X-O----X-- X', { rules });
+      const bounded = game.bestMove({ nodes: 100 });
+      expect(bounded).toMatchObject({ move: game.moves()[0], score: 0, exact: false, depth: 0, nodes: 100 });
+      expect(bounded.pv[0]).toBe(bounded.move);
+    }
+  });
+
+  it('passes by choice under voluntaryPass when passing wins', () => {
+    // White passed; black, ahead 3 to 2, ends the game by passing too.
+    const game = new Reversi('c6pa', { rules: { name: 'free-placement', voluntaryPass: true } });
+    expect(game.moves().length).toBeGreaterThan(0);
+    const best = game.bestMove({ level: 2 });
+    expect(best).toMatchObject({ move: 'pa', pv: ['pa'], score: 60 });
+    game.pass();
+    expect(game.result()).toBe('black');
+  });
+
   it('stops at a deadline', () => {
     const result = new Reversi('f5d6c3').bestMove({ level: 20, timeMs: 50 });
     expect(result.ms).toBeLessThan(2000);

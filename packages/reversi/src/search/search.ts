@@ -108,6 +108,9 @@ function searchPlacements(position: CorePosition, plan: Plan): { move: number; s
   let score: number;
   if (empties <= plan.level.exactEmpties) {
     score = solveExact(position, -64, 64);
+    // A solve cut short by the budget has no root move to stand by (the core reports none, or one
+    // half searched): answer as a midgame search stopped inside its first ply does.
+    if (core.budgetSpent()) return { move: placements(position)[0]!, score: 0, exact: false, depth: 0 };
   } else if (rules === OTHELLO) {
     score = core.think(player, opponent, plan.depth, plan.level.exactEmpties);
   } else {
@@ -176,7 +179,8 @@ export function bestMove(position: CorePosition, options: SearchOptions = {}): B
   let found: { score: number; exact: boolean; depth: number };
   if (canMove(position)) {
     const result = searchPlacements(position, plan);
-    move = formatSquare(result.move);
+    // Under voluntaryPass the best move may be a pass (64) though a disc could be placed.
+    move = result.move === 64 ? 'pa' : formatSquare(result.move);
     found = result;
   } else {
     // A forced pass: the value is the opponent's, negated.

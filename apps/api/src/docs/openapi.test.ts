@@ -1,0 +1,24 @@
+import { expect, it } from 'vitest';
+import { okJson, request } from '../../test/client.ts';
+
+interface Document {
+  openapi: string;
+  info: { version: string };
+  servers: { url: string }[];
+  paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown; parameters?: { name: string }[] }>>;
+  components: { schemas: Record<string, unknown> };
+}
+
+it('GET /openapi.json: an OpenAPI 3.1 document of every endpoint, made from the routes’ schemas', async () => {
+  const document = await okJson<Document>(await request('/openapi.json'));
+  expect(document).toMatchObject({ openapi: '3.1.0', info: { version: '0.1.0' }, servers: [{ url: 'https://api.flank.test' }] });
+  const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+  expect(operations.sort()).toEqual(
+    ['POST /v1/moves', 'POST /v1/play', 'POST /v1/best-move', 'GET /v1/best-move', 'POST /v1/analyze', 'GET /v1/analyze', 'POST /v1/solve', 'GET /health'].sort(),
+  );
+  expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['GameState', 'Move', 'Rules', 'BestMove', 'Analysis', 'Solution', 'Problem']));
+  // Every POST documents its body and its problems; the GET searches their query.
+  expect(document.paths['/v1/play']!.post!.responses).toHaveProperty('422');
+  expect(document.paths['/v1/moves']!.post!.responses).toHaveProperty('415');
+  expect(document.paths['/v1/best-move']!.get!.parameters!.map((p) => p.name)).toEqual(['position', 'rules', 'mustCapture', 'voluntaryPass', 'level', 'depth', 'nodes']);
+});

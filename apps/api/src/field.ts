@@ -1,0 +1,36 @@
+import { Problem, type Location, type ProblemExtensions, type ProblemType } from './problem.ts';
+
+/** A field of a request, as a problem names it: `moves[2]` at `#/moves/2`, or the query parameter `level`. */
+export interface Field {
+  /** The field as the detail names it. */
+  name: string;
+  location: Location;
+}
+
+/** The fields of one part of a request: the JSON body, or the query string. */
+export type Fields = (...path: (string | number)[]) => Field;
+
+/** Fields of the JSON body, located by JSON Pointer (RFC 6901). */
+export const bodyFields: Fields = (...path) => ({
+  name: path.length === 0 ? 'the body' : path.map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? key : `.${key}`)).join(''),
+  location: { pointer: `#${path.map((key) => `/${String(key).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('')}` },
+});
+
+/** Query parameters, located by name. */
+export const queryFields: Fields = (...path) => {
+  const name = path.length === 0 ? 'the query' : path.join('.');
+  return { name, location: { parameter: name } };
+};
+
+/**
+ * A problem with one field: the detail names it, and `errors` says where it is.
+ *
+ * @example
+ * ```ts
+ * throw fieldProblem('limit-exceeded', bodyFields('level'), '15 is above this server’s maximum of 12');
+ * // detail: 'level: 15 is above this server’s maximum of 12', errors: [{ detail, pointer: '#/level' }]
+ * ```
+ */
+export function fieldProblem(type: ProblemType, field: Field, detail: string, extensions: ProblemExtensions = {}): Problem {
+  return new Problem(type, `${field.name}: ${detail}`, { errors: [{ detail, ...field.location }], ...extensions });
+}

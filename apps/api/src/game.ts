@@ -1,0 +1,77 @@
+import { Reversi, type RulesInput } from '@flank/reversi';
+import type { z } from '@hono/zod-openapi';
+import type { Fields } from './field.ts';
+import { reversiProblem } from './reversi-problem.ts';
+import type { GameState } from './schemas/game-state.ts';
+import type { PositionBody, PositionQuery } from './schemas/position.ts';
+
+/**
+ * The game a request names: its rule set, then its position (the start when it names none).
+ * Errors are problems at the field that caused them.
+ *
+ * @example
+ * ```ts
+ * const game = loadGame({ position: 'f5d6c3', rules: 'othello' }, bodyFields);
+ * game.moves(); // ['d3', 'f3', 'f4', 'g5']
+ * ```
+ */
+export function loadGame(input: z.infer<typeof PositionBody>, fields: Fields): Reversi {
+  let game: Reversi;
+  try {
+    // The schema knows the names and options; the wrapper knows which option goes with which rule set.
+    game = new Reversi(undefined, { rules: input.rules as RulesInput | undefined });
+  } catch (error) {
+    throw reversiProblem(error, fields('rules'));
+  }
+  if (input.position === undefined) return game;
+  try {
+    game.load(input.position);
+  } catch (error) {
+    throw reversiProblem(error, fields('position'), { text: input.position });
+  }
+  return game;
+}
+
+/**
+ * The position named by query parameters, as a body would name it: `rules` is a name and its
+ * options are flags of their own.
+ *
+ * @example
+ * ```ts
+ * positionOfQuery({ rules: 'free-placement', mustCapture: 'true' }); // { rules: { name: 'free-placement', mustCapture: true } }
+ * ```
+ */
+export function positionOfQuery(query: z.infer<typeof PositionQuery>): z.infer<typeof PositionBody> {
+  const { position, rules, mustCapture, voluntaryPass } = query;
+  if (mustCapture === undefined && voluntaryPass === undefined) return { position, rules };
+  return {
+    position,
+    rules: {
+      name: rules ?? 'othello',
+      ...(mustCapture === undefined ? {} : { mustCapture: mustCapture === 'true' }),
+      ...(voluntaryPass === undefined ? {} : { voluntaryPass: voluntaryPass === 'true' }),
+    },
+  };
+}
+
+/**
+ * Everything the wrapper says of a game's position, as JSON.
+ *
+ * @example
+ * ```ts
+ * gameState(new Reversi('f5')).moves; // [{ color: 'white', square: 'f4', flips: ['e4'] }, ...]
+ * ```
+ */
+export function gameState(game: Reversi): z.infer<typeof GameState> {
+  return {
+    position: game.toString(),
+    rules: game.rules(),
+    turn: game.turn(),
+    moves: game.moves({ verbose: true }),
+    canPass: game.canPass(),
+    gameOver: game.isGameOver(),
+    result: game.result(),
+    score: game.score(),
+    discsInHand: game.discsInHand(),
+  };
+}

@@ -1,0 +1,53 @@
+import { Reversi } from '@flank/reversi';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { okJson, post, request } from '../../test/client.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('GET answers', () => {
+  it('carry Cache-Control and an ETag, the same for the same position and level however spelled', async () => {
+    const first = await request('/v1/best-move?position=f5d6c3&level=5');
+    expect(first.headers.get('Cache-Control')).toBe('public, max-age=86400');
+    const tag = first.headers.get('ETag');
+    expect(tag).toMatch(/^"[0-9a-f]{40}"$/);
+    // The same position as a board string, the parameters in another order.
+    const board = await okJson<{ position: string }>(await post('/v1/moves', { position: 'f5d6c3' }));
+    const respelled = await request(`/v1/best-move?level=5&${new URLSearchParams({ position: board.position })}`);
+    expect(respelled.headers.get('ETag')).toBe(tag);
+    expect(await respelled.json()).toEqual(await first.json());
+    const other = await request('/v1/best-move?position=f5d6c3&level=4');
+    expect(other.headers.get('ETag')).not.toBe(tag);
+  });
+
+  it('answer If-None-Match with 304 and no body', async () => {
+    const first = await request('/v1/analyze?position=f5d6&level=3');
+    const tag = first.headers.get('ETag')!;
+    const again = await request('/v1/analyze?position=f5d6&level=3', { headers: { 'If-None-Match': tag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('ETag')).toBe(tag);
+    expect(again.headers.get('Flank-Engine-Version')).toBe('0.1.0');
+    expect(await again.text()).toBe('');
+  });
+
+  it('are kept in the Cache API: the same URL is searched once', async () => {
+    const search = vi.spyOn(Reversi.prototype, 'bestMove');
+    const url = '/v1/best-move?position=f5d6c3d3&level=7';
+    const first = await okJson(await request(url));
+    expect(await okJson(await request(url))).toEqual(first);
+    expect(search).toHaveBeenCalledTimes(1);
+    await okJson(await request('/v1/best-move?position=f5d6c3d3&level=6'));
+    expect(search).toHaveBeenCalledTimes(2);
+  });
+
+  it('are not kept when they are problems, nor when asked by POST', async () => {
+    const search = vi.spyOn(Reversi.prototype, 'analyze');
+    for (let i = 0; i < 2; i++) expect((await request('/v1/analyze?position=f5d6c3&level=13')).status).toBe(422);
+    for (let i = 0; i < 2; i++) await okJson(await post('/v1/analyze', { position: 'f5d6c3d3c4', level: 2 }));
+    expect(search).toHaveBeenCalledTimes(2);
+    const posted = await post('/v1/analyze', { position: 'f5d6c3d3c4', level: 2 });
+    expect(posted.headers.get('Cache-Control')).toBeNull();
+    expect(posted.headers.get('ETag')).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { IllegalMoveError, ParseError, ReversiError, parseTranscript } from '@flank/reversi';
+import { type Field, fieldProblem } from './field.ts';
+import type { Problem, ProblemType } from './problem.ts';
+
+/**
+ * The problem type of each error code that reading a position or moves can cause. The rest
+ * (and these, from anywhere else) are the server's own failures.
+ */
+const TYPES: Partial<Record<ReversiError['code'], ProblemType>> = {
+  INVALID_BOARD: 'invalid-position',
+  INVALID_TRANSCRIPT: 'invalid-position',
+  INVALID_SQUARE: 'invalid-move',
+  INVALID_RULES: 'invalid-rules',
+  ILLEGAL_MOVE: 'illegal-move',
+};
+
+/** Where an illegal move stands, by its number (from 1) in the transcript that holds it. */
+function illegalMoveAt(error: IllegalMoveError, transcript: string | undefined): { moveIndex?: number; index?: number } {
+  if (error.moveNumber === undefined) return {};
+  const moveIndex = error.moveNumber - 1;
+  if (transcript === undefined) return { moveIndex };
+  return { moveIndex, index: parseTranscript(transcript)[moveIndex]?.index };
+}
+
+/**
+ * The problem that a `ReversiError` from reading a request's position, rules or moves makes of the field: the wrapper's
+ * message (which names the bad character, move or option) as the detail, with the field in front.
+ * `text` is the field's string, to locate an illegal move of a transcript in it; with `moves`, the
+ * field holds moves to play, not a position. Any other error is the server's own and is thrown on.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   game.load(position);
+ * } catch (error) {
+ *   throw reversiProblem(error, bodyFields('position'), { text: position });
+ * }
+ * ```
+ */
+export function reversiProblem(error: unknown, field: Field, options: { text?: string; moves?: boolean } = {}): Problem {
+  const type = error instanceof ReversiError ? TYPES[error.code] : undefined;
+  if (type === undefined) throw error;
+  const { message } = error as ReversiError;
+  const { text, moves = false } = options;
+  if (error instanceof ParseError) return fieldProblem(moves ? 'invalid-move' : type, field, message, { index: error.index });
+  if (error instanceof IllegalMoveError) return fieldProblem(type, field, message, { move: error.move, ...illegalMoveAt(error, text) });
+  return fieldProblem(type, field, message);
+}

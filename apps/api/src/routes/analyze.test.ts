@@ -1,0 +1,26 @@
+import type { Analysis as WrapperAnalysis } from '@flank/reversi';
+import { describe, expect, it } from 'vitest';
+import { okJson, post, request } from '../../test/client.ts';
+
+type Analysis = Omit<WrapperAnalysis, 'ms'> & { position: string; level: number };
+
+describe('/v1/analyze', () => {
+  it('scores every legal move, best first', async () => {
+    const analysis = await okJson<Analysis>(await post('/v1/analyze', { position: 'f5d6c3d3c4', level: 4 }));
+    const state = await okJson<{ moves: { square: string }[] }>(await post('/v1/moves', { position: 'f5d6c3d3c4' }));
+    expect(analysis.moves.map((m) => m.move).sort()).toEqual(state.moves.map((m) => m.square).sort());
+    const scores = analysis.moves.map((m) => m.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    expect(analysis).toMatchObject({ level: 4 });
+    expect(analysis.moves.every((m) => m.depth === 4 && !m.exact)).toBe(true);
+  });
+
+  it('gives exact scores near the end, and the same answer by GET', async () => {
+    const position = '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X';
+    const analysis = await okJson<Analysis>(await post('/v1/analyze', { position, level: 8 }));
+    // Each move's position is one empty square nearer the end.
+    expect(analysis.moves[0]).toEqual({ move: 'g8', score: 18, exact: true, depth: 13 });
+    expect(analysis.moves.every((m) => m.exact)).toBe(true);
+    expect(await okJson(await request(`/v1/analyze?${new URLSearchParams({ position, level: '8' })}`))).toEqual(analysis);
+  });
+});

@@ -1,0 +1,79 @@
+import type { BestMove as WrapperBestMove } from '@flank/reversi';
+import { describe, expect, it } from 'vitest';
+import { okJson, post, problemOf, request } from '../../test/client.ts';
+import { TEST_VARS } from '../../test/vars.ts';
+
+type BestMove = Omit<WrapperBestMove, 'ms'> & { position: string; level: number };
+
+const FFO_1 = '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X';
+
+describe('POST /v1/best-move', () => {
+  it('searches at the default level within the default budget, and says so', async () => {
+    const best = await okJson<BestMove>(await post('/v1/best-move', { position: 'f5d6c3' }));
+    expect(best).toMatchObject({ level: 8, depth: 8, exact: false });
+    expect(best.nodes).toBeLessThanOrEqual(TEST_VARS.DEFAULT_NODES);
+    expect(best.pv[0]).toBe(best.move);
+    expect(best).not.toHaveProperty('ms');
+  });
+
+  it('stops at the node budget asked for, with the move of the last completed iteration', async () => {
+    const bounded = await okJson<BestMove>(await post('/v1/best-move', { position: 'f5d6c3', level: 12, nodes: 3000 }));
+    expect(bounded.nodes).toBe(3000);
+    const iteration = await okJson<BestMove>(await post('/v1/best-move', { position: 'f5d6c3', level: 12, depth: bounded.depth }));
+    expect(bounded).toMatchObject({ move: iteration.move, score: iteration.score });
+  });
+
+  it('solves exactly within the level’s reach', async () => {
+    const best = await okJson<BestMove>(await post('/v1/best-move', { position: FFO_1, level: 8 }));
+    expect(best).toMatchObject({ move: 'g8', score: 18, exact: true, depth: 14 });
+  });
+
+  it('answers a forced pass with pa', async () => {
+    const best = await okJson<BestMove>(await post('/v1/best-move', { position: 'XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOO- O' }));
+    expect(best).toMatchObject({ move: 'pa', pv: ['pa', 'h8'], exact: true, score: -64 });
+  });
+
+  it('refuses a finished game, and a level, depth or budget above this server’s maximum', async () => {
+    const over = await problemOf(await post('/v1/best-move', { position: `${'X'.repeat(63)}O O` }), 422);
+    expect(over).toMatchObject({ type: '/docs#game-over', errors: [{ pointer: '#/position' }] });
+    const level = await problemOf(await post('/v1/best-move', { level: 13 }), 422);
+    expect(level).toMatchObject({ type: '/docs#limit-exceeded', detail: 'level: 13 is above this server’s maximum of 12 (MAX_LEVEL)' });
+    const depth = await problemOf(await post('/v1/best-move', { depth: 13 }), 422);
+    expect(depth.detail).toBe('depth: 13 is above this server’s maximum of 12 (the depth of level MAX_LEVEL)');
+    const nodes = await problemOf(await post('/v1/best-move', { nodes: TEST_VARS.MAX_NODES + 1 }), 422);
+    expect(nodes.detail).toBe(`nodes: ${TEST_VARS.MAX_NODES + 1} is above this server’s maximum of ${TEST_VARS.MAX_NODES} (MAX_NODES)`);
+  });
+
+  it('refuses levels that are no level, and the time budget a Worker cannot keep', async () => {
+    const text = await problemOf(await post('/v1/best-move', { level: '8' }), 400);
+    expect(text).toMatchObject({ type: '/docs#invalid-request', detail: 'level: expected a number, got "8"' });
+    expect((await problemOf(await post('/v1/best-move', { level: 1.5 }), 400)).detail).toBe('level: expected a whole number, got 1.5');
+    expect((await problemOf(await post('/v1/best-move', { level: 0 }), 400)).detail).toBe('level: must be at least 1, got 0');
+    expect((await problemOf(await post('/v1/best-move', { timeMs: 50 }), 400)).detail).toBe('timeMs: is not one this endpoint takes (see /docs)');
+  });
+});
+
+describe('GET /v1/best-move', () => {
+  it('answers as POST does, the position and options in the query string', async () => {
+    const posted = await okJson(await post('/v1/best-move', { position: 'f5d6c3', level: 6 }));
+    expect(await okJson(await request('/v1/best-move?position=f5d6c3&level=6'))).toEqual(posted);
+  });
+
+  it('takes a board string, and free-placement’s options as flags', async () => {
+    const board = '---------------------------OX------XO--------------------------- X';
+    const query = new URLSearchParams({ position: board, rules: 'free-placement', mustCapture: 'true', level: '3' });
+    const posted = await okJson(await post('/v1/best-move', { position: board, rules: { name: 'free-placement', mustCapture: true }, level: 3 }));
+    expect(await okJson(await request(`/v1/best-move?${query}`))).toEqual(posted);
+  });
+
+  it('names the parameter in its problems', async () => {
+    const level = await problemOf(await request('/v1/best-move?level=eight'), 400);
+    expect(level).toMatchObject({ detail: 'level: expected a number, got "eight"', errors: [{ parameter: 'level' }] });
+    const unknown = await problemOf(await request('/v1/best-move?levle=8'), 400);
+    expect(unknown.errors).toEqual([{ detail: 'is not one this endpoint takes (see /docs)', parameter: 'levle' }]);
+    const rules = await problemOf(await request('/v1/best-move?mustCapture=true'), 400);
+    expect(rules).toMatchObject({ type: '/docs#invalid-rules', detail: 'rules: Rule set othello takes no options, got "mustCapture"' });
+    const high = await problemOf(await request('/v1/best-move?level=13'), 422);
+    expect(high.errors).toEqual([{ detail: '13 is above this server’s maximum of 12 (MAX_LEVEL)', parameter: 'level' }]);
+  });
+});

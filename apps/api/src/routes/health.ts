@@ -1,0 +1,31 @@
+import { MAX_LEVEL, VERSION } from '@flank/reversi';
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { AppEnv } from '../env.ts';
+
+const Health = z
+  .object({
+    status: z.literal('ok'),
+    engineVersion: z.string().openapi({ description: 'The version of @flank/reversi, also in every response’s Flank-Engine-Version header.', example: VERSION }),
+    limits: z
+      .object({
+        maxLevel: z.int().openapi({ description: `The strongest level a request may ask for (the wrapper’s go to ${MAX_LEVEL}).` }),
+        maxNodes: z.int().openapi({ description: 'The largest node budget a request may ask for.' }),
+        defaultLevel: z.int().openapi({ description: 'The level of a request that names none.' }),
+        defaultNodes: z.int().openapi({ description: 'The node budget of a request that names none.' }),
+      })
+      .openapi({ description: 'This server’s search limits (the vars of wrangler.jsonc).' }),
+  })
+  .openapi('Health');
+
+const route = createRoute({
+  method: 'get',
+  path: '/health',
+  summary: 'Health',
+  description: 'Whether the server is up with its engine loaded, the engine’s version and the search limits.',
+  responses: { 200: { description: 'Up.', content: { 'application/json': { schema: Health } } } },
+});
+
+/** `GET /health`: up, with the engine's version and this server's limits. */
+export const health = new OpenAPIHono<AppEnv>().openapi(route, (c) =>
+  c.json({ status: 'ok' as const, engineVersion: VERSION, limits: c.var.limits }, 200, { 'Cache-Control': 'no-store' }),
+);

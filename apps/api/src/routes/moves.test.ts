@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { okJson, post, problemOf, request } from '../../test/client.ts';
+
+const START = '---------------------------OX------XO--------------------------- X';
+
+describe('POST /v1/moves', () => {
+  it('answers the start when the body names no position, or when there is no body', async () => {
+    const expected = {
+      position: START,
+      rules: { name: 'othello' },
+      turn: 'black',
+      moves: [
+        { color: 'black', square: 'd3', flips: ['d4'] },
+        { color: 'black', square: 'c4', flips: ['d4'] },
+        { color: 'black', square: 'f5', flips: ['e5'] },
+        { color: 'black', square: 'e6', flips: ['e5'] },
+      ],
+      canPass: false,
+      gameOver: false,
+      result: null,
+      score: { black: 2, white: 2 },
+      discsInHand: null,
+    };
+    expect(await okJson(await post('/v1/moves', {}))).toEqual(expected);
+    expect(await okJson(await request('/v1/moves', { method: 'POST' }))).toEqual(expected);
+  });
+
+  it('reads a transcript and a board string alike, and its answer can be sent back', async () => {
+    const fromTranscript = await okJson<{ position: string; moves: unknown[] }>(await post('/v1/moves', { position: 'f5d6c3' }));
+    expect(fromTranscript).toMatchObject({ turn: 'white', score: { black: 5, white: 2 } });
+    expect(fromTranscript.moves).toContainEqual({ color: 'white', square: 'd3', flips: ['d4'] });
+    expect(await okJson(await post('/v1/moves', { position: fromTranscript.position }))).toEqual(fromTranscript);
+  });
+
+  it('says when the side to move must pass, and when the game is over', async () => {
+    const pass = await okJson(await post('/v1/moves', { position: 'XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOO- O' }));
+    expect(pass).toMatchObject({ turn: 'white', moves: [], canPass: true, gameOver: false, result: null });
+    const over = await okJson(await post('/v1/moves', { position: `${'X'.repeat(63)}O O` }));
+    expect(over).toMatchObject({ moves: [], canPass: false, gameOver: true, result: 'black', score: { black: 63, white: 1 } });
+  });
+
+  it('plays under the rules asked for, by name or with options', async () => {
+    const reversi = await okJson(await post('/v1/moves', { rules: 'reversi' }));
+    expect(reversi).toMatchObject({ rules: { name: 'reversi' }, discsInHand: { black: 32, white: 32 }, score: { black: 0, white: 0 } });
+    const free = await okJson(await post('/v1/moves', { position: 'f5', rules: { name: 'free-placement', mustCapture: true } }));
+    expect(free).toMatchObject({ rules: { name: 'free-placement', mustCapture: true, voluntaryPass: false } });
+  });
+
+  it('names the offending character of a board string, and its index', async () => {
+    const problem = await problemOf(await post('/v1/moves', { position: `---Z${'-'.repeat(60)} X` }), 400);
+    expect(problem).toMatchObject({ type: '/docs#invalid-position', index: 3, errors: [{ pointer: '#/position' }] });
+    expect(problem.detail).toMatch(/^position: Invalid character "Z" at position 3 of the board string/);
+  });
+
+  it('names an illegal move of a transcript: which one, and where', async () => {
+    const problem = await problemOf(await post('/v1/moves', { position: 'f5 d6 a1' }), 422);
+    expect(problem).toMatchObject({ type: '/docs#illegal-move', move: 'a1', moveIndex: 2, index: 6, errors: [{ pointer: '#/position' }] });
+    expect(problem.detail).toBe('position: Illegal move 3 (a1): it flanks no white disc');
+  });
+
+  it('refuses an unknown rule set and options a rule set does not take', async () => {
+    const unknown = await problemOf(await post('/v1/moves', { rules: { name: 'chess' } }), 400);
+    expect(unknown).toMatchObject({ type: '/docs#invalid-rules', errors: [{ pointer: '#/rules/name' }] });
+    expect(unknown.detail).toBe('rules.name: expected "othello", "reversi", "free-placement", got "chess"');
+    const option = await problemOf(await post('/v1/moves', { rules: { name: 'othello', mustCapture: true } }), 400);
+    expect(option.detail).toBe('rules: Rule set othello takes no options, got "mustCapture"');
+  });
+
+  it('refuses fields it does not take, and fields of the wrong type', async () => {
+    const stray = await problemOf(await post('/v1/moves', { position: 'f5', level: 3 }), 400);
+    expect(stray).toMatchObject({ type: '/docs#invalid-request', detail: 'level: is not one this endpoint takes (see /docs)' });
+    const wrong = await problemOf(await post('/v1/moves', { position: 37 }), 400);
+    expect(wrong).toMatchObject({ type: '/docs#invalid-position', detail: 'position: expected a string, got 37' });
+  });
+});

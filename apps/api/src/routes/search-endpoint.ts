@@ -1,0 +1,57 @@
+import { OpenAPIHono, createRoute, type z } from '@hono/zod-openapi';
+import type { AppEnv } from '../env.ts';
+import { type Fields, bodyFields, queryFields } from '../field.ts';
+import { positionOfQuery } from '../game.ts';
+import { answerCache } from '../middleware/answer-cache.ts';
+import { jsonBody } from '../middleware/json-body.ts';
+import { SEARCH_422, bodyProblems, problem, queryProblems } from '../schemas/problem.ts';
+import { AnalysisResult, BestMoveResult, SearchBody, SearchQuery } from '../schemas/search.ts';
+import type { Limits } from '../limits.ts';
+import type { SearchInput } from '../search.ts';
+
+/** What tells best-move and analyze apart. */
+interface SearchEndpoint<R extends typeof BestMoveResult | typeof AnalysisResult> {
+  path: string;
+  summary: string;
+  description: string;
+  result: R;
+  answer: (input: SearchInput, limits: Limits, fields: Fields) => z.infer<R>;
+}
+
+/**
+ * A search as two routes at one path: `POST` with a JSON body, and `GET` with the same fields in
+ * the query string, whose answers are cached by URL.
+ *
+ * @example
+ * ```ts
+ * const bestMove = searchEndpoint({ path: '/best-move', summary: 'Best move', description: '…', result: BestMoveResult, answer: bestMoveAnswer });
+ * ```
+ */
+export function searchEndpoint<R extends typeof BestMoveResult | typeof AnalysisResult>({ path, summary, description, result, answer }: SearchEndpoint<R>) {
+  const fullDescription = `${description} The same position and options always give the same answer.`;
+  const ok = { description: summary, content: { 'application/json': { schema: result } } };
+  const post = createRoute({
+    method: 'post',
+    path,
+    middleware: jsonBody(),
+    summary,
+    description: fullDescription,
+    request: { body: { content: { 'application/json': { schema: SearchBody, example: { position: 'f5d6c3', level: 8 } } } } },
+    responses: { 200: ok, ...bodyProblems, 422: problem(SEARCH_422) },
+  });
+  const get = createRoute({
+    method: 'get',
+    path,
+    summary: `${summary} (cacheable)`,
+    description: `${fullDescription} Answers carry Cache-Control and an ETag, and are kept in the Cache API.`,
+    middleware: answerCache(),
+    request: { query: SearchQuery },
+    responses: { 200: ok, 304: { description: 'Not modified: If-None-Match matched the ETag.' }, ...queryProblems, 422: problem(SEARCH_422) },
+  });
+  return new OpenAPIHono<AppEnv>()
+    .openapi(post, (c) => c.json(answer(c.req.valid('json'), c.var.limits, bodyFields), 200))
+    .openapi(get, (c) => {
+      const { level, depth, nodes, ...position } = c.req.valid('query');
+      return c.json(answer({ ...positionOfQuery(position), level, depth, nodes }, c.var.limits, queryFields), 200);
+    });
+}

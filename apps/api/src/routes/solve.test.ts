@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { okJson, post, problemOf } from '../../test/client.ts';
+import { TEST_VARS } from '../../test/vars.ts';
+
+const FFO_1 = '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X';
+
+describe('POST /v1/solve', () => {
+  it('solves exactly: the score, every best move and a line of perfect play', async () => {
+    const solution = await okJson<{ pv: string[] }>(await post('/v1/solve', { position: FFO_1 }));
+    expect(solution).toMatchObject({ position: FFO_1, solved: true, score: 18, bestMoves: ['g8'] });
+    expect(solution.pv[0]).toBe('g8');
+    // The line is played to the end of the game.
+    expect(await okJson(await post('/v1/play', { position: FFO_1, moves: solution.pv }))).toMatchObject({ gameOver: true });
+  });
+
+  it('says when the budget was not enough, and never guesses', async () => {
+    const small = await okJson(await post('/v1/solve', { position: 'f5d6c3', nodes: 1000 }));
+    expect(small).toEqual({
+      position: '------------------X--------XX------OXX-----O-------------------- O',
+      solved: false,
+      nodes: 1000,
+      detail: `The budget of 1000 nodes ran out before the position was solved: ask for more nodes (up to ${TEST_VARS.MAX_NODES}) or send a position nearer the end`,
+    });
+    const most = await okJson<{ detail: string }>(await post('/v1/solve', { position: 'f5d6c3', nodes: TEST_VARS.MAX_NODES }));
+    expect(most).toMatchObject({ solved: false, nodes: TEST_VARS.MAX_NODES });
+    expect(most.detail).toBe(`The budget of ${TEST_VARS.MAX_NODES} nodes, this server’s maximum, ran out before the position was solved: send a position nearer the end`);
+  });
+
+  it('takes no level, and refuses a finished game', async () => {
+    expect((await problemOf(await post('/v1/solve', { level: 3 }), 400)).detail).toBe('level: is not one this endpoint takes (see /docs)');
+    expect((await problemOf(await post('/v1/solve', { position: `${'X'.repeat(63)}O O` }), 422)).type).toBe('/docs#game-over');
+  });
+});

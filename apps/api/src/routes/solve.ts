@@ -1,0 +1,32 @@
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import type { AppEnv } from '../env.ts';
+import { bodyFields } from '../field.ts';
+import { jsonBody } from '../middleware/json-body.ts';
+import { SEARCH_422, bodyProblems, problem } from '../schemas/problem.ts';
+import { SolutionResult, SolveBody } from '../schemas/search.ts';
+import { solveAnswer } from '../search.ts';
+
+const route = createRoute({
+  method: 'post',
+  path: '/solve',
+  middleware: jsonBody(),
+  summary: 'Solve exactly',
+  description:
+    'The exact score of a position with perfect play and every move that reaches it, or `solved: false` with a detail when the node budget ran out first: never a guess. ' +
+    'The wrapper’s solve within this server’s node budget.',
+  request: {
+    body: {
+      content: {
+        'application/json': { schema: SolveBody, example: { position: '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X', nodes: 1000000 } },
+      },
+    },
+  },
+  responses: {
+    200: { description: 'The solution, or why there is none.', content: { 'application/json': { schema: SolutionResult } } },
+    ...bodyProblems,
+    422: problem(SEARCH_422),
+  },
+});
+
+/** `POST /v1/solve`: the exact score and every best move, or a clear answer that the budget was not enough. */
+export const solve = new OpenAPIHono<AppEnv>().openapi(route, (c) => c.json(solveAnswer(c.req.valid('json'), c.var.limits, bodyFields), 200));

@@ -1,0 +1,35 @@
+import { z } from '@hono/zod-openapi';
+import { Position, RuleSetName } from './position.ts';
+
+export const Color = z.enum(['black', 'white']);
+
+/** The wrapper's `Move`: who played, where, and the discs it flipped. */
+export const Move = z
+  .object({
+    color: Color,
+    square: z.string().openapi({ description: 'a1 to h8, or pa for a pass.', example: 'f4' }),
+    flips: z.array(z.string()).openapi({ description: 'The flipped discs, a1 first.', example: ['e4'] }),
+  })
+  .openapi('Move');
+
+/** The wrapper's `ResolvedRules`: the rule set with every option spelled out. */
+export const ResolvedRules = z
+  .object({ name: RuleSetName, mustCapture: z.boolean().optional(), voluntaryPass: z.boolean().optional() })
+  .openapi('ResolvedRules', { example: { name: 'othello' } });
+
+const Discs = z.object({ black: z.int(), white: z.int() });
+
+/** A position and everything the wrapper says of it; `position` can be sent back as it is. */
+export const GameState = z
+  .object({
+    position: Position.openapi({ description: 'The board string with the side to move (new Reversi(position) reads it back).' }),
+    rules: ResolvedRules,
+    turn: Color.openapi({ description: 'The side to move (or to pass).' }),
+    moves: z.array(Move).openapi({ description: 'The legal moves with their flips, in square order; empty when the side must pass or the game is over.' }),
+    canPass: z.boolean().openapi({ description: 'Whether the side to move may pass: when it has no move (or always, under voluntaryPass).' }),
+    gameOver: z.boolean(),
+    result: z.enum(['black', 'white', 'draw']).nullable().openapi({ description: 'The winner once the game is over, else null.' }),
+    score: Discs.openapi({ description: 'Discs of each colour on the board.' }),
+    discsInHand: Discs.nullable().openapi({ description: 'Under reversi, the discs each side has left; else null.' }),
+  })
+  .openapi('GameState');

@@ -1,0 +1,79 @@
+import { z } from '@hono/zod-openapi';
+import { Position, PositionBody, PositionQuery } from './position.ts';
+
+const level = 'The wrapper’s levels, 1 (weakest) to 20: level n searches n plies and solves exactly from 2n empties (from 10 + n above level 10). Default 8; at most this server’s MAX_LEVEL (GET /health).';
+const depth = 'Midgame depth in plies, instead of the level’s; at most the depth of MAX_LEVEL.';
+const nodes = 'The node budget: the search stops after this many positions, with the best move of its last completed iteration. Default DEFAULT_NODES, at most MAX_NODES (GET /health).';
+
+const Level = z.int().min(1).openapi({ description: level, example: 8 });
+const Depth = z.int().min(1).openapi({ description: depth });
+const Nodes = z.int().min(1).openapi({ description: nodes, example: 1_000_000 });
+
+/** The body of best-move and analyze: a position and the wrapper's search options (less `timeMs`: a Worker's clock stands still). */
+export const SearchBody = PositionBody.extend({ level: Level.optional(), depth: Depth.optional(), nodes: Nodes.optional() });
+
+/** The body of solve: a position and a node budget (the wrapper's `solve` takes no level). */
+export const SolveBody = PositionBody.extend({ nodes: Nodes.optional() });
+
+// Query strings carry text: these read it as whole numbers.
+const asWhole = (schema: z.ZodNumber) => z.coerce.number<string>().pipe(schema);
+
+/** The query of the GET forms of best-move and analyze. */
+export const SearchQuery = PositionQuery.extend({
+  level: asWhole(Level).optional().openapi({ type: 'integer', minimum: 1, description: level, example: 8 }),
+  depth: asWhole(Depth).optional().openapi({ type: 'integer', minimum: 1, description: depth }),
+  nodes: asWhole(Nodes).optional().openapi({ type: 'integer', minimum: 1, description: nodes }),
+});
+
+const Searched = {
+  position: Position.openapi({ description: 'The position searched, as a board string with the side to move.' }),
+  level: z.int().openapi({ description: 'The level searched at.' }),
+  nodes: z.int().openapi({ description: 'Positions searched; equal to the budget when the budget stopped the search.' }),
+};
+
+const Score = z.int().openapi({
+  description: 'The final disc difference for the side to move, empty squares to the winner: exact when `exact`, else the evaluation’s prediction.',
+});
+
+/** The wrapper's `BestMove`, less its time, with the position and level. */
+export const BestMoveResult = z
+  .object({
+    ...Searched,
+    move: z.string().openapi({ description: 'A square, or pa when the side to move must pass.', example: 'f4' }),
+    score: Score,
+    exact: z.boolean().openapi({ description: 'Whether the score is the result of perfect play.' }),
+    depth: z.int().openapi({ description: 'Plies completed, or the empties solved when exact; 0 when not even one ply finished.' }),
+    pv: z.array(z.string()).openapi({ description: 'The expected line, move first.' }),
+  })
+  .openapi('BestMove');
+
+/** The wrapper's `MoveScore`. */
+export const MoveScore = z.object({ move: z.string(), score: Score, exact: z.boolean(), depth: z.int() }).openapi('MoveScore');
+
+/** The wrapper's `Analysis`, less its time, with the position and level. */
+export const AnalysisResult = z
+  .object({
+    ...Searched,
+    moves: z.array(MoveScore).openapi({ description: 'Every legal move (and the pass, where allowed) with its score, best first; a spent budget leaves out moves it did not reach.' }),
+  })
+  .openapi('Analysis');
+
+/** The wrapper's `Solution`, less its time, with the position; unsolved says why. */
+export const SolutionResult = z
+  .discriminatedUnion('solved', [
+    z.object({
+      position: Searched.position,
+      solved: z.literal(true),
+      score: z.int().openapi({ description: 'The exact final disc difference for the side to move, empty squares to the winner.' }),
+      bestMoves: z.array(z.string()).openapi({ description: 'Every move that reaches the score, in square order.' }),
+      pv: z.array(z.string()).openapi({ description: 'A line of perfect play to the end.' }),
+      nodes: Searched.nodes,
+    }),
+    z.object({
+      position: Searched.position,
+      solved: z.literal(false),
+      nodes: Searched.nodes,
+      detail: z.string().openapi({ description: 'Why not: the budget ran out.' }),
+    }),
+  ])
+  .openapi('Solution');

@@ -1,0 +1,89 @@
+import { type Reversi, ReversiError, type Solution } from '@flank/reversi';
+import type { z } from '@hono/zod-openapi';
+import { type Fields, fieldProblem } from './field.ts';
+import { loadGame } from './game.ts';
+import type { Limits } from './limits.ts';
+import type { PositionBody } from './schemas/position.ts';
+import type { SolutionResult } from './schemas/search.ts';
+import { type BoundedSearch, type SearchRequest, boundedSearch } from './search-options.ts';
+
+/** A request for a search: a position and search options. */
+export type SearchInput = z.infer<typeof PositionBody> & SearchRequest;
+
+/** The time a search took is left out: it stands still in a Worker, and answers must not vary. */
+type Timeless<T> = T extends unknown ? Omit<T, 'ms'> : never;
+
+/**
+ * Runs a search of the wrapper on the request's game: a finished game is a problem at `position`;
+ * any other failure is the server's own (the options were checked before).
+ */
+function run<T extends { ms: number }>(game: Reversi, fields: Fields, search: (game: Reversi) => T): Timeless<T> {
+  try {
+    const { ms: _ms, ...result } = search(game);
+    return result as Timeless<T>; // `...rest` of a union keeps each member's other fields
+  } catch (error) {
+    if (error instanceof ReversiError && error.code === 'GAME_OVER') throw fieldProblem('game-over', fields('position'), error.message);
+    throw error;
+  }
+}
+
+/** The answer of a search of the request's game within this server's limits, with the position and level searched. */
+function searchAnswer<T extends { ms: number }>(
+  search: (game: Reversi, options: BoundedSearch) => T,
+  input: SearchInput,
+  limits: Limits,
+  fields: Fields,
+): { position: string; level: number } & Timeless<T> {
+  const game = loadGame(input, fields);
+  const options = boundedSearch(input, limits, fields);
+  return { position: game.toString(), level: options.level, ...run(game, fields, (searched) => search(searched, options)) };
+}
+
+/**
+ * The answer of best-move: the wrapper's `bestMove` within this server's limits, with the
+ * position and level searched.
+ *
+ * @example
+ * ```ts
+ * bestMoveAnswer({ position: 'f5d6c3', level: 6 }, limits, bodyFields);
+ * // { position: '...', level: 6, move: 'd3', score: -3, exact: false, depth: 6, pv: ['d3', 'c4', ...], nodes: 1255 }
+ * ```
+ */
+export const bestMoveAnswer = (input: SearchInput, limits: Limits, fields: Fields) =>
+  searchAnswer((game, options) => game.bestMove(options), input, limits, fields);
+
+/**
+ * The answer of analyze: the wrapper's `analyze` within this server's limits, with the position
+ * and level searched.
+ *
+ * @example
+ * ```ts
+ * analysisAnswer({ position: 'f5d6c3', level: 4 }, limits, bodyFields);
+ * // { position: '...', level: 4, moves: [{ move: 'd3', score: -1, exact: false, depth: 4 }, ...], nodes: 491 }
+ * ```
+ */
+export const analysisAnswer = (input: SearchInput, limits: Limits, fields: Fields) =>
+  searchAnswer((game, options) => game.analyze(options), input, limits, fields);
+
+/**
+ * The answer of solve: the wrapper's `solve` within this server's node budget, with the position
+ * searched; when the budget runs out, a detail that says so.
+ *
+ * @example
+ * ```ts
+ * solveAnswer({ position: '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X' }, limits, bodyFields);
+ * // { position: '...', solved: true, score: 18, bestMoves: ['g8'], pv: ['g8', 'h7', ...], nodes: 75001 }
+ * ```
+ */
+export function solveAnswer(input: z.infer<typeof PositionBody> & Pick<SearchRequest, 'nodes'>, limits: Limits, fields: Fields): z.infer<typeof SolutionResult> {
+  const game = loadGame(input, fields);
+  const { nodes } = boundedSearch({ nodes: input.nodes }, limits, fields);
+  const solution: Timeless<Solution> = run(game, fields, (searched) => searched.solve({ nodes }));
+  const position = game.toString();
+  if (solution.solved) return { position, ...solution };
+  const detail =
+    nodes < limits.maxNodes
+      ? `The budget of ${nodes} nodes ran out before the position was solved: ask for more nodes (up to ${limits.maxNodes}) or send a position nearer the end`
+      : `The budget of ${nodes} nodes, this server’s maximum, ran out before the position was solved: send a position nearer the end`;
+  return { position, ...solution, detail };
+}

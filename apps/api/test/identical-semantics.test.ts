@@ -1,0 +1,33 @@
+// The same positions through @flank/reversi in Node (global-setup.ts) and through the API in
+// workerd: the API must answer the same moves, flips, states, scores, best moves and solutions.
+import { describe, expect, inject, it } from 'vitest';
+import { okJson, post, request } from './client.ts';
+import './provided.ts';
+
+const cases = inject('semanticsCases');
+
+describe('the API answers as @flank/reversi does in Node', () => {
+  it('has cases under every rule set, searches and solves among them', () => {
+    expect(cases.length).toBeGreaterThan(60);
+    const names = new Set(cases.map((c) => JSON.stringify(c.rules)));
+    expect(names.size).toBe(5);
+    const paths = cases.flatMap((c) => c.searches.map((s) => s.path));
+    for (const path of ['/v1/best-move', '/v1/analyze', '/v1/solve']) expect(paths).toContain(path);
+    expect(cases.some((c) => (c.state as { gameOver: boolean }).gameOver)).toBe(true);
+  });
+
+  it.each(cases.map((c) => [c.label, c] as const))('%s', async (_label, c) => {
+    const position = { position: c.position, rules: c.rules };
+    expect(await okJson(await post('/v1/moves', position))).toEqual(c.state);
+    expect(await okJson(await post('/v1/play', { ...position, moves: c.play.moves }))).toEqual(c.play.answer);
+    for (const search of c.searches) {
+      expect(await okJson(await post(search.path, { ...position, ...search.options })), search.path).toEqual(search.answer);
+    }
+    // The GET form reads the same position from the query string and gives the same answer.
+    const best = c.searches.find((s) => s.path === '/v1/best-move');
+    if (best && typeof c.rules === 'string') {
+      const query = new URLSearchParams({ position: c.position, rules: c.rules });
+      expect(await okJson(await request(`/v1/best-move?${query}`)), 'GET /v1/best-move').toEqual(best.answer);
+    }
+  });
+});
