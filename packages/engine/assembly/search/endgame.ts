@@ -22,11 +22,11 @@ const SHALLOW: i32 = 7;
 /** From this many empties, moves are also ordered by the evaluation (a shallow search of the child). */
 const SORT_BY_SEARCH_MIN: i32 = 12;
 /**
- * The weight of that search's score (discs) against the opponent's mobility (16 a move): it only
- * breaks near ties. Nodes of the exact pass on FFO #45 and #49 by weight: 8: 314 M and 343 M;
- * 4: 265 M and 314 M; 2: 252 M and 289 M; 1: 259 M and 377 M; no search at all: 340 M and 730 M.
+ * The weight of that search's score (discs) against the opponent's mobility (16 a move). Lower
+ * weights help some positions and hurt others: FFO #45 took 314, 265 and 252 M nodes with 8, 4
+ * and 2, but #53 2.31, 2.49 and 3.08 G; without the search, #45 took 340 M and #49 twice as many.
  */
-const SEARCH_WEIGHT: i32 = 2;
+const SEARCH_WEIGHT: i32 = 8;
 /**
  * The selectivity of the current solve: EXACT_LEVEL for an exact one, lower for the probcut passes
  * that come first (see control.ts).
