@@ -1,9 +1,9 @@
 // The FFO endgame suite, solved exactly on one core: each position's score and move checked against
 // ../shared/data/ffo.tsv; time, nodes and nodes per second per position and in total.
-//   tsx bench/ffo.ts [first] [last]    (default #40 to #49)
+//   tsx bench/ffo.ts [first] [last]    (default #40 to #59; totals per ten, as the targets are set)
 import { loadCore, readFfo, relativeBoard, squareName } from '../host/load-core';
 
-const [first = 40, last = 49] = process.argv.slice(2).map(Number);
+const [first = 40, last = 59] = process.argv.slice(2).map(Number);
 const core = loadCore();
 core.tableSize(22); // 128 MiB
 
@@ -11,6 +11,11 @@ console.log(`FFO #${first}-#${last}, exact, ${process.version}, wasm core, trans
 console.log('  #  empties  score  move     seconds          nodes   M nodes/s');
 let seconds = 0;
 let nodes = 0;
+let tenSeconds = 0;
+let tenNodes = 0;
+let tenFirst = first;
+const total = (label: string, s: number, n: number) =>
+  console.log(`${label} ${s.toFixed(1)} s, ${n} nodes, ${(n / s / 1e6).toFixed(1)} M nodes/s`);
 for (const p of readFfo(new URL('../../../../shared/data/ffo.tsv', import.meta.url).pathname)) {
   if (p.id < first || p.id > last) continue;
   const { player, opponent } = relativeBoard(p.board, p.side);
@@ -25,8 +30,16 @@ for (const p of readFfo(new URL('../../../../shared/data/ffo.tsv', import.meta.u
   }
   seconds += elapsed;
   nodes += searched;
+  tenSeconds += elapsed;
+  tenNodes += searched;
   console.log(
     `${String(p.id).padStart(3)} ${String(p.empties).padStart(8)} ${String(score).padStart(6)}  ${move.padEnd(4)} ${elapsed.toFixed(2).padStart(11)} ${String(searched).padStart(14)} ${(searched / elapsed / 1e6).toFixed(1).padStart(11)}`,
   );
+  if (p.id % 10 === 9 || p.id === last) {
+    if (p.id - tenFirst < last - first) total(`#${tenFirst}-#${p.id}:`, tenSeconds, tenNodes);
+    tenSeconds = 0;
+    tenNodes = 0;
+    tenFirst = p.id + 1;
+  }
 }
-console.log(`total ${seconds.toFixed(1)} s, ${nodes} nodes, ${(nodes / seconds / 1e6).toFixed(1)} M nodes/s`);
+total('total', seconds, nodes);
