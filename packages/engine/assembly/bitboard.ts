@@ -10,6 +10,20 @@ export const INNER_FILES: u64 = 0x7e7e7e7e7e7e7e7e;
 /** d4, e4, d5, e5. */
 export const CENTRE: u64 = 0x0000001818000000;
 export const ALL: u64 = 0xffffffffffffffff;
+export const FILE_A: u64 = 0x0101010101010101;
+
+/**
+ * The 15 diagonals running a8-h1 (north-east), by x + y, and the 15 running a1-h8 (south-east),
+ * by x - y + 7.
+ */
+export const DIAGONALS_7 = new StaticArray<u64>(15);
+export const DIAGONALS_9 = new StaticArray<u64>(15);
+for (let square = 0; square < 64; square++) {
+  const x = square & 7;
+  const y = square >> 3;
+  unchecked((DIAGONALS_7[x + y] |= (<u64>1) << <u64>square));
+  unchecked((DIAGONALS_9[x - y + 7] |= (<u64>1) << <u64>square));
+}
 
 @inline
 export function squareBit(square: i32): u64 {

@@ -3,15 +3,12 @@
 // mover's discs ends it. Each of the four lines through the square is gathered into one byte
 // (1 = the mover's disc) and a table gives the flips for the square's place in that line, both
 // senses at once: four lookups instead of eight rays.
+import { DIAGONALS_7, DIAGONALS_9, FILE_A } from "./bitboard";
 
 /** Flips along one line: 256 line bytes for each of the 8 places of the empty square. */
 const LINE_FLIPS = new StaticArray<u8>(8 * 256);
-const FILE_A: u64 = 0x0101010101010101;
 /** Multiplied with column a's discs, sends row k to bit 56 + k. */
 const COLUMN_TO_BYTE: u64 = 0x0102040810204080;
-/** The a1-h8 and h1-a8 diagonals through each square. */
-const DIAGONAL_9 = new StaticArray<u64>(64);
-const DIAGONAL_7 = new StaticArray<u64>(64);
 
 for (let place = 0; place < 8; place++) {
   for (let line = 0; line < 256; line++) {
@@ -35,16 +32,6 @@ for (let place = 0; place < 8; place++) {
     unchecked((LINE_FLIPS[place * 256 + line] = <u8>flips));
   }
 }
-for (let square = 0; square < 64; square++) {
-  const x = square & 7;
-  const y = square >> 3;
-  for (let other = 0; other < 64; other++) {
-    const ox = other & 7;
-    const oy = other >> 3;
-    if (ox - oy == x - y) unchecked((DIAGONAL_9[square] |= (<u64>1) << <u64>other));
-    if (ox + oy == x + y) unchecked((DIAGONAL_7[square] |= (<u64>1) << <u64>other));
-  }
-}
 
 /**
  * How many discs `mover` flips by playing `square`, the board's only empty square, where every
@@ -57,8 +44,8 @@ export function countLastFlips(mover: u64, square: i32): i32 {
   const y = square >> 3;
   const row = <i32>((mover >> <u64>(y << 3)) & 0xff);
   const column = <i32>((((mover >> <u64>x) & FILE_A) * COLUMN_TO_BYTE) >> 56);
-  const diagonal9 = <i32>(((mover & unchecked(DIAGONAL_9[square])) * FILE_A) >> 56);
-  const diagonal7 = <i32>(((mover & unchecked(DIAGONAL_7[square])) * FILE_A) >> 56);
+  const diagonal9 = <i32>(((mover & unchecked(DIAGONALS_9[x - y + 7])) * FILE_A) >> 56);
+  const diagonal7 = <i32>(((mover & unchecked(DIAGONALS_7[x + y])) * FILE_A) >> 56);
   return (
     <i32>unchecked(LINE_FLIPS[(x << 8) + row]) +
     <i32>unchecked(LINE_FLIPS[(y << 8) + column]) +

@@ -1,4 +1,4 @@
-import { NOT_A_FILE, NOT_H_FILE } from "./bitboard";
+import { DIAGONALS_7, DIAGONALS_9, FILE_A, NOT_A_FILE, NOT_H_FILE } from "./bitboard";
 
 // Stable discs: discs that no sequence of moves can flip. A disc is stable when, along each of the
 // four lines through it, the line is full or a neighbour on it is a stable disc of the same colour
@@ -7,21 +7,8 @@ import { NOT_A_FILE, NOT_H_FILE } from "./bitboard";
 
 const RANK_1: u64 = 0x00000000000000ff;
 const RANK_8: u64 = 0xff00000000000000;
-const FILE_A: u64 = 0x0101010101010101;
 const FILE_H: u64 = 0x8080808080808080;
 const EDGES: u64 = RANK_1 | RANK_8 | FILE_A | FILE_H;
-
-/** The 15 diagonals running a8-h1 (north-east) and the 15 running a1-h8 (south-east). */
-const DIAGONALS_7 = new StaticArray<u64>(15);
-const DIAGONALS_9 = new StaticArray<u64>(15);
-
-for (let square = 0; square < 64; square++) {
-  const x = square & 7;
-  const y = square >> 3;
-  const bit = (<u64>1) << <u64>square;
-  unchecked((DIAGONALS_7[x + y] |= bit));
-  unchecked((DIAGONALS_9[x - y + 7] |= bit));
-}
 
 /** The discs of `discs` that are stable, given all discs on the board (`occupied`). */
 export function stableDiscs(discs: u64, occupied: u64): u64 {

@@ -14,6 +14,8 @@ let nodes = 0;
 let tenSeconds = 0;
 let tenNodes = 0;
 let tenFirst = first;
+/** Totals per ten only when the run spans more than one. */
+const severalTens = Math.floor(first / 10) !== Math.floor(last / 10);
 const total = (label: string, s: number, n: number) =>
   console.log(`${label} ${s.toFixed(1)} s, ${n} nodes, ${(n / s / 1e6).toFixed(1)} M nodes/s`);
 for (const p of readFfo(new URL('../../../../shared/data/ffo.tsv', import.meta.url).pathname)) {
@@ -36,7 +38,7 @@ for (const p of readFfo(new URL('../../../../shared/data/ffo.tsv', import.meta.u
     `${String(p.id).padStart(3)} ${String(p.empties).padStart(8)} ${String(score).padStart(6)}  ${move.padEnd(4)} ${elapsed.toFixed(2).padStart(11)} ${String(searched).padStart(14)} ${(searched / elapsed / 1e6).toFixed(1).padStart(11)}`,
   );
   if (p.id % 10 === 9 || p.id === last) {
-    if (p.id - tenFirst < last - first) total(`#${tenFirst}-#${p.id}:`, tenSeconds, tenNodes);
+    if (severalTens) total(`#${tenFirst}-#${p.id}:`, tenSeconds, tenNodes);
     tenSeconds = 0;
     tenNodes = 0;
     tenFirst = p.id + 1;

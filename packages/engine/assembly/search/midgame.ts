@@ -82,8 +82,22 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
   }
   const count = orderMoves(player, opponent, moves, tableMove, depth, ply);
   if (stopped) return 0;
+  const best = searchMoves(player, opponent, depth, alpha, beta, ply, count);
+  if (stopped) return 0;
+  save(player, opponent, depth, 0, alpha, beta, best, searchedBest);
+  return best;
+}
+
+/** The best move of the last `searchMoves` (64 when it searched none). */
+let searchedBest: i32 = 64;
+
+/**
+ * PVS over the ordered move list of `ply`: the first move with the full window, the others with a
+ * null window, searched again when they beat it. Returns the best score (fail-soft) and leaves its
+ * move in `searchedBest`; the score means nothing when the budget stopped the search.
+ */
+function searchMoves(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, ply: i32, count: i32): i32 {
   const base = LISTS.base(ply);
-  const alphaIn = alpha;
   let best = -SCORE_MAX - 1;
   let bestMove = 64;
   for (let i = 0; i < count; i++) {
@@ -101,7 +115,7 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
         score = -search(nextPlayer, nextOpponent, depth - 1, -beta, -score, false, ply + 1);
       }
     }
-    if (stopped) return 0;
+    if (stopped) break;
     if (score > best) {
       best = score;
       bestMove = square;
@@ -109,7 +123,7 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
       if (score > alpha) alpha = score;
     }
   }
-  save(player, opponent, depth, 0, alphaIn, beta, best, bestMove);
+  searchedBest = bestMove;
   return best;
 }
 
@@ -134,41 +148,17 @@ export let thoughtExact: bool = false;
 /** Searches the root's moves to `depth` with the window (alpha, beta); the best move in `rootBest`. */
 let rootBest: i32 = 64;
 function searchRoot(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32): i32 {
-  const moves = flankingMoves(player, opponent);
-  const count = orderMoves(player, opponent, moves, thoughtMove, depth, 0);
-  let best = -SCORE_MAX - 1;
-  rootBest = 64;
-  for (let i = 0; i < count; i++) {
-    LISTS.pick(0, i, count);
-    const square = LISTS.square(i);
-    const flipped = LISTS.flipped(i);
-    const nextPlayer = opponent & ~flipped;
-    const nextOpponent = player | flipped | squareBit(square);
-    let score: i32;
-    const floor = max(alpha, best);
-    if (i == 0) {
-      score = -search(nextPlayer, nextOpponent, depth - 1, -beta, -floor, false, 1);
-    } else {
-      score = -search(nextPlayer, nextOpponent, depth - 1, -floor - 1, -floor, false, 1);
-      if (score > floor && score < beta && !stopped) {
-        score = -search(nextPlayer, nextOpponent, depth - 1, -beta, -score, false, 1);
-      }
-    }
-    if (stopped) return 0;
-    if (score > best) {
-      best = score;
-      rootBest = square;
-      if (score >= beta) break;
-    }
-  }
-  return best;
+  const count = orderMoves(player, opponent, flankingMoves(player, opponent), thoughtMove, depth, 0);
+  const best = searchMoves(player, opponent, depth, alpha, beta, 0, count);
+  rootBest = searchedBest;
+  return stopped ? 0 : best;
 }
 
 /**
  * The best move of an othello position: exact when the position has at most `endgame` empties,
  * else iterative deepening to `maxDepth` with aspiration windows, solving exactly the positions
- * within `endgame` empties of the end that the depth reaches to the end. On a spent budget, the last completed iteration stands.
- * The side to move must have a legal move.
+ * within `endgame` empties of the end that the depth reaches to the end. On a spent budget, the
+ * last completed iteration stands. The side to move must have a legal move.
  */
 export function think(player: u64, opponent: u64, maxDepth: i32, endgame: i32): void {
   const empties = 64 - countBits(player | opponent);
