@@ -12,10 +12,15 @@ import { DEFAULT_SETTINGS, type Settings } from './settings.ts';
 
 /** The engine's move is cut off after this long, whatever the level: the page stays playable. */
 export const ENGINE_MOVE_MS = 10_000;
-/** Hints search every legal move at this level. */
+/**
+ * Hints search every legal move at this level, deepening for at most HINT_MS: free placement
+ * searches without a table and reaches fewer plies in that time.
+ */
 export const HINT_LEVEL = 8;
-/** The evaluation graph searches each position at this level (exact from 12 empties). */
+export const HINT_MS = 2_000;
+/** The evaluation graph searches each position at this level (exact from 12 empties), for at most GRAPH_MS. */
 export const GRAPH_LEVEL = 6;
+export const GRAPH_MS = 300;
 /** "Solve" is offered from this many empty squares: the exact solver ends within seconds there. */
 export const SOLVE_EMPTIES = 20;
 /** A solve gives up after this long and says so. */
@@ -260,7 +265,7 @@ export class Controller {
   #requestHints(): void {
     if (!this.#settings.hints || !this.isHumanTurn()) return;
     const version = this.#version;
-    this.#engine.run({ kind: 'analyze', position: this.#position(), options: { level: HINT_LEVEL, timeMs: ENGINE_MOVE_MS } }, PRIORITY.hint).then(
+    this.#engine.run({ kind: 'analyze', position: this.#position(), options: { level: HINT_LEVEL, timeMs: HINT_MS } }, PRIORITY.hint).then(
       (analysis) => this.#ifCurrent(version, () => (this.hints = analysis.moves)),
       (error: unknown) => this.#ifCurrent(version, () => (this.engineError = (error as Error).message)),
     );
@@ -273,7 +278,7 @@ export class Controller {
       const position = this.#position(ply);
       const key = positionKey(position);
       if (this.#evaluations.has(key)) continue;
-      this.#engine.run({ kind: 'evaluate', position, options: { level: GRAPH_LEVEL, timeMs: ENGINE_MOVE_MS } }, PRIORITY.graph).then(
+      this.#engine.run({ kind: 'evaluate', position, options: { level: GRAPH_LEVEL, timeMs: GRAPH_MS } }, PRIORITY.graph).then(
         (score) => {
           this.#evaluations.set(key, score);
           this.#ifCurrent(version, () => undefined);
