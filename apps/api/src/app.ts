@@ -57,7 +57,6 @@ app.route('/', health);
 
 app.doc31('/openapi.json', openApiDocument);
 app.get('/docs', (c) => c.html(docsPage(app.getOpenAPI31Document(openApiDocument(c)))));
-app.get('/', (c) => c.redirect('/docs'));
 
 // Answered, not thrown: the method-not-allowed middleware turns a 404 into a 405 only when no error was thrown.
 app.notFound((c) => new Problem('not-found', `There is no endpoint at ${c.req.path}: GET /docs lists them`).getResponse());

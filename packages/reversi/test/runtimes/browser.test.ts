@@ -14,18 +14,9 @@ import { type Browser, chromium } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as node from '../../dist/node.js';
 import type { PageOutcome } from './browser/page.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 import { PASS_POSITION, SHORT_GAME, runScenario } from './scenario.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PAGE_SCRIPT = fileURLToPath(new URL('./browser/page.ts', import.meta.url));
 const WASM = new URL('../../dist/flank.wasm', import.meta.url);

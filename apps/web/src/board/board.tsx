@@ -1,0 +1,94 @@
+// The board: 64 buttons in a grid, with the discs, the legal squares, the last move, the discs it
+// flipped (a short animation), the hint scores and the solver's best moves. One square at a time
+// is in the tab order (the cursor); the arrow keys move it.
+import type { Color } from '@flank/reversi';
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useMessages } from '../i18n/i18n-context.ts';
+import { type Cursor, squareOf } from '../keyboard/keys.ts';
+
+/** What the board shows; every field is worked out by the app from the controller. */
+export interface BoardProps {
+  /** Rows 1..8 of columns a..h, as `Reversi.board()` gives them. */
+  discs: (Color | null)[][];
+  /** The side to move, whose colour marks the legal squares. */
+  turn: Color;
+  /** Squares the person may play now (empty while the engine moves or the game is over). */
+  legal: Set<string>;
+  /** The last disc placed and the discs it flipped. */
+  lastMove: { square: string; flips: string[] } | null;
+  /** Hint scores by square. */
+  hints: Map<string, number>;
+  /** The squares the exact solver found best. */
+  best: Set<string>;
+  cursor: Cursor;
+  /** Bumped when the keyboard moved the cursor: the cursor's square takes the focus. */
+  focusRequest: number;
+  onCursor(cursor: Cursor): void;
+  onPlay(square: string): void;
+}
+
+const FILES = 'abcdefgh'.split('');
+const RANKS = [1, 2, 3, 4, 5, 6, 7, 8];
+
+/** The board of the game. */
+export function Board(props: BoardProps) {
+  const t = useMessages();
+  const grid = useRef<HTMLDivElement>(null);
+  const bestHint = Math.max(...props.hints.values());
+
+  useLayoutEffect(() => {
+    if (props.focusRequest === 0) return;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-square="${squareOf(props.cursor)}"]`)?.focus();
+  }, [props.focusRequest]);
+
+  return (
+    <div class="board-frame">
+      <div class="files" aria-hidden="true">
+        {FILES.map((file) => (
+          <span key={file}>{file}</span>
+        ))}
+      </div>
+      <div class="ranks" aria-hidden="true">
+        {RANKS.map((rank) => (
+          <span key={rank}>{rank}</span>
+        ))}
+      </div>
+      <div class={`board turn-${props.turn}`} role="grid" aria-label={t.board} ref={grid}>
+        {props.discs.map((row, r) => (
+          <div role="row" class="board-row" key={r}>
+            {row.map((disc, c) => {
+              const square = `${FILES[c]}${r + 1}`;
+              const legal = props.legal.has(square);
+              const hint = props.hints.get(square);
+              const isCursor = props.cursor.column === c && props.cursor.row === r;
+              const classes = ['square', legal && 'legal', props.best.has(square) && 'best', isCursor && 'cursor'].filter(Boolean).join(' ');
+              const placed = props.lastMove?.square === square;
+              const flipped = props.lastMove?.flips.includes(square);
+              return (
+                <button
+                  type="button"
+                  role="gridcell"
+                  key={square}
+                  class={classes}
+                  data-square={square}
+                  data-disc={disc ?? undefined}
+                  data-legal={legal ? '' : undefined}
+                  data-hint={hint}
+                  tabIndex={isCursor ? 0 : -1}
+                  aria-label={t.square(square, disc ? t.disc(disc) : t.empty, legal, hint)}
+                  aria-disabled={!legal}
+                  onFocus={() => props.onCursor({ column: c, row: r })}
+                  onClick={() => legal && props.onPlay(square)}
+                >
+                  {disc && <span key={disc} class={`disc ${disc}${placed ? ' placed' : ''}${flipped ? ' flipped' : ''}`} />}
+                  {placed && <span class="last-move" />}
+                  {hint !== undefined && <span class={`hint${hint === bestHint ? ' top' : ''}`}>{hint > 0 ? `+${hint}` : hint}</span>}
+                </button>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { CancelledError, EngineClient, type EngineFiles, PRIORITY, type WorkerLike } from './client.ts';
+import type { FromWorker, SearchJob, ToWorker } from './protocol.ts';
+
+/** A worker that records what it is sent and answers when the test says. */
+class FakeWorker implements WorkerLike {
+  received: ToWorker[] = [];
+  terminated = false;
+  onmessage: ((event: MessageEvent<FromWorker>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  postMessage(message: ToWorker): void {
+    this.received.push(message);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  answer(message: FromWorker): void {
+    this.onmessage!({ data: message } as MessageEvent<FromWorker>);
+  }
+  /** The job sent last. */
+  get job() {
+    const last = this.received.at(-1)!;
+    if (last.type !== 'job') throw new Error('no job sent');
+    return last;
+  }
+}
+
+const files = { wasm: {} as WebAssembly.Module, weights: new ArrayBuffer(8) } satisfies EngineFiles;
+const position = { rules: { name: 'othello' as const }, start: null, moves: [] };
+const job = (level: number): SearchJob => ({ kind: 'best-move', position, options: { level } });
+
+function client() {
+  const workers: FakeWorker[] = [];
+  const engine = new EngineClient(() => {
+    const worker = new FakeWorker();
+    workers.push(worker);
+    return worker;
+  }, files);
+  return { engine, workers };
+}
+
+describe('EngineClient', () => {
+  it('starts a worker with the engine’s files, then runs one job at a time, most urgent first', async () => {
+    const { engine, workers } = client();
+    const graph = engine.run(job(1), PRIORITY.graph);
+    const hint = engine.run(job(2), PRIORITY.hint);
+    const move = engine.run(job(3), PRIORITY.move);
+    const [worker] = workers;
+    expect(workers).toHaveLength(1);
+    expect(worker!.received[0]).toEqual({ type: 'init', wasm: files.wasm, weights: files.weights });
+    // The graph job was alone when it came, so it runs first; then the move, then the hint.
+    expect(worker!.job.job).toEqual(job(1));
+    worker!.answer({ type: 'result', id: worker!.job.id, result: 1 });
+    expect(worker!.job.job).toEqual(job(3));
+    worker!.answer({ type: 'result', id: worker!.job.id, result: 3 });
+    expect(worker!.job.job).toEqual(job(2));
+    worker!.answer({ type: 'error', id: worker!.job.id, message: 'The game is over' });
+    expect(await graph).toBe(1);
+    expect(await move).toBe(3);
+    await expect(hint).rejects.toThrow('The game is over');
+    expect(engine.busy()).toBe(false);
+  });
+
+  it('cancels every job, ending the worker of the running one; the next job starts a new worker', async () => {
+    const { engine, workers } = client();
+    const running = engine.run(job(1), PRIORITY.move);
+    const queued = engine.run(job(2), PRIORITY.hint);
+    engine.cancel();
+    await expect(running).rejects.toBeInstanceOf(CancelledError);
+    await expect(queued).rejects.toBeInstanceOf(CancelledError);
+    expect(workers[0]!.terminated).toBe(true);
+    const next = engine.run(job(3), PRIORITY.move);
+    expect(workers).toHaveLength(2);
+    expect(workers[1]!.received.map((message) => message.type)).toEqual(['init', 'job']);
+    // A late answer of the ended worker is no answer to the new job.
+    workers[0]!.answer({ type: 'result', id: 1, result: 'stale' as never });
+    workers[1]!.answer({ type: 'result', id: workers[1]!.job.id, result: 3 });
+    expect(await next).toBe(3);
+  });
+
+  it('keeps its worker when nothing runs at a cancel', () => {
+    const { engine, workers } = client();
+    engine.run(job(1), PRIORITY.move);
+    workers[0]!.answer({ type: 'result', id: workers[0]!.job.id, result: 1 });
+    engine.cancel();
+    expect(workers[0]!.terminated).toBe(false);
+  });
+
+  it('fails every job with the reason when the engine cannot load', async () => {
+    const { engine, workers } = client();
+    const first = engine.run(job(1), PRIORITY.move);
+    const second = engine.run(job(2), PRIORITY.hint);
+    workers[0]!.answer({ type: 'failed', message: 'The evaluation weights are unusable: wrong length' });
+    await expect(first).rejects.toThrow('wrong length');
+    await expect(second).rejects.toThrow('wrong length');
+    expect(workers[0]!.terminated).toBe(true);
+  });
+});

@@ -1,0 +1,139 @@
+// The page's side of the engine worker: jobs wait in a queue by priority (the engine's own move
+// before hints, hints before the evaluation graph), one runs at a time, and `cancel` drops them all.
+// A search cannot be interrupted inside the worker, so cancelling a running job ends the worker and
+// the next job starts a fresh one: the page never waits behind a search nobody wants any more.
+import type { FromWorker, ResultOf, SearchJob, ToWorker } from './protocol.ts';
+
+/** What the client needs of a Worker (a real one in the page, a fake in tests). */
+export interface WorkerLike {
+  postMessage(message: ToWorker): void;
+  terminate(): void;
+  onmessage: ((event: MessageEvent<FromWorker>) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+}
+
+/** The engine's files, fetched once by the page and handed to every worker it starts. */
+export interface EngineFiles {
+  wasm: WebAssembly.Module;
+  weights: ArrayBuffer;
+}
+
+/** How urgent a job is: lower runs first. */
+export const PRIORITY = { move: 0, hint: 1, graph: 2 } as const;
+
+/** The error a job's promise rejects with when `cancel()` dropped it. */
+export class CancelledError extends Error {
+  constructor() {
+    super('The engine job was cancelled');
+    this.name = 'CancelledError';
+  }
+}
+
+/** Something that runs engine jobs: the worker client, or a stand-in in tests. */
+export interface Engine {
+  run<J extends SearchJob>(job: J, priority: number): Promise<ResultOf<J>>;
+  cancel(): void;
+}
+
+interface Pending {
+  id: number;
+  job: SearchJob;
+  priority: number;
+  resolve(result: unknown): void;
+  reject(error: Error): void;
+}
+
+/**
+ * Runs engine jobs in a Web Worker, one at a time, most urgent first.
+ *
+ * @example
+ * ```ts
+ * const engine = new EngineClient(() => new Worker(url, { type: 'module' }), files);
+ * const best = await engine.run({ kind: 'best-move', position, options: { level: 4 } }, PRIORITY.move);
+ * ```
+ */
+export class EngineClient implements Engine {
+  #spawn: () => WorkerLike;
+  #files: EngineFiles;
+  #worker: WorkerLike | undefined;
+  #queue: Pending[] = [];
+  #running: Pending | undefined;
+  #nextId = 1;
+
+  constructor(spawn: () => WorkerLike, files: EngineFiles) {
+    this.#spawn = spawn;
+    this.#files = files;
+  }
+
+  /** Queues a job; resolves with its answer, rejects with the engine's error or a `CancelledError`. */
+  run<J extends SearchJob>(job: J, priority: number): Promise<ResultOf<J>> {
+    return new Promise<ResultOf<J>>((resolve, reject) => {
+      this.#queue.push({ id: this.#nextId++, job, priority, resolve: resolve as (result: unknown) => void, reject });
+      this.#pump();
+    });
+  }
+
+  /** Drops every queued job and stops the running one (its worker with it). */
+  cancel(): void {
+    const dropped = this.#queue.splice(0);
+    if (this.#running) {
+      dropped.push(this.#running);
+      this.#running = undefined;
+      this.#stopWorker();
+    }
+    for (const job of dropped) job.reject(new CancelledError());
+  }
+
+  /** Whether a job is running or waiting. */
+  busy(): boolean {
+    return this.#running !== undefined || this.#queue.length > 0;
+  }
+
+  #pump(): void {
+    if (this.#running || this.#queue.length === 0) return;
+    let next = 0;
+    this.#queue.forEach((job, i) => {
+      if (job.priority < this.#queue[next]!.priority) next = i;
+    });
+    const [job] = this.#queue.splice(next, 1);
+    this.#running = job!;
+    this.#ensureWorker().postMessage({ type: 'job', id: job!.id, job: job!.job });
+  }
+
+  #ensureWorker(): WorkerLike {
+    if (this.#worker) return this.#worker;
+    const worker = this.#spawn();
+    worker.onmessage = ({ data }) => this.#answer(data);
+    worker.onerror = (event) => this.#fail(event.message || 'the engine worker stopped');
+    // Copies, not transfers: the page keeps the weights to start another worker after a cancel.
+    worker.postMessage({ type: 'init', wasm: this.#files.wasm, weights: this.#files.weights });
+    this.#worker = worker;
+    return worker;
+  }
+
+  #answer(message: FromWorker): void {
+    if (message.type === 'failed') {
+      this.#fail(message.message);
+      return;
+    }
+    const job = this.#running;
+    if (!job || job.id !== message.id) return;
+    this.#running = undefined;
+    if (message.type === 'result') job.resolve(message.result);
+    else job.reject(new Error(message.message));
+    this.#pump();
+  }
+
+  /** The worker broke (it could not load the engine, or crashed): every job fails with the reason. */
+  #fail(reason: string): void {
+    const failed = [...(this.#running ? [this.#running] : []), ...this.#queue.splice(0)];
+    this.#running = undefined;
+    this.#stopWorker();
+    for (const job of failed) job.reject(new Error(reason));
+  }
+
+  #stopWorker(): void {
+    this.#worker?.terminate();
+    this.#worker = undefined;
+  }
+}

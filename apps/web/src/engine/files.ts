@@ -1,0 +1,17 @@
+// The engine's two files, fetched once by the page: the wrapper in the page and the one in the
+// worker both start from them. Vite gives each file a hashed name in the build.
+import weightsUrl from '@flank/reversi/flank-eval.bin?url';
+import wasmUrl from '@flank/reversi/flank.wasm?url';
+import type { EngineFiles } from './client.ts';
+
+async function download(url: string): Promise<ArrayBuffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Could not fetch ${url}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
+/** Fetches and compiles flank.wasm and fetches the evaluation weights, in parallel. */
+export async function loadEngineFiles(): Promise<EngineFiles> {
+  const [wasm, weights] = await Promise.all([download(wasmUrl).then((bytes) => WebAssembly.compile(bytes)), download(weightsUrl)]);
+  return { wasm, weights };
+}

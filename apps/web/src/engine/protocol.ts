@@ -1,0 +1,36 @@
+// The messages between the page and the engine's Web Worker. Positions travel as records (rules,
+// start, moves), not board strings: a board string cannot carry the passes just played (two in a
+// row end a game under voluntaryPass) nor, under reversi, the discs left in hand.
+import type { Analysis, BestMove, SearchOptions, Solution } from '@flank/reversi';
+import type { GameRecord } from '../game/record.ts';
+
+/** A position, as the worker rebuilds it. */
+export type JobPosition = Pick<GameRecord, 'rules' | 'start' | 'moves'>;
+
+/** One piece of work for the engine. */
+export type SearchJob =
+  | { kind: 'best-move'; position: JobPosition; options: SearchOptions }
+  | { kind: 'analyze'; position: JobPosition; options: SearchOptions }
+  | { kind: 'solve'; position: JobPosition; options: Pick<SearchOptions, 'nodes' | 'timeMs'> }
+  /** The position's value for black: the final disc difference once over, else a search's score. */
+  | { kind: 'evaluate'; position: JobPosition; options: SearchOptions };
+
+/** What each kind of job answers. */
+export interface JobResults {
+  'best-move': BestMove;
+  analyze: Analysis;
+  solve: Solution;
+  evaluate: number;
+}
+
+/** The answer to a job. */
+export type ResultOf<J extends SearchJob> = JobResults[J['kind']];
+
+/** From the page to the worker: first the engine's files (once), then jobs. */
+export type ToWorker = { type: 'init'; wasm: WebAssembly.Module; weights: ArrayBuffer } | { type: 'job'; id: number; job: SearchJob };
+
+/** From the worker to the page: each job's answer or error; `failed` when the engine could not load. */
+export type FromWorker =
+  | { type: 'result'; id: number; result: JobResults[keyof JobResults] }
+  | { type: 'error'; id: number; message: string }
+  | { type: 'failed'; message: string };

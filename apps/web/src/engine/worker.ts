@@ -1,0 +1,25 @@
+// The engine's Web Worker: searches run here, so the page never freezes while the engine thinks.
+// The page sends the compiled module and the weights it has already fetched (one download each).
+import { init } from '@flank/reversi';
+import type { FromWorker, ToWorker } from './protocol.ts';
+import { runJob } from './run-job.ts';
+
+/** A larger table than the page's: deep searches and endgame solves reuse it. */
+const TABLE_MEGABYTES = 32;
+
+const scope = self as unknown as { onmessage: ((event: MessageEvent<ToWorker>) => void) | null; postMessage(message: FromWorker): void };
+let ready: Promise<void> | undefined;
+
+scope.onmessage = async ({ data }) => {
+  if (data.type === 'init') {
+    ready = init({ wasm: data.wasm, weights: data.weights, tableMegabytes: TABLE_MEGABYTES });
+    ready.catch((error: unknown) => scope.postMessage({ type: 'failed', message: String((error as Error).message ?? error) }));
+    return;
+  }
+  try {
+    await ready;
+    scope.postMessage({ type: 'result', id: data.id, result: runJob(data.job) });
+  } catch (error) {
+    scope.postMessage({ type: 'error', id: data.id, message: String((error as Error).message ?? error) });
+  }
+};

@@ -1,0 +1,143 @@
+// Every word the page shows, in English and in Spanish. The Spanish follows the user's own rule
+// texts (shared/seeds): fichas, negras y blancas, casilla, pasar su turno, captura obligatoria,
+// empate, partida, jugada.
+import type { Color } from '@flank/reversi';
+
+/** The languages of the page. */
+export type Language = 'en' | 'es';
+
+export const LANGUAGES: readonly Language[] = ['en', 'es'];
+
+const signed = (score: number) => (score > 0 ? `+${score}` : String(score));
+
+const en = {
+  languageName: 'English',
+  title: 'Flank Reversi',
+  tagline: 'Play and analyse Reversi',
+  color: (color: Color): string => (color === 'black' ? 'Black' : 'White'),
+  disc: (color: Color): string => (color === 'black' ? 'black disc' : 'white disc'),
+  toMove: (color: Color) => `${color === 'black' ? 'Black' : 'White'} to move`,
+  thinking: 'The engine is thinking…',
+  plays: (color: Color, square: string) => `${color === 'black' ? 'Black' : 'White'} plays ${square}`,
+  passes: (color: Color, forced: boolean) => `${color === 'black' ? 'Black' : 'White'} ${forced ? 'has no move and passes' : 'passes'}`,
+  undone: (count: number) => `${count === 1 ? 'One move' : `${count} moves`} taken back`,
+  wins: (color: Color, black: number, white: number) => `Game over: ${color === 'black' ? 'Black' : 'White'} wins ${black}–${white}`,
+  draw: (discs: number) => `Game over: a draw, ${discs}–${discs}`,
+  discsInHand: 'in hand',
+  newGame: 'New game',
+  undo: 'Undo',
+  redo: 'Redo',
+  pass: 'Pass',
+  pause: 'Pause',
+  resume: 'Resume',
+  hints: 'Hints',
+  solve: 'Solve',
+  solving: 'Solving…',
+  solveReach: (empties: number) => `Solve opens from ${empties} empty squares`,
+  solved: (score: number, color: Color, best: string[]) =>
+    score === 0
+      ? `Perfect play: a draw (best: ${best.join(', ')})`
+      : `Perfect play: ${(score > 0) === (color === 'black') ? 'Black' : 'White'} wins by ${Math.abs(score)} (best: ${best.join(', ')})`,
+  notSolved: (seconds: number) => `Not solved within ${seconds} s`,
+  settings: 'Game',
+  mode: 'Players',
+  modes: { 'human-engine': 'You against the engine', 'human-human': 'Two players', 'engine-engine': 'Engine against engine' },
+  yourColor: 'Your colour',
+  level: 'Engine level',
+  rules: 'Rules',
+  ruleSets: { othello: 'Othello (tournament)', reversi: 'Reversi (empty centre, 32 discs each)', 'free-placement': 'Free placement' },
+  mustCapture: 'Mandatory capture',
+  voluntaryPass: 'Passing allowed',
+  language: 'Language',
+  moveList: 'Moves',
+  noMoves: 'No moves yet',
+  evaluation: 'Evaluation (black’s view, discs)',
+  evaluationLabel: (score: number | undefined, ply: number) =>
+    score === undefined ? `After move ${ply}: not evaluated yet` : `After move ${ply}: ${signed(score)} for black`,
+  transcript: 'Transcript',
+  transcriptFromBoard: 'Transcript (from the loaded board)',
+  boardString: 'Board',
+  copy: 'Copy',
+  copied: 'Copied',
+  load: 'Load',
+  importLabel: 'Paste a transcript (f5d6c3…) or a board string',
+  importFailed: 'Could not load it:',
+  engineFailed: 'The engine failed:',
+  square: (square: string, contents: string, legal: boolean, hint: number | undefined) =>
+    `${square}, ${contents}${legal ? ', legal move' : ''}${hint === undefined ? '' : `, score ${signed(hint)}`}`,
+  empty: 'empty',
+  illegal: (square: string) => `${square} is not a legal move here`,
+  board: 'Board: type a square and Enter, or use the arrow keys',
+  keyboardHelp: 'Keyboard: type a square (d3) and Enter to play · arrows move the cursor · P pass · U undo · R redo · T hints · S solve · N new game',
+  typed: 'Typed',
+};
+
+/** The messages of one language: the shape of the English ones. */
+export type Messages = typeof en;
+
+const es: Messages = {
+  languageName: 'Español',
+  title: 'Flank Reversi',
+  tagline: 'Juega y analiza partidas de Reversi',
+  color: (color) => (color === 'black' ? 'Negras' : 'Blancas'),
+  disc: (color) => (color === 'black' ? 'ficha negra' : 'ficha blanca'),
+  toMove: (color) => `Juegan las ${color === 'black' ? 'negras' : 'blancas'}`,
+  thinking: 'El motor está pensando…',
+  plays: (color, square) => `Las ${color === 'black' ? 'negras' : 'blancas'} juegan ${square}`,
+  passes: (color, forced) =>
+    `Las ${color === 'black' ? 'negras' : 'blancas'} ${forced ? 'no pueden jugar y pasan su turno' : 'pasan su turno'}`,
+  undone: (count) => `${count === 1 ? 'Se deshizo una jugada' : `Se deshicieron ${count} jugadas`}`,
+  wins: (color, black, white) => `Fin de la partida: ganan las ${color === 'black' ? 'negras' : 'blancas'} ${black} a ${white}`,
+  draw: (discs) => `Fin de la partida: empate a ${discs}`,
+  discsInHand: 'en mano',
+  newGame: 'Nueva partida',
+  undo: 'Deshacer',
+  redo: 'Rehacer',
+  pass: 'Pasar turno',
+  pause: 'Pausa',
+  resume: 'Continuar',
+  hints: 'Pistas',
+  solve: 'Resolver',
+  solving: 'Resolviendo…',
+  solveReach: (empties) => `Resolver se abre con ${empties} casillas libres`,
+  solved: (score, color, best) =>
+    score === 0
+      ? `Con juego perfecto: empate (mejores: ${best.join(', ')})`
+      : `Con juego perfecto: ganan las ${(score > 0) === (color === 'black') ? 'negras' : 'blancas'} por ${Math.abs(score)} (mejores: ${best.join(', ')})`,
+  notSolved: (seconds) => `Sin resolver en ${seconds} s`,
+  settings: 'Partida',
+  mode: 'Jugadores',
+  modes: { 'human-engine': 'Tú contra el motor', 'human-human': 'Dos jugadores', 'engine-engine': 'Motor contra motor' },
+  yourColor: 'Tu color',
+  level: 'Nivel del motor',
+  rules: 'Reglas',
+  ruleSets: { othello: 'Othello (torneo)', reversi: 'Reversi (centro vacío, 32 fichas cada uno)', 'free-placement': 'Colocación libre' },
+  mustCapture: 'Captura obligatoria',
+  voluntaryPass: 'Autorizar a pasar su turno',
+  language: 'Idioma',
+  moveList: 'Jugadas',
+  noMoves: 'Aún no hay jugadas',
+  evaluation: 'Evaluación (para las negras, en fichas)',
+  evaluationLabel: (score, ply) =>
+    score === undefined ? `Tras la jugada ${ply}: aún sin evaluar` : `Tras la jugada ${ply}: ${signed(score)} para las negras`,
+  transcript: 'Lista de jugadas',
+  transcriptFromBoard: 'Lista de jugadas (desde el tablero cargado)',
+  boardString: 'Tablero',
+  copy: 'Copiar',
+  copied: 'Copiado',
+  load: 'Cargar',
+  importLabel: 'Pega una lista de jugadas (f5d6c3…) o un tablero',
+  importFailed: 'No se pudo cargar:',
+  engineFailed: 'El motor falló:',
+  square: (square, contents, legal, hint) =>
+    `${square}, ${contents}${legal ? ', jugada válida' : ''}${hint === undefined ? '' : `, valor ${signed(hint)}`}`,
+  empty: 'vacía',
+  illegal: (square) => `${square} no es una jugada válida aquí`,
+  board: 'Tablero: escribe una casilla y pulsa Intro, o usa las flechas',
+  keyboardHelp:
+    'Teclado: escribe una casilla (d3) y pulsa Intro para jugar · flechas para mover el cursor · P pasar · U deshacer · R rehacer · T pistas · S resolver · N nueva partida',
+  typed: 'Escrito',
+};
+
+/** The messages of each language. */
+export const MESSAGES: Record<Language, Messages> = { en, es };

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { type KeyState, pressKey, squareOf } from './keys.ts';
+
+const start: KeyState = { cursor: { column: 0, row: 0 }, typed: '' };
+
+/** Presses keys in turn; returns the last state and every command asked for. */
+function press(keys: string[], state = start) {
+  const commands: string[] = [];
+  for (const key of keys) {
+    const pressed = pressKey(state, key);
+    if (!pressed) {
+      commands.push(`ignored ${key}`);
+      continue;
+    }
+    state = pressed.state;
+    if (pressed.command) commands.push(pressed.command);
+  }
+  return { state, commands };
+}
+
+describe('pressKey', () => {
+  it('moves the cursor to a square typed as a column letter then a row digit, either case', () => {
+    expect(squareOf(press(['d', '3']).state.cursor)).toBe('d3');
+    expect(squareOf(press(['H', '8']).state.cursor)).toBe('h8');
+    expect(press(['d']).state.typed).toBe('d');
+    // A second letter starts the square again.
+    expect(squareOf(press(['d', 'f', '5']).state.cursor)).toBe('f5');
+  });
+
+  it('plays the cursor’s square on Enter', () => {
+    expect(press(['c', '4', 'Enter'])).toEqual({ state: { cursor: { column: 2, row: 3 }, typed: '' }, commands: ['play'] });
+  });
+
+  it('moves the cursor with the arrows, within the board', () => {
+    expect(squareOf(press(['ArrowRight', 'ArrowRight', 'ArrowDown']).state.cursor)).toBe('c2');
+    expect(squareOf(press(['ArrowLeft', 'ArrowUp']).state.cursor)).toBe('a1');
+    expect(squareOf(press(['h', '8', 'ArrowRight', 'ArrowDown']).state.cursor)).toBe('h8');
+  });
+
+  it('maps the command letters, none of which is a column', () => {
+    expect(press(['p', 'u', 'r', 't', 's', 'n', 'U']).commands).toEqual(['pass', 'undo', 'redo', 'hints', 'solve', 'new-game', 'undo']);
+  });
+
+  it('leaves other keys to the browser, and Escape clears a half-typed square', () => {
+    expect(press(['9', 'x', 'Tab', 'Escape']).commands).toEqual(['ignored 9', 'ignored x', 'ignored Tab', 'ignored Escape']);
+    expect(press(['e', 'Escape']).state.typed).toBe('');
+    // A digit without a letter before it is no square.
+    expect(press(['3']).commands).toEqual(['ignored 3']);
+  });
+});

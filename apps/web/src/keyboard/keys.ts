@@ -1,0 +1,56 @@
+// What a key press means on the page, apart from any component: squares typed letter then digit,
+// the arrow-key cursor, and one-letter commands. Column letters a-h are squares, so the command
+// letters lie outside them.
+
+/** A board coordinate: column 0 (a) .. 7 (h), row 0 (1) .. 7 (8). */
+export interface Cursor {
+  column: number;
+  row: number;
+}
+
+/** A command the page carries out. */
+export type Command = 'play' | 'pass' | 'undo' | 'redo' | 'hints' | 'solve' | 'new-game';
+
+/** Where typing stands: the cursor, and a column letter typed and waiting for its row. */
+export interface KeyState {
+  cursor: Cursor;
+  typed: string;
+}
+
+const COMMANDS: Record<string, Command> = { p: 'pass', u: 'undo', r: 'redo', t: 'hints', s: 'solve', n: 'new-game' };
+const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+const clamp = (value: number) => Math.min(7, Math.max(0, value));
+
+/** The square of a cursor, like `'d3'`. */
+export const squareOf = (cursor: Cursor) => `${String.fromCharCode(97 + cursor.column)}${cursor.row + 1}`;
+
+/**
+ * What a key does: the next key state, and a command when the key asks for one; null when the key
+ * means nothing here (the browser keeps it). A column letter then a row digit moves the cursor to
+ * that square; Enter plays the cursor's square.
+ *
+ * @example
+ * ```ts
+ * let state = { cursor: { column: 0, row: 0 }, typed: '' };
+ * state = pressKey(state, 'd')!.state; // typed: 'd'
+ * state = pressKey(state, '3')!.state; // cursor on d3
+ * pressKey(state, 'Enter')!.command; // 'play'
+ * ```
+ */
+export function pressKey(state: KeyState, key: string): { state: KeyState; command?: Command } | null {
+  const lower = key.length === 1 ? key.toLowerCase() : key;
+  if (/^[a-h]$/.test(lower)) return { state: { ...state, typed: lower } };
+  if (/^[1-8]$/.test(lower) && state.typed !== '') {
+    return { state: { cursor: { column: state.typed.charCodeAt(0) - 97, row: Number(lower) - 1 }, typed: '' } };
+  }
+  const arrow = ARROWS[key];
+  if (arrow) {
+    const [dx, dy] = arrow;
+    return { state: { cursor: { column: clamp(state.cursor.column + dx), row: clamp(state.cursor.row + dy) }, typed: '' } };
+  }
+  if (key === 'Enter') return { state: { ...state, typed: '' }, command: 'play' };
+  if (key === 'Escape') return state.typed === '' ? null : { state: { ...state, typed: '' } };
+  const command = COMMANDS[lower];
+  return command ? { state: { ...state, typed: '' }, command } : null;
+}

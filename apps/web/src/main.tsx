@@ -1,0 +1,24 @@
+// The page starts here: fetch the engine once, load it in the page (for the rules, at once) and
+// hand it to the Web Worker (for searches), then show the game.
+import { init } from '@flank/reversi';
+import { render } from 'preact';
+import { EngineClient } from './engine/client.ts';
+import { loadEngineFiles } from './engine/files.ts';
+import { Controller } from './play/controller.ts';
+import { App } from './ui/app.tsx';
+import './styles.css';
+
+/** The page's own searches are none: the smallest table will do. */
+const PAGE_TABLE_MEGABYTES = 1;
+
+const root = document.getElementById('app')!;
+try {
+  const files = await loadEngineFiles();
+  await init({ wasm: files.wasm, weights: files.weights, tableMegabytes: PAGE_TABLE_MEGABYTES });
+  const engine = new EngineClient(() => new Worker(new URL('./engine/worker.ts', import.meta.url), { type: 'module' }), files);
+  const controller = new Controller({ engine, store: localStorage });
+  root.replaceChildren(); // the loading line
+  render(<App controller={controller} />, root);
+} catch (error) {
+  root.textContent = `Flank could not start: ${(error as Error).message}`;
+}

@@ -1,0 +1,158 @@
+import { init } from '@flank/reversi';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { InProcessEngine } from '../../test/support/in-process-engine.ts';
+import { memoryStore } from '../../test/support/memory-store.ts';
+import type { KeyValueStore } from '../storage/saved-game.ts';
+import { Controller, GRAPH_LEVEL } from './controller.ts';
+import type { Settings } from './settings.ts';
+
+/** FFO #40: black to move with 20 empties, wins by 38 with a2 only. */
+const FFO_40 = 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X';
+
+beforeAll(() => init());
+
+function setUp(settings: Partial<Settings> = {}, store: KeyValueStore = memoryStore()) {
+  const engine = new InProcessEngine();
+  const controller = new Controller({ engine, store, pause: () => Promise.resolve() });
+  controller.updateSettings({ level: 1, ...settings });
+  return { engine, controller, store };
+}
+
+describe('Controller', () => {
+  it('answers a person’s move with the engine’s', async () => {
+    const { engine, controller } = setUp();
+    controller.play('f5');
+    expect(controller.thinking).toBe(true);
+    expect(controller.isHumanTurn()).toBe(false);
+    await engine.settle();
+    expect(controller.record.moves).toHaveLength(2);
+    expect(controller.game.turn()).toBe('black');
+    expect(controller.thinking).toBe(false);
+    expect(controller.lastAction.kind).toBe('played');
+  });
+
+  it('lets the engine open when the person plays white', async () => {
+    const { engine, controller } = setUp({ humanColor: 'white' });
+    await engine.settle();
+    expect(controller.record.moves).toHaveLength(1);
+    expect(controller.isHumanTurn()).toBe(true);
+  });
+
+  it('undoes back to the person’s turn against the engine, and redoes both moves', async () => {
+    const { engine, controller } = setUp();
+    controller.play('f5');
+    await engine.settle();
+    const [, reply] = controller.record.moves;
+    controller.undo();
+    expect(controller.record.moves).toEqual([]);
+    expect(controller.lastAction).toMatchObject({ kind: 'undone', moves: [{ square: reply }, { square: 'f5' }] });
+    controller.redo();
+    expect(controller.record.moves).toEqual(['f5', reply]);
+    expect(controller.isHumanTurn()).toBe(true);
+  });
+
+  it('drops the engine’s answer for a position that is gone', async () => {
+    const { engine, controller } = setUp();
+    controller.play('f5');
+    controller.undo();
+    await engine.settle();
+    expect(controller.record.moves).toEqual([]);
+    expect(controller.isHumanTurn()).toBe(true);
+  });
+
+  it('takes turns between two people, with forced passes played and reported', () => {
+    const { controller } = setUp({ mode: 'human-human' });
+    controller.load('e6f6d3e7e8d8g7');
+    controller.play('f8');
+    expect(controller.lastAction.moves.map((move) => move.square)).toEqual(['f8', 'pa']);
+    expect(controller.game.turn()).toBe('white');
+    expect(() => controller.play('a1')).toThrow(/a1/);
+  });
+
+  it('scores every legal move when hints are on, for the side to move', async () => {
+    const { engine, controller } = setUp({ mode: 'human-human', hints: true });
+    controller.play('f5');
+    await engine.settle();
+    expect(controller.hints!.map((hint) => hint.move).sort()).toEqual(controller.game.moves().sort());
+    controller.updateSettings({ hints: false });
+    expect(controller.hints).toBeNull();
+  });
+
+  it('scores every position of the game for the graph, from black’s side', async () => {
+    const { engine, controller } = setUp({ mode: 'human-human' });
+    controller.load('d3c3b3d2e1d6d7e3f4'); // nine moves that leave white without a disc
+    await engine.settle();
+    const scores = controller.evaluations();
+    expect(scores).toHaveLength(10);
+    expect(scores.every((score) => typeof score === 'number')).toBe(true);
+    expect(scores.at(-1)).toBe(64); // over: black has every disc and the empty squares
+    expect(engine.asked.filter((job) => job.kind === 'evaluate').every((job) => job.options.level === GRAPH_LEVEL)).toBe(true);
+    // Known positions are not searched again.
+    const asked = engine.asked.length;
+    controller.undo();
+    await engine.settle();
+    expect(engine.asked.length).toBe(asked);
+  });
+
+  it('solves a position once the end is in reach', async () => {
+    const { engine, controller } = setUp({ mode: 'human-human' });
+    expect(controller.canSolve()).toBe(false);
+    controller.load(FFO_40);
+    expect(controller.canSolve()).toBe(true);
+    controller.startSolve();
+    expect(controller.solve).toEqual({ status: 'running' });
+    await engine.settle();
+    expect(controller.solve).toMatchObject({ status: 'done', solution: { solved: true, score: 38, bestMoves: ['a2'] } });
+    controller.play('a2');
+    expect(controller.solve).toBeNull();
+  });
+
+  it('plays engine against engine to the end, and stops while paused', async () => {
+    const { engine, controller } = setUp({ mode: 'engine-engine' });
+    controller.togglePause();
+    await engine.settle();
+    expect(controller.record.moves).toEqual([]);
+    controller.togglePause();
+    await engine.settle();
+    expect(controller.game.isGameOver()).toBe(true);
+    expect(controller.isHumanTurn()).toBe(false);
+  });
+
+  it('leaves the game as it was when a pasted text does not load', () => {
+    const { controller } = setUp({ mode: 'human-human' });
+    controller.play('f5');
+    expect(() => controller.load('f5d6z3')).toThrow('Invalid character "z"');
+    expect(controller.record.moves).toEqual(['f5']);
+  });
+
+  it('starts a new game under another rule set', () => {
+    const { controller } = setUp({ mode: 'human-human' });
+    controller.play('f5');
+    controller.newGame({ name: 'reversi' });
+    expect(controller.record).toEqual({ rules: { name: 'reversi' }, start: null, moves: [], undone: [] });
+    expect(controller.game.moves()).toEqual(['d4', 'e4', 'd5', 'e5']);
+  });
+
+  it('saves after every change, and a new page picks the game up', async () => {
+    const { engine, controller, store } = setUp({ mode: 'human-human', level: 3 });
+    controller.play('f5');
+    controller.play('d6');
+    controller.undo();
+    const again = new Controller({ engine, store, pause: () => Promise.resolve() });
+    expect(again.record).toEqual(controller.record);
+    expect(again.settings).toEqual(controller.settings);
+    expect(again.lastAction.kind).toBe('loaded');
+  });
+
+  it('reports an engine failure until the next change', async () => {
+    const { engine, controller } = setUp();
+    engine.failure = 'the engine worker stopped';
+    controller.play('f5');
+    await engine.settle();
+    expect(controller.engineError).toBe('the engine worker stopped');
+    expect(controller.thinking).toBe(false);
+    engine.failure = null;
+    controller.undo();
+    expect(controller.engineError).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+// Who plays which side, and how strongly: the choices of the settings panel, saved with the game.
+import type { Color } from '@flank/reversi';
+
+/** Who plays: a person against the engine, two people on one screen, or the engine against itself. */
+export type Mode = 'human-engine' | 'human-human' | 'engine-engine';
+
+/** The player's choices. */
+export interface Settings {
+  mode: Mode;
+  /** The person's colour in `human-engine`. */
+  humanColor: Color;
+  /** The engine's level, 1 to MAX_PLAY_LEVEL. */
+  level: number;
+  /** Whether every legal move shows its score. */
+  hints: boolean;
+}
+
+export const MODES: readonly Mode[] = ['human-engine', 'human-human', 'engine-engine'];
+
+/**
+ * The strongest level offered. The wrapper goes to 20, but from 13 on a midgame move can take
+ * minutes in a browser; the engine's move is cut off at ENGINE_MOVE_MS anyway.
+ */
+export const MAX_PLAY_LEVEL = 12;
+
+export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'black', level: 4, hints: false };
+
+/**
+ * Settings from saved data: each field that is valid is kept, the others take their default, so
+ * that a damaged or older save never stops the page.
+ *
+ * @example
+ * ```ts
+ * settingsOf({ level: 7, mode: 'chess' }); // { mode: 'human-engine', humanColor: 'black', level: 7, hints: false }
+ * ```
+ */
+export function settingsOf(value: unknown): Settings {
+  const saved = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const { mode, humanColor, level, hints } = saved;
+  return {
+    mode: MODES.includes(mode as Mode) ? (mode as Mode) : DEFAULT_SETTINGS.mode,
+    humanColor: humanColor === 'black' || humanColor === 'white' ? humanColor : DEFAULT_SETTINGS.humanColor,
+    level: Number.isInteger(level) && (level as number) >= 1 && (level as number) <= MAX_PLAY_LEVEL ? (level as number) : DEFAULT_SETTINGS.level,
+    hints: typeof hints === 'boolean' ? hints : DEFAULT_SETTINGS.hints,
+  };
+}

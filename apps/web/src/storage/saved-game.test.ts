@@ -1,0 +1,44 @@
+import { init } from '@flank/reversi';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { memoryStore } from '../../test/support/memory-store.ts';
+import { newRecord } from '../game/record.ts';
+import { DEFAULT_SETTINGS } from '../play/settings.ts';
+import { restoreGame, saveGame } from './saved-game.ts';
+
+beforeAll(() => init());
+
+describe('the saved game', () => {
+  it('comes back as it was saved: rules, start, moves, the redo line and the settings', () => {
+    const store = memoryStore();
+    const record = { ...newRecord({ name: 'free-placement', mustCapture: true, voluntaryPass: false }), moves: ['f5', 'd6'], undone: ['c3'] };
+    const settings = { ...DEFAULT_SETTINGS, mode: 'human-human' as const, level: 9 };
+    saveGame(store, { record, settings });
+    const restored = restoreGame(store)!;
+    expect(restored.session.record).toEqual(record);
+    expect(restored.session.game.turn()).toBe('black');
+    expect(restored.settings).toEqual(settings);
+  });
+
+  it('is none when nothing was saved, or the save no longer replays', () => {
+    const store = memoryStore();
+    expect(restoreGame(store)).toBeNull();
+    for (const bad of [
+      'not json',
+      '{}',
+      JSON.stringify({ record: { ...newRecord({ name: 'othello' }), moves: ['f5', 'a1'] } }),
+      JSON.stringify({ record: { ...newRecord({ name: 'othello' }), moves: 'f5' } }),
+      JSON.stringify({ record: { ...newRecord({ name: 'othello' }), start: 7 } }),
+      JSON.stringify({ record: { ...newRecord({ name: 'othello' }), rules: { name: 'go' } } }),
+    ]) {
+      store.setItem('flank.game', bad);
+      expect(restoreGame(store), bad).toBeNull();
+    }
+  });
+
+  it('goes on without saving when the storage refuses', () => {
+    const refusing = { getItem: () => null, setItem: () => {
+      throw new Error('QuotaExceededError');
+    } };
+    expect(() => saveGame(refusing, { record: newRecord({ name: 'othello' }), settings: DEFAULT_SETTINGS })).not.toThrow();
+  });
+});

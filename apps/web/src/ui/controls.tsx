@@ -1,0 +1,46 @@
+// The game's buttons: new game, undo, redo, pass (only where the rules let a player pass by
+// choice), pause for engine-against-engine games, hints and solve.
+import { useMessages } from '../i18n/i18n-context.ts';
+import { type Controller, SOLVE_EMPTIES } from '../play/controller.ts';
+
+/** Whether the rules let a player pass though a disc could be placed. */
+export const voluntaryPassAllowed = (controller: Controller) => {
+  const rules = controller.record.rules;
+  return rules.name === 'free-placement' && rules.voluntaryPass;
+};
+
+/** The row of buttons under the board. */
+export function Controls({ controller }: { controller: Controller }) {
+  const t = useMessages();
+  const { mode, hints } = controller.settings;
+  const canPass = controller.isHumanTurn() && controller.game.canPass();
+  return (
+    <div class="controls">
+      <button type="button" onClick={() => controller.newGame()}>
+        {t.newGame}
+      </button>
+      <button type="button" onClick={() => controller.undo()} disabled={!controller.canUndo()}>
+        {t.undo}
+      </button>
+      <button type="button" onClick={() => controller.redo()} disabled={!controller.canRedo()}>
+        {t.redo}
+      </button>
+      {voluntaryPassAllowed(controller) && (
+        <button type="button" name="pass" onClick={() => controller.play('pa')} disabled={!canPass}>
+          {t.pass}
+        </button>
+      )}
+      {mode === 'engine-engine' && (
+        <button type="button" name="pause" onClick={() => controller.togglePause()} disabled={controller.game.isGameOver()}>
+          {controller.paused ? t.resume : t.pause}
+        </button>
+      )}
+      <button type="button" name="hints" aria-pressed={hints} onClick={() => controller.updateSettings({ hints: !hints })}>
+        {t.hints}
+      </button>
+      <button type="button" name="solve" onClick={() => controller.startSolve()} disabled={!controller.canSolve()} title={t.solveReach(SOLVE_EMPTIES)}>
+        {controller.solve?.status === 'running' ? t.solving : t.solve}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// Loading a pasted transcript or board string, and copying the game out. A text that does not load
+// leaves the game as it was and says what is wrong with it (the wrapper's message names it).
+import { useState } from 'preact/hooks';
+import { useMessages } from '../i18n/i18n-context.ts';
+import type { Controller } from '../play/controller.ts';
+
+/** A read-only field with a button that copies it. */
+function CopyField({ label, name, text }: { label: string; name: string; text: string }) {
+  const t = useMessages();
+  const [copied, setCopied] = useState(false);
+  const copy = async (event: Event) => {
+    const field = (event.currentTarget as HTMLElement).parentElement!.querySelector('input')!;
+    field.select();
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1500);
+    } catch {
+      // No clipboard permission: the text stays selected, to copy by hand.
+    }
+  };
+  return (
+    <div class="copy-field">
+      <label>
+        <span>{label}</span>
+        <input name={name} readOnly value={text} onFocus={(event) => (event.currentTarget as HTMLInputElement).select()} />
+      </label>
+      <button type="button" onClick={copy}>
+        {copied ? t.copied : t.copy}
+      </button>
+    </div>
+  );
+}
+
+/** The import form and the export fields. */
+export function ImportExport({ controller }: { controller: Controller }) {
+  const t = useMessages();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { start } = controller.record;
+  const submit = (event: Event) => {
+    event.preventDefault();
+    try {
+      controller.load(text);
+      setError(null);
+      setText('');
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+  return (
+    <section class="card">
+      <form class="import" onSubmit={submit}>
+        <label>
+          <span>{t.importLabel}</span>
+          <textarea name="position" rows={2} value={text} onInput={(event) => setText((event.currentTarget as HTMLTextAreaElement).value)} spellcheck={false} />
+        </label>
+        <button type="submit">{t.load}</button>
+        {error && (
+          <p class="error" role="alert">
+            {t.importFailed} {error}
+          </p>
+        )}
+      </form>
+      <CopyField label={start === null ? t.transcript : t.transcriptFromBoard} name="transcript" text={controller.game.transcript()} />
+      <CopyField label={t.boardString} name="board" text={controller.game.toString()} />
+    </section>
+  );
+}

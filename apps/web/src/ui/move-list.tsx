@@ -1,0 +1,30 @@
+// The moves of the game in a1..h8 notation, numbered, passes as "pa".
+import type { Move } from '@flank/reversi';
+import { useEffect, useRef } from 'preact/hooks';
+import { useMessages } from '../i18n/i18n-context.ts';
+
+/** The game's moves, the latest kept in view. */
+export function MoveList({ moves }: { moves: Move[] }) {
+  const t = useMessages();
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    list.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+  }, [moves.length]);
+  return (
+    <section class="card">
+      <h2>{t.moveList}</h2>
+      {moves.length === 0 ? (
+        <p class="muted">{t.noMoves}</p>
+      ) : (
+        <ol class="move-list" ref={list}>
+          {moves.map((move, i) => (
+            <li key={i} data-ply={i + 1}>
+              <span class={`dot ${move.color}`} aria-label={t.color(move.color)} />
+              {move.square}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+// The game's settings: who plays, the person's colour, the engine's level, the rule set (a change
+// starts a new game) and the language.
+import type { ResolvedRules, RuleSetName } from '@flank/reversi';
+import { useMessages } from '../i18n/i18n-context.ts';
+import { LANGUAGES, type Language, MESSAGES } from '../i18n/messages.ts';
+import type { Controller } from '../play/controller.ts';
+import { MAX_PLAY_LEVEL, MODES, type Mode } from '../play/settings.ts';
+
+const RULE_SETS: readonly RuleSetName[] = ['othello', 'reversi', 'free-placement'];
+const LEVELS = Array.from({ length: MAX_PLAY_LEVEL }, (_, i) => i + 1);
+
+/** A rule set with its options spelled out, as the game takes it. */
+function rulesOf(name: RuleSetName, options: { mustCapture: boolean; voluntaryPass: boolean }): ResolvedRules {
+  return name === 'free-placement' ? { name, ...options } : { name };
+}
+
+/** The settings form. */
+export function SettingsPanel({ controller, language, onLanguage }: { controller: Controller; language: Language; onLanguage(language: Language): void }) {
+  const t = useMessages();
+  const settings = controller.settings;
+  const rules = controller.record.rules;
+  const options = rules.name === 'free-placement' ? rules : { mustCapture: false, voluntaryPass: false };
+  const value = (event: Event) => (event.currentTarget as HTMLSelectElement).value;
+  return (
+    <section class="card settings">
+      <h2>{t.settings}</h2>
+      <label>
+        <span>{t.mode}</span>
+        <select name="mode" value={settings.mode} onChange={(event) => controller.updateSettings({ mode: value(event) as Mode })}>
+          {MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {t.modes[mode]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {settings.mode === 'human-engine' && (
+        <label>
+          <span>{t.yourColor}</span>
+          <select name="color" value={settings.humanColor} onChange={(event) => controller.updateSettings({ humanColor: value(event) as 'black' | 'white' })}>
+            <option value="black">{t.color('black')}</option>
+            <option value="white">{t.color('white')}</option>
+          </select>
+        </label>
+      )}
+      {settings.mode !== 'human-human' && (
+        <label>
+          <span>{t.level}</span>
+          <select name="level" value={settings.level} onChange={(event) => controller.updateSettings({ level: Number(value(event)) })}>
+            {LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {level}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label>
+        <span>{t.rules}</span>
+        <select name="rules" value={rules.name} onChange={(event) => controller.newGame(rulesOf(value(event) as RuleSetName, options))}>
+          {RULE_SETS.map((name) => (
+            <option key={name} value={name}>
+              {t.ruleSets[name]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {rules.name === 'free-placement' && (
+        <div class="options">
+          {(['mustCapture', 'voluntaryPass'] as const).map((option) => (
+            <label class="check" key={option}>
+              <input
+                type="checkbox"
+                name={option}
+                checked={options[option]}
+                onChange={(event) => controller.newGame(rulesOf('free-placement', { ...options, [option]: (event.currentTarget as HTMLInputElement).checked }))}
+              />
+              <span>{t[option]}</span>
+            </label>
+          ))}
+        </div>
+      )}
+      <label>
+        <span>{t.language}</span>
+        <select name="language" value={language} onChange={(event) => onLanguage(value(event) as Language)}>
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {MESSAGES[code].languageName}
+            </option>
+          ))}
+        </select>
+      </label>
+    </section>
+  );
+}

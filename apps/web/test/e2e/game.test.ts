@@ -1,0 +1,213 @@
+// The web game end to end: the built page served by `wrangler dev` (the API's Worker, assets and
+// routes together), played in headless Chromium as a person would, by clicks and keys.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, openPage, startHarness } from './harness.ts';
+import { ENGINE_WAIT_MS, boardDiscs, humanTurnOrOver, legalSquares, load, screenshot, statusText } from './page-helpers.ts';
+
+/** Seven moves after which white's f8 leaves black without a move (found by random playouts). */
+const BEFORE_PASS = 'e6f6d3e7e8d8g7';
+/** FFO #40: black to move with 20 empties, wins by 38 with a2 only. */
+const FFO_40 = 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+}, 120_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 }, () => {
+  it('serves the page and the API from one Worker', async () => {
+    const page = await fetch(`${harness.origin}/`);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toContain('<div id="app">');
+    const health = await fetch(`${harness.origin}/health`);
+    expect(await health.json()).toMatchObject({ status: 'ok' });
+    const moves = await fetch(`${harness.origin}/v1/moves`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"position":"f5"}' });
+    expect((await moves.json()).moves.map((move: { square: string }) => move.square)).toEqual(['f4', 'd6', 'f6']);
+  });
+
+  it('plays a whole game against the engine by clicking', async () => {
+    const { page, context, errors } = await openPage(harness);
+    await page.selectOption('select[name="level"]', '1');
+    expect(await legalSquares(page)).toEqual(['d3', 'c4', 'f5', 'e6']);
+    let clicks = 0;
+    for (;;) {
+      await humanTurnOrOver(page);
+      const legal = await legalSquares(page);
+      if (legal.length === 0) break;
+      const before = await page.locator('li[data-ply]').count();
+      await page.click(`[data-square="${legal[0]}"]`);
+      clicks++;
+      // The move lands in the list at once; the engine's reply (and any pass) follows.
+      await page.waitForFunction((count) => document.querySelectorAll('li[data-ply]').length > count, before);
+      if (clicks === 1) await screenshot(page, 'game-first-move');
+    }
+    const status = await statusText(page);
+    expect(status).toMatch(/^Game over: (Black wins|White wins|a draw)/);
+    const black = Number(await page.textContent('[data-count="black"]'));
+    const white = Number(await page.textContent('[data-count="white"]'));
+    const discs = await boardDiscs(page);
+    expect(black).toBe([...discs].filter((disc) => disc === 'X').length);
+    expect(white).toBe([...discs].filter((disc) => disc === 'O').length);
+    expect(status).toContain(`${black}–${white}`);
+    expect(clicks).toBeGreaterThan(10);
+    const transcript = await page.inputValue('input[name="transcript"]');
+    expect(transcript.length / 2).toBe(await page.locator('li[data-ply]:not(:has-text("pa"))').count());
+    await page.waitForFunction(() => Number(document.querySelector('svg.graph')?.getAttribute('data-points')) > 20, undefined, { timeout: ENGINE_WAIT_MS });
+    await screenshot(page, 'game-over');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a score on every legal square when hints are on', async () => {
+    const { page, context, errors } = await openPage(harness);
+    await page.selectOption('select[name="mode"]', 'human-human');
+    await load(page, 'f5d6c3d3c4');
+    await page.click('button[name="hints"]');
+    await page.waitForSelector('[data-legal][data-hint]', { timeout: ENGINE_WAIT_MS });
+    const legal = await legalSquares(page);
+    const hinted = await page.$$eval('[data-legal][data-hint]', (squares) => squares.map((square) => (square as HTMLElement).dataset.square));
+    expect(hinted).toEqual(legal);
+    expect(await page.getAttribute('[data-square="f4"]', 'aria-label')).toMatch(/^f4, empty, legal move, score [+-]?\d+$/);
+    await screenshot(page, 'hints');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('announces a forced pass, and passes by choice where the rules allow it', async () => {
+    const { page, context, errors } = await openPage(harness);
+    await page.selectOption('select[name="mode"]', 'human-human');
+    expect(await page.locator('button[name="pass"]').count()).toBe(0);
+    await load(page, BEFORE_PASS);
+    await page.click('[data-square="f8"]');
+    await expect.poll(() => page.textContent('[data-pass-notice]')).toBe('Black has no move and passes');
+    expect(await statusText(page)).toBe('White to move');
+    await screenshot(page, 'forced-pass');
+
+    await page.selectOption('select[name="rules"]', 'free-placement');
+    await page.check('input[name="voluntaryPass"]');
+    await page.click('button[name="pass"]');
+    expect(await page.textContent('[data-pass-notice]')).toBe('Black passes');
+    expect(await statusText(page)).toBe('White to move');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('switches language and rule set', async () => {
+    const { page, context, errors } = await openPage(harness, { locale: 'es-ES' });
+    // The browser's language first.
+    expect(await statusText(page)).toBe('Juegan las negras');
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    await page.selectOption('select[name="language"]', 'en');
+    expect(await statusText(page)).toBe('Black to move');
+    await page.selectOption('select[name="language"]', 'es');
+
+    await page.selectOption('select[name="rules"]', 'reversi');
+    expect(await boardDiscs(page)).toBe('-'.repeat(64));
+    expect(await legalSquares(page)).toEqual(['d4', 'e4', 'd5', 'e5']);
+    expect(await page.textContent('[data-side="black"] .in-hand')).toBe('32 en mano');
+    await page.selectOption('select[name="level"]', '1');
+    await page.click('[data-square="d4"]');
+    await humanTurnOrOver(page);
+    expect(await page.textContent('[data-side="black"] .in-hand')).toBe('31 en mano');
+    await screenshot(page, 'reversi-spanish');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the game in progress across a reload', async () => {
+    const { page, context, errors } = await openPage(harness);
+    await page.selectOption('select[name="mode"]', 'human-human');
+    for (const square of ['f5', 'd6', 'c3']) await page.click(`[data-square="${square}"]`);
+    await page.selectOption('select[name="language"]', 'es');
+    const before = await boardDiscs(page);
+    await page.reload();
+    await page.waitForSelector('[data-square]');
+    expect(await boardDiscs(page)).toBe(before);
+    expect(await page.inputValue('input[name="transcript"]')).toBe('f5d6c3');
+    expect(await page.inputValue('select[name="mode"]')).toBe('human-human');
+    expect(await statusText(page)).toBe('Juegan las blancas');
+    await page.click('button:has-text("Deshacer")');
+    expect(await page.inputValue('input[name="transcript"]')).toBe('f5d6');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('plays by keyboard alone', async () => {
+    const { page, context, errors } = await openPage(harness);
+    await page.selectOption('select[name="mode"]', 'human-human');
+    await page.keyboard.type('d3');
+    await page.keyboard.press('Enter');
+    expect(await page.inputValue('input[name="transcript"]')).toBe('d3');
+    // The cursor went to d3; one step left is c3, a legal reply for white.
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement).dataset.square)).toBe('c3');
+    await page.keyboard.press('Enter');
+    expect(await page.inputValue('input[name="transcript"]')).toBe('d3c3');
+    await page.keyboard.press('u');
+    expect(await page.inputValue('input[name="transcript"]')).toBe('d3');
+    await page.keyboard.press('r');
+    expect(await page.inputValue('input[name="transcript"]')).toBe('d3c3');
+    await page.keyboard.type('a1');
+    await page.keyboard.press('Enter');
+    expect(await page.textContent('.status-area .error')).toBe('a1 is not a legal move here');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('solves a position with the end in reach', async () => {
+    const { page, context, errors } = await openPage(harness);
+    await page.selectOption('select[name="mode"]', 'human-human');
+    expect(await page.isDisabled('button[name="solve"]')).toBe(true);
+    await load(page, FFO_40);
+    await page.click('button[name="solve"]');
+    await page.waitForSelector('[data-solution]', { timeout: 60_000 });
+    expect(await page.textContent('[data-solution]')).toBe('Perfect play: Black wins by 38 (best: a2)');
+    expect(await page.getAttribute('[data-square="a2"]', 'class')).toContain('best');
+    await screenshot(page, 'solve');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('rejects a bad transcript with a message naming the character, and keeps the game', async () => {
+    const { page, context, errors } = await openPage(harness);
+    await page.selectOption('select[name="mode"]', 'human-human');
+    await page.click('[data-square="f5"]');
+    await load(page, 'f5d6z3');
+    expect(await page.textContent('.import .error')).toBe(
+      'Could not load it: Invalid character "z" at position 4 of the transcript (move 3): a move is a column a-h then a row 1-8, or "pa" for a pass',
+    );
+    expect(await page.inputValue('input[name="transcript"]')).toBe('f5');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lets two engines play while the person watches, and pauses them', async () => {
+    const { page, context, errors } = await openPage(harness);
+    await page.selectOption('select[name="level"]', '1');
+    await page.selectOption('select[name="mode"]', 'engine-engine');
+    await page.waitForFunction(() => document.querySelectorAll('li[data-ply]').length >= 4, undefined, { timeout: ENGINE_WAIT_MS });
+    expect(await legalSquares(page)).toEqual([]);
+    await page.click('button[name="pause"]');
+    const paused = await page.locator('li[data-ply]').count();
+    await page.waitForTimeout(1500);
+    expect(await page.locator('li[data-ply]').count()).toBe(paused);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a phone screen', async () => {
+    const { page, context, errors } = await openPage(harness, { viewport: { width: 390, height: 844 } });
+    const board = await page.locator('.board').boundingBox();
+    expect(board!.width).toBeGreaterThan(300);
+    expect(board!.x + board!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

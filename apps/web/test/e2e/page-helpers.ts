@@ -1,0 +1,33 @@
+// What the end-to-end tests read and do on the page, by the data attributes the board exposes.
+import type { Page } from 'playwright-core';
+import { SCREENSHOTS } from './harness.ts';
+
+/** Engine moves at low levels take milliseconds, but the machine may be busy: wait generously. */
+export const ENGINE_WAIT_MS = 30_000;
+
+/** The squares marked as legal for the person, in square order. */
+export const legalSquares = (page: Page) => page.$$eval('[data-legal]', (squares) => squares.map((square) => (square as HTMLElement).dataset.square!));
+
+/** The discs on the board, as a64-character string (X, O, -) a1..h8. */
+export const boardDiscs = (page: Page) =>
+  page.$$eval('[data-square]', (squares) =>
+    squares.map((square) => ({ black: 'X', white: 'O' })[(square as HTMLElement).dataset.disc as 'black' | 'white'] ?? '-').join(''),
+  );
+
+/** The status line (whose move, or the result). */
+export const statusText = (page: Page) => page.textContent('[data-status]');
+
+/** Waits until a person may move (a legal square is marked) or the game is over. */
+export const humanTurnOrOver = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('[data-legal]') !== null || document.querySelector('.status.over') !== null, undefined, {
+    timeout: ENGINE_WAIT_MS,
+  });
+
+/** Loads a transcript or board string through the import form. */
+export async function load(page: Page, text: string): Promise<void> {
+  await page.fill('textarea[name="position"]', text);
+  await page.click('form.import button[type="submit"]');
+}
+
+/** Saves a screenshot among the suite's artefacts. */
+export const screenshot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });

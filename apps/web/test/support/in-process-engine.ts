@@ -1,0 +1,49 @@
+// An Engine for tests: jobs wait until the test settles them, then run in-process through the
+// same runJob as the Web Worker, most urgent first.
+import { CancelledError, type Engine } from '../../src/engine/client.ts';
+import type { ResultOf, SearchJob } from '../../src/engine/protocol.ts';
+import { runJob } from '../../src/engine/run-job.ts';
+
+interface Pending {
+  job: SearchJob;
+  priority: number;
+  resolve(result: unknown): void;
+  reject(error: Error): void;
+}
+
+/** Runs jobs when told to; `failure` makes every job fail with that message instead. */
+export class InProcessEngine implements Engine {
+  #pending: Pending[] = [];
+  /** Every job asked for, in order. */
+  readonly asked: SearchJob[] = [];
+  failure: string | null = null;
+
+  run<J extends SearchJob>(job: J, priority: number): Promise<ResultOf<J>> {
+    this.asked.push(job);
+    return new Promise((resolve, reject) => this.#pending.push({ job, priority, resolve: resolve as (result: unknown) => void, reject }));
+  }
+
+  cancel(): void {
+    for (const pending of this.#pending.splice(0)) pending.reject(new CancelledError());
+  }
+
+  /** Jobs waiting. */
+  get waiting(): SearchJob[] {
+    return this.#pending.map((pending) => pending.job);
+  }
+
+  /** Runs waiting jobs, most urgent first, letting the answers land, until none is left (at most `limit`). */
+  async settle(limit = 1000): Promise<void> {
+    for (let ran = 0; ran < limit && this.#pending.length > 0; ran++) {
+      const next = this.#pending.reduce((best, pending) => (pending.priority < best.priority ? pending : best));
+      this.#pending.splice(this.#pending.indexOf(next), 1);
+      try {
+        if (this.failure) throw new Error(this.failure);
+        next.resolve(runJob(next.job));
+      } catch (error) {
+        next.reject(error as Error);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  }
+}

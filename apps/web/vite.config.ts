@@ -1,0 +1,15 @@
+// The page's build: preact's JSX through Vite's own transform (no plugin), the engine's Web Worker
+// as an ES module, and everything in dist/, which the API's Worker serves as static assets.
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  worker: { format: 'es' },
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    // The weights must stay a file of their own (fetched once, shared with the worker), never inlined.
+    assetsInlineLimit: 0,
+    reportCompressedSize: false,
+  },
+});
