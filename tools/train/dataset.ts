@@ -1,64 +1,90 @@
 // Positions as training rows: each position's FEATURE_COUNT feature indices (features.ts), its
-// target (the final disc difference for the side to move, empties to the winner) and its empties.
+// targets and its empties.
 
 import { loadCore } from '../../packages/engine/host/load-core.ts';
 import { emptiesOf, features } from './features.ts';
-import { type Game, replay } from './games.ts';
+import { type Game, isHeldOut, replay } from './games.ts';
 import { FEATURE_COUNT } from './patterns.ts';
 
 export interface Dataset {
   count: number;
   /** `count * FEATURE_COUNT` indices, each local to its table. */
   features: Uint16Array;
+  /** What the fit aims at: the relabelled score where there are labels, else the game's result. */
   target: Int8Array;
+  /** The game's final disc difference for the side to move, empties to the winner. */
+  result: Int8Array;
   empties: Uint8Array;
 }
 
 /** Positions at 60 empties (the start) down to 1. */
 export const MAX_EMPTIES = 60;
 
+/** Rows in the order they come, then sorted by empties. */
+class Rows {
+  private featureRows = new Uint16Array(1 << 20);
+  private readonly targets: number[] = [];
+  private readonly results: number[] = [];
+  private readonly empties: number[] = [];
+
+  add(scratch: Uint16Array, target: number, result: number, empties: number): void {
+    const row = this.targets.length;
+    if ((row + 1) * FEATURE_COUNT > this.featureRows.length) {
+      const grown = new Uint16Array(this.featureRows.length * 2);
+      grown.set(this.featureRows);
+      this.featureRows = grown;
+    }
+    this.featureRows.set(scratch, row * FEATURE_COUNT);
+    this.targets.push(target);
+    this.results.push(result);
+    this.empties.push(empties);
+  }
+
+  /** Sorted by empties (fewest first, each game's order kept), so that a range of empties is a range of rows. */
+  sorted(): Dataset {
+    const start = new Int32Array(MAX_EMPTIES + 2);
+    for (const e of this.empties) start[e + 1]!++;
+    for (let e = 1; e <= MAX_EMPTIES + 1; e++) start[e]! += start[e - 1]!;
+    const count = this.targets.length;
+    const dataset: Dataset = {
+      count,
+      features: new Uint16Array(count * FEATURE_COUNT),
+      target: new Int8Array(count),
+      result: new Int8Array(count),
+      empties: new Uint8Array(count),
+    };
+    for (let row = 0; row < count; row++) {
+      const to = start[this.empties[row]!]!++;
+      dataset.features.set(this.featureRows.subarray(row * FEATURE_COUNT, (row + 1) * FEATURE_COUNT), to * FEATURE_COUNT);
+      dataset.target[to] = this.targets[row]!;
+      dataset.result[to] = this.results[row]!;
+      dataset.empties[to] = this.empties[row]!;
+    }
+    return dataset;
+  }
+}
+
 /**
- * Every position of `games` before a move or pass, sorted by empties (fewest first, each game's
- * order kept), so that a range of empties is a range of rows.
+ * Every position of `games` before a move or pass, split into the games to train on and the
+ * held-out ones (isHeldOut). `labels`, where given, are relabel.ts's targets for every position of
+ * `games` in order; without them the target is the game's result.
  */
-export function buildDataset(games: readonly Game[]): Dataset {
+export function buildDatasets(games: readonly Game[], labels?: Int8Array): { train: Dataset; validation: Dataset } {
   const core = loadCore();
-  let featureRows = new Uint16Array(1 << 20);
   const scratch = new Uint16Array(FEATURE_COUNT);
-  const targets: number[] = [];
-  const empties: number[] = [];
+  const train = new Rows();
+  const validation = new Rows();
+  let next = 0;
   for (const game of games) {
+    const rows = isHeldOut(game) ? validation : train;
     replay(core, game, (position) => {
       features(position, scratch, 0);
-      const row = targets.length;
-      if ((row + 1) * FEATURE_COUNT > featureRows.length) {
-        const grown = new Uint16Array(featureRows.length * 2);
-        grown.set(featureRows);
-        featureRows = grown;
-      }
-      featureRows.set(scratch, row * FEATURE_COUNT);
-      targets.push(position.target);
-      empties.push(emptiesOf(position));
+      const target = labels === undefined ? position.target : labels[next++]!;
+      rows.add(scratch, target, position.target, emptiesOf(position));
     });
   }
-  // Counting sort by empties.
-  const start = new Int32Array(MAX_EMPTIES + 2);
-  for (const e of empties) start[e + 1]!++;
-  for (let e = 1; e <= MAX_EMPTIES + 1; e++) start[e]! += start[e - 1]!;
-  const count = targets.length;
-  const dataset: Dataset = {
-    count,
-    features: new Uint16Array(count * FEATURE_COUNT),
-    target: new Int8Array(count),
-    empties: new Uint8Array(count),
-  };
-  for (let row = 0; row < count; row++) {
-    const to = start[empties[row]!]!++;
-    dataset.features.set(featureRows.subarray(row * FEATURE_COUNT, (row + 1) * FEATURE_COUNT), to * FEATURE_COUNT);
-    dataset.target[to] = targets[row]!;
-    dataset.empties[to] = empties[row]!;
-  }
-  return dataset;
+  if (labels !== undefined && next !== labels.length) throw new Error(`the labels are for ${labels.length} positions, the games have ${next}`);
+  return { train: train.sorted(), validation: validation.sorted() };
 }
 
 /** The first row with at least `empties` empties (rows are sorted by empties). */

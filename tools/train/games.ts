@@ -62,6 +62,7 @@ export function blackResult(game: Game): number {
 export interface ReplayedPosition extends Position {
   /** The game's final result from the side to move's view, empties to the winner. */
   target: number;
+  blackToMove: boolean;
 }
 
 function halves(board: bigint): [number, number] {
@@ -94,6 +95,7 @@ export function replay(core: Core, game: Game, visit: (position: ReplayedPositio
       mobility: popcount64(moves),
       opponentMobility: popcount64(replies),
       target: blackToMove ? result : -result,
+      blackToMove,
     });
   };
   for (let i = 0; i < game.moves.length; i += 2) {

@@ -1,16 +1,17 @@
 // pnpm train: fits the evaluation's weights on the WTHOR games and writes
 // packages/engine/weights/flank-eval.bin. See README.md here for what it does and how long it takes.
 //
-//   pnpm train [--out FILE] [--iterations N]
+//   pnpm train [--out FILE] [--iterations N] [--targets labels|results]
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { type Dataset, buildDataset, firstRowWith } from './dataset.ts';
+import { type Dataset, buildDatasets, firstRowWith } from './dataset.ts';
 import { fitPhase } from './fit.ts';
-import { isHeldOut, readGames } from './games.ts';
+import { readGames } from './games.ts';
+import { LABELS_PATH, readLabels } from './labels.ts';
 import { FEATURE_COUNT, WEIGHTS_PER_PHASE } from './patterns.ts';
 import { UNITS_PER_DISC, roundToDiscs, scoreFine, writeWeights } from './weights-file.ts';
 
@@ -32,8 +33,13 @@ const MIN_COUNT = 3;
 export const DEFAULT_OUT = fileURLToPath(new URL('../../packages/engine/weights/flank-eval.bin', import.meta.url));
 
 const { values: args } = parseArgs({
-  options: { out: { type: 'string', default: DEFAULT_OUT }, iterations: { type: 'string', default: '30' } },
+  options: {
+    out: { type: 'string', default: DEFAULT_OUT },
+    iterations: { type: 'string', default: '30' },
+    targets: { type: 'string', default: 'labels' },
+  },
 });
+if (args.targets !== 'labels' && args.targets !== 'results') throw new Error(`--targets ${args.targets}: labels or results, please`);
 const iterations = Number(args.iterations);
 if (!Number.isInteger(iterations) || iterations < 1) throw new Error(`--iterations ${args.iterations}: a positive integer, please`);
 
@@ -42,12 +48,11 @@ const seconds = () => ((performance.now() - started) / 1000).toFixed(1).padStart
 const log = (line: string) => console.log(`${seconds()} s  ${line}`);
 
 const games = readGames();
-const trainGames = games.filter((g) => !isHeldOut(g));
-const heldOut = games.filter(isHeldOut);
-log(`${games.length} games: ${trainGames.length} to train on, ${heldOut.length} held out (a fixed hash of the transcript)`);
-const train = buildDataset(trainGames);
-const validation = buildDataset(heldOut);
-log(`${train.count} training positions, ${validation.count} held-out positions (every position before a move or pass)`);
+const labels = args.targets === 'labels' ? readLabels(games.length) : undefined;
+if (args.targets === 'labels' && labels === undefined) throw new Error(`no ${LABELS_PATH}: run pnpm relabel first (pnpm train does)`);
+const { train, validation } = buildDatasets(games, labels);
+log(`${games.length} games: ${train.count} training positions, ${validation.count} held out (a fixed hash of the transcript)`);
+log(`targets: ${labels === undefined ? "the games' results" : 'the relabelled scores (relabel.ts)'}`);
 
 const phaseOfEmpties = Array.from({ length: 61 }, (_, e) => PHASES.findIndex(([lo, hi]) => e >= lo && e <= hi));
 const phases: Int16Array[] = PHASES.map(([lo, hi], p) => {
@@ -67,25 +72,30 @@ writeFileSync(out, bytes);
 log(`wrote ${out}: ${bytes.length} bytes, ${gzipSync(bytes, { level: 9 }).length} gzipped`);
 
 /** Mean absolute error of the quantized evaluation (rounded to discs, as evaluate returns it) on rows [from, to). */
-function meanAbsoluteError(dataset: Dataset, from: number, to: number): number {
+function meanAbsoluteError(dataset: Dataset, truth: Int8Array, from: number, to: number): number {
   let sum = 0;
   for (let row = from; row < to; row++) {
     const phase = phases[phaseOfEmpties[dataset.empties[row]!]!]!;
-    sum += Math.abs(roundToDiscs(scoreFine(dataset.features, row * FEATURE_COUNT, phase)) - dataset.target[row]!);
+    sum += Math.abs(roundToDiscs(scoreFine(dataset.features, row * FEATURE_COUNT, phase)) - truth[row]!);
   }
   return sum / Math.max(1, to - from);
 }
 
-console.log('\nvalidation: mean absolute error against the final result (discs, empties to the winner), held-out games');
-console.log('empties   positions   MAE    (MAE of always 0)');
+console.log('\nvalidation: mean absolute error (discs, empties to the winner) on the held-out games');
+console.log('against the final result and against the target (the same without labels); in brackets, the error of always 0');
+console.log('empties   positions  result  target   (result, target of always 0)');
 const buckets: [number, number][] = [...PHASES.map(([lo, hi]) => [Math.max(lo, 1), hi] as [number, number]), [20, 24], [1, 60]];
 for (const [lo, hi] of buckets) {
   const from = firstRowWith(validation, lo);
   const to = firstRowWith(validation, hi + 1);
-  let zero = 0;
-  for (let row = from; row < to; row++) zero += Math.abs(validation.target[row]!);
-  console.log(
-    `${`${lo}-${hi}`.padEnd(8)} ${String(to - from).padStart(10)} ${meanAbsoluteError(validation, from, to).toFixed(2).padStart(6)}   (${(zero / (to - from)).toFixed(2)})`,
-  );
+  let zeroResult = 0;
+  let zeroTarget = 0;
+  for (let row = from; row < to; row++) {
+    zeroResult += Math.abs(validation.result[row]!);
+    zeroTarget += Math.abs(validation.target[row]!);
+  }
+  const n = to - from;
+  const errors = [validation.result, validation.target].map((truth) => meanAbsoluteError(validation, truth, from, to).toFixed(2).padStart(7));
+  console.log(`${`${lo}-${hi}`.padEnd(8)} ${String(n).padStart(10)} ${errors.join(' ')}   (${(zeroResult / n).toFixed(2)}, ${(zeroTarget / n).toFixed(2)})`);
 }
 log('done');

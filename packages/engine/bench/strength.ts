@@ -1,0 +1,135 @@
+// How good the evaluation is, measured against the exact solver and in play, on positions and
+// openings from the held-out games (tools/train/games.ts isHeldOut: the trainer never saw them):
+//
+// - mean absolute error, in discs, of the evaluation and of a depth-4 search, against the exact
+//   score at 20-24 empties;
+// - how often the move chosen at depth 1, 4 and 8 is one of the exact solver's best moves, at
+//   20-26 empties;
+// - matches at equal depth (level 4: depth 4, exact from 8 empties; level 6: depth 6, exact from 12)
+//   against the plain heuristic (mobility and corners) and, with --against FILE, against other
+//   weights: both colours from each of 50 fixed openings (the first 8 moves of held-out games).
+//
+//   tsx bench/strength.ts [--weights FILE] [--against FILE]
+//
+// The exact positions are solved once into tools/train/.data/ (tools/train/exact-positions.ts).
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { exactPositions } from '../../../tools/train/exact-positions.ts';
+import { isHeldOut, readGames } from '../../../tools/train/games.ts';
+import { type EvalExports, loadWeightsInto, readWeightsFile } from '../host/eval-weights';
+import { type Core, OTHELLO, START_BLACK, START_WHITE, loadCore } from '../host/load-core';
+
+const { values: args } = parseArgs({ options: { weights: { type: 'string' }, against: { type: 'string' } } });
+
+type Engine = Core & EvalExports;
+
+function engineWith(weights: Uint8Array | undefined): Engine {
+  const core = loadCore('flank.wasm', { weights: false }) as Engine;
+  if (weights !== undefined && loadWeightsInto(core, weights) !== 0) throw new Error('the weights file did not load');
+  core.tableSize(20);
+  return core;
+}
+
+const weights = args.weights === undefined ? readWeightsFile() : new Uint8Array(readFileSync(args.weights));
+const engine = engineWith(weights);
+const positions = exactPositions();
+
+function byEmpties(lo: number, hi: number) {
+  return positions.filter((p) => p.empties >= lo && p.empties <= hi);
+}
+
+console.log(`accuracy against the exact solver: ${positions.length} held-out positions at 20-26 empties`);
+console.log('empties  positions  eval MAE  depth-4 MAE');
+for (const [lo, hi] of [[20, 20], [21, 21], [22, 22], [23, 23], [24, 24], [20, 24]] as const) {
+  const set = byEmpties(lo, hi);
+  let evalError = 0;
+  let searchError = 0;
+  for (const p of set) {
+    evalError += Math.abs(engine.evaluate(p.player, p.opponent) - p.score);
+    engine.limits(0n, 0);
+    searchError += Math.abs(engine.think(p.player, p.opponent, 4, 0) - p.score);
+  }
+  const row: [number, number, number] = [set.length, evalError / set.length, searchError / set.length];
+  console.log(`${(lo === hi ? `${lo}` : `${lo}-${hi}`).padEnd(8)} ${String(row[0]).padStart(9)} ${row[1].toFixed(2).padStart(9)} ${row[2].toFixed(2).padStart(12)}`);
+}
+
+console.log('\nbest-move agreement with the exact solver (the move is one of the best), 20-26 empties');
+console.log('depth  agreement');
+const all = byEmpties(20, 26);
+for (const depth of [1, 4, 8]) {
+  let agree = 0;
+  for (const p of all) {
+    engine.limits(0n, 0);
+    engine.think(p.player, p.opponent, depth, 0);
+    if (p.bestMoves.includes(engine.resultMove())) agree++;
+  }
+  console.log(`${String(depth).padStart(5)}  ${((100 * agree) / all.length).toFixed(1).padStart(8)}%  (${agree} of ${all.length})`);
+}
+
+/** 50 distinct openings: the first 8 moves of held-out games, in file order. */
+function openings(): string[] {
+  const seen = new Set<string>();
+  for (const game of readGames().filter(isHeldOut)) {
+    const opening = game.moves.slice(0, 16);
+    if (opening.length === 16) seen.add(opening);
+    if (seen.size === 50) break;
+  }
+  return [...seen];
+}
+
+/** One game from `opening`, black then white; the final disc difference for black, empties to the winner. */
+function play(opening: string, black: Engine, white: Engine, depth: number, endgame: number): number {
+  let player = START_BLACK;
+  let opponent = START_WHITE;
+  let blackToMove = true;
+  const apply = (square: number) => {
+    const flipped = engine.flips(OTHELLO, player, opponent, square);
+    [player, opponent] = [opponent & ~flipped, player | flipped | (1n << BigInt(square))];
+    blackToMove = !blackToMove;
+  };
+  for (let i = 0; i < opening.length; i += 2) apply((opening.charCodeAt(i + 1) - 49) * 8 + opening.charCodeAt(i) - 97);
+  for (;;) {
+    if (engine.moves(OTHELLO, player, opponent, 64) === 0n) {
+      if (engine.moves(OTHELLO, opponent, player, 64) === 0n) break;
+      [player, opponent, blackToMove] = [opponent, player, !blackToMove];
+      continue;
+    }
+    const mover = blackToMove ? black : white;
+    mover.limits(0n, 0);
+    mover.think(player, opponent, depth, endgame);
+    apply(mover.resultMove());
+  }
+  const [b, w] = blackToMove ? [player, opponent] : [opponent, player];
+  const diff = bits(b) - bits(w);
+  return diff > 0 ? diff + (64 - bits(b | w)) : diff < 0 ? diff - (64 - bits(b | w)) : 0;
+}
+
+function bits(board: bigint): number {
+  let n = 0;
+  for (let b = board; b !== 0n; b &= b - 1n) n++;
+  return n;
+}
+
+function match(name: string, other: Engine): void {
+  for (const [level, depth, endgame] of [[4, 4, 8], [6, 6, 12]] as const) {
+    let points = 0;
+    let discs = 0;
+    let games = 0;
+    for (const opening of openings()) {
+      for (const weBlack of [true, false]) {
+        const result = weBlack ? play(opening, engine, other, depth, endgame) : -play(opening, other, engine, depth, endgame);
+        points += result > 0 ? 1 : result === 0 ? 0.5 : 0;
+        discs += result;
+        games++;
+      }
+    }
+    console.log(
+      `against ${name}, level ${level} (depth ${depth}, exact from ${endgame}): ${((100 * points) / games).toFixed(1)}% of ${games} games, ${(discs / games).toFixed(1)} discs a game on average`,
+    );
+  }
+}
+
+console.log('\nmatches at equal depth, both colours from 50 openings');
+match('the plain heuristic', engineWith(undefined));
+if (args.against !== undefined) match(args.against, engineWith(new Uint8Array(readFileSync(args.against))));
+

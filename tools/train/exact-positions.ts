@@ -1,0 +1,101 @@
+// Held-out positions with their exact scores and every best move: the yardstick of the evaluation's
+// accuracy (bench/strength.ts in the engine). Solving them takes a while (about half an hour on
+// one core, most of it at 25-26 empties), so the set is written once to .data/ and read after.
+//
+//   tsx tools/train/exact-positions.ts        writes tools/train/.data/exact-positions.tsv
+
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Core, OTHELLO, loadCore } from '../../packages/engine/host/load-core.ts';
+import { isHeldOut, readGames, replay } from './games.ts';
+
+export const EXACT_POSITIONS_PATH = fileURLToPath(new URL('./.data/exact-positions.tsv', import.meta.url));
+
+/** How many positions at each count of empties: more where solving is cheap. */
+export const POSITIONS_PER_EMPTIES: Readonly<Record<number, number>> = { 20: 40, 21: 40, 22: 30, 23: 30, 24: 30, 25: 15, 26: 15 };
+
+export interface ExactPosition {
+  empties: number;
+  player: bigint;
+  opponent: bigint;
+  /** Exact final disc difference for the side to move, empties to the winner. */
+  score: number;
+  /** Every move that reaches `score`, as squares 0..63. */
+  bestMoves: number[];
+}
+
+/** Exact score and every best move: a full solve, then a narrow window around it for each other move. */
+function solveAll(core: Core, player: bigint, opponent: bigint): { score: number; bestMoves: number[] } {
+  core.limits(0n, 0);
+  const score = core.solve(player, opponent, -64, 64);
+  const bestMoves: number[] = [];
+  const moves = core.moves(OTHELLO, player, opponent, 64);
+  for (let square = 0; square < 64; square++) {
+    const bit = 1n << BigInt(square);
+    if ((moves & bit) === 0n) continue;
+    const flipped = core.flips(OTHELLO, player, opponent, square);
+    const childPlayer = opponent & ~flipped;
+    const childOpponent = player | flipped | bit;
+    // The child is scored from the opponent's view; a move reaches `score` when the child is -score.
+    const child =
+      core.moves(OTHELLO, childPlayer, childOpponent, 64) === 0n && core.moves(OTHELLO, childOpponent, childPlayer, 64) !== 0n
+        ? -core.solve(childOpponent, childPlayer, score - 1, score + 1)
+        : core.solve(childPlayer, childOpponent, -score - 1, -score + 1);
+    if (child === -score) bestMoves.push(square);
+  }
+  return { score, bestMoves };
+}
+
+/** The positions: from the held-out games, one position each, at 20, 21, ... 26 empties in turn. */
+function build(): ExactPosition[] {
+  const core = loadCore();
+  core.tableSize(22);
+  const wanted = { ...POSITIONS_PER_EMPTIES };
+  const out: ExactPosition[] = [];
+  const counts = Object.keys(wanted).map(Number);
+  let turn = 0;
+  for (const game of readGames().filter(isHeldOut)) {
+    if (counts.every((e) => wanted[e] === 0)) break;
+    let empties = counts[turn++ % counts.length]!;
+    while (wanted[empties] === 0) empties = counts[turn++ % counts.length]!;
+    let found: { player: bigint; opponent: bigint } | undefined;
+    replay(core, game, (p) => {
+      const player = BigInt(p.playerLo >>> 0) | (BigInt(p.playerHi >>> 0) << 32n);
+      const opponent = BigInt(p.opponentLo >>> 0) | (BigInt(p.opponentHi >>> 0) << 32n);
+      if (found === undefined && p.mobility > 0 && 64 - count(player | opponent) === empties) found = { player, opponent };
+    });
+    if (found === undefined) continue;
+    wanted[empties]!--;
+    const started = performance.now();
+    out.push({ empties, ...found, ...solveAll(core, found.player, found.opponent) });
+    console.log(`  ${out.length}: ${empties} empties, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return out;
+}
+
+function count(board: bigint): number {
+  let n = 0;
+  for (let b = board; b !== 0n; b &= b - 1n) n++;
+  return n;
+}
+
+/** The cached set, built first if absent. */
+export function exactPositions(): ExactPosition[] {
+  if (!existsSync(EXACT_POSITIONS_PATH)) {
+    console.log(`solving the held-out test positions once into ${EXACT_POSITIONS_PATH} (about half an hour)`);
+    const positions = build();
+    mkdirSync(dirname(EXACT_POSITIONS_PATH), { recursive: true });
+    const lines = positions.map((p) => [p.empties, p.player.toString(16), p.opponent.toString(16), p.score, p.bestMoves.join(' ')].join('\t'));
+    writeFileSync(EXACT_POSITIONS_PATH, `# empties\tplayer\topponent\tscore\tbest moves (squares)\n${lines.join('\n')}\n`);
+  }
+  return readFileSync(EXACT_POSITIONS_PATH, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const [empties, player, opponent, score, best] = line.split('\t');
+      return { empties: Number(empties), player: BigInt(`0x${player}`), opponent: BigInt(`0x${opponent}`), score: Number(score), bestMoves: best!.split(' ').map(Number) };
+    });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(`${exactPositions().length} positions`);

@@ -1,0 +1,119 @@
+// pnpm relabel: the exact solver's verdict on every WTHOR game's ending, for training targets free
+// of the players' late mistakes. Each game's positions from EXACT_EMPTIES empties on are solved
+// exactly, one after another on one table (each is a subtree of the one before: about 12 ms a
+// game); every earlier position is labelled with the exact score of the game's first solved
+// position, that is, the result had both sides played perfectly from there.
+//
+//   pnpm relabel [--workers N] [--keep]      --keep: nothing to do when the labels are there
+//
+// Writes tools/train/.data/labels.bin (git-ignored), which `pnpm train` uses when it is there.
+
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type Core, loadCore } from '../../packages/engine/host/load-core.ts';
+import { type Game, readGames, replay } from './games.ts';
+import { LABELS_PATH, readLabels, writeLabels } from './labels.ts';
+
+/** From this many empties every position is solved; a game costs about 12 ms at 16, 60 ms at 18. */
+export const EXACT_EMPTIES = 16;
+/** 2^18 entries of 32 bytes (8 MiB): ample for solves at 16 empties. */
+const TABLE_BITS = 18;
+
+function bitCount(board: bigint): number {
+  let n = 0;
+  for (let b = board; b !== 0n; b &= b - 1n) n++;
+  return n;
+}
+
+/** The labels of one game's replayed positions, in order, from each position's mover's view. */
+function labelGame(core: Core, game: Game): Int8Array {
+  const positions: { player: bigint; opponent: bigint; target: number; blackToMove: boolean }[] = [];
+  replay(core, game, (p) => {
+    const player = BigInt(p.playerLo >>> 0) | (BigInt(p.playerHi >>> 0) << 32n);
+    const opponent = BigInt(p.opponentLo >>> 0) | (BigInt(p.opponentHi >>> 0) << 32n);
+    positions.push({ player, opponent, target: p.target, blackToMove: p.blackToMove });
+  });
+  const labels = new Int8Array(positions.length);
+  core.limits(0n, 0);
+  // The first solved position's score from black's view; a game that ends before EXACT_EMPTIES
+  // keeps its final result, which is exact too.
+  let anchor: number | undefined;
+  positions.forEach(({ player, opponent, blackToMove }, i) => {
+    if (64 - bitCount(player | opponent) > EXACT_EMPTIES) return;
+    labels[i] = core.solve(player, opponent, -64, 64);
+    anchor ??= blackToMove ? labels[i]! : -labels[i]!;
+  });
+  positions.forEach(({ player, opponent, target, blackToMove }, i) => {
+    if (64 - bitCount(player | opponent) <= EXACT_EMPTIES) return;
+    labels[i] = anchor === undefined ? target : blackToMove ? anchor : -anchor;
+  });
+  return labels;
+}
+
+/** A worker process: labels games [from, to) and writes their labels, concatenated, to `file`. */
+function runShard(from: number, to: number, file: string): void {
+  const games = readGames().slice(from, to);
+  const core = loadCore();
+  core.tableSize(TABLE_BITS);
+  const parts: Int8Array[] = [];
+  games.forEach((game, i) => {
+    parts.push(labelGame(core, game));
+    if (i % 5000 === 4999) console.log(`  games ${from}-${to}: ${i + 1} done`);
+  });
+  const all = new Int8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    all.set(p, at);
+    at += p.length;
+  }
+  writeFileSync(file, all);
+}
+
+function runWorker(from: number, to: number, file: string): Promise<void> {
+  // tsx's loader is in execArgv, so the child runs this same .ts file.
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, '--shard', `${from}:${to}:${file}`], { stdio: 'inherit' });
+  return new Promise((done, fail) =>
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`games ${from}-${to}: worker exited with ${code}`)))),
+  );
+}
+
+const { values: args } = parseArgs({
+  options: {
+    workers: { type: 'string', default: String(availableParallelism()) },
+    keep: { type: 'boolean', default: false },
+    shard: { type: 'string' },
+  },
+});
+
+if (args.shard !== undefined) {
+  const [from, to, file] = args.shard.split(':');
+  runShard(Number(from), Number(to), file!);
+} else if (args.keep && readLabels(readGames().length) !== undefined) {
+  console.log(`${LABELS_PATH} is there: kept`);
+} else {
+  const workers = Number(args.workers);
+  if (!Number.isInteger(workers) || workers < 1) throw new Error(`--workers ${args.workers}: a positive integer, please`);
+  const started = performance.now();
+  const count = readGames().length;
+  mkdirSync(dirname(LABELS_PATH), { recursive: true });
+  const shards = Array.from({ length: workers }, (_, w) => {
+    const from = Math.floor((count * w) / workers);
+    const to = Math.floor((count * (w + 1)) / workers);
+    return { from, to, file: `${LABELS_PATH}.${w}` };
+  });
+  console.log(`relabelling ${count} games: every position from ${EXACT_EMPTIES} empties solved, ${workers} workers`);
+  await Promise.all(shards.map(({ from, to, file }) => runWorker(from, to, file)));
+  const parts = shards.map(({ file }) => readFileSync(file));
+  const labels = new Int8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    labels.set(new Int8Array(p.buffer, p.byteOffset, p.length), at);
+    at += p.length;
+  }
+  writeFileSync(LABELS_PATH, writeLabels(count, labels));
+  for (const { file } of shards) rmSync(file);
+  console.log(`wrote ${LABELS_PATH}: ${labels.length} labels in ${((performance.now() - started) / 60000).toFixed(1)} min`);
+}
