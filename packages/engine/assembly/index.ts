@@ -15,6 +15,7 @@
 //   solveRules(rules, ..., alpha, beta): i32        exact score, any rule set
 //   think(player, opponent, maxDepth, endgame): i32 best move by iterative deepening, othello
 //   thinkRules(rules, ..., maxDepth): i32           the same for any rule set
+//   probcut(t10)                                    think's Multi-ProbCut margin (tenths of a sigma; 0 off)
 //   resultMove(), resultDepth(), resultExact(), searchedNodes(), budgetSpent(), tableMove(p, o)
 export { legalMoves as moves, flipsOf as flips, statusOf as status } from "./rules";
 export { perftOf as perft } from "./perft";
@@ -25,6 +26,7 @@ export {
   solveRules,
   think,
   thinkRules,
+  probcut,
   resultMove,
   resultDepth,
   resultExact,

@@ -27,6 +27,7 @@ function engineWith(weights: Uint8Array | undefined): Engine {
   const core = loadCore('flank.wasm', { weights: false }) as Engine;
   if (weights !== undefined && loadWeightsInto(core, weights) !== 0) throw new Error('the weights file did not load');
   core.tableSize(20);
+  core.probcut(0);
   return core;
 }
 
@@ -111,6 +112,7 @@ function bits(board: bigint): number {
 }
 
 function match(name: string, other: Engine): void {
+  other.probcut(0);
   for (const [level, depth, endgame] of [[4, 4, 8], [6, 6, 12]] as const) {
     let points = 0;
     let discs = 0;
@@ -129,7 +131,52 @@ function match(name: string, other: Engine): void {
   }
 }
 
-console.log('\nmatches at equal depth, both colours from 50 openings');
+/** Positions far from the end: the 30th to 40th move of held-out games, one per game. */
+function midgamePositions(count: number): { player: bigint; opponent: bigint }[] {
+  const out: { player: bigint; opponent: bigint }[] = [];
+  for (const game of readGames().filter(isHeldOut)) {
+    if (out.length === count) break;
+    const at = 20 + (game.index % 11);
+    let player = START_BLACK;
+    let opponent = START_WHITE;
+    for (let i = 0; i < 2 * at; i += 2) {
+      if (engine.moves(OTHELLO, player, opponent, 64) === 0n) [player, opponent] = [opponent, player];
+      const square = (game.moves.charCodeAt(i + 1) - 49) * 8 + game.moves.charCodeAt(i) - 97;
+      const flipped = engine.flips(OTHELLO, player, opponent, square);
+      [player, opponent] = [opponent & ~flipped, player | flipped | (1n << BigInt(square))];
+    }
+    if (engine.moves(OTHELLO, player, opponent, 64) !== 0n) out.push({ player, opponent });
+  }
+  return out;
+}
+
+console.log('\nMulti-ProbCut (t: the margin in standard deviations; 0 is full width)');
+console.log('at 20-26 empties, depth 8 (200 positions): nodes, time, agreement with the exact best moves');
+console.log('in the midgame, depth 10 (100 positions, 24-44 empties): nodes, time, agreement with the full-width move');
+const midgame = midgamePositions(100);
+const fullWidth: number[] = [];
+for (const t10 of [0, 10, 15, 20]) {
+  engine.probcut(t10);
+  const row: string[] = [];
+  for (const [set, depth] of [[all, 8], [midgame, 10]] as const) {
+    let nodes = 0;
+    let agree = 0;
+    const started = performance.now();
+    set.forEach((p, i) => {
+      engine.limits(0n, 0);
+      engine.think(p.player, p.opponent, depth, 0);
+      nodes += Number(engine.searchedNodes());
+      const move = engine.resultMove();
+      if (set === all ? all[i]!.bestMoves.includes(move) : t10 === 0 ? (fullWidth.push(move), true) : fullWidth[i] === move) agree++;
+    });
+    const ms = performance.now() - started;
+    row.push(`${(nodes / 1e6).toFixed(1).padStart(7)} M nodes ${(ms / 1000).toFixed(1).padStart(6)} s ${((100 * agree) / set.length).toFixed(1).padStart(6)}%`);
+  }
+  console.log(`t ${(t10 / 10).toFixed(1)}  ${row.join('   ')}`);
+}
+engine.probcut(0);
+
+console.log('\nmatches at equal depth, both colours from 50 openings (full width)');
 match('the plain heuristic', engineWith(undefined));
 if (args.against !== undefined) match(args.against, engineWith(new Uint8Array(readFileSync(args.against))));
 

@@ -15,6 +15,7 @@ export interface Core {
   solve(player: bigint, opponent: bigint, alpha: number, beta: number): number;
   solveRules(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number, alpha: number, beta: number): number;
   think(player: bigint, opponent: bigint, maxDepth: number, endgame: number): number;
+  probcut(t10: number): void;
   resultMove(): number;
   resultDepth(): number;
   resultExact(): number;

@@ -101,4 +101,27 @@ describe('think', () => {
     expect(core.resultDepth()).toBe(6);
     expect((core.moves(OTHELLO, player, opponent, 64) >> BigInt(core.resultMove())) & 1n).toBe(1n);
   });
+
+  it('prunes with Multi-ProbCut by default, deterministically, and agrees with the full-width move most of the time', () => {
+    // FFO #40-#59 at depth 8 without exact solving: probcut's shallow searches stand in for deep ones.
+    const positions = FFO.filter((p) => p.id >= 40).map((p) => relativeBoard(p.board, p.side));
+    const run = (t10: number) =>
+      positions.map(({ player, opponent }) => {
+        core.probcut(t10);
+        core.limits(0n, 0);
+        core.think(player, opponent, 8, 0);
+        return { move: core.resultMove(), nodes: Number(core.searchedNodes()), exact: core.resultExact() };
+      });
+    try {
+      const full = run(0);
+      const pruned = run(15);
+      expect(run(15)).toEqual(pruned);
+      const sum = (rows: { nodes: number }[]) => rows.reduce((n, r) => n + r.nodes, 0);
+      expect(sum(pruned)).toBeLessThan(sum(full) / 2);
+      expect(pruned.filter((r, i) => r.move === full[i]!.move).length).toBeGreaterThanOrEqual(14);
+      expect(pruned.every((r) => r.exact === 0)).toBe(true);
+    } finally {
+      core.probcut(15);
+    }
+  });
 });

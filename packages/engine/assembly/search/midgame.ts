@@ -5,6 +5,7 @@ import { flankingMoves } from "../move-generation";
 import { spendNode, stopped } from "./budget";
 import { rootMove, solveExact } from "./endgame";
 import { MoveLists } from "./move-list";
+import { PROBCUT_MIN_DEPTH, probcutDepth, probcutMargin } from "./probcut";
 import { SCORE_MAX, finalScore } from "./score";
 import { probe, probedDepth, probedLevel, probedLower, probedMove, probedUpper, save } from "./transposition-table";
 
@@ -55,6 +56,8 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, dept
 
 /** Up to how many empties the search may solve exactly (set by `think`; 0 for probcut searches). */
 let endgameEmpties: i32 = 0;
+/** Multi-ProbCut's margin in tenths of a standard deviation (set by `think`; 0: no probcut). */
+let probcutT10: i32 = 0;
 
 /** Fail-soft PVS to `depth` plies; `ply` counts from the root (for the move lists). */
 function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, passed: bool, ply: i32): i32 {
@@ -79,6 +82,16 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
   if (moves == 0) {
     if (passed || flankingMoves(opponent, player) == 0) return finalScore(player, opponent);
     return -search(opponent, player, depth, -beta, -alpha, true, ply);
+  }
+  if (probcutT10 > 0 && depth >= PROBCUT_MIN_DEPTH) {
+    // The shallow searches run at this ply, whose move list is not filled yet.
+    const margin = probcutMargin(depth, empties, probcutT10);
+    const shallow = probcutDepth(depth);
+    const high = beta + margin;
+    if (high <= SCORE_MAX && search(player, opponent, shallow, high - 1, high, false, ply) >= high) return beta;
+    const low = alpha - margin;
+    if (low >= -SCORE_MAX && search(player, opponent, shallow, low, low + 1, false, ply) <= low) return alpha;
+    if (stopped) return 0;
   }
   const count = orderMoves(player, opponent, moves, tableMove, depth, ply);
   if (stopped) return 0;
@@ -133,9 +146,12 @@ function searchMoves(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i
  */
 export function searchShallow(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32): i32 {
   const saved = endgameEmpties;
+  const savedT10 = probcutT10;
   endgameEmpties = 0;
+  probcutT10 = 0;
   const score = search(player, opponent, depth, alpha, beta, false, 0);
   endgameEmpties = saved;
+  probcutT10 = savedT10;
   return score;
 }
 
@@ -158,11 +174,13 @@ function searchRoot(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i3
  * The best move of an othello position: exact when the position has at most `endgame` empties,
  * else iterative deepening to `maxDepth` with aspiration windows, solving exactly the positions
  * within `endgame` empties of the end that the depth reaches to the end. On a spent budget, the
- * last completed iteration stands. The side to move must have a legal move.
+ * last completed iteration stands. The side to move must have a legal move. `probcutT` is
+ * Multi-ProbCut's margin in tenths of a standard deviation (0: a full-width search).
  */
-export function think(player: u64, opponent: u64, maxDepth: i32, endgame: i32): void {
+export function think(player: u64, opponent: u64, maxDepth: i32, endgame: i32, probcutT: i32): void {
   const empties = 64 - countBits(player | opponent);
   endgameEmpties = endgame;
+  probcutT10 = probcutT;
   // Until an iteration completes, any legal move is the answer.
   thoughtMove = <i32>ctz<u64>(flankingMoves(player, opponent));
   thoughtScore = 0;

@@ -1,0 +1,39 @@
+// Multi-ProbCut for the midgame search (Buro): a shallow search predicts a deep one, deep ≈ shallow
+// (tools/train/calibrate.ts fits deep = a * shallow + b on held-out positions: a is 0.9 to 1.02
+// and b within half a disc, so both are left out), with a spread SIGMA that depends on the depth
+// and the empties. Where the shallow score lies `t` spreads beyond a bound, the deep search is
+// taken to lie beyond it too and is skipped.
+
+/** From this depth the midgame search tries probcut. */
+export const PROBCUT_MIN_DEPTH: i32 = 3;
+/** Depths above this use its row of SIGMA, plus a disc (the spread grows with the depth gap). */
+const SIGMA_MAX_DEPTH: i32 = 8;
+/**
+ * The standard deviation of deep - shallow in tenths of a disc, by deep depth (3..8) and band of
+ * empties (up to 23, 24-33, 34-43, 44 and more), measured by calibrate.ts on 1,992 positions of
+ * 100 held-out games with the relabelled weights of 2026-11-21.
+ */
+// prettier-ignore
+const SIGMA: StaticArray<i32> = [
+  50, 49, 40, 39, // depth 3, shallow 1
+  42, 39, 36, 37, // depth 4, shallow 2
+  41, 34, 37, 31, // depth 5, shallow 3
+  55, 50, 41, 39, // depth 6, shallow 2
+  51, 43, 43, 32, // depth 7, shallow 3
+  51, 43, 33, 27, // depth 8, shallow 4
+];
+
+/** The shallow depth for a deep one: about a quarter, of the same parity (evaluations swing with the mover). */
+@inline
+export function probcutDepth(depth: i32): i32 {
+  return 2 * (depth >> 2) + (depth & 1);
+}
+
+/** The margin in discs, `t10` tenths of a standard deviation, for a search of `depth` plies at `empties`. */
+@inline
+export function probcutMargin(depth: i32, empties: i32, t10: i32): i32 {
+  const band = empties < 24 ? 0 : empties < 34 ? 1 : empties < 44 ? 2 : 3;
+  const row = min(depth, SIGMA_MAX_DEPTH) - PROBCUT_MIN_DEPTH;
+  const sigma10 = unchecked(SIGMA[row * 4 + band]) + (depth > SIGMA_MAX_DEPTH ? 10 : 0);
+  return (sigma10 * t10 + 99) / 100;
+}
