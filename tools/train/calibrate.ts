@@ -4,25 +4,29 @@
 // of its residuals, over held-out positions (the trainer never saw them); for the endgame's, the
 // same against the exact score, with shallow depths 2 and 4.
 //
-//   tsx tools/train/calibrate.ts [--weights FILE]
+//   tsx tools/train/calibrate.ts [--weights FILE] [--games N] [--only midgame|endgame]
 //
-// It prints the tables that packages/engine/assembly/search/probcut.ts holds.
+// It prints what packages/engine/assembly/search/probcut.ts (the midgame's SIGMA) and
+// endgame.ts (PROBCUT_MARGIN, PROBCUT_BIAS) hold.
 
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type EvalExports, loadWeightsInto, readWeightsFile } from '../../packages/engine/host/eval-weights.ts';
 import { type Core, loadCore } from '../../packages/engine/host/load-core.ts';
-import { isHeldOut, readGames, replay } from './games.ts';
+import { emptiesOf } from './features.ts';
+import { bitboards, isHeldOut, readGames, replay } from './games.ts';
 
 const { values: args } = parseArgs({ options: { weights: { type: 'string' }, games: { type: 'string', default: '400' }, only: { type: 'string' } } });
+if (args.only !== undefined && args.only !== 'midgame' && args.only !== 'endgame') throw new Error(`--only ${args.only}: midgame or endgame, please`);
 
 const core = loadCore('flank.wasm', { weights: false }) as Core & EvalExports;
 const weights = args.weights === undefined ? readWeightsFile() : new Uint8Array(readFileSync(args.weights));
 if (loadWeightsInto(core, weights) !== 0) throw new Error('the weights file did not load');
 core.tableSize(20);
+core.probcut(0); // the calibration is of full-width searches
 
-/** The midgame probcut's shallow depth for a deep one: about a quarter, of the same parity (as Edax). */
-export function probcutDepth(depth: number): number {
+/** The midgame probcut's shallow depth for a deep one, as probcut.ts's probcutDepth. */
+function probcutDepth(depth: number): number {
   return 2 * Math.floor(depth / 4) + (depth & 1);
 }
 
@@ -69,44 +73,45 @@ for (const game of readGames().filter(isHeldOut)) {
   let i = 0;
   replay(core, game, (p) => {
     if (p.mobility === 0 || i++ % 3 !== game.index % 3) return;
-    const player = BigInt(p.playerLo >>> 0) | (BigInt(p.playerHi >>> 0) << 32n);
-    const opponent = BigInt(p.opponentLo >>> 0) | (BigInt(p.opponentHi >>> 0) << 32n);
-    positions.push({ player, opponent, empties: 64 - bits(player | opponent) });
+    positions.push({ ...bitboards(p), empties: emptiesOf(p) });
   });
 }
 
-function bits(board: bigint): number {
-  let n = 0;
-  for (let b = board; b !== 0n; b &= b - 1n) n++;
-  return n;
-}
-
-const BANDS: [number, number][] = [[14, 23], [24, 33], [34, 43], [44, 53]];
-if (args.only !== 'endgame') console.log(`midgame: deep = a * shallow + b on ${positions.length} held-out positions`);
-console.log('deep shallow  empties      n      a       b   sigma');
-for (const deep of args.only === 'endgame' ? [] : [3, 4, 5, 6, 7, 8]) {
-  const shallow = probcutDepth(deep);
-  for (const [lo, hi] of BANDS) {
-    const set = positions.filter((p) => p.empties >= lo && p.empties <= hi && p.empties > deep + 1);
-    if (set.length < 30) continue;
-    const f = fit(set.map((p) => [score(p.player, p.opponent, shallow), score(p.player, p.opponent, deep)]));
-    console.log(
-      `${String(deep).padStart(4)} ${String(shallow).padStart(7)}  ${`${lo}-${hi}`.padStart(7)} ${String(f.n).padStart(6)} ${f.a.toFixed(3).padStart(6)} ${f.b.toFixed(2).padStart(7)} ${f.sigma.toFixed(2).padStart(7)}`,
-    );
+/** Midgame probcut: the deep search against the shallow one, by deep depth and band of empties. */
+function calibrateMidgame(): void {
+  console.log(`midgame: deep = a * shallow + b on ${positions.length} held-out positions`);
+  console.log('deep shallow  empties      n      a       b   sigma');
+  for (const deep of [3, 4, 5, 6, 7, 8]) {
+    const shallow = probcutDepth(deep);
+    for (const [lo, hi] of [[14, 23], [24, 33], [34, 43], [44, 53]] as const) {
+      const set = positions.filter((p) => p.empties >= lo && p.empties <= hi && p.empties > deep + 1);
+      if (set.length < 30) continue;
+      const f = fit(set.map((p) => [score(p.player, p.opponent, shallow), score(p.player, p.opponent, deep)]));
+      console.log(
+        `${String(deep).padStart(4)} ${String(shallow).padStart(7)}  ${`${lo}-${hi}`.padStart(7)} ${String(f.n).padStart(6)} ${f.a.toFixed(3).padStart(6)} ${f.b.toFixed(2).padStart(7)} ${f.sigma.toFixed(2).padStart(7)}`,
+      );
+    }
   }
 }
 
-console.log('\nendgame: exact = shallow + bias, against the exact solver');
-console.log('shallow  empties      n    bias   sigma');
-for (const shallow of [2, 4]) {
+/** Endgame probcut: the exact score against shallow searches of depth 2 and 4, by band of empties. */
+function calibrateEndgame(): void {
+  console.log('endgame: exact = shallow + bias, against the exact solver');
+  console.log('shallow  empties      n    bias   sigma');
   for (const [lo, hi] of [[10, 14], [15, 19], [20, 22]] as const) {
     const set = positions.filter((p) => p.empties >= lo && p.empties <= hi).slice(0, hi <= 19 ? 600 : 150);
-    const diffs = set.map((p) => {
+    const exact = set.map((p) => {
       core.limits(0n, 0);
-      return core.solve(p.player, p.opponent, -64, 64) - score(p.player, p.opponent, shallow);
+      return core.solve(p.player, p.opponent, -64, 64);
     });
-    const bias = diffs.reduce((s, d) => s + d, 0) / diffs.length;
-    const sigma = Math.sqrt(diffs.reduce((s, d) => s + (d - bias) ** 2, 0) / (diffs.length - 1));
-    console.log(`${String(shallow).padStart(7)}  ${`${lo}-${hi}`.padStart(7)} ${String(set.length).padStart(6)} ${bias.toFixed(2).padStart(7)} ${sigma.toFixed(2).padStart(7)}`);
+    for (const shallow of [2, 4]) {
+      const diffs = set.map((p, i) => exact[i]! - score(p.player, p.opponent, shallow));
+      const bias = diffs.reduce((s, d) => s + d, 0) / diffs.length;
+      const sigma = Math.sqrt(diffs.reduce((s, d) => s + (d - bias) ** 2, 0) / (diffs.length - 1));
+      console.log(`${String(shallow).padStart(7)}  ${`${lo}-${hi}`.padStart(7)} ${String(set.length).padStart(6)} ${bias.toFixed(2).padStart(7)} ${sigma.toFixed(2).padStart(7)}`);
+    }
   }
 }
+
+if (args.only !== 'endgame') calibrateMidgame();
+if (args.only !== 'midgame') calibrateEndgame();

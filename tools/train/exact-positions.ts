@@ -1,6 +1,6 @@
 // Held-out positions with their exact scores and every best move: the yardstick of the evaluation's
-// accuracy (bench/strength.ts in the engine). Solving them takes a while (about half an hour on
-// one core, most of it at 25-26 empties), so the set is written once to .data/ and read after.
+// accuracy (bench/strength.ts in the engine). Solving them takes a while (about 40 minutes on
+// one core, most of it at 23-26 empties), so the set is written once to .data/ and read after.
 //
 //   tsx tools/train/exact-positions.ts        writes tools/train/.data/exact-positions.tsv
 
@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Core, OTHELLO, loadCore } from '../../packages/engine/host/load-core.ts';
-import { isHeldOut, readGames, replay } from './games.ts';
+import { emptiesOf } from './features.ts';
+import { bitboards, isHeldOut, readGames, replay } from './games.ts';
 
 export const EXACT_POSITIONS_PATH = fileURLToPath(new URL('./.data/exact-positions.tsv', import.meta.url));
 
@@ -61,9 +62,7 @@ function build(): ExactPosition[] {
     while (wanted[empties] === 0) empties = counts[turn++ % counts.length]!;
     let found: { player: bigint; opponent: bigint } | undefined;
     replay(core, game, (p) => {
-      const player = BigInt(p.playerLo >>> 0) | (BigInt(p.playerHi >>> 0) << 32n);
-      const opponent = BigInt(p.opponentLo >>> 0) | (BigInt(p.opponentHi >>> 0) << 32n);
-      if (found === undefined && p.mobility > 0 && 64 - count(player | opponent) === empties) found = { player, opponent };
+      if (found === undefined && p.mobility > 0 && emptiesOf(p) === empties) found = bitboards(p);
     });
     if (found === undefined) continue;
     wanted[empties]!--;
@@ -74,16 +73,10 @@ function build(): ExactPosition[] {
   return out;
 }
 
-function count(board: bigint): number {
-  let n = 0;
-  for (let b = board; b !== 0n; b &= b - 1n) n++;
-  return n;
-}
-
 /** The cached set, built first if absent. */
 export function exactPositions(): ExactPosition[] {
   if (!existsSync(EXACT_POSITIONS_PATH)) {
-    console.log(`solving the held-out test positions once into ${EXACT_POSITIONS_PATH} (about half an hour)`);
+    console.log(`solving the held-out test positions once into ${EXACT_POSITIONS_PATH} (about 40 minutes)`);
     const positions = build();
     mkdirSync(dirname(EXACT_POSITIONS_PATH), { recursive: true });
     const lines = positions.map((p) => [p.empties, p.player.toString(16), p.opponent.toString(16), p.score, p.bestMoves.join(' ')].join('\t'));

@@ -53,8 +53,13 @@ export function isHeldOut(game: Game): boolean {
  * RULES.md, FFO, Edax and Egaroucid).
  */
 export function blackResult(game: Game): number {
-  const diff = game.blackDiscs - game.whiteDiscs;
-  const empties = 64 - game.blackDiscs - game.whiteDiscs;
+  return finalResult(game.blackDiscs, game.whiteDiscs);
+}
+
+/** The final disc difference for the side with `discs` against `otherDiscs`, empties to the winner. */
+export function finalResult(discs: number, otherDiscs: number): number {
+  const diff = discs - otherDiscs;
+  const empties = 64 - discs - otherDiscs;
   return diff > 0 ? diff + empties : diff < 0 ? diff - empties : 0;
 }
 
@@ -69,9 +74,22 @@ function halves(board: bigint): [number, number] {
   return [Number(board & 0xffffffffn), Number(board >> 32n)];
 }
 
-function popcount64(board: bigint): number {
+export function popcount64(board: bigint): number {
   const [lo, hi] = halves(board);
   return popcount32(lo) + popcount32(hi);
+}
+
+/** A replayed position's boards as the core takes them. */
+export function bitboards(position: Position): { player: bigint; opponent: bigint } {
+  return {
+    player: BigInt(position.playerLo >>> 0) | (BigInt(position.playerHi >>> 0) << 32n),
+    opponent: BigInt(position.opponentLo >>> 0) | (BigInt(position.opponentHi >>> 0) << 32n),
+  };
+}
+
+/** The square (0 = a1 .. 63 = h8) of the move at character `at` of a transcript. */
+export function squareAt(moves: string, at: number): number {
+  return (moves.charCodeAt(at + 1) - 49) * 8 + (moves.charCodeAt(at) - 97);
 }
 
 /**
@@ -99,7 +117,7 @@ export function replay(core: Core, game: Game, visit: (position: ReplayedPositio
     });
   };
   for (let i = 0; i < game.moves.length; i += 2) {
-    const square = (game.moves.charCodeAt(i + 1) - 49) * 8 + (game.moves.charCodeAt(i) - 97);
+    const square = squareAt(game.moves, i);
     let moves = core.moves(OTHELLO, player, opponent, 64);
     if (moves === 0n) {
       const replies = core.moves(OTHELLO, opponent, player, 64);

@@ -14,7 +14,8 @@ import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Core, loadCore } from '../../packages/engine/host/load-core.ts';
-import { type Game, readGames, replay } from './games.ts';
+import { emptiesOf } from './features.ts';
+import { type Game, bitboards, readGames, replay } from './games.ts';
 import { LABELS_PATH, readLabels, writeLabels } from './labels.ts';
 
 /** From this many empties every position is solved; a game costs about 12 ms at 16, 60 ms at 18. */
@@ -22,32 +23,33 @@ export const EXACT_EMPTIES = 16;
 /** 2^18 entries of 32 bytes (8 MiB): ample for solves at 16 empties. */
 const TABLE_BITS = 18;
 
-function bitCount(board: bigint): number {
-  let n = 0;
-  for (let b = board; b !== 0n; b &= b - 1n) n++;
-  return n;
+/** One array of the arrays' labels, in order. */
+function concat(parts: readonly Int8Array[]): Int8Array {
+  const all = new Int8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    all.set(p, at);
+    at += p.length;
+  }
+  return all;
 }
 
 /** The labels of one game's replayed positions, in order, from each position's mover's view. */
 function labelGame(core: Core, game: Game): Int8Array {
-  const positions: { player: bigint; opponent: bigint; target: number; blackToMove: boolean }[] = [];
-  replay(core, game, (p) => {
-    const player = BigInt(p.playerLo >>> 0) | (BigInt(p.playerHi >>> 0) << 32n);
-    const opponent = BigInt(p.opponentLo >>> 0) | (BigInt(p.opponentHi >>> 0) << 32n);
-    positions.push({ player, opponent, target: p.target, blackToMove: p.blackToMove });
-  });
+  const positions: { player: bigint; opponent: bigint; empties: number; target: number; blackToMove: boolean }[] = [];
+  replay(core, game, (p) => positions.push({ ...bitboards(p), empties: emptiesOf(p), target: p.target, blackToMove: p.blackToMove }));
   const labels = new Int8Array(positions.length);
   core.limits(0n, 0);
   // The first solved position's score from black's view; a game that ends before EXACT_EMPTIES
   // keeps its final result, which is exact too.
   let anchor: number | undefined;
-  positions.forEach(({ player, opponent, blackToMove }, i) => {
-    if (64 - bitCount(player | opponent) > EXACT_EMPTIES) return;
+  positions.forEach(({ player, opponent, empties, blackToMove }, i) => {
+    if (empties > EXACT_EMPTIES) return;
     labels[i] = core.solve(player, opponent, -64, 64);
     anchor ??= blackToMove ? labels[i]! : -labels[i]!;
   });
-  positions.forEach(({ player, opponent, target, blackToMove }, i) => {
-    if (64 - bitCount(player | opponent) <= EXACT_EMPTIES) return;
+  positions.forEach(({ empties, target, blackToMove }, i) => {
+    if (empties <= EXACT_EMPTIES) return;
     labels[i] = anchor === undefined ? target : blackToMove ? anchor : -anchor;
   });
   return labels;
@@ -58,18 +60,11 @@ function runShard(from: number, to: number, file: string): void {
   const games = readGames().slice(from, to);
   const core = loadCore();
   core.tableSize(TABLE_BITS);
-  const parts: Int8Array[] = [];
-  games.forEach((game, i) => {
-    parts.push(labelGame(core, game));
+  const parts = games.map((game, i) => {
     if (i % 5000 === 4999) console.log(`  games ${from}-${to}: ${i + 1} done`);
+    return labelGame(core, game);
   });
-  const all = new Int8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    all.set(p, at);
-    at += p.length;
-  }
-  writeFileSync(file, all);
+  writeFileSync(file, concat(parts));
 }
 
 function runWorker(from: number, to: number, file: string): Promise<void> {
@@ -106,13 +101,10 @@ if (args.shard !== undefined) {
   });
   console.log(`relabelling ${count} games: every position from ${EXACT_EMPTIES} empties solved, ${workers} workers`);
   await Promise.all(shards.map(({ from, to, file }) => runWorker(from, to, file)));
-  const parts = shards.map(({ file }) => readFileSync(file));
-  const labels = new Int8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    labels.set(new Int8Array(p.buffer, p.byteOffset, p.length), at);
-    at += p.length;
-  }
+  const labels = concat(shards.map(({ file }) => {
+    const bytes = readFileSync(file);
+    return new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+  }));
   writeFileSync(LABELS_PATH, writeLabels(count, labels));
   for (const { file } of shards) rmSync(file);
   console.log(`wrote ${LABELS_PATH}: ${labels.length} labels in ${((performance.now() - started) / 60000).toFixed(1)} min`);

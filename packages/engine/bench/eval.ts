@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emptiesOf } from '../../../tools/train/features.ts';
-import { isHeldOut, readGames, replay } from '../../../tools/train/games.ts';
+import { bitboards, isHeldOut, readGames, replay } from '../../../tools/train/games.ts';
 import { type EvalExports, loadWeightsInto, readWeightsFile } from '../host/eval-weights';
 import { type Core, loadCore } from '../host/load-core';
 
@@ -51,8 +51,9 @@ const targets: number[] = [];
 const empties: number[] = [];
 for (const game of readGames().filter(isHeldOut)) {
   replay(core, game, (p) => {
-    players.push(BigInt(p.playerLo >>> 0) | (BigInt(p.playerHi >>> 0) << 32n));
-    opponents.push(BigInt(p.opponentLo >>> 0) | (BigInt(p.opponentHi >>> 0) << 32n));
+    const { player, opponent } = bitboards(p);
+    players.push(player);
+    opponents.push(opponent);
     targets.push(p.target);
     empties.push(emptiesOf(p));
   });

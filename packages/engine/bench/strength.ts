@@ -15,7 +15,8 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { exactPositions } from '../../../tools/train/exact-positions.ts';
-import { isHeldOut, readGames } from '../../../tools/train/games.ts';
+import { emptiesOf } from '../../../tools/train/features.ts';
+import { type ReplayedPosition, bitboards, finalResult, isHeldOut, popcount64, readGames, replay, squareAt } from '../../../tools/train/games.ts';
 import { type EvalExports, loadWeightsInto, readWeightsFile } from '../host/eval-weights';
 import { type Core, OTHELLO, START_BLACK, START_WHITE, loadCore } from '../host/load-core';
 
@@ -88,7 +89,7 @@ function play(opening: string, black: Engine, white: Engine, depth: number, endg
     [player, opponent] = [opponent & ~flipped, player | flipped | (1n << BigInt(square))];
     blackToMove = !blackToMove;
   };
-  for (let i = 0; i < opening.length; i += 2) apply((opening.charCodeAt(i + 1) - 49) * 8 + opening.charCodeAt(i) - 97);
+  for (let i = 0; i < opening.length; i += 2) apply(squareAt(opening, i));
   for (;;) {
     if (engine.moves(OTHELLO, player, opponent, 64) === 0n) {
       if (engine.moves(OTHELLO, opponent, player, 64) === 0n) break;
@@ -100,15 +101,8 @@ function play(opening: string, black: Engine, white: Engine, depth: number, endg
     mover.think(player, opponent, depth, endgame);
     apply(mover.resultMove());
   }
-  const [b, w] = blackToMove ? [player, opponent] : [opponent, player];
-  const diff = bits(b) - bits(w);
-  return diff > 0 ? diff + (64 - bits(b | w)) : diff < 0 ? diff - (64 - bits(b | w)) : 0;
-}
-
-function bits(board: bigint): number {
-  let n = 0;
-  for (let b = board; b !== 0n; b &= b - 1n) n++;
-  return n;
+  const [blackDiscs, whiteDiscs] = blackToMove ? [player, opponent] : [opponent, player];
+  return finalResult(popcount64(blackDiscs), popcount64(whiteDiscs));
 }
 
 function match(name: string, other: Engine): void {
@@ -131,28 +125,24 @@ function match(name: string, other: Engine): void {
   }
 }
 
-/** Positions far from the end: the 30th to 40th move of held-out games, one per game. */
+/** Positions far from the end: one per held-out game, at 30 to 40 empties, where the mover has a move. */
 function midgamePositions(count: number): { player: bigint; opponent: bigint }[] {
   const out: { player: bigint; opponent: bigint }[] = [];
   for (const game of readGames().filter(isHeldOut)) {
     if (out.length === count) break;
-    const at = 20 + (game.index % 11);
-    let player = START_BLACK;
-    let opponent = START_WHITE;
-    for (let i = 0; i < 2 * at; i += 2) {
-      if (engine.moves(OTHELLO, player, opponent, 64) === 0n) [player, opponent] = [opponent, player];
-      const square = (game.moves.charCodeAt(i + 1) - 49) * 8 + game.moves.charCodeAt(i) - 97;
-      const flipped = engine.flips(OTHELLO, player, opponent, square);
-      [player, opponent] = [opponent & ~flipped, player | flipped | (1n << BigInt(square))];
-    }
-    if (engine.moves(OTHELLO, player, opponent, 64) !== 0n) out.push({ player, opponent });
+    const empties = 40 - (game.index % 11);
+    let first: ReplayedPosition | undefined;
+    replay(engine, game, (p) => {
+      if (first === undefined && emptiesOf(p) === empties) first = p;
+    });
+    if (first !== undefined && first.mobility > 0) out.push(bitboards(first));
   }
   return out;
 }
 
 console.log('\nMulti-ProbCut (t: the margin in standard deviations; 0 is full width)');
 console.log('at 20-26 empties, depth 8 (200 positions): nodes, time, agreement with the exact best moves');
-console.log('in the midgame, depth 10 (100 positions, 24-44 empties): nodes, time, agreement with the full-width move');
+console.log('in the midgame, depth 10 (100 positions, 30-40 empties): nodes, time, agreement with the full-width move');
 const midgame = midgamePositions(100);
 const fullWidth: number[] = [];
 for (const t10 of [0, 10, 15, 20]) {
