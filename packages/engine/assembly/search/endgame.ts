@@ -22,11 +22,14 @@ const SHALLOW: i32 = 7;
 /** From this many empties, moves are also ordered by the evaluation (a shallow search of the child). */
 const SORT_BY_SEARCH_MIN: i32 = 12;
 /**
- * The weight of that search's score (discs) against the opponent's mobility (16 a move). Lower
- * weights help some positions and hurt others: FFO #45 took 314, 265 and 252 M nodes with 8, 4
- * and 2, but #53 2.31, 2.49 and 3.08 G; without the search, #45 took 340 M and #49 twice as many.
+ * The weight of that search's score (discs) against the opponent's mobility (16 a move) and
+ * potential mobility (POTENTIAL_WEIGHT a square). Tuned by the nodes of FFO #45 and #49-#52 with
+ * the relabelled weights: 2.28 G with 8 and 1, 1.74 G with 4 and 3 (and the search one ply deeper
+ * from 16 and 22 empties); weights 2, 3, 5, 6, 12 and 16 all did worse. #53, #56 and #58 (not
+ * tuned on) took 8% fewer nodes.
  */
-const SEARCH_WEIGHT: i32 = 8;
+const SEARCH_WEIGHT: i32 = 4;
+const POTENTIAL_WEIGHT: i32 = 3;
 /**
  * The selectivity of the current solve: EXACT_LEVEL for an exact one, lower for the probcut passes
  * that come first (see control.ts).
@@ -278,9 +281,9 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
     const replies = flankingMoves(theirs, mine);
     // Where the opponent may move now, then where it might later (empty squares next to our discs).
     const potential = neighbours(mine) & ~(mine | theirs);
-    let key = (countBits(replies) + countBits(replies & CORNERS)) * 16 + countBits(potential) * 1;
+    let key = (countBits(replies) + countBits(replies & CORNERS)) * 16 + countBits(potential) * POTENTIAL_WEIGHT;
     // Far from the end, what the evaluation thinks of the move counts too.
-    if (empties >= SORT_BY_SEARCH_MIN) key += shallowValue(theirs, mine, empties >= 24 ? 2 : empties >= 18 ? 1 : 0, -1000, 1000) * SEARCH_WEIGHT;
+    if (empties >= SORT_BY_SEARCH_MIN) key += shallowValue(theirs, mine, empties >= 22 ? 2 : empties >= 16 ? 1 : 0, -1000, 1000) * SEARCH_WEIGHT;
     if ((squareBit(square) & odd) == 0) key += 1;
     if (square == tableMove) key = -1;
     LISTS.set(base + count, square, flipped, key);
