@@ -8,9 +8,10 @@
 // about 10% faster than with rays read from tables; perft, about 10% slower, still makes its
 // target (docs/benchmarks.md).
 
+import { FILE_A } from "./bitboard";
+
 const MAIN_DIAGONAL: u64 = 0x8040201008040201; // a1 .. h8
 const ANTI_DIAGONAL: u64 = 0x0102040810204080; // h1 .. a8
-const FILE_A: u64 = 0x0101010101010101;
 
 /** Squares of higher index than `s`. */
 @inline

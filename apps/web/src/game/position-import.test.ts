@@ -1,4 +1,4 @@
-import { IllegalMoveError, ParseError, init } from '@flank/reversi';
+import { IllegalMoveError, ParseError, Reversi, init } from '@flank/reversi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importPosition } from './position-import.ts';
 
@@ -13,7 +13,9 @@ describe('importPosition', () => {
   });
 
   it('starts from a board string, and knows the rule set’s own start', () => {
-    const board = '---------------------------OX------XXX-------------------------- O'; // after f5
+    const afterF5 = new Reversi();
+    afterF5.move('f5');
+    const board = afterF5.toString();
     expect(importPosition(board, OTHELLO)).toEqual({ rules: OTHELLO, start: board, moves: [], undone: [] });
     expect(importPosition('---------------------------OX------XO--------------------------- X', OTHELLO).start).toBeNull();
   });
