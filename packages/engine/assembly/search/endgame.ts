@@ -31,6 +31,14 @@ const SORT_BY_SEARCH_MIN: i32 = 12;
 const SEARCH_WEIGHT: i32 = 4;
 const POTENTIAL_WEIGHT: i32 = 3;
 /**
+ * Within this many discs of either end of the score range the search leaves the evaluation out of
+ * its order: there the question is whether a side gets wiped out, and the evaluation (trained on
+ * ordinary games, clamped to 64) ranks those lines badly, while fewest replies first finds the
+ * wipeouts that end the game soonest. FFO #59 (+64): the exact pass at its (63, 64) window was
+ * still running after 3.2 G nodes with the evaluation; without it the whole solve takes 0.13 G.
+ */
+const EDGE: i32 = 16;
+/**
  * The selectivity of the current solve: EXACT_LEVEL for an exact one, lower for the probcut passes
  * that come first (see control.ts).
  */
@@ -263,8 +271,9 @@ let cutoffScore: i32 = 0;
  * quadrants breaking ties. Fills the list for `empties` and returns its length, or -1 when a
  * child's exact table bounds already prove a score of at least `beta` (then in `cutoffScore`).
  */
-function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empties: i32, beta: i32): i32 {
+function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empties: i32, alpha: i32, beta: i32): i32 {
   const base = LISTS.base(empties);
+  const byEvaluation = empties >= SORT_BY_SEARCH_MIN && alpha < SCORE_MAX - EDGE && beta > EDGE - SCORE_MAX;
   const odd = oddQuadrants(~(player | opponent));
   const etc = empties >= ETC_MIN;
   let count = 0;
@@ -282,8 +291,8 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
     // Where the opponent may move now, then where it might later (empty squares next to our discs).
     const potential = neighbours(mine) & ~(mine | theirs);
     let key = (countBits(replies) + countBits(replies & CORNERS)) * 16 + countBits(potential) * POTENTIAL_WEIGHT;
-    // Far from the end, what the evaluation thinks of the move counts too.
-    if (empties >= SORT_BY_SEARCH_MIN) key += shallowValue(theirs, mine, empties >= 22 ? 2 : empties >= 16 ? 1 : 0, -1000, 1000) * SEARCH_WEIGHT;
+    // Far from the end, and away from the edges of the score range, what the evaluation thinks of the move counts too.
+    if (byEvaluation) key += shallowValue(theirs, mine, empties >= 22 ? 2 : empties >= 16 ? 1 : 0, -1000, 1000) * SEARCH_WEIGHT;
     if ((squareBit(square) & odd) == 0) key += 1;
     if (square == tableMove) key = -1;
     LISTS.set(base + count, square, flipped, key);
@@ -366,7 +375,7 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
     if (passed) return finalScore(player, opponent);
     return -solveDeep(opponent, player, -beta, -alpha, empties, true);
   }
-  const count = orderMoves(player, opponent, moves, tableMove, empties, beta);
+  const count = orderMoves(player, opponent, moves, tableMove, empties, alpha, beta);
   if (count < 0) return cutoffScore;
   const best = searchMoves(player, opponent, alpha, beta, empties, count);
   if (stopped) return 0;
@@ -392,7 +401,7 @@ export function solveExact(player: u64, opponent: u64, alpha: i32, beta: i32): i
   }
   if (spendNode()) return 0;
   const tableMove = probe(player, opponent) ? probedMove : 64;
-  const count = orderMoves(player, opponent, moves, tableMove, empties, SCORE_MAX + 1);
+  const count = orderMoves(player, opponent, moves, tableMove, empties, alpha, SCORE_MAX + 1);
   const best = searchMoves(player, opponent, alpha, beta, empties, count);
   if (stopped) return 0;
   rootMove = searchedBest;
