@@ -28,10 +28,15 @@ describe('solver windows and budgets', () => {
   const p = FFO.find((position) => position.id === 22)!; // 17 empties, score +2
   const { player, opponent } = relativeBoard(p.board, p.side);
 
+  /** An FFO position and its bitboards. */
+  const ffo = (id: number) => {
+    const q = FFO.find((position) => position.id === id)!;
+    return { q, ...relativeBoard(q.board, q.side) };
+  };
+
   // #22 is solved directly; #40 (20 empties, +38) after a presearch, around the score it guesses.
   it.each([22, 40])('#%i: fails high and low around the exact score (fail-soft bounds)', (id) => {
-    const q = FFO.find((position) => position.id === id)!;
-    const { player, opponent } = relativeBoard(q.board, q.side);
+    const { q, player, opponent } = ffo(id);
     core.tableSize(20); // a cold table, so that bounds are searched, not remembered
     expect(solve(player, opponent, q.score - 1, q.score).score).toBeGreaterThanOrEqual(q.score);
     core.tableSize(20);
@@ -45,8 +50,7 @@ describe('solver windows and budgets', () => {
   });
 
   it.each([22, 40])('#%i: exact, with a best move, in any window around the score', (id) => {
-    const q = FFO.find((position) => position.id === id)!;
-    const { player, opponent } = relativeBoard(q.board, q.side);
+    const { q, player, opponent } = ffo(id);
     for (const [alpha, beta] of [[q.score - 3, q.score + 5], [q.score - 11, q.score + 1], [-64, 64]]) {
       core.tableSize(20);
       const result = solve(player, opponent, alpha, beta);

@@ -98,7 +98,7 @@ function solveAround(player: u64, opponent: u64, alpha: i32, beta: i32, guess: i
   // A bound inside the caller's window: the next guess is the bound itself, often the score. FFO
   // #57 (-10; the passes guessed -8, the first search said at most -10): 2.57 G nodes, where
   // searching (alpha, -9) next took 6.36 G and the full window from the start 5.67 G.
-  while (!stopped && ((score <= low && low > alpha && score > alpha) || (score >= high && high < beta && score < beta))) {
+  while (!stopped && alpha < score && score < beta && (score <= low || score >= high)) {
     low = max(alpha, score - 1);
     high = min(beta, score + 1);
     score = solveExact(player, opponent, low, high);
