@@ -1,9 +1,10 @@
 // `pnpm bench` (apps/api): the size of the bundle `wrangler deploy` would upload, against the
 // Workers plan limits; then a bounded load on loopback (POST /v1/moves, and POST /v1/best-move at
 // the default level over positions from every stage of a game), first of `wrangler dev` (with GET
-// /health as its floor), then of the same bundle in a bare workerd, as deployed; then the
-// wrapper's own search times over the same positions, and the app's cost per request without any
-// server. It starts and stops its servers itself, and gives up after five minutes.
+// /health as the API's floor, and an empty Worker as wrangler dev's own), then of the same bundle
+// in a bare workerd, as deployed; then the wrapper's own search times over the same positions, and
+// the app's cost per request without any server. It starts and stops its servers itself, and gives
+// up after five minutes.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,6 +107,16 @@ async function main(): Promise<void> {
     console.log(`\nwrangler dev on ${dev.origin}, vars ${JSON.stringify(vars)}`);
     await movesAndBestMoves(dev, positions, true);
     stop(dev);
+
+    // wrangler dev's own cost: a Worker that only answers 'ok', behind the same dev runtime.
+    const empty = await serve(wranglerDev(join(import.meta.dirname, 'empty-worker')));
+    await hammer(empty, { amount: 500, connections: 4, requests: [{ method: 'GET', path: '/health' }] });
+    await measure(`\nwrangler dev serving an empty Worker (bench/empty-worker): GET (${SECONDS} s, ${CONNECTIONS} connections)`, empty, {
+      duration: SECONDS,
+      connections: CONNECTIONS,
+      requests: [{ method: 'GET', path: '/health' }],
+    });
+    stop(empty);
 
     // The same bundle without the dev proxy: what a deployment runs.
     const bare = await serve(bareWorkerd(outdir, vars));

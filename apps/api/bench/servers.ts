@@ -52,11 +52,11 @@ export function stop(server: Server): void {
   if (server.process.exitCode === null) process.kill(-server.process.pid, 'SIGTERM');
 }
 
-/** `wrangler dev` on loopback, with the vars of wrangler.jsonc. */
-export async function wranglerDev(): Promise<Server> {
+/** `wrangler dev` on loopback, with the vars of the wrangler.jsonc in `root` (the API's unless told). */
+export async function wranglerDev(root = apiRoot): Promise<Server> {
   const [port, inspector] = [await freePort(), await freePort()];
   const args = ['dev', '--ip', HOST, '--port', String(port), '--inspector-port', String(inspector), '--log-level', 'error', '--show-interactive-dev-session=false'];
-  const child = spawn(WRANGLER, args, { cwd: apiRoot, env: QUIET_ENV, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn(WRANGLER, args, { cwd: root, env: QUIET_ENV, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   return ready({ origin: `http://${HOST}:${port}`, process: child });
 }
 
