@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 export const LABELS_PATH = fileURLToPath(new URL('./.data/labels.bin', import.meta.url));
 const MAGIC = 0x4c424c46; // "FLBL", little-endian
-const VERSION = 1;
+// 2: positions before the solved ones take a solved score an even number of plies on (relabel.ts).
+const VERSION = 2;
 const HEADER = 16;
 
 /** Labels of `games` games, as one file's bytes. */

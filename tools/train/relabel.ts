@@ -1,8 +1,9 @@
 // pnpm relabel: the exact solver's verdict on every WTHOR game's ending, for training targets free
 // of the players' late mistakes. Each game's positions from EXACT_EMPTIES empties on are solved
 // exactly, one after another on one table (each is a subtree of the one before: about 12 ms a
-// game); every earlier position is labelled with the exact score of the game's first solved
-// position, that is, the result had both sides played perfectly from there.
+// game); every earlier position is labelled with the exact score of a solved position an even
+// number of plies later (the game's first or second solved one), that is, the result had both
+// sides played perfectly from there, after as many of the players' own moves on each side.
 //
 //   pnpm relabel [--workers N] [--keep]      --keep: nothing to do when the labels are there
 //
@@ -40,18 +41,25 @@ function labelGame(core: Core, game: Game): Int8Array {
   replay(core, game, (p) => positions.push({ ...bitboards(p), empties: emptiesOf(p), target: p.target, blackToMove: p.blackToMove }));
   const labels = new Int8Array(positions.length);
   core.limits(0n, 0);
-  // The first solved position's score from black's view; a game that ends before EXACT_EMPTIES
-  // keeps its final result, which is exact too.
-  let anchor: number | undefined;
-  positions.forEach(({ player, opponent, empties, blackToMove }, i) => {
-    if (empties > EXACT_EMPTIES) return;
-    labels[i] = core.solve(player, opponent, -64, 64);
-    anchor ??= blackToMove ? labels[i]! : -labels[i]!;
+  positions.forEach(({ player, opponent, empties }, i) => {
+    if (empties <= EXACT_EMPTIES) labels[i] = core.solve(player, opponent, -64, 64);
   });
-  positions.forEach(({ empties, target, blackToMove }, i) => {
-    if (empties <= EXACT_EMPTIES) return;
-    labels[i] = anchor === undefined ? target : blackToMove ? anchor : -anchor;
-  });
+  const first = positions.findIndex(({ empties }) => empties <= EXACT_EMPTIES);
+  // A game that ends before EXACT_EMPTIES keeps its final result, which is exact too.
+  if (first < 0) return labels.map((_, i) => positions[i]!.target);
+  // Black's view of the score after `plies` more plies: a solved position's, or past the last
+  // position, the final result (as exact).
+  const blackScore = (at: number) => {
+    if (at === positions.length) return positions[0]!.target; // black moves first
+    return positions[at]!.blackToMove ? labels[at]! : -labels[at]!;
+  };
+  for (let i = 0; i < first; i++) {
+    // An odd number of plies would give the mover one more move than the opponent, and an expert
+    // loses a disc or two a move: labels a move short of even were 3 discs too low at 21 and 23
+    // empties (bench/strength.ts's exact positions), against 1 at 20, 22 and 24.
+    const anchor = blackScore((first - i) % 2 === 0 ? first : first + 1);
+    labels[i] = positions[i]!.blackToMove ? anchor : -anchor;
+  }
   return labels;
 }
 
