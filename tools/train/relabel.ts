@@ -47,16 +47,17 @@ function labelGame(core: Core, game: Game): Int8Array {
   const first = positions.findIndex(({ empties }) => empties <= EXACT_EMPTIES);
   // A game that ends before EXACT_EMPTIES keeps its final result, which is exact too.
   if (first < 0) return labels.map((_, i) => positions[i]!.target);
-  // Black's view of the score after `plies` more plies: a solved position's, or past the last
-  // position, the final result (as exact).
+  // Black's view of the exact score at position `at`: a solved position's, or one past the last
+  // position, the final result.
   const blackScore = (at: number) => {
     if (at === positions.length) return positions[0]!.target; // black moves first
     return positions[at]!.blackToMove ? labels[at]! : -labels[at]!;
   };
   for (let i = 0; i < first; i++) {
-    // An odd number of plies would give the mover one more move than the opponent, and an expert
-    // loses a disc or two a move: labels a move short of even were 3 discs too low at 21 and 23
-    // empties (bench/strength.ts's exact positions), against 1 at 20, 22 and 24.
+    // An odd number of plies would give the mover one more of the game's moves than the opponent,
+    // each losing something on average: so anchored, the evaluation came out 3.1 and 3.3 discs too
+    // low at 21 and 23 empties (bench/strength.ts's exact positions), against 0.8 to 2.0 at 20, 22
+    // and 24.
     const anchor = blackScore((first - i) % 2 === 0 ? first : first + 1);
     labels[i] = positions[i]!.blackToMove ? anchor : -anchor;
   }
