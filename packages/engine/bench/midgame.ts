@@ -1,7 +1,6 @@
 // Midgame search speed: the best move of the first 30 XOT openings (../shared/data) at a fixed
 // depth, exact solving kept out of reach; nodes per second over all of them.
-import { readFileSync } from 'node:fs';
-import { OTHELLO, START_BLACK, START_WHITE, loadCore } from '../host/load-core';
+import { OTHELLO, START_BLACK, START_WHITE, loadCore, readXot } from '../host/load-core';
 
 const DEPTH = Number(process.argv[2] ?? 10);
 const core = loadCore();
@@ -18,7 +17,7 @@ function play(transcript: string): { player: bigint; opponent: bigint } {
   return { player, opponent };
 }
 
-const openings = readFileSync(new URL('../../../../shared/data/xot-openings.txt', import.meta.url), 'utf8').split('\n').filter(Boolean).slice(0, 30);
+const openings = readXot(new URL('../../../../shared/data/xot-openings.txt', import.meta.url).pathname).slice(0, 30);
 let nodes = 0;
 let seconds = 0;
 for (const opening of openings) {

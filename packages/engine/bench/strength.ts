@@ -20,7 +20,7 @@ import { exactPositions } from '../../../tools/train/exact-positions.ts';
 import { emptiesOf } from '../../../tools/train/features.ts';
 import { type ReplayedPosition, bitboards, finalResult, isHeldOut, popcount64, readGames, replay, squareAt } from '../../../tools/train/games.ts';
 import { type EvalExports, loadWeightsInto, readWeightsFile } from '../host/eval-weights';
-import { type Core, OTHELLO, START_BLACK, START_WHITE, loadCore } from '../host/load-core';
+import { type Core, OTHELLO, START_BLACK, START_WHITE, loadCore, readXot } from '../host/load-core';
 
 const { values: args } = parseArgs({ options: { weights: { type: 'string' }, against: { type: 'string' } } });
 
@@ -70,11 +70,8 @@ for (const depth of [1, 4, 8]) {
   console.log(`${String(depth).padStart(5)}  ${((100 * agree) / all.length).toFixed(1).padStart(8)}%  (${agree} of ${all.length})`);
 }
 
-/** The first `count` XOT openings: 8 moves each from the start, black to move after them. */
-function openings(count: number): string[] {
-  const xot = readFileSync(new URL('../../../../shared/data/xot-openings.txt', import.meta.url), 'utf8').split('\n').filter(Boolean);
-  return xot.slice(0, count);
-}
+/** The XOT openings, black to move after each. */
+const XOT = readXot(new URL('../../../../shared/data/xot-openings.txt', import.meta.url).pathname);
 
 /** One game from `opening`, black then white; the final disc difference for black, empties to the winner. */
 function play(opening: string, black: Engine, white: Engine, depth: number, endgame: number): number {
@@ -108,7 +105,7 @@ function match(name: string, other: Engine): void {
     let points = 0;
     let discs = 0;
     let games = 0;
-    for (const opening of openings(count)) {
+    for (const opening of XOT.slice(0, count)) {
       for (const weBlack of [true, false]) {
         const result = weBlack ? play(opening, engine, other, depth, endgame) : -play(opening, other, engine, depth, endgame);
         points += result > 0 ? 1 : result === 0 ? 0.5 : 0;

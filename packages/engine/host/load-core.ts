@@ -72,6 +72,11 @@ export function readFfo(path: string): FfoPosition[] {
     });
 }
 
+/** The XOT openings (../shared/data/xot-openings.txt): 8 moves from the start each, like `f5d6c4d3c2b3b4b5`. */
+export function readXot(path: string): string[] {
+  return readFileSync(path, 'utf8').split('\n').filter(Boolean);
+}
+
 export function squareName(square: number): string {
   return 'abcdefgh'[square & 7]! + String((square >> 3) + 1);
 }
