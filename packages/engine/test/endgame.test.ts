@@ -25,14 +25,12 @@ describe('the exact solver on the FFO suite', () => {
 });
 
 describe('solver windows and budgets', () => {
-  const p = FFO.find((position) => position.id === 22)!; // 17 empties, score +2
-  const { player, opponent } = relativeBoard(p.board, p.side);
-
   /** An FFO position and its bitboards. */
   const ffo = (id: number) => {
     const q = FFO.find((position) => position.id === id)!;
     return { q, ...relativeBoard(q.board, q.side) };
   };
+  const { player, opponent } = ffo(22); // 17 empties, score +2
 
   // #22 is solved directly; #40 (20 empties, +38) after a presearch, around the score it guesses.
   it.each([22, 40])('#%i: fails high and low around the exact score (fail-soft bounds)', (id) => {
