@@ -21,6 +21,8 @@ const CONNECTIONS = 8;
 const BEST_MOVE_ROUNDS = 3;
 /** A position ten plies in: a typical /v1/moves request. */
 const MOVES = [{ method: 'POST' as const, path: '/v1/moves', body: JSON.stringify({ position: 'f5d6c3d3c4f4f6f3e6e7' }) }];
+/** A request that runs no engine: the floor. */
+const HEALTH = [{ method: 'GET' as const, path: '/health' }];
 
 const running: Server[] = [];
 async function serve(start: Promise<Server>): Promise<Server> {
@@ -47,7 +49,7 @@ async function movesAndBestMoves(server: Server, positions: string[], floor: boo
     await measure(`GET /health (${SECONDS} s, ${CONNECTIONS} connections), the floor`, server, {
       duration: SECONDS,
       connections: CONNECTIONS,
-      requests: [{ method: 'GET', path: '/health' }],
+      requests: HEALTH,
     });
   }
   await measure(`POST /v1/best-move at level ${DEFAULT_LEVEL}, ${positions.length} positions x ${BEST_MOVE_ROUNDS}, 1 connection`, server, {
@@ -110,11 +112,11 @@ async function main(): Promise<void> {
 
     // wrangler dev's own cost: a Worker that only answers 'ok', behind the same dev runtime.
     const empty = await serve(wranglerDev(join(import.meta.dirname, 'empty-worker')));
-    await hammer(empty, { amount: 500, connections: 4, requests: [{ method: 'GET', path: '/health' }] });
+    await hammer(empty, { amount: 500, connections: 4, requests: HEALTH });
     await measure(`\nwrangler dev serving an empty Worker (bench/empty-worker): GET (${SECONDS} s, ${CONNECTIONS} connections)`, empty, {
       duration: SECONDS,
       connections: CONNECTIONS,
-      requests: [{ method: 'GET', path: '/health' }],
+      requests: HEALTH,
     });
     stop(empty);
 
