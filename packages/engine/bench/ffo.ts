@@ -18,7 +18,7 @@ let tenFirst = first;
 const severalTens = Math.floor(first / 10) !== Math.floor(last / 10);
 const total = (label: string, s: number, n: number) =>
   console.log(`${label} ${s.toFixed(1)} s, ${n} nodes, ${(n / s / 1e6).toFixed(1)} M nodes/s`);
-for (const p of readFfo(new URL('../../../../shared/data/ffo.tsv', import.meta.url).pathname)) {
+for (const p of readFfo()) {
   if (p.id < first || p.id > last) continue;
   const { player, opponent } = relativeBoard(p.board, p.side);
   core.limits(0n, 0);

@@ -17,7 +17,7 @@ function play(transcript: string): { player: bigint; opponent: bigint } {
   return { player, opponent };
 }
 
-const openings = readXot(new URL('../../../../shared/data/xot-openings.txt', import.meta.url).pathname).slice(0, 30);
+const openings = readXot().slice(0, 30);
 let nodes = 0;
 let seconds = 0;
 for (const opening of openings) {

@@ -71,7 +71,7 @@ for (const depth of [1, 4, 8]) {
 }
 
 /** The XOT openings, black to move after each. */
-const XOT = readXot(new URL('../../../../shared/data/xot-openings.txt', import.meta.url).pathname);
+const XOT = readXot();
 
 /** One game from `opening`, black then white; the final disc difference for black, empties to the winner. */
 function play(opening: string, black: Engine, white: Engine, depth: number, endgame: number): number {

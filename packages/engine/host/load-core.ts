@@ -62,8 +62,13 @@ export interface FfoPosition {
   bestMoves: string[];
 }
 
-export function readFfo(path: string): FfoPosition[] {
-  return readFileSync(path, 'utf8')
+/** The project's shared data (../shared/data beside the repository). */
+function sharedData(file: string): string {
+  return readFileSync(new URL(`../../../../shared/data/${file}`, import.meta.url), 'utf8');
+}
+
+export function readFfo(): FfoPosition[] {
+  return sharedData('ffo.tsv')
     .split('\n')
     .filter((line) => line !== '' && !line.startsWith('#') && !line.startsWith('id\t'))
     .map((line) => {
@@ -73,8 +78,8 @@ export function readFfo(path: string): FfoPosition[] {
 }
 
 /** The XOT openings (../shared/data/xot-openings.txt): 8 moves from the start each, like `f5d6c4d3c2b3b4b5`. */
-export function readXot(path: string): string[] {
-  return readFileSync(path, 'utf8').split('\n').filter(Boolean);
+export function readXot(): string[] {
+  return sharedData('xot-openings.txt').split('\n').filter(Boolean);
 }
 
 export function squareName(square: number): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OTHELLO, loadCore, readFfo, relativeBoard, squareName } from '../host/load-core';
 
-const FFO = readFfo(new URL('../../../../shared/data/ffo.tsv', import.meta.url).pathname);
+const FFO = readFfo();
 const core = loadCore();
 core.tableSize(20);
 
