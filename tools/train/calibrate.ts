@@ -11,15 +11,15 @@
 
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { type EvalExports, loadWeightsInto, readWeightsFile } from '../../packages/engine/host/eval-weights.ts';
-import { type Core, loadCore } from '../../packages/engine/host/load-core.ts';
+import { loadWeightsInto, readWeightsFile } from '../../packages/engine/host/eval-weights.ts';
+import { loadCore, solveOthello, thinkOthello } from '../../packages/engine/host/load-core.ts';
 import { emptiesOf } from './features.ts';
 import { bitboards, isHeldOut, readGames, replay } from './games.ts';
 
 const { values: args } = parseArgs({ options: { weights: { type: 'string' }, games: { type: 'string', default: '400' }, only: { type: 'string' } } });
 if (args.only !== undefined && args.only !== 'midgame' && args.only !== 'endgame') throw new Error(`--only ${args.only}: midgame or endgame, please`);
 
-const core = loadCore('flank.wasm', { weights: false }) as Core & EvalExports;
+const core = loadCore('flank.wasm', { weights: false });
 const weights = args.weights === undefined ? readWeightsFile() : new Uint8Array(readFileSync(args.weights));
 if (loadWeightsInto(core, weights) !== 0) throw new Error('the weights file did not load');
 core.tableSize(20);
@@ -32,7 +32,7 @@ function probcutDepth(depth: number): number {
 
 function score(player: bigint, opponent: bigint, depth: number): number {
   core.limits(0n, 0);
-  return core.think(player, opponent, depth, 0);
+  return thinkOthello(core, player, opponent, depth, 0);
 }
 
 interface Fit {
@@ -102,7 +102,7 @@ function calibrateEndgame(): void {
     const set = positions.filter((p) => p.empties >= lo && p.empties <= hi).slice(0, hi <= 19 ? 600 : 150);
     const exact = set.map((p) => {
       core.limits(0n, 0);
-      return core.solve(p.player, p.opponent, -64, 64);
+      return solveOthello(core, p.player, p.opponent, -64, 64);
     });
     for (const shallow of [2, 4]) {
       const diffs = set.map((p, i) => exact[i]! - score(p.player, p.opponent, shallow));

@@ -7,9 +7,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Core, OTHELLO, loadCore } from '../../packages/engine/host/load-core.ts';
+import { loadCore, solveOthello } from '../../packages/engine/host/load-core.ts';
 import { emptiesOf } from './features.ts';
 import { bitboards, isHeldOut, readGames, replay } from './games.ts';
+import { type CoreExports, RULES } from '../../packages/engine/host/core-interface.ts';
 
 export const EXACT_POSITIONS_PATH = fileURLToPath(new URL('./.data/exact-positions.tsv', import.meta.url));
 
@@ -27,22 +28,22 @@ export interface ExactPosition {
 }
 
 /** Exact score and every best move: a full solve, then a narrow window around it for each other move. */
-function solveAll(core: Core, player: bigint, opponent: bigint): { score: number; bestMoves: number[] } {
+function solveAll(core: CoreExports, player: bigint, opponent: bigint): { score: number; bestMoves: number[] } {
   core.limits(0n, 0);
-  const score = core.solve(player, opponent, -64, 64);
+  const score = solveOthello(core, player, opponent, -64, 64);
   const bestMoves: number[] = [];
-  const moves = core.moves(OTHELLO, player, opponent, 64);
+  const moves = core.moves(RULES.OTHELLO, player, opponent, 64);
   for (let square = 0; square < 64; square++) {
     const bit = 1n << BigInt(square);
     if ((moves & bit) === 0n) continue;
-    const flipped = core.flips(OTHELLO, player, opponent, square);
+    const flipped = core.flips(RULES.OTHELLO, player, opponent, square);
     const childPlayer = opponent & ~flipped;
     const childOpponent = player | flipped | bit;
     // The child is scored from the opponent's view; a move reaches `score` when the child is -score.
     const child =
-      core.moves(OTHELLO, childPlayer, childOpponent, 64) === 0n && core.moves(OTHELLO, childOpponent, childPlayer, 64) !== 0n
-        ? -core.solve(childOpponent, childPlayer, score - 1, score + 1)
-        : core.solve(childPlayer, childOpponent, -score - 1, -score + 1);
+      core.moves(RULES.OTHELLO, childPlayer, childOpponent, 64) === 0n && core.moves(RULES.OTHELLO, childOpponent, childPlayer, 64) !== 0n
+        ? -solveOthello(core, childOpponent, childPlayer, score - 1, score + 1)
+        : solveOthello(core, childPlayer, childOpponent, -score - 1, -score + 1);
     if (child === -score) bestMoves.push(square);
   }
   return { score, bestMoves };

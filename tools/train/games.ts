@@ -5,8 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { type Core, OTHELLO, START_BLACK, START_WHITE } from '../../packages/engine/host/load-core.ts';
+import { START_BLACK, START_WHITE } from '../../packages/engine/host/load-core.ts';
 import { type Position, popcount32 } from './features.ts';
+import { type CoreExports, RULES } from '../../packages/engine/host/core-interface.ts';
 
 export const WTHOR_PATH = fileURLToPath(new URL('../../../shared/data/wthor-games.tsv.gz', import.meta.url));
 
@@ -97,7 +98,7 @@ export function squareAt(moves: string, at: number): number {
  * may have no legal move; the game's final position is not visited). Throws on an illegal move or
  * a final count that disagrees with the file.
  */
-export function replay(core: Core, game: Game, visit: (position: ReplayedPosition) => void): void {
+export function replay(core: CoreExports, game: Game, visit: (position: ReplayedPosition) => void): void {
   let player = START_BLACK;
   let opponent = START_WHITE;
   let blackToMove = true;
@@ -118,9 +119,9 @@ export function replay(core: Core, game: Game, visit: (position: ReplayedPositio
   };
   for (let i = 0; i < game.moves.length; i += 2) {
     const square = squareAt(game.moves, i);
-    let moves = core.moves(OTHELLO, player, opponent, 64);
+    let moves = core.moves(RULES.OTHELLO, player, opponent, 64);
     if (moves === 0n) {
-      const replies = core.moves(OTHELLO, opponent, player, 64);
+      const replies = core.moves(RULES.OTHELLO, opponent, player, 64);
       if (replies === 0n) throw new Error(`game ${game.index}: move ${i / 2 + 1} after the end`);
       visitHere(moves, replies);
       [player, opponent, blackToMove] = [opponent, player, !blackToMove];
@@ -128,12 +129,12 @@ export function replay(core: Core, game: Game, visit: (position: ReplayedPositio
     }
     const bit = 1n << BigInt(square);
     if ((moves & bit) === 0n) throw new Error(`game ${game.index}: illegal move ${game.moves.slice(i, i + 2)}`);
-    visitHere(moves, core.moves(OTHELLO, opponent, player, 64));
-    const flipped = core.flips(OTHELLO, player, opponent, square);
+    visitHere(moves, core.moves(RULES.OTHELLO, opponent, player, 64));
+    const flipped = core.flips(RULES.OTHELLO, player, opponent, square);
     [player, opponent] = [opponent & ~flipped, player | flipped | bit];
     blackToMove = !blackToMove;
   }
-  if (core.moves(OTHELLO, player, opponent, 64) !== 0n || core.moves(OTHELLO, opponent, player, 64) !== 0n) {
+  if (core.moves(RULES.OTHELLO, player, opponent, 64) !== 0n || core.moves(RULES.OTHELLO, opponent, player, 64) !== 0n) {
     throw new Error(`game ${game.index}: unfinished`);
   }
   const [black, white] = blackToMove ? [player, opponent] : [opponent, player];

@@ -14,10 +14,11 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Core, loadCore } from '../../packages/engine/host/load-core.ts';
+import { loadCore, solveOthello } from '../../packages/engine/host/load-core.ts';
 import { emptiesOf } from './features.ts';
 import { type Game, bitboards, readGames, replay } from './games.ts';
 import { LABELS_PATH, readLabels, writeLabels } from './labels.ts';
+import type { CoreExports } from '../../packages/engine/host/core-interface.ts';
 
 /** From this many empties every position is solved; a game costs about 12 ms at 16, 60 ms at 18. */
 export const EXACT_EMPTIES = 16;
@@ -36,13 +37,13 @@ function concat(parts: readonly Int8Array[]): Int8Array {
 }
 
 /** The labels of one game's replayed positions, in order, from each position's mover's view. */
-function labelGame(core: Core, game: Game): Int8Array {
+function labelGame(core: CoreExports, game: Game): Int8Array {
   const positions: { player: bigint; opponent: bigint; empties: number; target: number; blackToMove: boolean }[] = [];
   replay(core, game, (p) => positions.push({ ...bitboards(p), empties: emptiesOf(p), target: p.target, blackToMove: p.blackToMove }));
   const labels = new Int8Array(positions.length);
   core.limits(0n, 0);
   positions.forEach(({ player, opponent, empties }, i) => {
-    if (empties <= EXACT_EMPTIES) labels[i] = core.solve(player, opponent, -64, 64);
+    if (empties <= EXACT_EMPTIES) labels[i] = solveOthello(core, player, opponent, -64, 64);
   });
   const first = positions.findIndex(({ empties }) => empties <= EXACT_EMPTIES);
   // A game that ends before EXACT_EMPTIES keeps its final result, which is exact too.

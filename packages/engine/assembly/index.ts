@@ -11,10 +11,11 @@
 // Search (scores: final disc difference for the side to move, empty squares to the winner)
 //   tableSize(bits)                                 the transposition table: 2^bits entries
 //   limits(maxNodes, deadlineMs)                    the budget of the searches that follow
-//   solve(player, opponent, alpha, beta): i32       exact score, othello
-//   solveRules(rules, ..., alpha, beta): i32        exact score, any rule set
-//   think(player, opponent, maxDepth, endgame): i32 best move by iterative deepening, othello
-//   thinkRules(rules, ..., maxDepth): i32           the same for any rule set
+//   think(rules, player, opponent, playerStock, opponentStock, passes, maxDepth, exactEmpties): i32
+//                                                   the best move: exact within exactEmpties of the
+//                                                   end, else iterative deepening; returns the score
+//   solve(rules, player, opponent, playerStock, opponentStock, passes, alpha, beta): i32
+//                                                   the exact score within the window
 //   probcut(t10)                                    think's Multi-ProbCut margin (tenths of a sigma; 0 off)
 //   resultMove(), resultDepth(), resultExact(), searchedNodes(), budgetSpent(), tableMove(p, o)
 export { legalMoves as moves, flipsOf as flips, statusOf as status } from "./rules";
@@ -23,9 +24,7 @@ export {
   tableSize,
   limits,
   solve,
-  solveRules,
   think,
-  thinkRules,
   probcut,
   resultMove,
   resultDepth,

@@ -7,7 +7,7 @@ import { flankingMoves } from "./move-generation";
 export const OTHELLO: i32 = 0;
 export const REVERSI: i32 = 1;
 export const FREE_PLACEMENT: i32 = 2;
-const RULE_SET_MASK: i32 = 3;
+export const RULE_SET_MASK: i32 = 3;
 /** free-placement: a move must flip a disc. */
 export const MUST_CAPTURE: i32 = 4;
 /** free-placement: a player may pass with a legal move; two passes in a row end the game. */

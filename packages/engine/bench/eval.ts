@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emptiesOf } from '../../../tools/train/features.ts';
 import { bitboards, isHeldOut, readGames, replay } from '../../../tools/train/games.ts';
-import { type EvalExports, loadWeightsInto, readWeightsFile } from '../host/eval-weights';
-import { type Core, loadCore } from '../host/load-core';
+import { loadWeightsInto, readWeightsFile } from '../host/eval-weights';
+import { loadCore } from '../host/load-core';
 
 interface LoopExports {
   memory: WebAssembly.Memory;
@@ -40,7 +40,7 @@ function compileLoop(): LoopExports {
   }
 }
 
-const core = loadCore() as Core & EvalExports;
+const core = loadCore();
 const weights = readWeightsFile();
 if (loadWeightsInto(core, weights) !== 0) throw new Error('the weights file did not load');
 

@@ -1,7 +1,7 @@
 // The FFO endgame suite, solved exactly on one core: each position's score and move checked against
 // ../shared/data/ffo.tsv; time, nodes and nodes per second per position and in total.
 //   tsx bench/ffo.ts [first] [last]    (default #40 to #59; totals per ten, as the targets are set)
-import { loadCore, readFfo, relativeBoard, squareName } from '../host/load-core';
+import { loadCore, readFfo, relativeBoard, solveOthello, squareName } from '../host/load-core';
 
 const [first = 40, last = 59] = process.argv.slice(2).map(Number);
 const core = loadCore();
@@ -23,7 +23,7 @@ for (const p of readFfo()) {
   const { player, opponent } = relativeBoard(p.board, p.side);
   core.limits(0n, 0);
   const started = performance.now();
-  const score = core.solve(player, opponent, -64, 64);
+  const score = solveOthello(core, player, opponent, -64, 64);
   const elapsed = (performance.now() - started) / 1000;
   const move = squareName(core.resultMove());
   const searched = Number(core.searchedNodes());

@@ -1,6 +1,7 @@
 // Midgame search speed: the best move of the first 30 XOT openings (../shared/data) at a fixed
 // depth, exact solving kept out of reach; nodes per second over all of them.
-import { OTHELLO, START_BLACK, START_WHITE, loadCore, readXot } from '../host/load-core';
+import { START_BLACK, START_WHITE, loadCore, readXot, thinkOthello } from '../host/load-core';
+import { RULES } from '../host/core-interface';
 
 const DEPTH = Number(process.argv[2] ?? 10);
 const core = loadCore();
@@ -11,7 +12,7 @@ function play(transcript: string): { player: bigint; opponent: bigint } {
   let opponent = START_WHITE;
   for (let i = 0; i < transcript.length; i += 2) {
     const square = (Number(transcript[i + 1]) - 1) * 8 + 'abcdefgh'.indexOf(transcript[i]!);
-    const flipped = core.flips(OTHELLO, player, opponent, square);
+    const flipped = core.flips(RULES.OTHELLO, player, opponent, square);
     [player, opponent] = [opponent & ~flipped, player | flipped | (1n << BigInt(square))];
   }
   return { player, opponent };
@@ -24,7 +25,7 @@ for (const opening of openings) {
   const { player, opponent } = play(opening);
   core.limits(0n, 0);
   const started = performance.now();
-  core.think(player, opponent, DEPTH, 0);
+  thinkOthello(core, player, opponent, DEPTH, 0);
   seconds += (performance.now() - started) / 1000;
   nodes += Number(core.searchedNodes());
 }

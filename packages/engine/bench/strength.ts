@@ -19,15 +19,14 @@ import { parseArgs } from 'node:util';
 import { exactPositions } from '../../../tools/train/exact-positions.ts';
 import { emptiesOf } from '../../../tools/train/features.ts';
 import { type ReplayedPosition, bitboards, finalResult, isHeldOut, popcount64, readGames, replay, squareAt } from '../../../tools/train/games.ts';
-import { type EvalExports, loadWeightsInto, readWeightsFile } from '../host/eval-weights';
-import { type Core, OTHELLO, START_BLACK, START_WHITE, loadCore, readXot } from '../host/load-core';
+import { loadWeightsInto, readWeightsFile } from '../host/eval-weights';
+import { START_BLACK, START_WHITE, loadCore, readXot, thinkOthello } from '../host/load-core';
+import { type CoreExports, RULES } from '../host/core-interface';
 
 const { values: args } = parseArgs({ options: { weights: { type: 'string' }, against: { type: 'string' } } });
 
-type Engine = Core & EvalExports;
-
-function engineWith(weights: Uint8Array | undefined): Engine {
-  const core = loadCore('flank.wasm', { weights: false }) as Engine;
+function engineWith(weights: Uint8Array | undefined): CoreExports {
+  const core = loadCore('flank.wasm', { weights: false });
   if (weights !== undefined && loadWeightsInto(core, weights) !== 0) throw new Error('the weights file did not load');
   core.tableSize(20);
   core.probcut(0);
@@ -51,7 +50,7 @@ for (const [lo, hi] of [[20, 20], [21, 21], [22, 22], [23, 23], [24, 24], [20, 2
   for (const p of set) {
     evalError += Math.abs(engine.evaluate(p.player, p.opponent) - p.score);
     engine.limits(0n, 0);
-    searchError += Math.abs(engine.think(p.player, p.opponent, 4, 0) - p.score);
+    searchError += Math.abs(thinkOthello(engine, p.player, p.opponent, 4, 0) - p.score);
   }
   const row: [number, number, number] = [set.length, evalError / set.length, searchError / set.length];
   console.log(`${(lo === hi ? `${lo}` : `${lo}-${hi}`).padEnd(8)} ${String(row[0]).padStart(9)} ${row[1].toFixed(2).padStart(9)} ${row[2].toFixed(2).padStart(12)}`);
@@ -64,7 +63,7 @@ for (const depth of [1, 4, 8]) {
   let agree = 0;
   for (const p of all) {
     engine.limits(0n, 0);
-    engine.think(p.player, p.opponent, depth, 0);
+    thinkOthello(engine, p.player, p.opponent, depth, 0);
     if (p.bestMoves.includes(engine.resultMove())) agree++;
   }
   console.log(`${String(depth).padStart(5)}  ${((100 * agree) / all.length).toFixed(1).padStart(8)}%  (${agree} of ${all.length})`);
@@ -74,32 +73,32 @@ for (const depth of [1, 4, 8]) {
 const XOT = readXot();
 
 /** One game from `opening`, black then white; the final disc difference for black, empties to the winner. */
-function play(opening: string, black: Engine, white: Engine, depth: number, endgame: number): number {
+function play(opening: string, black: CoreExports, white: CoreExports, depth: number, endgame: number): number {
   let player = START_BLACK;
   let opponent = START_WHITE;
   let blackToMove = true;
   const apply = (square: number) => {
-    const flipped = engine.flips(OTHELLO, player, opponent, square);
+    const flipped = engine.flips(RULES.OTHELLO, player, opponent, square);
     [player, opponent] = [opponent & ~flipped, player | flipped | (1n << BigInt(square))];
     blackToMove = !blackToMove;
   };
   for (let i = 0; i < opening.length; i += 2) apply(squareAt(opening, i));
   for (;;) {
-    if (engine.moves(OTHELLO, player, opponent, 64) === 0n) {
-      if (engine.moves(OTHELLO, opponent, player, 64) === 0n) break;
+    if (engine.moves(RULES.OTHELLO, player, opponent, 64) === 0n) {
+      if (engine.moves(RULES.OTHELLO, opponent, player, 64) === 0n) break;
       [player, opponent, blackToMove] = [opponent, player, !blackToMove];
       continue;
     }
     const mover = blackToMove ? black : white;
     mover.limits(0n, 0);
-    mover.think(player, opponent, depth, endgame);
+    thinkOthello(mover, player, opponent, depth, endgame);
     apply(mover.resultMove());
   }
   const [blackDiscs, whiteDiscs] = blackToMove ? [player, opponent] : [opponent, player];
   return finalResult(popcount64(blackDiscs), popcount64(whiteDiscs));
 }
 
-function match(name: string, other: Engine): void {
+function match(name: string, other: CoreExports): void {
   other.probcut(0);
   for (const [level, depth, endgame, count] of [[4, 4, 8, 300], [6, 6, 12, 100]] as const) {
     let points = 0;
@@ -148,7 +147,7 @@ for (const t10 of [0, 10, 15, 20]) {
     const started = performance.now();
     set.forEach((p, i) => {
       engine.limits(0n, 0);
-      engine.think(p.player, p.opponent, depth, 0);
+      thinkOthello(engine, p.player, p.opponent, depth, 0);
       nodes += Number(engine.searchedNodes());
       const move = engine.resultMove();
       if (set === all ? all[i]!.bestMoves.includes(move) : t10 === 0 ? (fullWidth.push(move), true) : fullWidth[i] === move) agree++;

@@ -1,45 +1,31 @@
 import { readFileSync } from 'node:fs';
-import { type EvalExports, loadWeightsInto, readWeightsFile } from './eval-weights';
-
-/** The release build's exports, as the wrapper sees them (bitboards as BigInt). */
-export interface Core {
-  moves(rules: number, player: bigint, opponent: bigint, stock: number): bigint;
-  flips(rules: number, player: bigint, opponent: bigint, square: number): bigint;
-  status(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number): number;
-  perft(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number, depth: number, passMoves: number): bigint;
-  tableSize(bits: number): void;
-  limits(maxNodes: bigint, deadlineMs: number): void;
-  searchedNodes(): bigint;
-  budgetSpent(): number;
-  tableMove(player: bigint, opponent: bigint): number;
-  solve(player: bigint, opponent: bigint, alpha: number, beta: number): number;
-  solveRules(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number, alpha: number, beta: number): number;
-  think(player: bigint, opponent: bigint, maxDepth: number, endgame: number): number;
-  probcut(t10: number): void;
-  resultMove(): number;
-  resultDepth(): number;
-  resultExact(): number;
-}
+import { type CoreExports, RULES } from './core-interface';
+import { loadWeightsInto, readWeightsFile } from './eval-weights';
 
 /** What the module imports: the host's clock, for search deadlines. */
 export const coreImports = { env: { now: () => performance.now() } };
 
 /** A module of the build, with the trained weights loaded as a host does at init (unless `weights` is false). */
-export function loadCore(file = 'flank.wasm', { weights = true } = {}): Core {
+export function loadCore(file = 'flank.wasm', { weights = true } = {}): CoreExports {
   const module = new WebAssembly.Module(readFileSync(new URL(`../build/${file}`, import.meta.url)));
-  const core = new WebAssembly.Instance(module, coreImports).exports as unknown as Core & EvalExports;
+  const core = new WebAssembly.Instance(module, coreImports).exports as unknown as CoreExports;
   if (weights && loadWeightsInto(core, readWeightsFile()) !== 0) throw new Error('the weights file did not load');
   return core;
+}
+
+/** `core.solve` for an othello position (no counters to pass): the exact score within the window. */
+export function solveOthello(core: CoreExports, player: bigint, opponent: bigint, alpha = -64, beta = 64): number {
+  return core.solve(RULES.OTHELLO, player, opponent, 64, 64, 0, alpha, beta);
+}
+
+/** `core.think` for an othello position: exact within `exactEmpties` of the end, else `maxDepth` plies. */
+export function thinkOthello(core: CoreExports, player: bigint, opponent: bigint, maxDepth: number, exactEmpties = 0): number {
+  return core.think(RULES.OTHELLO, player, opponent, 64, 64, 0, maxDepth, exactEmpties);
 }
 
 /** Black's discs (e4, d5) and white's (d4, e5) at the othello start. */
 export const START_BLACK = (1n << 28n) | (1n << 35n);
 export const START_WHITE = (1n << 27n) | (1n << 36n);
-export const OTHELLO = 0;
-export const REVERSI = 1;
-export const FREE_PLACEMENT = 2;
-export const MUST_CAPTURE = 4;
-export const VOLUNTARY_PASS = 8;
 
 /** A board string of the FFO suite (64 squares, X black, O white) as bitboards for the side to move. */
 export function relativeBoard(board: string, side: 'X' | 'O'): { player: bigint; opponent: bigint } {

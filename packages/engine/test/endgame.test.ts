@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OTHELLO, loadCore, readFfo, relativeBoard, squareName } from '../host/load-core';
+import { loadCore, readFfo, relativeBoard, solveOthello, squareName, thinkOthello } from '../host/load-core';
+import { RULES } from '../host/core-interface';
 
 const FFO = readFfo();
 const core = loadCore();
@@ -7,7 +8,7 @@ core.tableSize(20);
 
 function solve(player: bigint, opponent: bigint, alpha = -64, beta = 64) {
   core.limits(0n, 0);
-  const score = core.solve(player, opponent, alpha, beta);
+  const score = solveOthello(core, player, opponent, alpha, beta);
   return { score, move: core.resultMove(), nodes: core.searchedNodes(), spent: core.budgetSpent() };
 }
 
@@ -67,7 +68,7 @@ describe('solver windows and budgets', () => {
   it('stops when the node budget is spent and says so', () => {
     core.tableSize(20);
     core.limits(10_000n, 0);
-    core.solve(player, opponent, -64, 64);
+    solveOthello(core, player, opponent, -64, 64);
     expect(core.budgetSpent()).toBe(1);
     expect(core.searchedNodes()).toBe(10_000n);
   });
@@ -75,7 +76,7 @@ describe('solver windows and budgets', () => {
   it('stops at a deadline of the host clock', () => {
     core.tableSize(20);
     core.limits(0n, performance.now() - 1);
-    core.solve(player, opponent, -64, 64);
+    solveOthello(core, player, opponent, -64, 64);
     expect(core.budgetSpent()).toBe(1);
   });
 
@@ -84,18 +85,19 @@ describe('solver windows and budgets', () => {
     for (const q of FFO.filter((position) => position.id < 20)) {
       let { player, opponent } = relativeBoard(q.board, q.side);
       for (let empties = q.empties; empties > 11; empties--) {
-        let moves = core.moves(OTHELLO, player, opponent, 64);
+        let moves = core.moves(RULES.OTHELLO, player, opponent, 64);
         if (moves === 0n) [player, opponent] = [opponent, player];
-        moves = core.moves(OTHELLO, player, opponent, 64);
+        moves = core.moves(RULES.OTHELLO, player, opponent, 64);
         const square = 63 - BigInt.asUintN(64, moves).toString(2).padStart(64, '0').lastIndexOf('1');
-        const flipped = core.flips(OTHELLO, player, opponent, square);
+        const flipped = core.flips(RULES.OTHELLO, player, opponent, square);
         [player, opponent] = [opponent & ~flipped, player | flipped | (1n << BigInt(square))];
       }
       const fast = solve(player, opponent);
       core.limits(0n, 0);
-      expect(core.solveRules(OTHELLO, player, opponent, 64, 64, 0, -64, 64)).toBe(fast.score);
+      // free-placement where a move must flip plays othello's tree through the any-rules solver.
+      expect(core.solve(RULES.FREE_PLACEMENT | RULES.MUST_CAPTURE, player, opponent, 64, 64, 0, -64, 64)).toBe(fast.score);
       const move = core.resultMove();
-      const flipped = core.flips(OTHELLO, player, opponent, move);
+      const flipped = core.flips(RULES.OTHELLO, player, opponent, move);
       expect(0 - solve(opponent & ~flipped, player | flipped | (1n << BigInt(move))).score).toBe(fast.score);
     }
   });
@@ -106,7 +108,7 @@ describe('think', () => {
     for (const p of FFO.filter((position) => position.empties <= 16)) {
       const { player, opponent } = relativeBoard(p.board, p.side);
       core.limits(0n, 0);
-      expect(core.think(player, opponent, 4, p.empties)).toBe(p.score);
+      expect(thinkOthello(core, player, opponent, 4, p.empties)).toBe(p.score);
       expect(core.resultExact()).toBe(1);
       expect(p.bestMoves).toContain(squareName(core.resultMove()));
     }
@@ -116,10 +118,10 @@ describe('think', () => {
     const p = FFO.find((position) => position.id === 40)!;
     const { player, opponent } = relativeBoard(p.board, p.side);
     core.limits(0n, 0);
-    core.think(player, opponent, 6, 0);
+    thinkOthello(core, player, opponent, 6, 0);
     expect(core.resultExact()).toBe(0);
     expect(core.resultDepth()).toBe(6);
-    expect((core.moves(OTHELLO, player, opponent, 64) >> BigInt(core.resultMove())) & 1n).toBe(1n);
+    expect((core.moves(RULES.OTHELLO, player, opponent, 64) >> BigInt(core.resultMove())) & 1n).toBe(1n);
   });
 
   it('prunes with Multi-ProbCut by default, deterministically, and agrees with the full-width move most of the time', () => {
@@ -129,7 +131,7 @@ describe('think', () => {
       positions.map(({ player, opponent }) => {
         core.probcut(t10);
         core.limits(0n, 0);
-        core.think(player, opponent, 8, 0);
+        thinkOthello(core, player, opponent, 8, 0);
         return { move: core.resultMove(), nodes: Number(core.searchedNodes()), exact: core.resultExact() };
       });
     try {

@@ -3,13 +3,12 @@ import { type Position, emptiesOf, features } from '../../../tools/train/feature
 import { blackResult, isHeldOut, readGames, replay } from '../../../tools/train/games.ts';
 import { FEATURE_COUNT, SYMMETRIES, WEIGHTS_PER_PHASE } from '../../../tools/train/patterns.ts';
 import { type Weights, readWeights, roundToDiscs, scoreFine, writeWeights } from '../../../tools/train/weights-file.ts';
-import { type EvalExports, LOAD_RESULT, loadWeightsInto, readWeightsFile } from '../host/eval-weights';
-import { type Core, OTHELLO, START_BLACK, START_WHITE, loadCore } from '../host/load-core';
+import { loadWeightsInto, readWeightsFile } from '../host/eval-weights';
+import { START_BLACK, START_WHITE, loadCore } from '../host/load-core';
+import { type CoreExports, LOAD_RESULT, RULES } from '../host/core-interface';
 
-type Engine = Core & EvalExports;
-
-function engine(file = 'flank.wasm', weights: Uint8Array | null = readWeightsFile()): Engine {
-  const core = loadCore(file, { weights: false }) as Engine;
+function engine(file = 'flank.wasm', weights: Uint8Array | null = readWeightsFile()): CoreExports {
+  const core = loadCore(file, { weights: false });
   if (weights !== null) expect(loadWeightsInto(core, weights)).toBe(LOAD_RESULT.LOADED);
   return core;
 }
@@ -69,8 +68,8 @@ function referenceFeatures(sample: Sample): Uint16Array {
     playerHi: Number(sample.player >> 32n),
     opponentLo: Number(sample.opponent & 0xffffffffn),
     opponentHi: Number(sample.opponent >> 32n),
-    mobility: popcount(core.moves(OTHELLO, sample.player, sample.opponent, 64) & 0xffffffffffffffffn),
-    opponentMobility: popcount(core.moves(OTHELLO, sample.opponent, sample.player, 64) & 0xffffffffffffffffn),
+    mobility: popcount(core.moves(RULES.OTHELLO, sample.player, sample.opponent, 64) & 0xffffffffffffffffn),
+    opponentMobility: popcount(core.moves(RULES.OTHELLO, sample.opponent, sample.player, 64) & 0xffffffffffffffffn),
   };
   const out = new Uint16Array(FEATURE_COUNT);
   features(position, out, 0);
@@ -222,8 +221,8 @@ describe('weights file', () => {
       const corners = [0, 7, 56, 63];
       const xSquares = [9, 14, 49, 54];
       const has = (bits: bigint, square: number) => ((bits >> BigInt(square)) & 1n) === 1n;
-      const mobility = popcount(core.moves(OTHELLO, s.player, s.opponent, 64) & 0xffffffffffffffffn);
-      const opponentMobility = popcount(core.moves(OTHELLO, s.opponent, s.player, 64) & 0xffffffffffffffffn);
+      const mobility = popcount(core.moves(RULES.OTHELLO, s.player, s.opponent, 64) & 0xffffffffffffffffn);
+      const opponentMobility = popcount(core.moves(RULES.OTHELLO, s.opponent, s.player, 64) & 0xffffffffffffffffn);
       let expected = 2 * (mobility - opponentMobility);
       corners.forEach((corner, i) => {
         expected += 8 * (Number(has(s.player, corner)) - Number(has(s.opponent, corner)));

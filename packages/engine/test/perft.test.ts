@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_PLACEMENT, MUST_CAPTURE, OTHELLO, START_BLACK, START_WHITE, loadCore } from '../host/load-core';
+import { START_BLACK, START_WHITE, loadCore } from '../host/load-core';
+import { RULES } from '../host/core-interface';
 
 // RULES.md, "What is fixed knowledge": perft from the othello start.
 const WITH_PASSES = [4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288];
@@ -11,20 +12,20 @@ describe.each(['flank.wasm', 'flank.debug.wasm'])('perft in %s', (file) => {
     Number(core.perft(rules, START_BLACK, START_WHITE, 64, 64, 0, depth, passMoves ? 1 : 0));
 
   it('counts the othello tree with passes as moves, depths 1 to 9', () => {
-    expect(WITH_PASSES.map((_, i) => perft(OTHELLO, i + 1, true))).toEqual(WITH_PASSES);
+    expect(WITH_PASSES.map((_, i) => perft(RULES.OTHELLO, i + 1, true))).toEqual(WITH_PASSES);
   });
 
   it('counts the othello tree without pass moves: same until passes appear, 3005320 at depth 9', () => {
-    expect(WITH_PASSES.slice(0, 8).map((_, i) => perft(OTHELLO, i + 1, false))).toEqual(WITH_PASSES.slice(0, 8));
-    expect(perft(OTHELLO, 9, false)).toBe(WITHOUT_PASSES_9);
+    expect(WITH_PASSES.slice(0, 8).map((_, i) => perft(RULES.OTHELLO, i + 1, false))).toEqual(WITH_PASSES.slice(0, 8));
+    expect(perft(RULES.OTHELLO, 9, false)).toBe(WITHOUT_PASSES_9);
   });
 
   it('gives the same tree through the generic rules path (free-placement with mustCapture plays like othello)', () => {
-    expect(perft(FREE_PLACEMENT | MUST_CAPTURE, 8, true)).toBe(WITH_PASSES[7]);
-    expect(perft(FREE_PLACEMENT | MUST_CAPTURE, 9, false)).toBe(WITHOUT_PASSES_9);
+    expect(perft(RULES.FREE_PLACEMENT | RULES.MUST_CAPTURE, 8, true)).toBe(WITH_PASSES[7]);
+    expect(perft(RULES.FREE_PLACEMENT | RULES.MUST_CAPTURE, 9, false)).toBe(WITHOUT_PASSES_9);
   });
 
   it('counts depth 0 as the position itself', () => {
-    expect(perft(OTHELLO, 0, true)).toBe(1);
+    expect(perft(RULES.OTHELLO, 0, true)).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 // Puts the engine's files (flank.wasm and the evaluation weights flank-eval.bin) beside the entry
 // points that load them: in dist/ for the package, and in src/ (git-ignored) so that tests and tsx
-// run from the sources.
+// run from the sources. The engine's description of its interface (host/core-interface.ts) goes
+// into src/core/ (git-ignored), for tsc to compile with the wrapper.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -12,3 +13,7 @@ for (const file of ['flank.wasm', 'flank-eval.bin']) {
     copyFileSync(from, new URL(`../${folder}/${file}`, import.meta.url));
   }
 }
+copyFileSync(
+  new URL('../../engine/host/core-interface.ts', import.meta.url),
+  new URL('../src/core/core-interface.ts', import.meta.url),
+);

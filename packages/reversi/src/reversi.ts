@@ -1,4 +1,4 @@
-import { CAN_MOVE, CAN_PASS, GAME_OVER, engine } from './core/engine.ts';
+import { STATUS, engine } from './core/engine.ts';
 import { type ResolvedRules, type RulesInput, encodeRules, resolveRules } from './core/rules.ts';
 import { IllegalMoveError, ReversiError } from './errors.ts';
 import { type Color, type Discs, formatBoardString, parseBoardString } from './notation/board-string.ts';
@@ -162,7 +162,7 @@ export class Reversi {
 
   /** Whether the side to move may pass: when it has no move, or always under `voluntaryPass`. */
   canPass(): boolean {
-    return (statusOf(this.#code, this.#state) & CAN_PASS) !== 0;
+    return (statusOf(this.#code, this.#state) & STATUS.CAN_PASS) !== 0;
   }
 
   /**
@@ -247,7 +247,7 @@ export class Reversi {
 
   /** Whether neither side can move any more (or, under `voluntaryPass`, both passed in a row). */
   isGameOver(): boolean {
-    return (statusOf(this.#code, this.#state) & GAME_OVER) !== 0;
+    return (statusOf(this.#code, this.#state) & STATUS.GAME_OVER) !== 0;
   }
 
   /** The winner, `'draw'`, or null while the game goes on. More discs wins. */
@@ -375,7 +375,7 @@ function statusOf(code: number, state: State): number {
 function legalMoves(code: number, state: State): bigint {
   const { player, opponent, playerStock, opponentStock } = relative(state);
   const core = engine();
-  if (core.status(code, player, opponent, playerStock, opponentStock, state.passes) & GAME_OVER) return 0n;
+  if (core.status(code, player, opponent, playerStock, opponentStock, state.passes) & STATUS.GAME_OVER) return 0n;
   return core.moves(code, player, opponent, playerStock);
 }
 
@@ -430,8 +430,8 @@ function playOne(replay: Replay, text: string, moveNumber?: number): Move {
   const trimmed = text.trim();
   if (/^pa$/i.test(trimmed)) {
     const status = statusOf(replay.code, replay.state);
-    if (status & CAN_PASS) return passed(replay);
-    throw new IllegalMoveError('pa', status & GAME_OVER ? 'the game is over' : `${replay.state.turn} has a legal move and may not pass`, moveNumber);
+    if (status & STATUS.CAN_PASS) return passed(replay);
+    throw new IllegalMoveError('pa', status & STATUS.GAME_OVER ? 'the game is over' : `${replay.state.turn} has a legal move and may not pass`, moveNumber);
   }
   return placeDisc(replay, parseSquare(trimmed), moveNumber);
 }
@@ -445,9 +445,9 @@ function placeDisc(replay: Replay, square: number, moveNumber?: number): Move {
 function whyIllegal(replay: Replay, square: number): string {
   const { state, rules } = replay;
   const status = statusOf(replay.code, state);
-  if (status & GAME_OVER) return 'the game is over';
+  if (status & STATUS.GAME_OVER) return 'the game is over';
   if (colorAt(state, square)) return `${formatSquare(square)} is not empty`;
-  if (!(status & CAN_MOVE)) {
+  if (!(status & STATUS.CAN_MOVE)) {
     return rules.name === 'reversi' && relative(state).playerStock <= 0
       ? `${state.turn} has no discs left in hand and must pass`
       : `${state.turn} has no legal move and must pass`;
@@ -473,7 +473,7 @@ function playTranscript(replay: Replay, transcript: string): void {
     }
     const square = token.move;
     const legalHere = (legalMoves(replay.code, replay.state) >> BigInt(square)) & 1n;
-    if (!legalHere && statusOf(replay.code, replay.state) & CAN_PASS) {
+    if (!legalHere && statusOf(replay.code, replay.state) & STATUS.CAN_PASS) {
       // A pass left out of the transcript: take it when the move is legal for the other side.
       const afterPass = { ...replay.state, turn: other(replay.state.turn), passes: replay.state.passes + 1 };
       if ((legalMoves(replay.code, afterPass) >> BigInt(square)) & 1n) passed(replay);

@@ -34,6 +34,14 @@ export function spendNode(): bool {
   return stopped;
 }
 
+/**
+ * Counts `count` nodes that are searched whatever the budget: the one-ply answer every search
+ * starts from (control.ts), so that a spent budget never leaves a placeholder move.
+ */
+export function chargeNodes(count: i32): void {
+  nodes += <u64>count;
+}
+
 function checkBudget(): void {
   if (nodeLimit != 0 && nodes >= nodeLimit) {
     stopped = true;

@@ -1,11 +1,15 @@
-// What the host sees of a search: it sets the budget, runs a search function, then reads how it
-// went. Kept apart from the search code so that the exported surface stays flat.
-import { countBits } from "../bitboard";
+// The one search driver: the host sets a budget, calls `think` (the best move) or `solve` (the
+// exact score), then reads how it went. Only this file decides which search runs: the rule set's,
+// midgame or exact, and what stands when the budget runs out.
+import { countBits, squareBit } from "../bitboard";
 import { flankingMoves } from "../move-generation";
-import { nodes, startBudget, stopped } from "./budget";
+import { CAN_MOVE, CAN_PASS, GAME_OVER, OTHELLO, RULE_SET_MASK, flipsOf, legalMoves, statusOf } from "../rules";
+import { chargeNodes, nodes, startBudget, stopped } from "./budget";
 import { rootMove, setSelectivity, solveExact } from "./endgame";
 import { anyRulesDepth, anyRulesMove, solveAnyRules, thinkAnyRules } from "./any-rules";
-import { think as thinkMidgame, thoughtDepth, thoughtExact, thoughtMove, thoughtScore } from "./midgame";
+import { evaluate } from "./evaluation";
+import { think as thinkMidgame, thoughtDepth, thoughtMove, thoughtScore } from "./midgame";
+import { SCORE_MAX, finalScore } from "./score";
 import { EXACT_LEVEL, clearTable, probe, probedMove, sizeTable } from "./transposition-table";
 
 /** From this many empties, a solve starts with a midgame search to order its moves. */
@@ -31,9 +35,19 @@ export function probcut(t10: i32): void {
   probcutT10 = t10;
 }
 
+// The answer of the last search: the best move of the deepest search that completed.
 let resultMoveSquare: i32 = 64;
+let resultScore: i32 = 0;
 let resultDepthValue: i32 = 0;
 let resultIsExact: bool = false;
+
+/** Takes a completed search's answer (`depth`: plies, or the empties of a search to the end). */
+function keep(move: i32, score: i32, depth: i32, exact: bool): void {
+  resultMoveSquare = move;
+  resultScore = score;
+  resultDepthValue = depth;
+  resultIsExact = exact;
+}
 
 /** Sizes the transposition table to 2^bits entries of 32 bytes and clears it. */
 export function tableSize(bits: i32): void {
@@ -51,30 +65,169 @@ export function limits(maxNodes: u64, deadlineMs: f64): void {
 }
 
 /**
- * The exact score of an othello position for the side to move, searched with the window
- * (alpha, beta): exact inside it, a bound outside.
+ * The best move for the side to move, under any rule set (see rules.ts for `rules` and the
+ * counters): exact within `exactEmpties` empties of the end, else by iterative deepening to
+ * `maxDepth` plies. Returns the score; `resultMove` and the others say the rest. Whatever the
+ * budget, the answer is a searched one: the position's moves are first scored a ply deep by the
+ * evaluation, outside the budget; then each completed search replaces the answer of the one
+ * before, midgame iterations first, the exact solve last.
  */
-export function solve(player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
-  const empties = 64 - countBits(player | opponent);
-  let score: i32;
-  if (empties >= PRESEARCH_MIN && flankingMoves(player, opponent) != 0) {
-    // A midgame search first fills the table with good moves for the top of the tree.
-    thinkMidgame(player, opponent, min(empties - PRESEARCH_GAP, PRESEARCH_MAX_DEPTH), 0, 0);
-    let guess = thoughtScore;
-    // Far from the end, selective solves (probcut, ever less daring) prepare the exact one: each
-    // leaves the table good moves for the next, and a better guess of the score.
-    if (empties >= SELECTIVE_MIN) {
-      for (let level = 1; level < EXACT_LEVEL && !stopped; level++) {
-        setSelectivity(level);
-        guess = solveExact(player, opponent, alpha, beta);
-      }
-      setSelectivity(EXACT_LEVEL);
-    }
-    score = solveAround(player, opponent, alpha, beta, guess);
-  } else {
-    score = solveExact(player, opponent, alpha, beta);
+export function think(
+  rules: i32,
+  player: u64,
+  opponent: u64,
+  playerStock: i32,
+  opponentStock: i32,
+  passes: i32,
+  maxDepth: i32,
+  exactEmpties: i32,
+): i32 {
+  const status = statusOf(rules, player, opponent, playerStock, opponentStock, passes);
+  if ((status & GAME_OVER) != 0) {
+    keep(64, finalScore(player, opponent), 0, true);
+    return resultScore;
   }
-  setResult(rootMove, score, empties, true);
+  if ((status & CAN_MOVE) == 0) {
+    // A forced pass: the opponent's answer, negated.
+    const score = -think(rules, opponent, player, opponentStock, playerStock, passes + 1, maxDepth, exactEmpties);
+    resultMoveSquare = 64;
+    resultScore = score;
+    return score;
+  }
+  const empties = 64 - countBits(player | opponent);
+  scoreOnePly(rules, player, opponent, playerStock, opponentStock, passes, (status & CAN_PASS) != 0);
+  if ((rules & RULE_SET_MASK) == OTHELLO) {
+    if (empties <= exactEmpties) {
+      presearch(player, opponent, empties);
+      solveOthello(player, opponent, -SCORE_MAX, SCORE_MAX);
+    } else {
+      thinkMidgame(player, opponent, maxDepth, exactEmpties, probcutT10);
+      keepThought();
+    }
+  } else if (empties <= exactEmpties) {
+    thinkVariant(rules, player, opponent, playerStock, opponentStock, passes, min(maxDepth, presearchDepth(empties)));
+    const score = solveAnyRules(rules, player, opponent, playerStock, opponentStock, passes, -SCORE_MAX, SCORE_MAX);
+    if (!stopped) keep(anyRulesMove, score, empties, true);
+  } else {
+    thinkVariant(rules, player, opponent, playerStock, opponentStock, passes, maxDepth);
+  }
+  // The evaluation stays inside the score range (evaluation.ts): an end of it is a proof.
+  if (!resultIsExact && (resultScore == SCORE_MAX || resultScore == -SCORE_MAX)) {
+    resultIsExact = true;
+    resultDepthValue = empties;
+  }
+  return resultScore;
+}
+
+/**
+ * The one-ply answer every `think` starts from, so that no budget leaves it without a searched
+ * move: each placement (and a voluntary pass) scored by the evaluation of its position, or by the
+ * final score where it ends the game. The first best in square order wins, a pass last.
+ */
+function scoreOnePly(rules: i32, player: u64, opponent: u64, playerStock: i32, opponentStock: i32, passes: i32, canPass: bool): void {
+  let moves = legalMoves(rules, player, opponent, playerStock);
+  let bestMove = 64;
+  let best = -SCORE_MAX - 1;
+  let count = 0;
+  while (moves != 0) {
+    const square = <i32>ctz<u64>(moves);
+    moves &= moves - 1;
+    const flipped = flipsOf(rules, player, opponent, square);
+    const mine = player | flipped | squareBit(square);
+    const theirs = opponent & ~flipped;
+    const over = (statusOf(rules, theirs, mine, opponentStock, playerStock - 1, 0) & GAME_OVER) != 0;
+    const score = over ? -finalScore(theirs, mine) : -evaluate(theirs, mine);
+    count++;
+    if (score > best) {
+      best = score;
+      bestMove = square;
+    }
+  }
+  if (canPass) {
+    const over = (statusOf(rules, opponent, player, opponentStock, playerStock, passes + 1) & GAME_OVER) != 0;
+    const score = over ? finalScore(player, opponent) : -evaluate(opponent, player);
+    count++;
+    if (score > best) {
+      best = score;
+      bestMove = 64;
+    }
+  }
+  chargeNodes(count);
+  keep(bestMove, best, 1, false);
+}
+
+/** The midgame search's answer, when one of its iterations completed. */
+function keepThought(): void {
+  if (thoughtDepth > 0) keep(thoughtMove, thoughtScore, thoughtDepth, false);
+}
+
+/** `thinkAnyRules`' answer, when one of its iterations completed. */
+function thinkVariant(rules: i32, player: u64, opponent: u64, playerStock: i32, opponentStock: i32, passes: i32, maxDepth: i32): void {
+  const score = thinkAnyRules(rules, player, opponent, playerStock, opponentStock, passes, maxDepth);
+  if (anyRulesDepth > 0) keep(anyRulesMove, score, anyRulesDepth, false);
+}
+
+/** How deep the midgame search that prepares an exact solve goes. */
+@inline
+function presearchDepth(empties: i32): i32 {
+  return min(max(empties - PRESEARCH_GAP, 1), PRESEARCH_MAX_DEPTH);
+}
+
+/** The midgame search before an exact solve: it fills the table with good moves, and guesses the score. */
+function presearch(player: u64, opponent: u64, empties: i32): void {
+  thinkMidgame(player, opponent, presearchDepth(empties), 0, 0);
+  keepThought();
+}
+
+/**
+ * The exact score of a position for the side to move under any rule set, searched with the window
+ * (alpha, beta): exact inside it, a bound outside. `resultMove` is its best move; a spent budget
+ * leaves no answer (`budgetSpent`).
+ */
+export function solve(
+  rules: i32,
+  player: u64,
+  opponent: u64,
+  playerStock: i32,
+  opponentStock: i32,
+  passes: i32,
+  alpha: i32,
+  beta: i32,
+): i32 {
+  const empties = 64 - countBits(player | opponent);
+  keep(64, 0, 0, false);
+  if ((rules & RULE_SET_MASK) != OTHELLO) {
+    const score = solveAnyRules(rules, player, opponent, playerStock, opponentStock, passes, alpha, beta);
+    if (!stopped) keep(anyRulesMove, score, empties, true);
+    return score;
+  }
+  if (empties >= PRESEARCH_MIN && flankingMoves(player, opponent) != 0) presearch(player, opponent, empties);
+  return solveOthello(player, opponent, alpha, beta);
+}
+
+/**
+ * The exact othello solve, after any presearch: far from the end, selective solves (probcut, ever
+ * less daring) come first, each leaving the table good moves for the next and a better guess of
+ * the score; then the exact solve around the guess. Each completed pass's answer is kept.
+ */
+function solveOthello(player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
+  const empties = 64 - countBits(player | opponent);
+  if (empties < PRESEARCH_MIN || flankingMoves(player, opponent) == 0) {
+    const score = solveExact(player, opponent, alpha, beta);
+    if (!stopped) keep(rootMove, score, empties, true);
+    return score;
+  }
+  let guess = thoughtScore;
+  if (empties >= SELECTIVE_MIN) {
+    for (let level = 1; level < EXACT_LEVEL && !stopped; level++) {
+      setSelectivity(level);
+      guess = solveExact(player, opponent, alpha, beta);
+      if (!stopped) keep(rootMove, guess, empties, false);
+    }
+    setSelectivity(EXACT_LEVEL);
+  }
+  const score = solveAround(player, opponent, alpha, beta, guess);
+  if (!stopped) keep(rootMove, score, empties, true);
   return score;
 }
 
@@ -106,68 +259,20 @@ function solveAround(player: u64, opponent: u64, alpha: i32, beta: i32, guess: i
   return score;
 }
 
-/** The exact score under any rule set (see rules.ts for `rules` and the counters). */
-export function solveRules(
-  rules: i32,
-  player: u64,
-  opponent: u64,
-  playerStock: i32,
-  opponentStock: i32,
-  passes: i32,
-  alpha: i32,
-  beta: i32,
-): i32 {
-  const score = solveAnyRules(rules, player, opponent, playerStock, opponentStock, passes, alpha, beta);
-  setResult(anyRulesMove, score, 64 - countBits(player | opponent), true);
-  return score;
-}
-
-/**
- * The best move of an othello position whose side to move has a legal move: exact within
- * `endgame` empties of the end, else by iterative deepening to `maxDepth`. Returns the score.
- */
-export function think(player: u64, opponent: u64, maxDepth: i32, endgame: i32): i32 {
-  thinkMidgame(player, opponent, maxDepth, endgame, probcutT10);
-  resultMoveSquare = thoughtMove;
-  resultDepthValue = thoughtDepth;
-  resultIsExact = thoughtExact;
-  return thoughtScore;
-}
-
-/** `think` for any rule set: iterative deepening to `maxDepth` plies. Returns the score. */
-export function thinkRules(
-  rules: i32,
-  player: u64,
-  opponent: u64,
-  playerStock: i32,
-  opponentStock: i32,
-  passes: i32,
-  maxDepth: i32,
-): i32 {
-  const score = thinkAnyRules(rules, player, opponent, playerStock, opponentStock, passes, maxDepth);
-  resultMoveSquare = anyRulesMove;
-  resultDepthValue = anyRulesDepth;
-  resultIsExact = false;
-  return score;
-}
-
-function setResult(move: i32, score: i32, depth: i32, exact: bool): void {
-  resultMoveSquare = move;
-  resultDepthValue = stopped ? 0 : depth;
-  resultIsExact = exact && !stopped;
-}
-
 /** The best move of the last search at its root: a square, or 64 for a pass. */
 export function resultMove(): i32 {
   return resultMoveSquare;
 }
 
-/** The depth the last search completed (for a solve: the empties; 0 when it did not finish). */
+/**
+ * The depth of the last search's answer: plies of midgame search, or the empties of a search to
+ * the end (exact, or a selective solve whose budget ran out before the exact one).
+ */
 export function resultDepth(): i32 {
   return resultDepthValue;
 }
 
-/** 1 when the last search's score is exact (solved to the end, within its window). */
+/** 1 when the last search's score is exact (proved, within its window). */
 export function resultExact(): i32 {
   return resultIsExact ? 1 : 0;
 }

@@ -3,7 +3,7 @@ import { evaluate } from "./evaluation";
 import { flankedBy } from "../flip";
 import { flankingMoves } from "../move-generation";
 import { spendNode, stopped } from "./budget";
-import { rootMove, solveExact } from "./endgame";
+import { solveExact } from "./endgame";
 import { MoveLists } from "./move-list";
 import { PROBCUT_MIN_DEPTH, probcutDepth, probcutMargin } from "./probcut";
 import { SCORE_MAX, finalScore } from "./score";
@@ -66,7 +66,10 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
   // Solve exactly where this search would reach the end anyway; a leaf merely within `endgame`
   // empties is evaluated, or a depth-8 search at 24 empties would solve thousands of 16-empty leaves.
   if (empties <= endgameEmpties && empties <= depth) return solveExact(player, opponent, alpha, beta);
-  if (depth <= 0) return evaluate(player, opponent);
+  if (depth <= 0) {
+    // A side wiped out has lost by the whole board: score it, or the horizon hides the proof.
+    return player == 0 ? finalScore(player, opponent) : evaluate(player, opponent);
+  }
   let tableMove = 64;
   if (probe(player, opponent)) {
     if (probedLevel > 0 || probedDepth >= depth) {
@@ -155,11 +158,10 @@ export function searchShallow(player: u64, opponent: u64, depth: i32, alpha: i32
   return score;
 }
 
-/** What the last `think` found: the move, its score, the depth completed (0: none), whether exact. */
+/** What the last `think` found: the move and score of its deepest completed iteration (depth 0: none). */
 export let thoughtMove: i32 = 64;
 export let thoughtScore: i32 = 0;
 export let thoughtDepth: i32 = 0;
-export let thoughtExact: bool = false;
 
 /** Searches the root's moves to `depth` with the window (alpha, beta); the best move in `rootBest`. */
 let rootBest: i32 = 64;
@@ -171,30 +173,19 @@ function searchRoot(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i3
 }
 
 /**
- * The best move of an othello position: exact when the position has at most `endgame` empties,
- * else iterative deepening to `maxDepth` with aspiration windows, solving exactly the positions
- * within `endgame` empties of the end that the depth reaches to the end. On a spent budget, the
- * last completed iteration stands. The side to move must have a legal move. `probcutT` is
- * Multi-ProbCut's margin in tenths of a standard deviation (0: a full-width search).
+ * Iterative deepening to `maxDepth` with aspiration windows, for an othello position whose side
+ * to move has a legal move, solving exactly the positions within `endgame` empties of the end
+ * that the depth reaches to the end. On a spent budget, the last completed iteration stands.
+ * `probcutT` is Multi-ProbCut's margin in tenths of a standard deviation (0: full width).
  */
 export function think(player: u64, opponent: u64, maxDepth: i32, endgame: i32, probcutT: i32): void {
   const empties = 64 - countBits(player | opponent);
   endgameEmpties = endgame;
   probcutT10 = probcutT;
-  // Until an iteration completes, any legal move is the answer.
+  // Ordered first until an iteration completes (and reported by none: depth 0).
   thoughtMove = <i32>ctz<u64>(flankingMoves(player, opponent));
   thoughtScore = 0;
   thoughtDepth = 0;
-  thoughtExact = false;
-  if (empties <= endgame) {
-    const score = solveExact(player, opponent, -SCORE_MAX, SCORE_MAX);
-    if (stopped) return;
-    thoughtMove = rootMove;
-    thoughtScore = score;
-    thoughtDepth = empties;
-    thoughtExact = true;
-    return;
-  }
   let guess = evaluate(player, opponent);
   const last = min(maxDepth, empties);
   for (let depth = 1; depth <= last; depth++) {

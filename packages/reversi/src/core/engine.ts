@@ -1,40 +1,8 @@
 import { ReversiError } from '../errors.ts';
+import { type CoreExports, LOAD_ERRORS } from './core-interface.ts';
 
-/** The exports of flank.wasm (packages/engine/assembly/index.ts). Bitboards are relative: `player` is the side to move. */
-export interface CoreExports {
-  moves(rules: number, player: bigint, opponent: bigint, stock: number): bigint;
-  flips(rules: number, player: bigint, opponent: bigint, square: number): bigint;
-  status(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number): number;
-  perft(
-    rules: number,
-    player: bigint,
-    opponent: bigint,
-    playerStock: number,
-    opponentStock: number,
-    passes: number,
-    depth: number,
-    passMoves: number,
-  ): bigint;
-  tableSize(bits: number): void;
-  limits(maxNodes: bigint, deadlineMs: number): void;
-  solve(player: bigint, opponent: bigint, alpha: number, beta: number): number;
-  solveRules(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number, alpha: number, beta: number): number;
-  think(player: bigint, opponent: bigint, maxDepth: number, endgame: number): number;
-  thinkRules(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number, maxDepth: number): number;
-  resultMove(): number;
-  resultDepth(): number;
-  resultExact(): number;
-  searchedNodes(): bigint;
-  budgetSpent(): number;
-  tableMove(player: bigint, opponent: bigint): number;
-  weightsAddress(byteLength: number): number;
-  loadWeights(byteLength: number): number;
-}
-
-/** Status bits returned by `status`. */
-export const CAN_MOVE = 1;
-export const CAN_PASS = 2;
-export const GAME_OVER = 4;
+export type { CoreExports } from './core-interface.ts';
+export { PASS, RULES, STATUS } from './core-interface.ts';
 
 /** Where a runtime's `init()` may take the engine from: compiled already, bytes, or a fetch response. */
 export type WasmSource = WebAssembly.Module | ArrayBuffer | ArrayBufferView | Response | PromiseLike<Response>;
@@ -84,9 +52,6 @@ async function resolve(source: WasmSource | WeightsSource, what: string): Promis
   throw new ReversiError('INVALID_ARGUMENT', `init() takes ${what} as bytes, a URL or a fetch Response${what === 'the engine' ? ', or a WebAssembly.Module' : ''}`);
 }
 
-/** Messages for the codes of the core's loadWeights (packages/engine/assembly/eval/weights.ts). */
-const WEIGHTS_ERRORS = ['', 'wrong length', 'not a weights file (bad magic)', 'unknown version', 'made for another pattern layout', 'bad phase table', 'corrupt (checksum)', 'corrupt (bitmap)'];
-
 function tableBits(megabytes: number | undefined): number {
   if (megabytes === undefined) return 18; // 8 MiB
   if (!Number.isInteger(megabytes) || megabytes < 1 || megabytes > 1024 || (megabytes & (megabytes - 1)) !== 0) {
@@ -104,13 +69,13 @@ async function instantiate(sources: Sources): Promise<void> {
   if (weights instanceof WebAssembly.Module) throw new ReversiError('INVALID_ARGUMENT', 'init() takes the evaluation weights as bytes, a URL or a fetch Response');
   const module = wasm instanceof WebAssembly.Module ? wasm : await WebAssembly.compile(wasm as BufferSource);
   const instance = await WebAssembly.instantiate(module, { env: { now } });
-  const exports = instance.exports as unknown as CoreExports & { memory: WebAssembly.Memory };
+  const exports = instance.exports as unknown as CoreExports;
   const address = exports.weightsAddress(weights.byteLength);
   if (address === 0) throw new ReversiError('NOT_INITIALIZED', `The evaluation weights are unusable: ${weights.byteLength} bytes is no size for them`);
   new Uint8Array(exports.memory.buffer, address, weights.byteLength).set(weights);
   const loaded = exports.loadWeights(weights.byteLength);
   if (loaded !== 0) {
-    throw new ReversiError('NOT_INITIALIZED', `The evaluation weights are unusable: ${WEIGHTS_ERRORS[loaded] ?? `error ${loaded}`}`);
+    throw new ReversiError('NOT_INITIALIZED', `The evaluation weights are unusable: ${LOAD_ERRORS[loaded] ?? `error ${loaded}`}`);
   }
   exports.tableSize(bits);
   // An i64 reaches JavaScript as a signed BigInt: h8 (bit 63) would make a bitboard negative.

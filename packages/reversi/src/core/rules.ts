@@ -1,4 +1,5 @@
 import { ReversiError } from '../errors.ts';
+import { RULES } from './core-interface.ts';
 
 /** The rule sets of RULES.md. */
 export type RuleSetName = 'othello' | 'reversi' | 'free-placement';
@@ -60,17 +61,14 @@ export function resolveRules(input: RulesInput | undefined): ResolvedRules {
   };
 }
 
-// The core's encoding (packages/engine/assembly/rules.ts): the rule set in the low two bits, options above.
-const RULE_SET_CODES: Record<RuleSetName, number> = { othello: 0, reversi: 1, 'free-placement': 2 };
-const MUST_CAPTURE = 4;
-const VOLUNTARY_PASS = 8;
+const RULE_SET_CODES: Record<RuleSetName, number> = { othello: RULES.OTHELLO, reversi: RULES.REVERSI, 'free-placement': RULES.FREE_PLACEMENT };
 
 /** The i32 that names a rule set to the wasm core. */
 export function encodeRules(rules: ResolvedRules): number {
   let code = RULE_SET_CODES[rules.name];
   if (rules.name === 'free-placement') {
-    if (rules.mustCapture) code |= MUST_CAPTURE;
-    if (rules.voluntaryPass) code |= VOLUNTARY_PASS;
+    if (rules.mustCapture) code |= RULES.MUST_CAPTURE;
+    if (rules.voluntaryPass) code |= RULES.VOLUNTARY_PASS;
   }
   return code;
 }

@@ -1,4 +1,4 @@
-import { CAN_MOVE, CAN_PASS, GAME_OVER, engine } from '../core/engine.ts';
+import { STATUS, engine } from '../core/engine.ts';
 import { countSquares, squaresOf } from '../notation/square.ts';
 
 /** A position as the core sees it: the rule set's code, relative bitboards, and the counters. */
@@ -13,16 +13,14 @@ export interface CorePosition {
   passes: number;
 }
 
-export const OTHELLO = 0;
-
 export function statusOf(position: CorePosition): number {
   const { rules, player, opponent, playerStock, opponentStock, passes } = position;
   return engine().status(rules, player, opponent, playerStock, opponentStock, passes);
 }
 
-export const canMove = (position: CorePosition) => (statusOf(position) & CAN_MOVE) !== 0;
-export const canPass = (position: CorePosition) => (statusOf(position) & CAN_PASS) !== 0;
-export const isOver = (position: CorePosition) => (statusOf(position) & GAME_OVER) !== 0;
+export const canMove = (position: CorePosition) => (statusOf(position) & STATUS.CAN_MOVE) !== 0;
+export const canPass = (position: CorePosition) => (statusOf(position) & STATUS.CAN_PASS) !== 0;
+export const isOver = (position: CorePosition) => (statusOf(position) & STATUS.GAME_OVER) !== 0;
 
 export function emptiesOf(position: CorePosition): number {
   return 64 - countSquares(position.player | position.opponent);

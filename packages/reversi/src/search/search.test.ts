@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { Reversi, formatSquare, init, type RulesInput } from '../node.ts';
+import { LEVELS, Reversi, formatSquare, init, type RulesInput } from '../node.ts';
 import { ReferenceGame, type ReferenceRules } from '../../test/reference/reference-game.ts';
 import { referenceMoveValues } from '../../test/reference/reference-solve.ts';
 import { seededRandom } from '../../test/differential/random.ts';
@@ -50,6 +50,14 @@ describe('solve', () => {
       const { black, white } = game.score({ emptiesToWinner: true });
       expect(mover === 'black' ? black - white : white - black, `#${p.id}`).toBe(p.score);
     }
+  });
+
+  it('refuses options that are not its own rather than run unbounded', () => {
+    const game = new Reversi('f5d6c3d3c4f4');
+    expect(caught(() => game.solve([] as never)).message).toBe('solve() takes its options as an object like { nodes: 1000000 }, got an array');
+    expect(caught(() => game.solve({ level: null } as never)).message).toBe('solve() has no option "level": it takes nodes, timeMs');
+    expect(caught(() => game.solve(null as never)).code).toBe('INVALID_ARGUMENT');
+    expect(caught(() => game.solve({ nodes: null } as never)).message).toBe('nodes must be a whole number from 1 to 9007199254740991, got null');
   });
 
   it('says when its node budget was not enough, and never guesses', () => {
@@ -108,13 +116,75 @@ describe('bestMove', () => {
     expect(bounded.score).toBe(iteration.score);
   });
 
-  it('answers with a legal move when the budget runs out inside the exact solve', () => {
+  it('never answers a placeholder: a budget spent inside the exact solve leaves the deepest completed search', () => {
     // 14 empties: level 8 solves exactly, and 100 nodes are far too few to finish.
     for (const rules of ['othello', 'free-placement'] as const) {
       const game = new Reversi('OOOOOOOOOXXXXXOOOOXXXOOOOXXOXOO-OOOOOXO-OOO---OXOO----X-O----X-- X', { rules });
       const bounded = game.bestMove({ nodes: 100 });
-      expect(bounded).toMatchObject({ move: game.moves()[0], score: 0, exact: false, depth: 0, nodes: 100 });
+      expect(game.moves()).toContain(bounded.move);
+      expect(bounded.exact).toBe(false);
+      expect(bounded.depth).toBeGreaterThanOrEqual(1);
       expect(bounded.pv[0]).toBe(bounded.move);
+    }
+    // FFO #40 at level 12 (exact from 22 empties) with the API's default budget: the solve of its
+    // 20 empties cannot finish, and the first legal square (b1, +30) with score 0 used to come back.
+    const ffo40 = new Reversi('O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X');
+    const cut = ffo40.bestMove({ level: 12, nodes: 1_000_000 });
+    expect(cut).toMatchObject({ exact: false, depth: 8 });
+    expect(cut.score).not.toBe(0);
+    expect(ffo40.bestMove({ level: 12 })).toMatchObject({ move: 'a2', score: 38, exact: true, depth: 20 });
+  });
+
+  it('answers every level near its exact horizon with a searched move, whatever the budget', () => {
+    // A game played out at level 1 gives a position at each level's exact horizon and one past it.
+    const positions = new Map<number, string>();
+    const game = new Reversi();
+    while (!game.isGameOver()) {
+      const empties = 60 - game.history().filter((move) => move !== 'pa').length;
+      if (!positions.has(empties)) positions.set(empties, game.toString());
+      game.move(game.bestMove({ level: 1 }).move);
+    }
+    for (const { level, exactEmpties } of LEVELS) {
+      for (const empties of [exactEmpties, exactEmpties + 1]) {
+        const position = positions.get(empties);
+        if (position === undefined) continue;
+        const here = new Reversi(position);
+        // The side that places first: the one-ply answer scores its moves.
+        const placing = new Reversi(position);
+        if (placing.moves().length === 0) placing.pass();
+        let depth = 0;
+        for (const nodes of [1, 30, 1_000, 30_000]) {
+          const answer = here.bestMove({ level, nodes });
+          const where = `level ${level}, ${empties} empties, ${nodes} nodes`;
+          expect([...here.moves(), ...(here.canPass() ? ['pa'] : [])], where).toContain(answer.move);
+          expect(answer.pv[0], where).toBe(answer.move);
+          expect(answer.depth, where).toBeGreaterThanOrEqual(Math.max(1, depth));
+          // Only the one-ply answer, which every search starts from, is searched beyond the budget.
+          expect(answer.nodes, where).toBeLessThanOrEqual(nodes + placing.moves().length);
+          expect({ ...here.bestMove({ level, nodes }), ms: 0 }, where).toEqual({ ...answer, ms: 0 });
+          if (!answer.exact) depth = answer.depth;
+        }
+      }
+    }
+  });
+
+  it('says exact when a forced pass leads to a proved result beyond the level\'s horizon', () => {
+    // White's one disc (d4) cannot move, and black takes it at c4: a wipeout, 5 empties before the end.
+    const board = `${'XXXXXXX-'.repeat(3)}XX-OXXXX${'XXXXXXXX'.repeat(3)}-XXXXXXX O`;
+    const game = new Reversi(board);
+    expect(game.moves()).toEqual([]);
+    expect(game.bestMove({ level: 1 })).toMatchObject({ move: 'pa', score: -64, exact: true });
+    expect(game.solve()).toMatchObject({ solved: true, score: -64 });
+  });
+
+  it('lists a game-ending pass under voluntaryPass with its certain score', () => {
+    // free-placement, a move must flip, passing allowed: white passes, and black wipes it out.
+    const game = new Reversi('--------------------------XXX------XO--------------------------- O', {
+      rules: { name: 'free-placement', mustCapture: true, voluntaryPass: true },
+    });
+    for (const level of [1, 2]) {
+      const pass = game.analyze({ level }).moves.find((move) => move.move === 'pa');
+      expect(pass, `level ${level}`).toMatchObject({ score: -64, exact: true });
     }
   });
 
@@ -149,6 +219,8 @@ describe('bestMove', () => {
   it('rejects bad options, naming them', () => {
     const game = new Reversi();
     expect(caught(() => game.bestMove({ level: 21 })).message).toBe('level must be a whole number from 1 to 20, got 21');
+    expect(caught(() => game.bestMove({ level: null } as never)).message).toBe('level must be a whole number from 1 to 20, got null');
+    expect(caught(() => game.bestMove({ levle: 3 } as never)).message).toBe('bestMove() has no option "levle": it takes level, depth, nodes, timeMs');
     expect(caught(() => game.bestMove({ nodes: -5 })).message).toBe('nodes must be a whole number from 1 to 9007199254740991, got -5');
     expect(caught(() => game.analyze({ depth: 1.5 })).message).toBe('depth must be a whole number from 1 to 60, got 1.5');
   });

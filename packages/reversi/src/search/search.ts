@@ -1,15 +1,13 @@
-import { engine, now } from '../core/engine.ts';
+import { PASS, RULES, engine, now } from '../core/engine.ts';
 import { ReversiError } from '../errors.ts';
 import { formatSquare, parseSquare } from '../notation/square.ts';
 import { DEFAULT_LEVEL, type Level, levelOf } from './levels.ts';
 import {
   type CorePosition,
-  OTHELLO,
   afterMove,
   afterPass,
   canMove,
   canPass,
-  emptiesOf,
   finalScore,
   isOver,
   placements,
@@ -73,11 +71,21 @@ interface Plan {
   deadline: number;
 }
 
-function planOf(options: SearchOptions): Plan {
-  if (typeof options !== 'object' || options === null) {
-    throw new ReversiError('INVALID_ARGUMENT', 'Search options must be an object like { level: 8 }');
+/** The options each search takes. */
+const SEARCH_OPTIONS = ['level', 'depth', 'nodes', 'timeMs'] as const;
+const SOLVE_OPTIONS = ['nodes', 'timeMs'] as const;
+
+/** The plan of a search from its options, or an error naming the bad option (`search`: the method, for messages). */
+function planOf(options: unknown, allowed: readonly string[], search: string): Plan {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new ReversiError('INVALID_ARGUMENT', `${search}() takes its options as an object like ${allowed.includes('level') ? '{ level: 8 }' : '{ nodes: 1000000 }'}, got ${Array.isArray(options) ? 'an array' : JSON.stringify(options)}`);
   }
-  const level = levelOf(options.level ?? DEFAULT_LEVEL);
+  const unknown = Object.keys(options).filter((key) => !allowed.includes(key));
+  if (unknown.length > 0) {
+    throw new ReversiError('INVALID_ARGUMENT', `${search}() has no option ${unknown.map((key) => JSON.stringify(key)).join(', ')}: it takes ${allowed.join(', ')}`);
+  }
+  const given = options as SearchOptions;
+  const level = given.level === undefined ? levelOf(DEFAULT_LEVEL) : levelOf(given.level);
   const whole = (name: string, value: unknown, max: number) => {
     if (value === undefined) return undefined;
     if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > max) {
@@ -85,9 +93,9 @@ function planOf(options: SearchOptions): Plan {
     }
     return value;
   };
-  const depth = whole('depth', options.depth, 60) ?? level.depth;
-  const nodes = whole('nodes', options.nodes, Number.MAX_SAFE_INTEGER);
-  const timeMs = whole('timeMs', options.timeMs, 86_400_000);
+  const depth = whole('depth', given.depth, 60) ?? level.depth;
+  const nodes = whole('nodes', given.nodes, Number.MAX_SAFE_INTEGER);
+  const timeMs = whole('timeMs', given.timeMs, 86_400_000);
   return {
     level,
     depth,
@@ -100,32 +108,32 @@ function mustNotBeOver(position: CorePosition): void {
   if (isOver(position)) throw new ReversiError('GAME_OVER', 'The game is over: there is no move to search');
 }
 
-/** The core's answer for the side to move, which must have a legal placement. */
-function searchPlacements(position: CorePosition, plan: Plan): { move: number; score: number; exact: boolean; depth: number } {
+/** What the core's search found: the square (PASS for a pass), the score, whether proved, the depth. */
+interface Found {
+  move: number;
+  score: number;
+  exact: boolean;
+  depth: number;
+}
+
+/**
+ * The core's answer for a position whose game is not over, `depth` plies deep unless the level
+ * solves it exactly: the best move of the deepest search that completed within the budget.
+ */
+function think(position: CorePosition, level: Level, depth: number): Found {
   const core = engine();
   const { rules, player, opponent, playerStock, opponentStock, passes } = position;
-  const empties = emptiesOf(position);
-  let score: number;
-  if (empties <= plan.level.exactEmpties) {
-    score = solveExact(position, -64, 64);
-    // A solve cut short by the budget has no root move to stand by (the core reports none, or one
-    // half searched): answer as a midgame search stopped inside its first ply does.
-    if (core.budgetSpent()) return { move: placements(position)[0]!, score: 0, exact: false, depth: 0 };
-  } else if (rules === OTHELLO) {
-    score = core.think(player, opponent, plan.depth, plan.level.exactEmpties);
-  } else {
-    score = core.thinkRules(rules, player, opponent, playerStock, opponentStock, passes, plan.depth);
-  }
+  const score = core.think(rules, player, opponent, playerStock, opponentStock, passes, depth, level.exactEmpties);
   return { move: core.resultMove(), score, exact: core.resultExact() === 1, depth: core.resultDepth() };
 }
 
 /** The exact score of a position for its side to move (within the window), under its rule set. */
 function solveExact(position: CorePosition, alpha: number, beta: number): number {
   const { rules, player, opponent, playerStock, opponentStock, passes } = position;
-  return rules === OTHELLO
-    ? engine().solve(player, opponent, alpha, beta)
-    : engine().solveRules(rules, player, opponent, playerStock, opponentStock, passes, alpha, beta);
+  return engine().solve(rules, player, opponent, playerStock, opponentStock, passes, alpha, beta);
 }
+
+const moveName = (square: number) => (square === PASS ? 'pa' : formatSquare(square));
 
 /**
  * The line of perfect play from a position to the end of the game, solved move by move (the
@@ -138,8 +146,8 @@ function perfectLine(position: CorePosition): string[] {
     solveExact(next, -64, 64);
     if (engine().budgetSpent()) break;
     const move = engine().resultMove();
-    line.push(move === 64 ? 'pa' : formatSquare(move));
-    next = move === 64 ? afterPass(next) : afterMove(next, move);
+    line.push(moveName(move));
+    next = move === PASS ? afterPass(next) : afterMove(next, move);
   }
   return line;
 }
@@ -152,7 +160,7 @@ function principalVariation(position: CorePosition, first: string, exact: boolea
   const next = first === 'pa' ? afterPass(position) : afterMove(position, parseSquare(first));
   if (exact) return [first, ...perfectLine(next)];
   const pv = [first];
-  if (position.rules !== OTHELLO) return pv;
+  if (position.rules !== RULES.OTHELLO) return pv;
   let line = next;
   while (pv.length < 60 && !isOver(line)) {
     if (!canMove(line)) {
@@ -161,33 +169,26 @@ function principalVariation(position: CorePosition, first: string, exact: boolea
       continue;
     }
     const square = engine().tableMove(line.player, line.opponent);
-    if (square === 64 || !placements(line).includes(square)) break;
+    if (square === PASS || !placements(line).includes(square)) break;
     pv.push(formatSquare(square));
     line = afterMove(line, square);
   }
   return pv;
 }
 
-/** The best move of a position whose game is not over. */
+/**
+ * The best move of a position whose game is not over: the answer of the deepest search that
+ * completed within the budget (midgame iterations first, then the exact solve where the level
+ * reaches the end), never a placeholder.
+ */
 export function bestMove(position: CorePosition, options: SearchOptions = {}): BestMove {
-  const plan = planOf(options);
+  const plan = planOf(options, SEARCH_OPTIONS, 'bestMove');
   mustNotBeOver(position);
   const core = engine();
   const started = now();
   core.limits(plan.maxNodes, plan.deadline);
-  let move: string;
-  let found: { score: number; exact: boolean; depth: number };
-  if (canMove(position)) {
-    const result = searchPlacements(position, plan);
-    // Under voluntaryPass the best move may be a pass (64) though a disc could be placed.
-    move = result.move === 64 ? 'pa' : formatSquare(result.move);
-    found = result;
-  } else {
-    // A forced pass: the value is the opponent's, negated.
-    const result = searchPlacements(afterPass(position), plan);
-    move = 'pa';
-    found = { ...result, score: 0 - result.score };
-  }
+  const found = think(position, plan.level, plan.depth);
+  const move = moveName(found.move);
   return {
     move,
     score: found.score,
@@ -200,22 +201,19 @@ export function bestMove(position: CorePosition, options: SearchOptions = {}): B
 }
 
 /** The value of a position for its side to move, as deep as the plan allows. */
-function valueOf(position: CorePosition, plan: Plan, depth: number): { score: number; exact: boolean; depth: number } {
+function valueOf(position: CorePosition, plan: Plan, depth: number): Omit<Found, 'move'> {
   if (isOver(position)) return { score: finalScore(position), exact: true, depth: 0 };
-  if (!canMove(position)) {
-    const value = valueOf(afterPass(position), plan, depth);
-    return { ...value, score: 0 - value.score };
-  }
-  return searchPlacements(position, { ...plan, depth });
+  return think(position, plan.level, depth);
 }
 
 /**
  * Every legal move with its score, best first: each move's position is searched a ply shallower
  * than `bestMove` would search the root, with one budget for all. Deepening goes move by move,
- * iteration by iteration, so that a spent budget leaves every move with its last finished score.
+ * iteration by iteration, so that a spent budget leaves every move with its last finished score,
+ * and every move has one, however small the budget.
  */
 export function analyze(position: CorePosition, options: SearchOptions = {}): Analysis {
-  const plan = planOf(options);
+  const plan = planOf(options, SEARCH_OPTIONS, 'analyze');
   mustNotBeOver(position);
   const core = engine();
   const started = now();
@@ -236,8 +234,10 @@ export function analyze(position: CorePosition, options: SearchOptions = {}): An
         continue;
       }
       const value = valueOf(child.position, plan, depth);
-      if (core.budgetSpent()) break;
-      iteration.set(child.move, { move: child.move, score: 0 - value.score, exact: value.exact, depth: value.exact ? value.depth : depth + 1 });
+      // The first iteration lists every move, each with the deepest answer its search completed
+      // (at least the core's one-ply answer); a later one stands only if the budget lasted.
+      if (core.budgetSpent() && depth > 1) break;
+      iteration.set(child.move, { move: child.move, score: 0 - value.score, exact: value.exact, depth: value.exact ? value.depth : value.depth + 1 });
     }
     for (const [move, score] of iteration) scores.set(move, score);
     if (core.budgetSpent() || [...scores.values()].every((score) => score.exact)) break;
@@ -251,7 +251,7 @@ export function analyze(position: CorePosition, options: SearchOptions = {}): An
  * budget (`nodes`, `timeMs`) ran out first. Never a guess.
  */
 export function solve(position: CorePosition, options: Pick<SearchOptions, 'nodes' | 'timeMs'> = {}): Solution {
-  const plan = planOf(options);
+  const plan = planOf(options, SOLVE_OPTIONS, 'solve');
   mustNotBeOver(position);
   const core = engine();
   const started = now();
@@ -259,7 +259,7 @@ export function solve(position: CorePosition, options: Pick<SearchOptions, 'node
   const spent = (): Solution => ({ solved: false, nodes: Number(core.searchedNodes()), ms: now() - started });
   const score = solveExact(position, -64, 64);
   if (core.budgetSpent()) return spent();
-  const first = core.resultMove() === 64 ? 'pa' : formatSquare(core.resultMove());
+  const first = moveName(core.resultMove());
   // Every other move reaches the score when its position is worth at most -score to the opponent.
   const bestMoves = [first];
   const others = placements(position)

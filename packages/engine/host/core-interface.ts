@@ -1,0 +1,90 @@
+// The wasm core's interface, described once (assembly/index.ts is its source): the exports, the
+// rule codes, the status bits, the square that means a pass, and loadWeights' results. The
+// wrapper, the benches and tools/train all import this file; packages/reversi copies it into
+// its sources at build, as it copies flank.wasm. It has no imports, so it runs in every runtime.
+
+/**
+ * The module's exports as JavaScript sees them: bitboards are BigInts (relative: `player` is the
+ * side to move; bit 0 = a1 .. bit 63 = h8), `rules` is a rule code (RULES).
+ */
+export interface CoreExports {
+  memory: WebAssembly.Memory;
+  /** Where the player may place a disc. `stock`: the player's discs in hand (reversi only). */
+  moves(rules: number, player: bigint, opponent: bigint, stock: number): bigint;
+  /** The discs a legal placement on `square` flips. */
+  flips(rules: number, player: bigint, opponent: bigint, square: number): bigint;
+  /** STATUS bits; `passes`: the passes played just before this position. */
+  status(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number): number;
+  perft(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number, depth: number, passMoves: number): bigint;
+  /** Sizes the transposition table to 2^bits entries of 32 bytes. */
+  tableSize(bits: number): void;
+  /** The budget of the searches that follow: nodes (0n: none) and a deadline on the host clock (0: none). */
+  limits(maxNodes: bigint, deadlineMs: number): void;
+  /**
+   * The best move for the side to move: exact within `exactEmpties` empties of the end, else by
+   * iterative deepening to `maxDepth` plies. Returns the score; the result functions say the rest.
+   */
+  think(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number, maxDepth: number, exactEmpties: number): number;
+  /** The exact score within the window (alpha, beta), a bound outside it. */
+  solve(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number, alpha: number, beta: number): number;
+  /** Multi-ProbCut's margin for `think`, in tenths of a standard deviation (0: full width). */
+  probcut(t10: number): void;
+  /** The last search's best move: a square, or PASS. */
+  resultMove(): number;
+  /** Plies of midgame search, or the empties of a search to the end. */
+  resultDepth(): number;
+  /** 1 when the last search's score is proved. */
+  resultExact(): number;
+  searchedNodes(): bigint;
+  /** 1 when the budget ran out: a `solve` then has no answer. */
+  budgetSpent(): number;
+  /** The best move the table holds for a position, or PASS for none. */
+  tableMove(player: bigint, opponent: bigint): number;
+  /** Room for a weights file of `byteLength` bytes (0: no room), then `loadWeights` checks and unpacks it. */
+  weightsAddress(byteLength: number): number;
+  loadWeights(byteLength: number): number;
+  /** The evaluation in discs, and in 1/32 disc. */
+  evaluate(player: bigint, opponent: bigint): number;
+  evaluateFine(player: bigint, opponent: bigint): number;
+}
+
+/** Rule codes (assembly/rules.ts): the rule set in the low two bits, free-placement's options above. */
+export const RULES = {
+  OTHELLO: 0,
+  REVERSI: 1,
+  FREE_PLACEMENT: 2,
+  /** free-placement: a move must flip a disc. */
+  MUST_CAPTURE: 4,
+  /** free-placement: a player may pass with a legal move; two passes in a row end the game. */
+  VOLUNTARY_PASS: 8,
+} as const;
+
+/** Bits of `status`. */
+export const STATUS = { CAN_MOVE: 1, CAN_PASS: 2, GAME_OVER: 4 } as const;
+
+/** The "square" of a pass, or of no move, in the core's answers. */
+export const PASS = 64;
+
+/** loadWeights' results (assembly/eval/weights.ts). */
+export const LOAD_RESULT = {
+  LOADED: 0,
+  BAD_LENGTH: 1,
+  BAD_MAGIC: 2,
+  BAD_VERSION: 3,
+  BAD_LAYOUT: 4,
+  BAD_PHASES: 5,
+  BAD_CHECKSUM: 6,
+  BAD_BITMAP: 7,
+} as const;
+
+/** What each loadWeights result means, by code. */
+export const LOAD_ERRORS: readonly string[] = [
+  '',
+  'wrong length',
+  'not a weights file (bad magic)',
+  'unknown version',
+  'made for another pattern layout',
+  'bad phase table',
+  'corrupt (checksum)',
+  'corrupt (bitmap)',
+];
