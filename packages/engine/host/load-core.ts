@@ -5,9 +5,12 @@ import { loadWeightsInto, readWeightsFile } from './eval-weights';
 /** What the module imports: the host's clock, for search deadlines. */
 export const coreImports = { env: { now: () => performance.now() } };
 
-/** A module of the build, with the trained weights loaded as a host does at init (unless `weights` is false). */
+/**
+ * A module of the build (or the .wasm at an absolute path), with the trained weights loaded as a
+ * host does at init (unless `weights` is false).
+ */
 export function loadCore(file = 'flank.wasm', { weights = true } = {}): CoreExports {
-  const module = new WebAssembly.Module(readFileSync(new URL(`../build/${file}`, import.meta.url)));
+  const module = new WebAssembly.Module(readFileSync(file.startsWith('/') ? file : new URL(`../build/${file}`, import.meta.url)));
   const core = new WebAssembly.Instance(module, coreImports).exports as unknown as CoreExports;
   if (weights && loadWeightsInto(core, readWeightsFile()) !== 0) throw new Error('the weights file did not load');
   return core;

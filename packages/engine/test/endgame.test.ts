@@ -114,6 +114,22 @@ describe('think', () => {
     }
   });
 
+  it('starts every search on an empty table: the same answer and nodes as on a fresh one, past 255 searches too', () => {
+    // The table is emptied by a new generation per search, and wiped when the generation wraps.
+    const positions = FFO.filter((p) => p.id >= 40 && p.id < 45).map((p) => relativeBoard(p.board, p.side));
+    const run = ({ player, opponent }: { player: bigint; opponent: bigint }) => {
+      core.limits(0n, 0);
+      const score = thinkOthello(core, player, opponent, 5);
+      return { score, move: core.resultMove(), nodes: core.searchedNodes() };
+    };
+    const fresh = positions.map((position) => {
+      core.tableSize(16);
+      return run(position);
+    });
+    for (let i = 0; i < 300; i++) expect(run(positions[i % 5]!), `search ${i}`).toEqual(fresh[i % 5]);
+    core.tableSize(20);
+  });
+
   it('returns a legal move from its midgame search, exact or not', () => {
     const p = FFO.find((position) => position.id === 40)!;
     const { player, opponent } = relativeBoard(p.board, p.side);

@@ -4,8 +4,9 @@
 // searched and the level of the bounds: 0 for a midgame search, then the endgame's selectivity,
 // EXACT_LEVEL for exact endgame bounds. A result of a higher level outranks one of a lower level
 // whatever their depths; within a level, the deeper stays. A new position replaces the shallower
-// entry of its bucket. Every search starts from a cleared table, so answers never depend on the
-// searches before them.
+// entry of its bucket. Every search starts on an empty table, so answers never depend on the
+// searches before them: rather than clearing it (8.9 ms for 64 MiB), a search takes a new
+// generation, and an entry of another generation is read as an empty one.
 
 // Entry layout, in bytes.
 const PLAYER = 0;
@@ -15,6 +16,7 @@ const UPPER = 17; // i8
 const MOVE = 18; // u8: the square + 1, so that a cleared entry (0) has no move
 const DEPTH = 19; // u8
 const LEVEL = 20; // u8: 0 midgame, 1..EXACT_LEVEL the endgame's selectivity
+const GENERATION = 21; // u8: the search that wrote the entry
 const ENTRY = 32;
 
 /** The table's size until the host chooses one: 2^18 entries, 8 MiB. */
@@ -22,6 +24,8 @@ const DEFAULT_BITS = 18;
 
 let table: usize = 0;
 let bucketMask: u64 = 0;
+/** The current search's generation, 1..255 (a cleared entry's 0 is never current). */
+let generation: u8 = 1;
 
 /** Results of a probe: valid only when `probe` returned true. */
 export let probedLower: i32 = 0;
@@ -42,11 +46,33 @@ export function sizeTable(bits: i32): void {
     table = (heap.alloc(entries * ENTRY + 63) + 63) & ~63;
     bucketMask = wanted;
   }
-  clearTable();
+  wipeTable();
 }
 
+/** Empties the table for the next search: a new generation, and a real clear once in 255 searches. */
 export function clearTable(): void {
+  if (generation == 255) {
+    wipeTable();
+  } else {
+    generation++;
+  }
+}
+
+function wipeTable(): void {
   memory.fill(table, 0, <usize>(bucketMask + 1) * 2 * ENTRY);
+  generation = 1;
+}
+
+/** Whether the entry at `entry` holds `player`, `opponent` for the current search. */
+@inline
+function holds(entry: usize, player: u64, opponent: u64): bool {
+  return load<u64>(entry + PLAYER) == player && load<u64>(entry + OPPONENT) == opponent && load<u8>(entry + GENERATION) == generation;
+}
+
+/** The depth an entry counts with when it is replaced: 0 when it is of another search. */
+@inline
+function currentDepth(entry: usize): u8 {
+  return load<u8>(entry + GENERATION) == generation ? load<u8>(entry + DEPTH) : 0;
 }
 
 @inline
@@ -68,7 +94,7 @@ export function probe(player: u64, opponent: u64): bool {
   const bucket = bucketAt(hash(player, opponent) & bucketMask);
   for (let i = 0; i < 2; i++) {
     const entry = bucket + <usize>(i * ENTRY);
-    if (load<u64>(entry + PLAYER) == player && load<u64>(entry + OPPONENT) == opponent) {
+    if (holds(entry, player, opponent)) {
       probedLower = load<i8>(entry + LOWER);
       probedUpper = load<i8>(entry + UPPER);
       probedMove = <i32>load<u8>(entry + MOVE) - 1;
@@ -100,7 +126,7 @@ export function save(
   let found = false;
   for (let i = 0; i < 2; i++) {
     const e = bucket + <usize>(i * ENTRY);
-    if (load<u64>(e + PLAYER) == player && load<u64>(e + OPPONENT) == opponent) {
+    if (holds(e, player, opponent)) {
       entry = e;
       found = true;
       break;
@@ -121,9 +147,10 @@ export function save(
     }
   } else {
     const second = bucket + ENTRY;
-    entry = load<u8>(bucket + DEPTH) <= load<u8>(second + DEPTH) ? bucket : second;
+    entry = currentDepth(bucket) <= currentDepth(second) ? bucket : second;
     store<u64>(entry + PLAYER, player);
     store<u64>(entry + OPPONENT, opponent);
+    store<u8>(entry + GENERATION, generation);
   }
   if (score > alpha) lower = max(lower, score);
   if (score < beta) upper = min(upper, score);
