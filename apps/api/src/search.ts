@@ -1,4 +1,4 @@
-import { type Reversi, ReversiError, type Solution } from '@flank/reversi';
+import { type Reversi, ReversiError, type Solution, type WldSolution } from '@flank/reversi';
 import type { z } from '@hono/zod-openapi';
 import { type Fields, fieldProblem } from './field.ts';
 import { loadGame } from './game.ts';
@@ -72,13 +72,15 @@ export const analysisAnswer = (input: SearchInput, limits: Limits, fields: Field
  * @example
  * ```ts
  * solveAnswer({ position: '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X' }, limits, bodyFields);
- * // { position: '...', solved: true, score: 18, bestMoves: ['g8'], pv: ['g8', 'h7', ...], nodes: 75001 }
+ * // { position: '...', solved: true, score: 18, outcome: 'win', bestMoves: ['g8'], pv: ['g8', 'h7', ...], nodes: 75001 }
+ * solveAnswer({ position: '...', wld: true }, limits, bodyFields);
+ * // { position: '...', solved: true, outcome: 'win', bestMoves: ['a2', 'a3', 'g8', 'h1', 'h7'], pv: [...], nodes: ... }
  * ```
  */
-export function solveAnswer(input: z.infer<typeof PositionBody> & Pick<SearchRequest, 'nodes'>, limits: Limits, fields: Fields): z.infer<typeof SolutionResult> {
+export function solveAnswer(input: z.infer<typeof PositionBody> & Pick<SearchRequest, 'nodes'> & { wld?: boolean }, limits: Limits, fields: Fields): z.infer<typeof SolutionResult> {
   const game = loadGame(input, fields);
   const { nodes } = boundedSearch({ nodes: input.nodes }, limits, fields);
-  const solution: Timeless<Solution> = run(game, fields, (searched) => searched.solve({ nodes }));
+  const solution: Timeless<Solution | WldSolution> = run(game, fields, (searched) => searched.solve({ nodes, wld: input.wld ?? false }));
   const position = game.toString();
   if (solution.solved) return { position, ...solution };
   const detail =

@@ -84,6 +84,7 @@ function caseOf(label: string, rules: RulesJson, position: string, set: (typeof 
     const empties = 64 - game.score().black - game.score().white;
     if (empties <= set.solveFrom) {
       searches.push({ path: '/v1/solve', options: {}, answer: { position: toString, ...withoutTime(load().solve({ nodes })) } });
+      searches.push({ path: '/v1/solve', options: { wld: true }, answer: { position: toString, ...withoutTime(load().solve({ nodes, wld: true })) } });
     }
   }
   return { label, rules, position, state: stateOf(game), play: { moves, answer: { ...stateOf(after), played } }, searches };

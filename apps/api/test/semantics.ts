@@ -17,5 +17,5 @@ export interface SemanticsCase {
   /** `POST /v1/play` with these moves: the moves played and the state after them. */
   play: { moves: string[]; answer: unknown };
   /** The searches, when the game is not over: each request's body fields and the answer. */
-  searches: { path: '/v1/best-move' | '/v1/analyze' | '/v1/solve'; options: Record<string, number>; answer: unknown }[];
+  searches: { path: '/v1/best-move' | '/v1/analyze' | '/v1/solve'; options: Record<string, number | boolean>; answer: unknown }[];
 }

@@ -49,6 +49,8 @@ export interface FfoPosition {
   side: 'X' | 'O';
   score: number;
   bestMoves: string[];
+  /** Every legal move's exact score, by square name. */
+  moveScores: Map<string, number>;
 }
 
 /** The project's shared data (../shared/data beside the repository). */
@@ -61,8 +63,9 @@ export function readFfo(): FfoPosition[] {
     .split('\n')
     .filter((line) => line !== '' && !line.startsWith('#') && !line.startsWith('id\t'))
     .map((line) => {
-      const [id, empties, board, side, score, best] = line.split('\t');
-      return { id: Number(id), empties: Number(empties), board: board!, side: side as 'X' | 'O', score: Number(score), bestMoves: best!.split(' ') };
+      const [id, empties, board, side, score, best, scores] = line.split('\t');
+      const moveScores = new Map(scores!.split(' ').map((pair) => [pair.split(':')[0]!, Number(pair.split(':')[1])] as const));
+      return { id: Number(id), empties: Number(empties), board: board!, side: side as 'X' | 'O', score: Number(score), bestMoves: best!.split(' '), moveScores };
     });
 }
 

@@ -6,6 +6,6 @@ export { parseSquare, formatSquare } from './notation/square.ts';
 export { parseBoardString, formatBoardString, type Discs } from './notation/board-string.ts';
 export { parseTranscript, type TranscriptMove } from './notation/transcript.ts';
 export { isInitialized } from './core/engine.ts';
-export type { SearchOptions, BestMove, Analysis, MoveScore, Solution } from './search/search.ts';
+export type { SearchOptions, BestMove, Analysis, MoveScore, Solution, SolveOptions, WldSolution, Outcome } from './search/search.ts';
 export { LEVELS, DEFAULT_LEVEL, MAX_LEVEL, type Level } from './search/levels.ts';
 export { VERSION } from './version.ts';

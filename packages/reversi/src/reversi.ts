@@ -5,7 +5,7 @@ import { type Color, type Discs, formatBoardString, parseBoardString } from './n
 import { countSquares, formatSquare, parseSquare, squaresOf } from './notation/square.ts';
 import { looksLikeTranscript, parseTranscript } from './notation/transcript.ts';
 import type { CorePosition } from './search/position.ts';
-import { type Analysis, type BestMove, type SearchOptions, type Solution, analyze, bestMove, solve } from './search/search.ts';
+import { type Analysis, type BestMove, type SearchOptions, type Solution, type SolveOptions, type WldSolution, analyze, bestMove, solve } from './search/search.ts';
 
 export type { Color } from './notation/board-string.ts';
 
@@ -334,15 +334,21 @@ export class Reversi {
 
   /**
    * Solves the position exactly: the final disc difference with perfect play (empty squares to the
-   * winner) and every move that reaches it, or `{ solved: false }` when `nodes` or `timeMs` ran out.
+   * winner), the outcome for the side to move and every move that reaches the score, or
+   * `{ solved: false }` when `nodes` or `timeMs` ran out. With `wld: true`, only whether the side
+   * to move wins, draws or loses, and every move that keeps that outcome: faster, and no `score`.
    *
    * @example
    * ```ts
    * const solution = game.solve({ nodes: 50_000_000 });
    * if (solution.solved) console.log(solution.score, solution.bestMoves);
+   * game.solve({ wld: true }); // { solved: true, outcome: 'win', bestMoves: ['g8'], pv: [...], ... }
    * ```
    */
-  solve(options: Pick<SearchOptions, 'nodes' | 'timeMs'> = {}): Solution {
+  solve(options: SolveOptions & { wld: true }): WldSolution;
+  solve(options?: SolveOptions & { wld?: false }): Solution;
+  solve(options: SolveOptions): Solution | WldSolution;
+  solve(options: SolveOptions = {}): Solution | WldSolution {
     return solve(this.#corePosition(), options);
   }
 

@@ -7,10 +7,18 @@ const FFO_1 = '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- 
 describe('POST /v1/solve', () => {
   it('solves exactly: the score, every best move and a line of perfect play', async () => {
     const solution = await okJson<{ pv: string[] }>(await post('/v1/solve', { position: FFO_1 }));
-    expect(solution).toMatchObject({ position: FFO_1, solved: true, score: 18, bestMoves: ['g8'] });
+    expect(solution).toMatchObject({ position: FFO_1, solved: true, score: 18, outcome: 'win', bestMoves: ['g8'] });
     expect(solution.pv[0]).toBe('g8');
     // The line is played to the end of the game.
     expect(await okJson(await post('/v1/play', { position: FFO_1, moves: solution.pv }))).toMatchObject({ gameOver: true });
+  });
+
+  it('answers win, draw or loss with wld: the moves that keep the outcome, no score', async () => {
+    const solution = await okJson<{ pv: string[] }>(await post('/v1/solve', { position: FFO_1, wld: true }));
+    expect(solution).toMatchObject({ position: FFO_1, solved: true, outcome: 'win', bestMoves: ['a2', 'a3', 'g8', 'h1', 'h7'] });
+    expect(solution).not.toHaveProperty('score');
+    expect(await okJson(await post('/v1/play', { position: FFO_1, moves: solution.pv }))).toMatchObject({ gameOver: true });
+    expect((await problemOf(await post('/v1/solve', { position: FFO_1, wld: 'yes' }), 400)).detail).toMatch(/^wld: /);
   });
 
   it('says when the budget was not enough, and never guesses', async () => {

@@ -12,8 +12,11 @@ const Nodes = z.int().min(1).openapi({ description: nodes, example: 1_000_000 })
 /** The body of best-move and analyze: a position and the wrapper's search options (less `timeMs`: a Worker's clock stands still). */
 export const SearchBody = PositionBody.extend({ level: Level.optional(), depth: Depth.optional(), nodes: Nodes.optional() });
 
-/** The body of solve: a position and a node budget (the wrapper's `solve` takes no level). */
-export const SolveBody = PositionBody.extend({ nodes: Nodes.optional() });
+/** The body of solve: a position, a node budget and `wld` (the wrapper's `solve` takes no level). */
+export const SolveBody = PositionBody.extend({
+  nodes: Nodes.optional(),
+  wld: z.boolean().optional().openapi({ description: 'Only whether the side to move wins, draws or loses, and the moves that keep that outcome: faster than the exact score, and no `score` in the answer. Default false.' }),
+});
 
 // Query strings carry text: these read it as whole numbers.
 const asWhole = (schema: z.ZodNumber) => z.coerce.number<string>().pipe(schema);
@@ -42,7 +45,7 @@ export const BestMoveResult = z
     move: z.string().openapi({ description: 'A square, or pa when the side to move must pass.', example: 'f4' }),
     score: Score,
     exact: z.boolean().openapi({ description: 'Whether the score is the result of perfect play.' }),
-    depth: z.int().openapi({ description: 'Plies completed, or the empties solved when exact; 0 when not even one ply finished.' }),
+    depth: z.int().openapi({ description: 'Plies of midgame search completed (at least 1), or the empties searched to the end: exact, or a selective solve that the budget cut short before the exact one.' }),
     pv: z.array(z.string()).openapi({ description: 'The expected line, move first.' }),
   })
   .openapi('BestMove');
@@ -54,7 +57,7 @@ export const MoveScore = z.object({ move: z.string(), score: Score, exact: z.boo
 export const AnalysisResult = z
   .object({
     ...Searched,
-    moves: z.array(MoveScore).openapi({ description: 'Every legal move (and the pass, where allowed) with its score, best first; a spent budget leaves out moves it did not reach.' }),
+    moves: z.array(MoveScore).openapi({ description: 'Every legal move (and the pass, where allowed) with its score, best first: each with the deepest search of it that completed, however small the budget.' }),
   })
   .openapi('Analysis');
 
@@ -64,9 +67,10 @@ export const SolutionResult = z
     z.object({
       position: Searched.position,
       solved: z.literal(true),
-      score: z.int().openapi({ description: 'The exact final disc difference for the side to move, empty squares to the winner.' }),
-      bestMoves: z.array(z.string()).openapi({ description: 'Every move that reaches the score, in square order.' }),
-      pv: z.array(z.string()).openapi({ description: 'A line of perfect play to the end.' }),
+      score: z.int().optional().openapi({ description: 'The exact final disc difference for the side to move, empty squares to the winner; absent when `wld` was asked for.' }),
+      outcome: z.enum(['win', 'draw', 'loss']).openapi({ description: 'How the game ends with perfect play, for the side to move.' }),
+      bestMoves: z.array(z.string()).openapi({ description: 'Every move that reaches the score (with `wld`, that keeps the outcome), in square order.' }),
+      pv: z.array(z.string()).openapi({ description: 'A line of perfect play to the end (with `wld`, one that keeps the outcome).' }),
       nodes: Searched.nodes,
     }),
     z.object({

@@ -9,6 +9,8 @@ export interface ParsedArgs {
   json: boolean;
   passMoves: boolean;
   help: boolean;
+  /** solve: only win, draw or loss. */
+  wld: boolean;
   /** Search options (best, analyze, solve), as given. */
   search: { level?: number; depth?: number; nodes?: number; timeMs?: number };
 }
@@ -21,7 +23,7 @@ export class UsageError extends ReversiError {
   }
 }
 
-const FLAGS = ['--json', '--must-capture', '--voluntary-pass', '--no-pass-moves', '--help', '-h'] as const;
+const FLAGS = ['--json', '--must-capture', '--voluntary-pass', '--no-pass-moves', '--wld', '--help', '-h'] as const;
 const VALUED = ['--rules', '--from', '--level', '--depth', '--nodes', '--time-ms'] as const;
 // A board string starts with "-" when a1 is empty: it is an argument, not an option. Sixteen board
 // characters are enough to tell (no option name has them), so that a malformed board string still
@@ -66,6 +68,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     json: flags.has('--json'),
     passMoves: !flags.has('--no-pass-moves'),
     help: flags.has('--help') || flags.has('-h'),
+    wld: flags.has('--wld'),
     search: {
       level: wholeNumber('--level', values['--level']),
       depth: wholeNumber('--depth', values['--depth']),

@@ -332,6 +332,16 @@ describe('flank best, analyze, solve', () => {
     expect(out[78]).toMatch(/^#79 not solved: the budget ran out after 200000 nodes/);
   });
 
+  it('solve --wld: win, draw or loss and the moves that keep it, in text and JSON', async () => {
+    const { code, out } = await flank('solve', FFO_1, '--wld');
+    expect(code).toBe(0);
+    expect(out[0]).toMatch(/^win a2 a3 g8 h1 h7 \(\d+ nodes, [\d.]+ ms\) /);
+    const result = await json('solve', FFO_1, '--wld');
+    expect(result).toMatchObject({ solved: true, outcome: 'win', bestMoves: ['a2', 'a3', 'g8', 'h1', 'h7'] });
+    expect(result).not.toHaveProperty('score');
+    await usageError('--wld is an option of solve', 'best', FFO_1, '--wld');
+  });
+
   it('analyze: every move with its score, best first', async () => {
     const { code, out } = await flank('analyze', FFO_1, '--level', '10');
     expect(code).toBe(0);

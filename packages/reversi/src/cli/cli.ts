@@ -30,6 +30,7 @@ Options:
   --depth <n>            best, analyze: midgame depth in plies, instead of the level's
   --nodes <n>            best, analyze, solve: stop after this many nodes
   --time-ms <n>          best, analyze, solve: stop after this many milliseconds
+  --wld                  solve: only win, draw or loss (faster than the exact score)
   --json                 print one JSON object per line
   -h, --help             show this help`;
 

@@ -64,8 +64,14 @@ function positionsOf(args: ParsedArgs): { id: number | undefined; game: Reversi 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 const signed = (score: number) => (score > 0 ? `+${score}` : String(score));
 
+/** Refuses the options of solve alone. */
+function noWld(args: ParsedArgs): void {
+  if (args.wld) throw new UsageError('--wld is an option of solve');
+}
+
 /** `flank best <position or file>`: the best move, its score and line. */
 export const best: Command = (args, print) => {
+  noWld(args);
   for (const { id, game } of positionsOf(args)) {
     const result = game.bestMove(args.search);
     if (args.json) {
@@ -81,6 +87,7 @@ export const best: Command = (args, print) => {
 
 /** `flank analyze <position or file>`: every legal move with its score. */
 export const analyze: Command = (args, print) => {
+  noWld(args);
   for (const { id, game } of positionsOf(args)) {
     const analysis = game.analyze(args.search);
     if (args.json) {
@@ -94,11 +101,14 @@ export const analyze: Command = (args, print) => {
   }
 };
 
-/** `flank solve <position or file>`: the exact score and every best move, or that the budget was not enough. */
+/**
+ * `flank solve <position or file>`: the exact score (with --wld, win, draw or loss) and every best
+ * move, or that the budget was not enough.
+ */
 export const solve: Command = (args, print) => {
   const { nodes, timeMs } = args.search;
   for (const { id, game } of positionsOf(args)) {
-    const solution = game.solve({ nodes, timeMs });
+    const solution = game.solve({ nodes, timeMs, wld: args.wld });
     if (args.json) {
       const { board, turn } = positionJson(game);
       print(JSON.stringify({ ...(id === undefined ? {} : { id }), board, turn, ...solution, ms: round(solution.ms) }));
@@ -106,7 +116,7 @@ export const solve: Command = (args, print) => {
       const where = id === undefined ? '' : `#${id} `;
       print(
         solution.solved
-          ? `${where}${signed(solution.score)} ${solution.bestMoves.join(' ')} (${solution.nodes} nodes, ${round(solution.ms)} ms) ${solution.pv.join(' ')}`
+          ? `${where}${'score' in solution ? signed(solution.score) : solution.outcome} ${solution.bestMoves.join(' ')} (${solution.nodes} nodes, ${round(solution.ms)} ms) ${solution.pv.join(' ')}`
           : `${where}not solved: the budget ran out after ${solution.nodes} nodes, ${round(solution.ms)} ms`,
       );
     }

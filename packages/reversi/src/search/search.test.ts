@@ -52,12 +52,32 @@ describe('solve', () => {
     }
   });
 
+  it('answers win, draw or loss with wld, with every move that keeps the outcome, and a line that does', () => {
+    const outcomeOf = (score: number) => (score > 0 ? 'win' : score < 0 ? 'loss' : 'draw');
+    for (const p of FFO.filter((q) => q.empties <= 16)) {
+      const game = new Reversi(p.position);
+      const solution = game.solve({ wld: true });
+      if (!solution.solved) throw new Error(`#${p.id} not solved`);
+      expect(solution.outcome, `#${p.id}`).toBe(outcomeOf(p.score));
+      expect('score' in solution, `#${p.id}`).toBe(false);
+      const keeping = [...p.moveScores].filter(([, score]) => (p.score < 0 ? true : p.score > 0 ? score > 0 : score === 0)).map(([move]) => move);
+      expect(solution.bestMoves, `#${p.id}`).toEqual(keeping.sort());
+      const mover = game.turn();
+      for (const move of solution.pv) game.move(move);
+      expect(game.isGameOver(), `#${p.id}`).toBe(true);
+      const result = game.result();
+      expect(result === 'draw' ? 'draw' : result === mover ? 'win' : 'loss', `#${p.id}`).toBe(solution.outcome);
+    }
+    expect(new Reversi(FFO[0]!.position).solve()).toMatchObject({ solved: true, outcome: outcomeOf(FFO[0]!.score) });
+  });
+
   it('refuses options that are not its own rather than run unbounded', () => {
     const game = new Reversi('f5d6c3d3c4f4');
     expect(caught(() => game.solve([] as never)).message).toBe('solve() takes its options as an object like { nodes: 1000000 }, got an array');
-    expect(caught(() => game.solve({ level: null } as never)).message).toBe('solve() has no option "level": it takes nodes, timeMs');
+    expect(caught(() => game.solve({ level: null } as never)).message).toBe('solve() has no option "level": it takes nodes, timeMs, wld');
     expect(caught(() => game.solve(null as never)).code).toBe('INVALID_ARGUMENT');
     expect(caught(() => game.solve({ nodes: null } as never)).message).toBe('nodes must be a whole number from 1 to 9007199254740991, got null');
+    expect(caught(() => game.solve({ wld: 'yes' } as never)).message).toBe('wld must be true or false, got "yes"');
   });
 
   it('says when its node budget was not enough, and never guesses', () => {
@@ -260,6 +280,9 @@ describe.each([
       const bestMoves = [...values].filter(([, v]) => v === best).map(([m]) => (m === 'pa' ? 'pa' : formatSquare(m)));
       const solution = game.solve();
       expect(solution, game.toString()).toMatchObject({ solved: true, score: best, bestMoves: bestMoves.sort() });
+      const keeping = [...values].filter(([, v]) => (best < 0 ? true : best > 0 ? v > 0 : v === 0)).map(([m]) => (m === 'pa' ? 'pa' : formatSquare(m)));
+      const outcome = best > 0 ? 'win' : best < 0 ? 'loss' : 'draw';
+      expect(game.solve({ wld: true }), game.toString()).toMatchObject({ solved: true, outcome, bestMoves: keeping.sort() });
       checked++;
     }
   });

@@ -36,7 +36,10 @@ export interface BestMove {
   score: number;
   /** Whether `score` is the exact result of perfect play. */
   exact: boolean;
-  /** Plies of midgame search completed, or the empties solved when exact (0 when not even one ply finished). */
+  /**
+   * Plies of midgame search completed (at least 1), or the empties searched to the end: exact, or
+   * a selective solve that the budget cut short before the exact one.
+   */
   depth: number;
   /** The expected continuation, `move` first. */
   pv: string[];
@@ -59,9 +62,30 @@ export interface Analysis {
   ms: number;
 }
 
+/** How the game ends with perfect play, for the side to move. */
+export type Outcome = 'win' | 'draw' | 'loss';
+
+/** What `solve` takes: its budget, and whether win, draw or loss is enough. */
+export interface SolveOptions {
+  /** At most this many nodes. */
+  nodes?: number;
+  /** At most this many milliseconds (not in a Worker). */
+  timeMs?: number;
+  /** Only whether the side to move wins, draws or loses (faster than the exact score): no `score`. */
+  wld?: boolean;
+}
+
 /** The exact solution of a position, or the news that its budget was not enough. */
 export type Solution =
-  | { solved: true; score: number; bestMoves: string[]; pv: string[]; nodes: number; ms: number }
+  | { solved: true; score: number; outcome: Outcome; bestMoves: string[]; pv: string[]; nodes: number; ms: number }
+  | { solved: false; nodes: number; ms: number };
+
+/**
+ * A win-draw-loss solution (`solve({ wld: true })`): the outcome, every move that keeps it, a line
+ * that does; or the news that the budget was not enough.
+ */
+export type WldSolution =
+  | { solved: true; outcome: Outcome; bestMoves: string[]; pv: string[]; nodes: number; ms: number }
   | { solved: false; nodes: number; ms: number };
 
 interface Plan {
@@ -73,7 +97,7 @@ interface Plan {
 
 /** The options each search takes. */
 const SEARCH_OPTIONS = ['level', 'depth', 'nodes', 'timeMs'] as const;
-const SOLVE_OPTIONS = ['nodes', 'timeMs'] as const;
+const SOLVE_OPTIONS = ['nodes', 'timeMs', 'wld'] as const;
 
 /** The plan of a search from its options, or an error naming the bad option (`search`: the method, for messages). */
 function planOf(options: unknown, allowed: readonly string[], search: string): Plan {
@@ -135,15 +159,19 @@ function solveExact(position: CorePosition, alpha: number, beta: number): number
 
 const moveName = (square: number) => (square === PASS ? 'pa' : formatSquare(square));
 
+/** The window of an exact solve, and of a win-draw-loss one: final scores are even, so (-1, 1) tells the sign. */
+const EXACT_WINDOW = [-64, 64] as const;
+const WLD_WINDOW = [-1, 1] as const;
+
 /**
- * The line of perfect play from a position to the end of the game, solved move by move (the
- * table makes each step cheap). Stops early if the budget runs out.
+ * The line of perfect play from a position to the end of the game, solved move by move in
+ * `window` (the table makes each step cheap). Stops early if the budget runs out.
  */
-function perfectLine(position: CorePosition): string[] {
+function perfectLine(position: CorePosition, window: readonly [number, number]): string[] {
   const line: string[] = [];
   let next = position;
   while (!isOver(next) && line.length < 120) {
-    solveExact(next, -64, 64);
+    solveExact(next, window[0], window[1]);
     if (engine().budgetSpent()) break;
     const move = engine().resultMove();
     line.push(moveName(move));
@@ -156,9 +184,9 @@ function perfectLine(position: CorePosition): string[] {
  * The expected continuation after `first`: the line of perfect play when the score is exact, else
  * the moves the table remembers (othello; the other rule sets keep no table).
  */
-function principalVariation(position: CorePosition, first: string, exact: boolean): string[] {
+function principalVariation(position: CorePosition, first: string, exact: boolean, window: readonly [number, number] = EXACT_WINDOW): string[] {
   const next = first === 'pa' ? afterPass(position) : afterMove(position, parseSquare(first));
-  if (exact) return [first, ...perfectLine(next)];
+  if (exact) return [first, ...perfectLine(next, window)];
   const pv = [first];
   if (position.rules !== RULES.OTHELLO) return pv;
   let line = next;
@@ -248,30 +276,46 @@ export function analyze(position: CorePosition, options: SearchOptions = {}): An
 
 /**
  * The exact score of a position and every move that reaches it, or `solved: false` when the
- * budget (`nodes`, `timeMs`) ran out first. Never a guess.
+ * budget (`nodes`, `timeMs`) ran out first. Never a guess. With `wld`, only the outcome (win,
+ * draw or loss) and the moves that keep it, which a null window around 0 proves faster.
  */
-export function solve(position: CorePosition, options: Pick<SearchOptions, 'nodes' | 'timeMs'> = {}): Solution {
+export function solve(position: CorePosition, options: SolveOptions & { wld: true }): WldSolution;
+export function solve(position: CorePosition, options?: SolveOptions & { wld?: false }): Solution;
+export function solve(position: CorePosition, options: SolveOptions): Solution | WldSolution;
+export function solve(position: CorePosition, options: SolveOptions = {}): Solution | WldSolution {
   const plan = planOf(options, SOLVE_OPTIONS, 'solve');
+  const wld = options.wld ?? false;
+  if (typeof wld !== 'boolean') throw new ReversiError('INVALID_ARGUMENT', `wld must be true or false, got ${JSON.stringify(wld)}`);
   mustNotBeOver(position);
   const core = engine();
   const started = now();
   core.limits(plan.maxNodes, plan.deadline);
   const spent = (): Solution => ({ solved: false, nodes: Number(core.searchedNodes()), ms: now() - started });
-  const score = solveExact(position, -64, 64);
+  const window = wld ? WLD_WINDOW : EXACT_WINDOW;
+  const score = solveExact(position, window[0], window[1]);
   if (core.budgetSpent()) return spent();
+  const outcome: Outcome = score > 0 ? 'win' : score < 0 ? 'loss' : 'draw';
   const first = moveName(core.resultMove());
-  // Every other move reaches the score when its position is worth at most -score to the opponent.
+  // Every other move reaches the goal when its position is worth at most -goal to the opponent:
+  // the score when exact; a win or a draw when wld. In a lost position every move loses.
+  const goal = wld ? (outcome === 'win' ? 1 : outcome === 'draw' ? 0 : undefined) : score;
   const bestMoves = [first];
   const others = placements(position)
     .map((square) => ({ move: formatSquare(square), next: afterMove(position, square) }))
     .concat(canPass(position) && canMove(position) ? [{ move: 'pa', next: afterPass(position) }] : []);
   for (const { move, next } of others) {
     if (move === first) continue;
-    const value = isOver(next) ? finalScore(next) : solveExact(next, -score, -score + 1);
+    if (goal === undefined) {
+      bestMoves.push(move);
+      continue;
+    }
+    const value = isOver(next) ? finalScore(next) : solveExact(next, -goal, -goal + 1);
     if (core.budgetSpent()) return spent();
-    if (-value >= score) bestMoves.push(move);
+    if (-value >= goal) bestMoves.push(move);
   }
   bestMoves.sort();
-  const pv = principalVariation(position, first, true);
-  return { solved: true, score, bestMoves, pv, nodes: Number(core.searchedNodes()), ms: now() - started };
+  const pv = principalVariation(position, first, true, window);
+  const nodes = Number(core.searchedNodes());
+  const ms = now() - started;
+  return wld ? { solved: true, outcome, bestMoves, pv, nodes, ms } : { solved: true, score, outcome, bestMoves, pv, nodes, ms };
 }
