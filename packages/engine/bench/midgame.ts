@@ -1,13 +1,21 @@
 // Midgame search speed: the best move of the first 30 XOT openings (../shared/data) at a fixed
-// depth, exact solving kept out of reach; nodes per second over all of them.
+// depth, exact solving kept out of reach, full width (the issue's measure) and with Multi-ProbCut
+// as in play; nodes per second over all of them, wall and CPU time.
+//
+//   tsx bench/midgame.ts [depth] [--against /path/to/other.wasm]   builds interleaved, 3 rounds
+import { cpuUsage } from 'node:process';
+import { parseArgs } from 'node:util';
+import { type CoreExports, RULES } from '../host/core-interface';
 import { START_BLACK, START_WHITE, loadCore, readXot, thinkOthello } from '../host/load-core';
-import { RULES } from '../host/core-interface';
 
-const DEPTH = Number(process.argv[2] ?? 10);
-const core = loadCore();
-core.tableSize(20);
+const { values: args, positionals } = parseArgs({ options: { against: { type: 'string' } }, allowPositionals: true });
+const DEPTH = Number(positionals[0] ?? 10);
+const ROUNDS = args.against ? 3 : 1;
+const builds: { name: string; core: CoreExports }[] = [{ name: 'this build', core: loadCore() }];
+if (args.against) builds.push({ name: args.against, core: loadCore(args.against) });
+for (const { core } of builds) core.tableSize(20);
 
-function play(transcript: string): { player: bigint; opponent: bigint } {
+function play(core: CoreExports, transcript: string): { player: bigint; opponent: bigint } {
   let player = START_BLACK;
   let opponent = START_WHITE;
   for (let i = 0; i < transcript.length; i += 2) {
@@ -19,14 +27,31 @@ function play(transcript: string): { player: bigint; opponent: bigint } {
 }
 
 const openings = readXot().slice(0, 30);
-let nodes = 0;
-let seconds = 0;
-for (const opening of openings) {
-  const { player, opponent } = play(opening);
-  core.limits(0n, 0);
+const positions = openings.map((opening) => play(builds[0]!.core, opening));
+
+/** One pass over the positions: nodes, wall and CPU seconds. */
+function run(core: CoreExports, t10: number): { nodes: number; wall: number; cpu: number } {
+  core.probcut(t10);
+  let nodes = 0;
+  const cpu = cpuUsage();
   const started = performance.now();
-  thinkOthello(core, player, opponent, DEPTH, 0);
-  seconds += (performance.now() - started) / 1000;
-  nodes += Number(core.searchedNodes());
+  for (const { player, opponent } of positions) {
+    core.limits(0n, 0);
+    thinkOthello(core, player, opponent, DEPTH, 0);
+    nodes += Number(core.searchedNodes());
+  }
+  const used = cpuUsage(cpu);
+  core.probcut(15);
+  return { nodes, wall: (performance.now() - started) / 1000, cpu: (used.user + used.system) / 1e6 };
 }
-console.log(`midgame: depth ${DEPTH} on ${openings.length} XOT openings, ${process.version}: ${nodes} nodes in ${seconds.toFixed(2)} s, ${(nodes / seconds / 1e6).toFixed(2)} M nodes/s, ${(seconds / openings.length * 1000).toFixed(0)} ms a position`);
+
+for (const [label, t10] of [['full width', 0], ['Multi-ProbCut 1.5', 15]] as const) {
+  const results = builds.map(() => [] as { nodes: number; wall: number; cpu: number }[]);
+  for (let round = 0; round < ROUNDS; round++) builds.forEach(({ core }, b) => results[b]!.push(run(core, t10)));
+  builds.forEach(({ name }, b) => {
+    const best = results[b]!.reduce((a, r) => (r.cpu < a.cpu ? r : a));
+    console.log(
+      `midgame ${label}: depth ${DEPTH} on ${openings.length} XOT openings, ${process.version}, ${name}: ${best.nodes} nodes in ${best.wall.toFixed(2)} s (${best.cpu.toFixed(2)} s CPU), ${(best.nodes / best.cpu / 1e6).toFixed(2)} M nodes/s of CPU, ${((best.wall / openings.length) * 1000).toFixed(0)} ms a position`,
+    );
+  });
+}
