@@ -2,6 +2,7 @@
 // ../shared/data/ffo.tsv; time, nodes and nodes per second per position and in total.
 //   tsx bench/ffo.ts [first] [last] [--wld]   (default #40 to #59; totals per ten, as the targets
 //                                             are set; --wld: win, draw or loss only, the window (-1, 1))
+import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
 import { loadCore, readFfo, relativeBoard, solveOthello, squareName } from '../host/load-core';
 
@@ -20,6 +21,7 @@ let tenNodes = 0;
 let tenFirst = first;
 /** Totals per ten only when the run spans more than one. */
 const severalTens = Math.floor(first / 10) !== Math.floor(last / 10);
+const cpuStart = cpuUsage();
 const total = (label: string, s: number, n: number) =>
   console.log(`${label} ${s.toFixed(1)} s, ${n} nodes, ${(n / s / 1e6).toFixed(1)} M nodes/s`);
 for (const p of readFfo()) {
@@ -51,3 +53,5 @@ for (const p of readFfo()) {
   }
 }
 total('total', seconds, nodes);
+const cpu = cpuUsage(cpuStart);
+console.log(`CPU time: ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (the machine's other work aside)`);

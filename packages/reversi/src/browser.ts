@@ -1,4 +1,5 @@
-// Entry point for browsers and bundlers: fetches flank.wasm and flank-eval.bin from beside this file.
+// Entry point for browsers and bundlers: fetches flank.wasm and flank-eval.bin.gz (the weights,
+// gzipped: hosts send a .bin uncompressed) from beside this file.
 import { type WasmSource, initOnce } from './core/engine.ts';
 import { type InitOptions, initOptionsOf } from './core/init-options.ts';
 
@@ -29,7 +30,7 @@ export function init(options?: InitOptions | WasmSource | URL | string): Promise
   const { wasm, weights, tableMegabytes } = initOptionsOf(options);
   return initOnce({
     wasm: () => fetched(wasm, new URL('./flank.wasm', import.meta.url)),
-    weights: () => fetched(weights, new URL('./flank-eval.bin', import.meta.url)),
+    weights: () => fetched(weights, new URL('./flank-eval.bin.gz', import.meta.url)),
     tableMegabytes,
   });
 }

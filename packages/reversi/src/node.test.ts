@@ -87,3 +87,22 @@ it('takes options: other weights, a table size; rejects unusable ones and may be
   const game = new Reversi('f5d6c3');
   expect(game.moves()).toContain(game.bestMove({ level: 6 }).move);
 });
+
+it('takes the weights gzipped (flank-eval.bin.gz, as browsers fetch them), and names a corrupt gzip', async () => {
+  const { init, isInitialized, Reversi } = await fresh();
+  const gzipped = readFileSync(new URL('./flank-eval.bin.gz', import.meta.url));
+  expect([gzipped[0], gzipped[1]]).toEqual([0x1f, 0x8b]);
+  const spoiled = gzipped.subarray(0, gzipped.length >> 1);
+  await expect(init({ weights: spoiled })).rejects.toMatchObject({
+    code: 'NOT_INITIALIZED',
+    message: expect.stringMatching(/^The evaluation weights are unusable: corrupt gzip/),
+  });
+  expect(isInitialized()).toBe(false);
+  await init({ weights: gzipped });
+  // The same evaluation as with the raw file, so the same search.
+  const fromGzip = new Reversi('f5d6c3d3c4').bestMove({ level: 4 });
+  vi.resetModules();
+  const raw = await fresh();
+  await raw.init();
+  expect({ ...new raw.Reversi('f5d6c3d3c4').bestMove({ level: 4 }), ms: 0 }).toEqual({ ...fromGzip, ms: 0 });
+});

@@ -60,13 +60,25 @@ function tableBits(megabytes: number | undefined): number {
   return Math.log2(megabytes) + 15; // entries of 32 bytes
 }
 
+/** The weights file's bytes: gzipped ones (flank-eval.bin.gz, as browsers fetch them) unpacked. */
+async function unpacked(bytes: Uint8Array): Promise<Uint8Array> {
+  if (bytes.length < 2 || bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  try {
+    const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('gzip'));
+    return new Uint8Array(await new Response(stream).arrayBuffer());
+  } catch (error) {
+    throw new ReversiError('NOT_INITIALIZED', `The evaluation weights are unusable: corrupt gzip (${(error as Error).message})`);
+  }
+}
+
 async function instantiate(sources: Sources): Promise<void> {
   const bits = tableBits(sources.tableMegabytes);
-  const [wasm, weights] = await Promise.all([
+  const [wasm, packed] = await Promise.all([
     (async () => resolve(await sources.wasm(), 'the engine'))(),
     (async () => resolve(await sources.weights(), 'the evaluation weights'))(),
   ]);
-  if (weights instanceof WebAssembly.Module) throw new ReversiError('INVALID_ARGUMENT', 'init() takes the evaluation weights as bytes, a URL or a fetch Response');
+  if (packed instanceof WebAssembly.Module) throw new ReversiError('INVALID_ARGUMENT', 'init() takes the evaluation weights as bytes, a URL or a fetch Response');
+  const weights = await unpacked(packed);
   const module = wasm instanceof WebAssembly.Module ? wasm : await WebAssembly.compile(wasm as BufferSource);
   const instance = await WebAssembly.instantiate(module, { env: { now } });
   const exports = instance.exports as unknown as CoreExports;

@@ -4,7 +4,7 @@ import type { WasmSource, WeightsSource } from './engine.ts';
 export interface InitOptions {
   /** flank.wasm: a path or URL, its bytes, a fetch Response, or a compiled WebAssembly.Module. */
   wasm?: WasmSource | URL | string;
-  /** flank-eval.bin, the evaluation's weights: a path or URL, its bytes, or a fetch Response. */
+  /** flank-eval.bin, the evaluation's weights (or its gzip): a path or URL, its bytes, or a fetch Response. */
   weights?: WeightsSource | URL | string;
   /** The search's transposition table in MiB, a power of two from 1 to 1024 (default 8). */
   tableMegabytes?: number;
