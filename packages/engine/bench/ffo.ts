@@ -10,9 +10,10 @@ const { values: options, positionals } = parseArgs({ options: { wld: { type: 'bo
 const [first = 40, last = 59] = positionals.map(Number);
 const [alpha, beta] = options.wld ? [-1, 1] : [-64, 64];
 const core = loadCore();
-core.tableSize(22); // 128 MiB
+// 32 MiB: larger tables are slower here, by the memory misses of their probes (docs/benchmarks.md).
+core.tableSize(20);
 
-console.log(`FFO #${first}-#${last}, ${options.wld ? 'win-draw-loss' : 'exact'}, ${process.version}, wasm core, transposition table 2^22 entries`);
+console.log(`FFO #${first}-#${last}, ${options.wld ? 'win-draw-loss' : 'exact'}, ${process.version}, wasm core, transposition table 2^20 entries`);
 console.log('  #  empties  score  move     seconds          nodes   M nodes/s');
 let seconds = 0;
 let nodes = 0;
