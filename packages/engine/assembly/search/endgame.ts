@@ -8,6 +8,7 @@ import { MoveLists } from "./move-list";
 import { SCORE_MAX, finalScore } from "./score";
 import { shallowValue } from "./shallow";
 import { searchShallow } from "./midgame";
+import { SOLVE_PROBCUT_BIAS, SOLVE_PROBCUT_MIN, solveProbcutDepth, solveProbcutMargin } from "./probcut";
 import { EXACT_LEVEL, probe, probedLevel, probedLower, probedMove, probedUpper, save } from "./transposition-table";
 
 // The exact endgame solver for othello: the final disc difference for the side to move with perfect
@@ -47,16 +48,6 @@ export function setSelectivity(level: i32): void {
   selectivity = level;
 }
 
-/** From this many empties, selective passes try probcut. */
-const PROBCUT_MIN: i32 = 10;
-/**
- * Probcut margins in discs, by selectivity level (1..3) and shallow depth (2, 4): t standard
- * deviations of (exact score - shallow score), t = 1.0, 1.5, 2.0 for levels 1..3. The deviations
- * were measured on WTHOR positions at 12-20 empties against the exact solver: 7.3 discs after 2
- * plies, 6.5 after 4. The exact score runs PROBCUT_BIAS discs above the shallow one on average.
- */
-const PROBCUT_MARGIN: StaticArray<i32> = [0, 0, 5, 5, 9, 8, 13, 12];
-const PROBCUT_BIAS: i32 = 3;
 /** From this many empties, positions go through the transposition table. */
 const TABLE_MIN: i32 = 8;
 /** From this many empties, children are looked up in the table before any is searched. */
@@ -355,14 +346,14 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
     }
     tableMove = probedMove; // a midgame entry still knows a good move
   }
-  if (selectivity < EXACT_LEVEL && empties >= PROBCUT_MIN) {
+  if (selectivity < EXACT_LEVEL && empties >= SOLVE_PROBCUT_MIN) {
     // Probcut: when a shallow search says, with a margin of t standard deviations of its error,
     // that the score falls outside the window, take that as proved. Only the selective passes
     // that prepare an exact solve do this; their results are stored at their own level.
-    const depth = empties >= 20 ? 4 : 2;
-    const margin = unchecked(PROBCUT_MARGIN[selectivity * 2 + (depth >> 2)]);
-    if (beta + margin <= SCORE_MAX && searchShallow(player, opponent, depth, beta + margin - PROBCUT_BIAS - 1, beta + margin - PROBCUT_BIAS) >= beta + margin - PROBCUT_BIAS) return beta;
-    if (alpha - margin >= -SCORE_MAX && searchShallow(player, opponent, depth, alpha - margin - PROBCUT_BIAS, alpha - margin - PROBCUT_BIAS + 1) <= alpha - margin - PROBCUT_BIAS) return alpha;
+    const depth = solveProbcutDepth(empties);
+    const margin = solveProbcutMargin(selectivity, depth);
+    if (beta + margin <= SCORE_MAX && searchShallow(player, opponent, depth, beta + margin - SOLVE_PROBCUT_BIAS - 1, beta + margin - SOLVE_PROBCUT_BIAS) >= beta + margin - SOLVE_PROBCUT_BIAS) return beta;
+    if (alpha - margin >= -SCORE_MAX && searchShallow(player, opponent, depth, alpha - margin - SOLVE_PROBCUT_BIAS, alpha - margin - SOLVE_PROBCUT_BIAS + 1) <= alpha - margin - SOLVE_PROBCUT_BIAS) return alpha;
   }
   // The opponent's stable discs bound our score; a cut needs alpha above what even all its discs
   // being stable would allow, which is cheap to rule out first.
