@@ -91,7 +91,8 @@ export function solveAnyRules(
 
 /**
  * The best move under any rule set by iterative deepening to `maxDepth` plies (the last completed
- * iteration stands when the budget runs out). Returns its score; the game must not be over.
+ * iteration stands when the budget runs out; `anyRulesDepth` says which, 0 for none). Returns its
+ * score; the game must not be over.
  */
 export function thinkAnyRules(
   rules: i32,
@@ -102,9 +103,8 @@ export function thinkAnyRules(
   passes: i32,
   maxDepth: i32,
 ): i32 {
-  // Until an iteration completes, the first legal move (or the pass) is the answer.
-  const legal = legalMoves(rules, player, opponent, playerStock);
-  let move: i32 = legal != 0 ? <i32>ctz<u64>(legal) : 64;
+  // Only a completed iteration answers (anyRulesDepth > 0); control.ts keeps its one-ply answer otherwise.
+  let move: i32 = 64;
   let score: i32 = 0;
   anyRulesDepth = 0;
   for (let depth = 1; depth <= maxDepth; depth++) {
