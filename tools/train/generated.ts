@@ -4,7 +4,9 @@
 // Chunk file: "FLGN", u32 version, u32 record count, u32 0; then 18-byte records: player u64,
 // opponent u64 (little-endian; the side to move's discs first), label i8 (the final disc
 // difference for the side to move, empties to the winner), depth u8 (the label's search depth in
-// plies, or EXACT_DEPTH when the label is exact).
+// plies, or EXACT_DEPTH when the label is exact). Records keep game order, and each position of
+// a game has one empty square fewer than the one before (a pass is no record), so a record that
+// does not continue that count begins the next game: enough to split positions by game.
 
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
