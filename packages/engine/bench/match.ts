@@ -1,0 +1,99 @@
+// A match between this build and another, as issue 16 measures progress: both colours from the
+// first XOT openings, each side at its level (depth n, exact from the level's empties, as the
+// wrapper's LEVELS), CPU time per move. The other build may be one of today's interface, or of
+// b272916's (the baseline: `think(player, opponent, depth, endgame)` and an othello-only
+// `solve`), which it tells apart by its exports.
+//
+//   tsx bench/match.ts --against OTHER.wasm [--level 8] [--against-level 8] [--games 200]
+//
+// Build the baseline once: `git worktree add /tmp/base b272916`, then in its packages/engine
+// `asc assembly/index.ts --target release -o /tmp/b272916.wasm` (with this repository's asc).
+import { cpuUsage } from 'node:process';
+import { parseArgs } from 'node:util';
+import { type CoreExports, PASS, RULES } from '../host/core-interface';
+import { START_BLACK, START_WHITE, loadCore, readXot } from '../host/load-core';
+
+const { values: args } = parseArgs({
+  options: {
+    against: { type: 'string' },
+    level: { type: 'string', default: '8' },
+    'against-level': { type: 'string' },
+    games: { type: 'string', default: '200' },
+  },
+});
+if (args.against === undefined) throw new Error('--against OTHER.wasm: the build to play against, please');
+const level = Number(args.level);
+const otherLevel = Number(args['against-level'] ?? args.level);
+const games = Number(args.games);
+if (!Number.isInteger(games) || games < 2 || games % 2 !== 0) throw new Error(`--games ${args.games}: an even number, please`);
+
+/** The exact horizon of a level, as packages/reversi/src/search/levels.ts has it. */
+const exactEmpties = (n: number) => (n <= 10 ? 2 * n : 10 + n);
+const popcount = (b: bigint) => {
+  let n = 0;
+  for (let x = BigInt.asUintN(64, b); x !== 0n; x &= x - 1n) n++;
+  return n;
+};
+
+/** A player: the best move of a position whose side to move has a legal move. */
+type Player = (player: bigint, opponent: bigint) => number;
+
+function playerOf(core: CoreExports, n: number): Player {
+  // b272916's core exported solveRules and took think(player, opponent, depth, endgame).
+  const baseline = (core as unknown as Record<string, unknown>).solveRules !== undefined;
+  const old = core as unknown as { think(p: bigint, o: bigint, d: number, e: number): number; solve(p: bigint, o: bigint, a: number, b: number): number };
+  return (player, opponent) => {
+    core.limits(0n, 0);
+    if (!baseline) core.think(RULES.OTHELLO, player, opponent, 64, 64, 0, n, exactEmpties(n));
+    else if (64 - popcount(player | opponent) <= exactEmpties(n)) old.solve(player, opponent, -64, 64);
+    else old.think(player, opponent, n, exactEmpties(n));
+    const move = core.resultMove();
+    if (move === PASS) throw new Error('the engine passed in a position with a legal move');
+    return move;
+  };
+}
+
+const mine = loadCore();
+const theirs = loadCore(args.against);
+for (const core of [mine, theirs]) core.tableSize(18);
+const sides = [
+  { name: `this build, level ${level}`, play: playerOf(mine, level), ms: 0, moves: 0 },
+  { name: `${args.against}, level ${otherLevel}`, play: playerOf(theirs, otherLevel), ms: 0, moves: 0 },
+];
+
+let points = 0;
+let discs = 0;
+for (const opening of readXot().slice(0, games / 2)) {
+  for (const mineIsBlack of [true, false]) {
+    let player = START_BLACK;
+    let opponent = START_WHITE;
+    let blackToMove = true;
+    const apply = (square: number) => {
+      const flipped = BigInt.asUintN(64, mine.flips(RULES.OTHELLO, player, opponent, square));
+      [player, opponent] = [opponent & ~flipped, player | flipped | (1n << BigInt(square))];
+      blackToMove = !blackToMove;
+    };
+    for (let i = 0; i < opening.length; i += 2) apply((opening.charCodeAt(i + 1) - 49) * 8 + opening.charCodeAt(i) - 97);
+    for (;;) {
+      if (mine.moves(RULES.OTHELLO, player, opponent, 64) === 0n) {
+        if (mine.moves(RULES.OTHELLO, opponent, player, 64) === 0n) break;
+        [player, opponent, blackToMove] = [opponent, player, !blackToMove];
+        continue;
+      }
+      const side = sides[blackToMove === mineIsBlack ? 0 : 1]!;
+      const before = cpuUsage();
+      const square = side.play(player, opponent);
+      const used = cpuUsage(before);
+      side.ms += (used.user + used.system) / 1000;
+      side.moves++;
+      apply(square);
+    }
+    const [black, white] = blackToMove ? [player, opponent] : [opponent, player];
+    const margin = (popcount(black) - popcount(white)) * (mineIsBlack ? 1 : -1);
+    points += margin > 0 ? 1 : margin === 0 ? 0.5 : 0;
+    discs += margin;
+  }
+}
+console.log(`match from the first ${games / 2} XOT openings, both colours, ${process.version}`);
+console.log(`${sides[0]!.name} against ${sides[1]!.name}: ${((100 * points) / games).toFixed(1)}% of ${games} games, ${(discs / games).toFixed(1)} discs a game`);
+for (const side of sides) console.log(`  ${side.name}: ${(side.ms / side.moves).toFixed(2)} ms of CPU a move`);
