@@ -1,9 +1,11 @@
 // Positions as training rows: each position's FEATURE_COUNT feature indices (features.ts), its
 // targets and its empties.
 
+import { RULES } from '../../packages/engine/host/core-interface.ts';
 import { loadCore } from '../../packages/engine/host/load-core.ts';
 import { emptiesOf, features } from './features.ts';
-import { type Game, isHeldOut, replay } from './games.ts';
+import { type Game, isHeldOut, popcount64, replay } from './games.ts';
+import { readChunk } from './generated.ts';
 import { FEATURE_COUNT } from './patterns.ts';
 
 export interface Dataset {
@@ -84,6 +86,41 @@ export function buildDatasets(games: readonly Game[], labels?: Int8Array): { tra
     });
   }
   if (labels !== undefined && next !== labels.length) throw new Error(`the labels are for ${labels.length} positions, the games have ${next}`);
+  return { train: train.sorted(), validation: validation.sorted() };
+}
+
+/** Generated games held out: one in this many, by the game's place in the chunk files. */
+const GENERATED_HELD_OUT_ONE_IN = 20;
+
+/**
+ * The positions of generate.ts's chunk files, labelled by its search, split by game like the
+ * WTHOR games: every twentieth game held out. (`result` holds the label too: a generated game's
+ * own end is no truth.)
+ */
+export function buildGeneratedDatasets(paths: readonly string[]): { train: Dataset; validation: Dataset } {
+  const core = loadCore();
+  const scratch = new Uint16Array(FEATURE_COUNT);
+  const train = new Rows();
+  const validation = new Rows();
+  let game = -1;
+  let lastEmpties = -1;
+  for (const path of paths) {
+    for (const { player, opponent, score } of readChunk(path)) {
+      const empties = 64 - popcount64(player | opponent);
+      if (empties !== lastEmpties - 1) game++; // each position of a game has one empty fewer
+      lastEmpties = empties;
+      const position = {
+        playerLo: Number(player & 0xffffffffn),
+        playerHi: Number(player >> 32n),
+        opponentLo: Number(opponent & 0xffffffffn),
+        opponentHi: Number(opponent >> 32n),
+        mobility: popcount64(core.moves(RULES.OTHELLO, player, opponent, 64)),
+        opponentMobility: popcount64(core.moves(RULES.OTHELLO, opponent, player, 64)),
+      };
+      features(position, scratch, 0);
+      (game % GENERATED_HELD_OUT_ONE_IN === 0 ? validation : train).add(scratch, score, score, empties);
+    }
+  }
   return { train: train.sorted(), validation: validation.sorted() };
 }
 

@@ -24,6 +24,7 @@ import { RULES } from '../../packages/engine/host/core-interface.ts';
 import { START_BLACK, START_WHITE, loadCore, readXot, solveOthello, thinkOthello } from '../../packages/engine/host/load-core.ts';
 import { readGames, squareAt } from './games.ts';
 import { EXACT_DEPTH, GENERATED, type Generated, chunkBytes } from './generated.ts';
+import { seeded } from './random.ts';
 
 /** Games per chunk file. */
 const CHUNK = 100;
@@ -47,18 +48,6 @@ const runFolder = (s: Settings) =>
 
 const chunkFile = (s: Settings, chunk: number) => join(runFolder(s), `chunk-${String(chunk).padStart(6, '0')}.bin`);
 
-/** mulberry32: a small seeded generator, one per game. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Board = Pick<Generated, 'player' | 'opponent'>;
 
 const popcount = (b: bigint) => {
@@ -78,7 +67,7 @@ function after(core: CoreExports, { player, opponent }: Board, square: number): 
  * position is the other side's, negated), until the end.
  */
 function selfPlayGame(core: CoreExports, index: number, settings: Settings, openings: string[]): Board[] {
-  const next = random(Math.imul(settings.seed, 0x9e3779b1) ^ Math.imul(index + 1, 0x85ebca6b));
+  const next = seeded(Math.imul(settings.seed, 0x9e3779b1) ^ Math.imul(index + 1, 0x85ebca6b));
   const opening = openings[index % openings.length]!;
   let board: Board = { player: START_BLACK, opponent: START_WHITE };
   for (let i = 0; i < opening.length; i += 2) board = after(core, board, squareAt(opening, i));

@@ -1,0 +1,204 @@
+// The pattern network, in floating point, for training: each feature of a position (the 46
+// pattern images and 5 scalars of features.ts, and the empties as one more small table) selects
+// a row of E numbers; the rows and a bias are summed, clipped to 0..1, then E -> H (clipped ReLU)
+// -> 1: the score in discs / OUTPUT_SCALE. Trained by Adam on the mean squared error; the
+// embedding rows are updated only where a batch touched them (lazy Adam), which keeps a step's
+// cost to the rows it used (tools/train/README.md measured it against torch).
+//
+// Saved as (little-endian): "FLNF", u32 version 1, u32 E, u32 H, u32 rows, then float32 arrays:
+// rows x E embeddings, E bias, H x E hidden weights, H hidden biases, H output weights, 1 output
+// bias. The engine's integer network will be made from this file.
+
+import { writeFileSync } from 'node:fs';
+import { FEATURE_COUNT, FEATURE_TABLE, TABLE_OFFSETS, WEIGHTS_PER_PHASE } from './patterns.ts';
+import { seeded } from './random.ts';
+
+/** The network predicts score / OUTPUT_SCALE. */
+export const OUTPUT_SCALE = 16;
+/** Embedding rows: every table of patterns.ts, then one per count of empties (0..60). */
+export const ROWS = WEIGHTS_PER_PHASE + 61;
+/** Rows a position sums: its FEATURE_COUNT features and its empties. */
+export const INPUTS = FEATURE_COUNT + 1;
+
+const BETA1 = 0.9;
+const BETA2 = 0.999;
+const EPSILON = 1e-8;
+const MAGIC = 0x464e4c46; // "FLNF"
+
+/** The embedding rows of a position from its features (features.ts, local to their tables) and empties. */
+export function inputRows(features: Uint16Array, at: number, empties: number, out: Int32Array): void {
+  for (let i = 0; i < FEATURE_COUNT; i++) out[i] = TABLE_OFFSETS[FEATURE_TABLE[i]!]! + features[at + i]!;
+  out[FEATURE_COUNT] = WEIGHTS_PER_PHASE + empties;
+}
+
+/** Adam on the weights from..to of `w`, whose gradients `g` it then clears. */
+function adam(w: Float32Array, g: Float32Array, m: Float32Array, v: Float32Array, from: number, to: number, stepSize: number, correction: number): void {
+  for (let i = from; i < to; i++) {
+    const gi = g[i]!;
+    m[i] = BETA1 * m[i]! + (1 - BETA1) * gi;
+    v[i] = BETA2 * v[i]! + (1 - BETA2) * gi * gi;
+    w[i]! -= (stepSize * m[i]!) / (Math.sqrt(v[i]!) * correction + EPSILON);
+    g[i] = 0;
+  }
+}
+
+export class Network {
+  readonly embeddings: Float32Array;
+  readonly bias: Float32Array;
+  readonly hidden: Float32Array;
+  readonly hiddenBias: Float32Array;
+  readonly output: Float32Array;
+  readonly outputBias = new Float32Array(1);
+  // Adam's moments and the gradients, beside each parameter; the dense ones in one list.
+  private readonly dense: Float32Array[];
+  private readonly denseGradients: Float32Array[];
+  private readonly denseM: Float32Array[];
+  private readonly denseV: Float32Array[];
+  private readonly embeddingGradients: Float32Array;
+  private readonly embeddingM: Float32Array;
+  private readonly embeddingV: Float32Array;
+  private readonly touchedAt: Int32Array;
+  private readonly touched: Int32Array;
+  private touchedCount = 0;
+  private step = 0;
+  // One position's forward pass, kept for its backward pass.
+  private readonly accumulator: Float32Array;
+  private readonly activation: Float32Array;
+  private readonly hiddenSum: Float32Array;
+  private readonly hiddenActivation: Float32Array;
+  private readonly activationGradient: Float32Array;
+  private readonly rows = new Int32Array(INPUTS);
+
+  constructor(
+    readonly width: number,
+    readonly hiddenWidth: number,
+    seed: number,
+  ) {
+    const random = seeded(seed);
+    const uniform = (length: number, range: number) => Float32Array.from({ length }, () => (random() * 2 - 1) * range);
+    this.embeddings = uniform(ROWS * width, (0.5 / Math.sqrt(INPUTS)) * Math.sqrt(3));
+    this.bias = new Float32Array(width).fill(0.5);
+    this.hidden = uniform(hiddenWidth * width, 1 / Math.sqrt(width));
+    this.hiddenBias = uniform(hiddenWidth, 1 / Math.sqrt(width));
+    this.output = uniform(hiddenWidth, 1 / Math.sqrt(hiddenWidth));
+    this.dense = [this.bias, this.hidden, this.hiddenBias, this.output, this.outputBias];
+    this.denseGradients = this.dense.map((p) => new Float32Array(p.length));
+    this.denseM = this.dense.map((p) => new Float32Array(p.length));
+    this.denseV = this.dense.map((p) => new Float32Array(p.length));
+    this.embeddingGradients = new Float32Array(ROWS * width);
+    this.embeddingM = new Float32Array(ROWS * width);
+    this.embeddingV = new Float32Array(ROWS * width);
+    this.touchedAt = new Int32Array(ROWS).fill(-1);
+    this.touched = new Int32Array(ROWS);
+    this.accumulator = new Float32Array(width);
+    this.activation = new Float32Array(width);
+    this.hiddenSum = new Float32Array(hiddenWidth);
+    this.hiddenActivation = new Float32Array(hiddenWidth);
+    this.activationGradient = new Float32Array(width);
+  }
+
+  /** The predicted score in discs of a position given by its features and empties. */
+  predict(features: Uint16Array, at: number, empties: number): number {
+    inputRows(features, at, empties, this.rows);
+    return this.forward() * OUTPUT_SCALE;
+  }
+
+  /** Forward pass over `this.rows`; returns score / OUTPUT_SCALE. */
+  private forward(): number {
+    const { width, hiddenWidth, accumulator, activation, hiddenSum, hiddenActivation } = this;
+    accumulator.set(this.bias);
+    for (let i = 0; i < INPUTS; i++) {
+      const row = this.rows[i]! * width;
+      for (let j = 0; j < width; j++) accumulator[j]! += this.embeddings[row + j]!;
+    }
+    for (let j = 0; j < width; j++) activation[j] = Math.min(Math.max(accumulator[j]!, 0), 1);
+    let out = this.outputBias[0]!;
+    for (let h = 0; h < hiddenWidth; h++) {
+      let sum = this.hiddenBias[h]!;
+      const row = h * width;
+      for (let j = 0; j < width; j++) sum += this.hidden[row + j]! * activation[j]!;
+      hiddenSum[h] = sum;
+      const y = Math.min(Math.max(sum, 0), 1);
+      hiddenActivation[h] = y;
+      out += this.output[h]! * y;
+    }
+    return out;
+  }
+
+  /**
+   * Adds one position's gradient of the squared error (scaled by `weight`) to the batch's, and
+   * returns its squared error in (disc / OUTPUT_SCALE)^2.
+   */
+  private accumulate(target: number, weight: number): number {
+    const { width, hiddenWidth, activation, accumulator, hiddenSum, hiddenActivation } = this;
+    const [gBias, gHidden, gHiddenBias, gOutput, gOutputBias] = this.denseGradients as [Float32Array, Float32Array, Float32Array, Float32Array, Float32Array];
+    const error = this.forward() - target / OUTPUT_SCALE;
+    const d = 2 * error * weight;
+    gOutputBias[0]! += d;
+    const dActivation = this.activationGradient.fill(0);
+    for (let h = 0; h < hiddenWidth; h++) {
+      gOutput[h]! += d * hiddenActivation[h]!;
+      const x = hiddenSum[h]!;
+      if (!(x > 0 && x < 1)) continue;
+      const g = d * this.output[h]!;
+      gHiddenBias[h]! += g;
+      const row = h * width;
+      for (let j = 0; j < width; j++) {
+        gHidden[row + j]! += g * activation[j]!;
+        dActivation[j]! += g * this.hidden[row + j]!;
+      }
+    }
+    for (let j = 0; j < width; j++) {
+      const x = accumulator[j]!;
+      if (!(x > 0 && x < 1)) dActivation[j] = 0;
+      gBias[j]! += dActivation[j]!;
+    }
+    for (let i = 0; i < INPUTS; i++) {
+      const index = this.rows[i]!;
+      if (this.touchedAt[index] !== this.step) {
+        this.touchedAt[index] = this.step;
+        this.touched[this.touchedCount++] = index;
+      }
+      const row = index * width;
+      for (let j = 0; j < width; j++) this.embeddingGradients[row + j]! += dActivation[j]!;
+    }
+    return error * error;
+  }
+
+  /**
+   * One Adam step on a batch: `rows` of `features` (FEATURE_COUNT each), their targets in discs
+   * and empties. Returns the batch's summed squared error in discs^2.
+   */
+  trainBatch(features: Uint16Array, targets: Int8Array, empties: Uint8Array, rows: Int32Array, from: number, to: number, rate: number): number {
+    let loss = 0;
+    for (let k = from; k < to; k++) {
+      const row = rows[k]!;
+      inputRows(features, row * FEATURE_COUNT, empties[row]!, this.rows);
+      loss += this.accumulate(targets[row]!, 1 / (to - from));
+    }
+    this.step++;
+    const stepSize = rate / (1 - BETA1 ** this.step);
+    const correction = 1 / Math.sqrt(1 - BETA2 ** this.step);
+    this.dense.forEach((w, p) => adam(w, this.denseGradients[p]!, this.denseM[p]!, this.denseV[p]!, 0, w.length, stepSize, correction));
+    for (let t = 0; t < this.touchedCount; t++) {
+      const row = this.touched[t]! * this.width;
+      adam(this.embeddings, this.embeddingGradients, this.embeddingM, this.embeddingV, row, row + this.width, stepSize, correction);
+    }
+    this.touchedCount = 0;
+    return loss * OUTPUT_SCALE * OUTPUT_SCALE;
+  }
+
+  /** Writes the network (format at the top of this file). */
+  save(path: string): void {
+    const arrays = [this.embeddings, this.bias, this.hidden, this.hiddenBias, this.output, this.outputBias];
+    const header = new Uint32Array([MAGIC, 1, this.width, this.hiddenWidth, ROWS]);
+    const parts = [new Uint8Array(header.buffer), ...arrays.map((a) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength))];
+    const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const part of parts) {
+      bytes.set(part, at);
+      at += part.length;
+    }
+    writeFileSync(path, bytes);
+  }
+}
