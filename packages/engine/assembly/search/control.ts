@@ -208,7 +208,9 @@ export function solve(
 /**
  * The exact othello solve, after any presearch: far from the end, selective solves (probcut, ever
  * less daring) come first, each leaving the table good moves for the next and a better guess of
- * the score; then the exact solve around the guess. Each completed pass's answer is kept.
+ * the score; then the exact solve. Each pass searches around the guess of the one before (with the
+ * full window, FFO #59's second selective pass took 677 M nodes hunting its +64; around the
+ * guess, the whole solve takes 1.4 M). Each completed pass's answer is kept.
  */
 function solveOthello(player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
   const empties = 64 - countBits(player | opponent);
@@ -221,7 +223,7 @@ function solveOthello(player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
   if (empties >= SELECTIVE_MIN) {
     for (let level = 1; level < EXACT_LEVEL && !stopped; level++) {
       setSelectivity(level);
-      guess = solveExact(player, opponent, alpha, beta);
+      guess = solveAround(player, opponent, alpha, beta, guess);
       if (!stopped) keep(rootMove, guess, empties, false);
     }
     setSelectivity(EXACT_LEVEL);
