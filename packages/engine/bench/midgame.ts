@@ -5,8 +5,8 @@
 //   tsx bench/midgame.ts [depth] [--against /path/to/other.wasm]   builds interleaved, 3 rounds
 import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
-import { type CoreExports, RULES } from '../host/core-interface';
-import { START_BLACK, START_WHITE, loadCore, readXot, thinkOthello } from '../host/load-core';
+import type { CoreExports } from '../host/core-interface';
+import { loadCore, playedFromStart, readXot, thinkOthello } from '../host/load-core';
 
 const { values: args, positionals } = parseArgs({ options: { against: { type: 'string' } }, allowPositionals: true });
 const DEPTH = Number(positionals[0] ?? 10);
@@ -15,19 +15,8 @@ const builds: { name: string; core: CoreExports }[] = [{ name: 'this build', cor
 if (args.against) builds.push({ name: args.against, core: loadCore(args.against) });
 for (const { core } of builds) core.tableSize(20);
 
-function play(core: CoreExports, transcript: string): { player: bigint; opponent: bigint } {
-  let player = START_BLACK;
-  let opponent = START_WHITE;
-  for (let i = 0; i < transcript.length; i += 2) {
-    const square = (Number(transcript[i + 1]) - 1) * 8 + 'abcdefgh'.indexOf(transcript[i]!);
-    const flipped = core.flips(RULES.OTHELLO, player, opponent, square);
-    [player, opponent] = [opponent & ~flipped, player | flipped | (1n << BigInt(square))];
-  }
-  return { player, opponent };
-}
-
 const openings = readXot().slice(0, 30);
-const positions = openings.map((opening) => play(builds[0]!.core, opening));
+const positions = openings.map((opening) => playedFromStart(builds[0]!.core, opening));
 
 /** One pass over the positions: nodes, wall and CPU seconds. */
 function run(core: CoreExports, t10: number): { nodes: number; wall: number; cpu: number } {

@@ -3,11 +3,10 @@
 // short search (depth 5 from the first 30 XOT openings) with it, wall and CPU time.
 //
 //   tsx bench/table.ts [--against /path/to/other.wasm]   the two builds interleaved, round by round
-import { parseArgs } from 'node:util';
 import { cpuUsage } from 'node:process';
+import { parseArgs } from 'node:util';
 import type { CoreExports } from '../host/core-interface';
-import { START_BLACK, START_WHITE, loadCore, readXot, thinkOthello } from '../host/load-core';
-import { RULES } from '../host/core-interface';
+import { loadCore, playedFromStart, readXot, thinkOthello } from '../host/load-core';
 
 const { values: args } = parseArgs({ options: { against: { type: 'string' } } });
 const ROUNDS = 5;
@@ -18,17 +17,7 @@ if (args.against) builds.push({ name: args.against, core: loadCore(args.against)
 
 const positions = readXot()
   .slice(0, 30)
-  .map((opening) => {
-    const core = builds[0]!.core;
-    let player = START_BLACK;
-    let opponent = START_WHITE;
-    for (let i = 0; i < opening.length; i += 2) {
-      const square = (Number(opening[i + 1]) - 1) * 8 + 'abcdefgh'.indexOf(opening[i]!);
-      const flipped = core.flips(RULES.OTHELLO, player, opponent, square);
-      [player, opponent] = [opponent & ~flipped, player | flipped | (1n << BigInt(square))];
-    }
-    return { player, opponent };
-  });
+  .map((opening) => playedFromStart(builds[0]!.core, opening));
 
 /** Wall and CPU milliseconds of `run`. */
 function timed(run: () => void): { wall: number; cpu: number } {

@@ -74,6 +74,18 @@ export function readXot(): string[] {
   return sharedData('xot-openings.txt').split('\n').filter(Boolean);
 }
 
+/** The othello position after a transcript from the start (an XOT opening, say), for the side to move then. */
+export function playedFromStart(core: CoreExports, transcript: string): { player: bigint; opponent: bigint } {
+  let player = START_BLACK;
+  let opponent = START_WHITE;
+  for (let i = 0; i < transcript.length; i += 2) {
+    const square = (Number(transcript[i + 1]) - 1) * 8 + 'abcdefgh'.indexOf(transcript[i]!);
+    const flipped = core.flips(RULES.OTHELLO, player, opponent, square);
+    [player, opponent] = [opponent & ~flipped, player | flipped | (1n << BigInt(square))];
+  }
+  return { player, opponent };
+}
+
 export function squareName(square: number): string {
   return 'abcdefgh'[square & 7]! + String((square >> 3) + 1);
 }
