@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 import type { CoreExports } from '../../packages/engine/host/core-interface.ts';
 import { RULES } from '../../packages/engine/host/core-interface.ts';
 import { START_BLACK, START_WHITE, loadCore, readXot, solveOthello, thinkOthello } from '../../packages/engine/host/load-core.ts';
-import { readGames, squareAt } from './games.ts';
+import { popcount64, readGames, squareAt } from './games.ts';
 import { EXACT_DEPTH, GENERATED, type Generated, chunkBytes } from './generated.ts';
 import { seeded } from './random.ts';
 
@@ -50,12 +50,7 @@ const chunkFile = (s: Settings, chunk: number) => join(runFolder(s), `chunk-${St
 
 type Board = Pick<Generated, 'player' | 'opponent'>;
 
-const popcount = (b: bigint) => {
-  let n = 0;
-  for (let x = BigInt.asUintN(64, b); x !== 0n; x &= x - 1n) n++;
-  return n;
-};
-const emptiesOf = ({ player, opponent }: Board) => 64 - popcount(player | opponent);
+const emptiesOf = ({ player, opponent }: Board) => 64 - popcount64(player | opponent);
 
 function after(core: CoreExports, { player, opponent }: Board, square: number): Board {
   const flipped = core.flips(RULES.OTHELLO, player, opponent, square);

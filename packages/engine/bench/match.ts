@@ -10,6 +10,7 @@
 // `asc assembly/index.ts --target release -o /tmp/b272916.wasm` (with this repository's asc).
 import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
+import { popcount64 } from '../../../tools/train/games.ts';
 import { type CoreExports, PASS, RULES } from '../host/core-interface';
 import { START_BLACK, START_WHITE, loadCore, readXot } from '../host/load-core';
 
@@ -29,11 +30,6 @@ if (!Number.isInteger(games) || games < 2 || games % 2 !== 0) throw new Error(`-
 
 /** The exact horizon of a level, as packages/reversi/src/search/levels.ts has it. */
 const exactEmpties = (n: number) => (n <= 10 ? 2 * n : 10 + n);
-const popcount = (b: bigint) => {
-  let n = 0;
-  for (let x = BigInt.asUintN(64, b); x !== 0n; x &= x - 1n) n++;
-  return n;
-};
 
 /** A player: the best move of a position whose side to move has a legal move. */
 type Player = (player: bigint, opponent: bigint) => number;
@@ -45,7 +41,7 @@ function playerOf(core: CoreExports, n: number): Player {
   return (player, opponent) => {
     core.limits(0n, 0);
     if (!baseline) core.think(RULES.OTHELLO, player, opponent, 64, 64, 0, n, exactEmpties(n));
-    else if (64 - popcount(player | opponent) <= exactEmpties(n)) old.solve(player, opponent, -64, 64);
+    else if (64 - popcount64(player | opponent) <= exactEmpties(n)) old.solve(player, opponent, -64, 64);
     else old.think(player, opponent, n, exactEmpties(n));
     const move = core.resultMove();
     if (move === PASS) throw new Error('the engine passed in a position with a legal move');
@@ -89,7 +85,7 @@ for (const opening of readXot().slice(0, games / 2)) {
       apply(square);
     }
     const [black, white] = blackToMove ? [player, opponent] : [opponent, player];
-    const margin = (popcount(black) - popcount(white)) * (mineIsBlack ? 1 : -1);
+    const margin = (popcount64(black) - popcount64(white)) * (mineIsBlack ? 1 : -1);
     points += margin > 0 ? 1 : margin === 0 ? 0.5 : 0;
     discs += margin;
   }

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { popcount64 } from '../../../tools/train/games.ts';
 import { type Settings, generateGames } from '../../../tools/train/generate.ts';
 import { EXACT_DEPTH, chunkBytes, readChunk } from '../../../tools/train/generated.ts';
 import { RULES } from '../host/core-interface';
@@ -23,7 +24,7 @@ describe('generated training positions', () => {
 
   it('label exactly from the exact horizon, by a search of the depth above it', () => {
     for (const { player, opponent, score, depth } of records) {
-      const empties = 64 - [...(player | opponent).toString(2)].filter((bit) => bit === '1').length;
+      const empties = 64 - popcount64(player | opponent);
       expect(depth).toBe(empties <= SELF_PLAY.exact ? EXACT_DEPTH : SELF_PLAY.depth);
       if (depth === EXACT_DEPTH) {
         core.limits(0n, 0);

@@ -66,10 +66,7 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
   // Solve exactly where this search would reach the end anyway; a leaf merely within `endgame`
   // empties is evaluated, or a depth-8 search at 24 empties would solve thousands of 16-empty leaves.
   if (empties <= endgameEmpties && empties <= depth) return solveExact(player, opponent, alpha, beta);
-  if (depth <= 0) {
-    // A side wiped out has lost by the whole board: score it, or the horizon hides the proof.
-    return player == 0 ? finalScore(player, opponent) : evaluate(player, opponent);
-  }
+  if (depth <= 0) return leafValue(player, opponent);
   let tableMove = 64;
   if (probe(player, opponent)) {
     if (probedLevel > 0 || probedDepth >= depth) {
@@ -109,7 +106,10 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
   return best;
 }
 
-/** A leaf's value: the evaluation, or the final score where the game is over by a full board or a wipeout. */
+/**
+ * A leaf's value: the evaluation, or the final score where the game is over by a full board or a
+ * wipeout (scored, or the horizon would hide the proof: control.ts reads ±64 as one).
+ */
 @inline
 function leafValue(player: u64, opponent: u64): i32 {
   return (player | opponent) == ~(<u64>0) || player == 0 ? finalScore(player, opponent) : evaluate(player, opponent);

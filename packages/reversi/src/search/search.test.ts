@@ -199,7 +199,9 @@ describe('bestMove', () => {
 
   it('lists a game-ending pass under voluntaryPass with its certain score', () => {
     // free-placement, a move must flip, passing allowed: white passes, and black wipes it out.
-    const game = new Reversi('--------------------------XXX------XO--------------------------- O', {
+    // Black on c4 d4 e4 and d5, white on e5 only.
+    const board = `${'-'.repeat(26)}${'X'.repeat(3)}${'-'.repeat(6)}XO${'-'.repeat(27)} O`;
+    const game = new Reversi(board, {
       rules: { name: 'free-placement', mustCapture: true, voluntaryPass: true },
     });
     for (const level of [1, 2]) {
