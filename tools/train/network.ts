@@ -1,15 +1,18 @@
 // The pattern network, in floating point, for training: each feature of a position (the 46
 // pattern images and 5 scalars of features.ts, and the empties as one more small table) selects
-// a row of E numbers; the rows and a bias are summed, clipped to 0..1, then E -> H (clipped ReLU)
-// -> 1: the score in discs / OUTPUT_SCALE. Trained by Adam on the mean squared error; the
-// embedding rows are updated only where a batch touched them (lazy Adam), which keeps a step's
-// cost to the rows it used (tools/train/README.md measured it against torch).
+// a row of E numbers; the rows and a bias are summed, clipped to 0..1, then through the head of
+// the position's phase: E -> H (clipped ReLU) -> 1, the score in discs / OUTPUT_SCALE. Trained by
+// Adam on the mean squared error; the embedding rows are updated only where a batch touched them
+// (lazy Adam), which keeps a step's cost to the rows it used (tools/train/README.md measured it
+// against torch). Embeddings start at 0 (a row no position uses stays 0, and the file leaves it
+// out) and stay within what the engine's file holds (EMBEDDING_LIMIT).
 //
-// Saved as (little-endian): "FLNF", u32 version 1, u32 E, u32 H, u32 rows, then float32 arrays:
-// rows x E embeddings, E bias, H x E hidden weights, H hidden biases, H output weights, 1 output
-// bias. The engine's integer network will be made from this file.
+// Saved as (little-endian): "FLNF", u32 version 2, u32 E, u32 H, u32 rows, u32 heads P, u8 x 64
+// the head of 0..60 empties (then 3 zeros), then float32 arrays: rows x E embeddings, E bias, and
+// per head: H x E hidden weights, H hidden biases, H output weights, 1 output bias.
+// network-file.ts makes the engine's integer network from it.
 
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { FEATURE_COUNT, FEATURE_TABLE, TABLE_OFFSETS, WEIGHTS_PER_PHASE } from './patterns.ts';
 import { seeded } from './random.ts';
 
@@ -19,36 +22,47 @@ export const OUTPUT_SCALE = 16;
 export const ROWS = WEIGHTS_PER_PHASE + 61;
 /** Rows a position sums: its FEATURE_COUNT features and its empties. */
 export const INPUTS = FEATURE_COUNT + 1;
+/** The largest embedding magnitude: what the engine's file holds (network-file.ts ROW_LIMIT, in 1/512). */
+export const EMBEDDING_LIMIT = 600 / 512;
 
 const BETA1 = 0.9;
 const BETA2 = 0.999;
 const EPSILON = 1e-8;
 const MAGIC = 0x464e4c46; // "FLNF"
+const VERSION = 2;
 
 /** The embedding rows of a position from its features (features.ts, local to their tables) and empties. */
-export function inputRows(features: Uint16Array, at: number, empties: number, out: Int32Array): void {
+export function inputRows(features: ArrayLike<number>, at: number, empties: number, out: Int32Array): void {
   for (let i = 0; i < FEATURE_COUNT; i++) out[i] = TABLE_OFFSETS[FEATURE_TABLE[i]!]! + features[at + i]!;
   out[FEATURE_COUNT] = WEIGHTS_PER_PHASE + empties;
 }
 
-/** Adam on the weights from..to of `w`, whose gradients `g` it then clears. */
-function adam(w: Float32Array, g: Float32Array, m: Float32Array, v: Float32Array, from: number, to: number, stepSize: number, correction: number): void {
+/** Adam on the weights from..to of `w`, whose gradients `g` it then clears; clipped to ±limit. */
+function adam(w: Float32Array, g: Float32Array, m: Float32Array, v: Float32Array, from: number, to: number, stepSize: number, correction: number, limit = Infinity): void {
   for (let i = from; i < to; i++) {
     const gi = g[i]!;
     m[i] = BETA1 * m[i]! + (1 - BETA1) * gi;
     v[i] = BETA2 * v[i]! + (1 - BETA2) * gi * gi;
-    w[i]! -= (stepSize * m[i]!) / (Math.sqrt(v[i]!) * correction + EPSILON);
+    const x = w[i]! - (stepSize * m[i]!) / (Math.sqrt(v[i]!) * correction + EPSILON);
+    w[i] = Math.min(Math.max(x, -limit), limit);
     g[i] = 0;
   }
 }
 
+/** Heads by empties: `count` heads over 0..60 empties, each covering an equal share of 1..60. */
+export function headsByEmpties(count: number): number[] {
+  return Array.from({ length: 61 }, (_, n) => Math.min(count - 1, Math.floor((Math.max(n, 1) - 1) / (60 / count))));
+}
+
 export class Network {
+  readonly heads: number;
   readonly embeddings: Float32Array;
   readonly bias: Float32Array;
+  /** Per head, one after another: H x E, H, H, 1. */
   readonly hidden: Float32Array;
   readonly hiddenBias: Float32Array;
   readonly output: Float32Array;
-  readonly outputBias = new Float32Array(1);
+  readonly outputBias: Float32Array;
   // Adam's moments and the gradients, beside each parameter; the dense ones in one list.
   private readonly dense: Float32Array[];
   private readonly denseGradients: Float32Array[];
@@ -68,19 +82,29 @@ export class Network {
   private readonly hiddenActivation: Float32Array;
   private readonly activationGradient: Float32Array;
   private readonly rows = new Int32Array(INPUTS);
+  private head = 0;
 
+  /**
+   * A network of E = `width`, H = `hiddenWidth` and one head per distinct value of `headOf` (the
+   * head of 0..60 empties), initialized from `seed`.
+   */
   constructor(
     readonly width: number,
     readonly hiddenWidth: number,
+    readonly headOf: readonly number[],
     seed: number,
   ) {
+    if (headOf.length !== 61) throw new Error('headOf must give a head for each of 0..60 empties');
+    this.heads = Math.max(...headOf) + 1;
     const random = seeded(seed);
     const uniform = (length: number, range: number) => Float32Array.from({ length }, () => (random() * 2 - 1) * range);
-    this.embeddings = uniform(ROWS * width, (0.5 / Math.sqrt(INPUTS)) * Math.sqrt(3));
+    const { heads } = this;
+    this.embeddings = new Float32Array(ROWS * width);
     this.bias = new Float32Array(width).fill(0.5);
-    this.hidden = uniform(hiddenWidth * width, 1 / Math.sqrt(width));
-    this.hiddenBias = uniform(hiddenWidth, 1 / Math.sqrt(width));
-    this.output = uniform(hiddenWidth, 1 / Math.sqrt(hiddenWidth));
+    this.hidden = uniform(heads * hiddenWidth * width, 1 / Math.sqrt(width));
+    this.hiddenBias = uniform(heads * hiddenWidth, 1 / Math.sqrt(width));
+    this.output = uniform(heads * hiddenWidth, 1 / Math.sqrt(hiddenWidth));
+    this.outputBias = new Float32Array(heads);
     this.dense = [this.bias, this.hidden, this.hiddenBias, this.output, this.outputBias];
     this.denseGradients = this.dense.map((p) => new Float32Array(p.length));
     this.denseM = this.dense.map((p) => new Float32Array(p.length));
@@ -98,12 +122,13 @@ export class Network {
   }
 
   /** The predicted score in discs of a position given by its features and empties. */
-  predict(features: Uint16Array, at: number, empties: number): number {
+  predict(features: ArrayLike<number>, at: number, empties: number): number {
     inputRows(features, at, empties, this.rows);
+    this.head = this.headOf[empties]!;
     return this.forward() * OUTPUT_SCALE;
   }
 
-  /** Forward pass over `this.rows`; returns score / OUTPUT_SCALE. */
+  /** Forward pass over `this.rows` through `this.head`; returns score / OUTPUT_SCALE. */
   private forward(): number {
     const { width, hiddenWidth, accumulator, activation, hiddenSum, hiddenActivation } = this;
     accumulator.set(this.bias);
@@ -112,15 +137,16 @@ export class Network {
       for (let j = 0; j < width; j++) accumulator[j]! += this.embeddings[row + j]!;
     }
     for (let j = 0; j < width; j++) activation[j] = Math.min(Math.max(accumulator[j]!, 0), 1);
-    let out = this.outputBias[0]!;
+    const unit0 = this.head * hiddenWidth;
+    let out = this.outputBias[this.head]!;
     for (let h = 0; h < hiddenWidth; h++) {
-      let sum = this.hiddenBias[h]!;
-      const row = h * width;
+      let sum = this.hiddenBias[unit0 + h]!;
+      const row = (unit0 + h) * width;
       for (let j = 0; j < width; j++) sum += this.hidden[row + j]! * activation[j]!;
       hiddenSum[h] = sum;
       const y = Math.min(Math.max(sum, 0), 1);
       hiddenActivation[h] = y;
-      out += this.output[h]! * y;
+      out += this.output[unit0 + h]! * y;
     }
     return out;
   }
@@ -134,15 +160,16 @@ export class Network {
     const [gBias, gHidden, gHiddenBias, gOutput, gOutputBias] = this.denseGradients as [Float32Array, Float32Array, Float32Array, Float32Array, Float32Array];
     const error = this.forward() - target / OUTPUT_SCALE;
     const d = 2 * error * weight;
-    gOutputBias[0]! += d;
+    const unit0 = this.head * hiddenWidth;
+    gOutputBias[this.head]! += d;
     const dActivation = this.activationGradient.fill(0);
     for (let h = 0; h < hiddenWidth; h++) {
-      gOutput[h]! += d * hiddenActivation[h]!;
+      gOutput[unit0 + h]! += d * hiddenActivation[h]!;
       const x = hiddenSum[h]!;
       if (!(x > 0 && x < 1)) continue;
-      const g = d * this.output[h]!;
-      gHiddenBias[h]! += g;
-      const row = h * width;
+      const g = d * this.output[unit0 + h]!;
+      gHiddenBias[unit0 + h]! += g;
+      const row = (unit0 + h) * width;
       for (let j = 0; j < width; j++) {
         gHidden[row + j]! += g * activation[j]!;
         dActivation[j]! += g * this.hidden[row + j]!;
@@ -174,6 +201,7 @@ export class Network {
     for (let k = from; k < to; k++) {
       const row = rows[k]!;
       inputRows(features, row * FEATURE_COUNT, empties[row]!, this.rows);
+      this.head = this.headOf[empties[row]!]!;
       loss += this.accumulate(targets[row]!, 1 / (to - from));
     }
     this.step++;
@@ -182,17 +210,22 @@ export class Network {
     this.dense.forEach((w, p) => adam(w, this.denseGradients[p]!, this.denseM[p]!, this.denseV[p]!, 0, w.length, stepSize, correction));
     for (let t = 0; t < this.touchedCount; t++) {
       const row = this.touched[t]! * this.width;
-      adam(this.embeddings, this.embeddingGradients, this.embeddingM, this.embeddingV, row, row + this.width, stepSize, correction);
+      adam(this.embeddings, this.embeddingGradients, this.embeddingM, this.embeddingV, row, row + this.width, stepSize, correction, EMBEDDING_LIMIT);
     }
     this.touchedCount = 0;
     return loss * OUTPUT_SCALE * OUTPUT_SCALE;
   }
 
+  private parameters(): Float32Array[] {
+    return [this.embeddings, this.bias, this.hidden, this.hiddenBias, this.output, this.outputBias];
+  }
+
   /** Writes the network (format at the top of this file). */
   save(path: string): void {
-    const arrays = [this.embeddings, this.bias, this.hidden, this.hiddenBias, this.output, this.outputBias];
-    const header = new Uint32Array([MAGIC, 1, this.width, this.hiddenWidth, ROWS]);
-    const parts = [new Uint8Array(header.buffer), ...arrays.map((a) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength))];
+    const header = new Uint32Array([MAGIC, VERSION, this.width, this.hiddenWidth, ROWS, this.heads]);
+    const headMap = new Uint8Array(64);
+    headMap.set(this.headOf);
+    const parts = [new Uint8Array(header.buffer), headMap, ...this.parameters().map((a) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength))];
     const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
     let at = 0;
     for (const part of parts) {
@@ -200,5 +233,30 @@ export class Network {
       at += part.length;
     }
     writeFileSync(path, bytes);
+  }
+
+  /** Reads a network that save wrote; throws naming what is wrong. */
+  static load(path: string): Network {
+    const bytes = readFileSync(path);
+    const fail = (what: string): never => {
+      throw new Error(`${path}: ${what}`);
+    };
+    if (bytes.length < 88) fail('shorter than the header');
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const [magic, version, width, hiddenWidth, rows, heads] = [0, 1, 2, 3, 4, 5].map((i) => view.getUint32(i * 4, true)) as [number, number, number, number, number, number];
+    if (magic !== MAGIC) fail('not a float network (bad magic)');
+    if (version !== VERSION) fail(`version ${version}, expected ${VERSION}`);
+    if (rows !== ROWS) fail(`${rows} rows, expected ${ROWS}: made for other patterns`);
+    const headOf = [...bytes.subarray(24, 24 + 61)];
+    if (Math.max(...headOf) + 1 !== heads) fail('the head map does not match the head count');
+    const network = new Network(width, hiddenWidth, headOf, 0);
+    let at = 88;
+    for (const array of network.parameters()) {
+      if (at + array.byteLength > bytes.length) fail('truncated');
+      new Uint8Array(array.buffer, array.byteOffset, array.byteLength).set(bytes.subarray(at, at + array.byteLength));
+      at += array.byteLength;
+    }
+    if (at !== bytes.length) fail(`${bytes.length - at} bytes after the last array`);
+    return network;
   }
 }

@@ -85,7 +85,7 @@ export function mirrorIndex(raw: number, mirror: readonly number[]): number {
 /**
  * Packed indices in raw order: a configuration whose mirror has a smaller raw index takes the
  * mirror's packed index, every other one the next free index. The engine unfolds the file's packed
- * weights with the same walk (eval/weights.ts).
+ * weights with the same walk (eval/layout.ts sharedIndex).
  */
 function packing(length: number, mirror: readonly number[] | null): { pack: Uint32Array; packedSize: number } {
   const rawSize = 3 ** length;

@@ -1,16 +1,21 @@
 // pnpm train:network: trains the pattern network (network.ts) on the WTHOR games with the
 // relabelled targets (pnpm relabel) and on every position pnpm generate has made, and reports the
-// held-out error by empties after each epoch. Deterministic for a seed and the same data.
+// held-out error by empties after each epoch. Deterministic for a seed and the same data. `--out`
+// writes the float network, `--engine-out` the engine's integer file (network-file.ts), whose
+// held-out error it reports too.
 //
-//   pnpm train:network [--width 32] [--hidden 32] [--epochs 3] [--batch 1024] [--rate 0.002]
-//                      [--empties 0-60] [--seed 1] [--no-generated] [--out FILE]
+//   pnpm train:network [--width 32] [--hidden 32] [--heads 1] [--epochs 3] [--batch 1024]
+//                      [--rate 0.002] [--empties 0-60] [--seed 1] [--no-generated] [--out FILE]
+//                      [--engine-out FILE]
 
 import { parseArgs } from 'node:util';
 import { type Dataset, buildDatasets, buildGeneratedDatasets } from './dataset.ts';
 import { generatedChunks } from './generated.ts';
 import { readGames } from './games.ts';
 import { LABELS_PATH, readLabels } from './labels.ts';
-import { Network } from './network.ts';
+import { Network, headsByEmpties } from './network.ts';
+import { networkScoreFine, quantize, writeNetworkFile } from './network-file.ts';
+import { writeFileSync } from 'node:fs';
 import { FEATURE_COUNT } from './patterns.ts';
 import { seeded } from './random.ts';
 
@@ -18,6 +23,7 @@ const { values: args } = parseArgs({
   options: {
     width: { type: 'string', default: '32' },
     hidden: { type: 'string', default: '32' },
+    heads: { type: 'string', default: '1' },
     epochs: { type: 'string', default: '3' },
     batch: { type: 'string', default: '1024' },
     rate: { type: 'string', default: '0.002' },
@@ -25,6 +31,7 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '1' },
     'no-generated': { type: 'boolean', default: false },
     out: { type: 'string' },
+    'engine-out': { type: 'string' },
   },
 });
 const whole = (name: string, text: string, min: number, max: number) => {
@@ -34,6 +41,7 @@ const whole = (name: string, text: string, min: number, max: number) => {
 };
 const width = whole('width', args.width, 1, 512);
 const hiddenWidth = whole('hidden', args.hidden, 1, 512);
+const heads = whole('heads', args.heads, 1, 60);
 const epochs = whole('epochs', args.epochs, 1, 1000);
 const batch = whole('batch', args.batch, 1, 1 << 20);
 const seed = whole('seed', args.seed, 0, 2 ** 31);
@@ -72,11 +80,11 @@ function merged(parts: Dataset[]): Dataset {
   return out;
 }
 const train = merged([wthor.train, generated.train]);
-log(`training on ${train.count} positions at ${lowest}-${highest} empties; E = ${width}, H = ${hiddenWidth}, batch ${batch}, rate ${rate}, seed ${seed}`);
+log(`training on ${train.count} positions at ${lowest}-${highest} empties; E = ${width}, H = ${hiddenWidth}, ${heads} heads, batch ${batch}, rate ${rate}, seed ${seed}`);
 
 const BANDS: [number, number][] = [[1, 8], [9, 16], [17, 20], [20, 24], [25, 36], [37, 60]];
 /** Mean absolute error (discs, the prediction rounded) of each band of empties within the range. */
-function report(network: Network, dataset: Dataset, truth: Int8Array): string {
+function report(predict: (features: Uint16Array, at: number, empties: number) => number, dataset: Dataset, truth: Int8Array): string {
   return BANDS.filter(([lo, hi]) => hi >= lowest && lo <= highest)
     .map(([lo, hi]) => {
       let sum = 0;
@@ -84,7 +92,7 @@ function report(network: Network, dataset: Dataset, truth: Int8Array): string {
       for (let i = 0; i < dataset.count; i++) {
         const e = dataset.empties[i]!;
         if (e < Math.max(lo, lowest) || e > Math.min(hi, highest)) continue;
-        sum += Math.abs(Math.round(network.predict(dataset.features, i * FEATURE_COUNT, e)) - truth[i]!);
+        sum += Math.abs(Math.round(predict(dataset.features, i * FEATURE_COUNT, e)) - truth[i]!);
         n++;
       }
       return n === 0 ? '' : `${lo}-${hi}: ${(sum / n).toFixed(2)}`;
@@ -93,7 +101,8 @@ function report(network: Network, dataset: Dataset, truth: Int8Array): string {
     .join('  ');
 }
 
-const network = new Network(width, hiddenWidth, seed);
+const network = new Network(width, hiddenWidth, headsByEmpties(heads), seed);
+const floatPredict = (features: Uint16Array, at: number, empties: number) => network.predict(features, at, empties);
 const shuffle = seeded(seed ^ 0x5bd1e995);
 const order = Int32Array.from({ length: train.count }, (_, i) => i);
 const steps = epochs * Math.ceil(train.count / batch);
@@ -112,11 +121,19 @@ for (let epoch = 1; epoch <= epochs; epoch++) {
   const used = process.cpuUsage(cpu);
   const seconds = (used.user + used.system) / 1e6;
   log(`epoch ${epoch}: ${Math.round(train.count / seconds)} positions a CPU second, training RMSE ${Math.sqrt(loss / train.count).toFixed(2)}`);
-  log(`  held out, WTHOR against the relabelled targets: ${report(network, wthor.validation, wthor.validation.target)}`);
-  log(`  held out, WTHOR against the games' results:     ${report(network, wthor.validation, wthor.validation.result)}`);
-  if (generated.validation.count > 0) log(`  held out, generated against their labels:       ${report(network, generated.validation, generated.validation.target)}`);
+  log(`  held out, WTHOR against the relabelled targets: ${report(floatPredict, wthor.validation, wthor.validation.target)}`);
+  log(`  held out, WTHOR against the games' results:     ${report(floatPredict, wthor.validation, wthor.validation.result)}`);
+  if (generated.validation.count > 0) log(`  held out, generated against their labels:       ${report(floatPredict, generated.validation, generated.validation.target)}`);
 }
 if (args.out !== undefined) {
   network.save(args.out);
   log(`wrote ${args.out}`);
+}
+if (args['engine-out'] !== undefined) {
+  const integer = quantize(network);
+  const bytes = writeNetworkFile(integer);
+  writeFileSync(args['engine-out'], bytes);
+  const integerPredict = (features: Uint16Array, at: number, empties: number) => networkScoreFine(integer, features, at, empties) / 32;
+  log(`wrote ${args['engine-out']} (${bytes.length} bytes); in the engine's integers:`);
+  log(`  held out, WTHOR against the relabelled targets: ${report(integerPredict, wthor.validation, wthor.validation.target)}`);
 }

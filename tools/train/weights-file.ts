@@ -31,7 +31,7 @@ export interface Weights {
   phases: Int16Array[];
 }
 
-function fnv1a(bytes: Uint8Array, end: number): number {
+export function fnv1a(bytes: Uint8Array, end: number): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < end; i++) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
   return hash >>> 0;

@@ -5,10 +5,13 @@
 // Speed is timed two ways: inside wasm (bench/assembly/eval-loop.ts, compiled here with the release
 // options: the rate the search sees) and through the module's `evaluate` export from JavaScript
 // (what a host pays per call, BigInt arguments included). Each after a warm-up; best of several runs.
+//
+//   tsx bench/eval.ts [--weights FILE]   the shipped weights, or any weights file (linear or network)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { emptiesOf } from '../../../tools/train/features.ts';
 import { bitboards, isHeldOut, readGames, replay } from '../../../tools/train/games.ts';
@@ -30,7 +33,7 @@ function compileLoop(): LoopExports {
     const asc = fileURLToPath(new URL('../node_modules/.bin/asc', import.meta.url));
     // The release target's options (asconfig.json). Run from bench/assembly, so that asc does not
     // pick up the engine's asconfig.json and compile its entries too.
-    execFileSync(asc, ['eval-loop.ts', '-o', out, '-O3', '--converge', '--noAssert', '--runtime', 'stub', '--use', 'abort=', '--disable', 'bulk-memory'], {
+    execFileSync(asc, ['eval-loop.ts', '-o', out, '-O3', '--converge', '--noAssert', '--runtime', 'stub', '--use', 'abort=', '--disable', 'bulk-memory', '--enable', 'simd'], {
       cwd: fileURLToPath(new URL('./assembly/', import.meta.url)),
       stdio: 'pipe', // asc's notes stay quiet; a failure throws with them
     });
@@ -41,7 +44,8 @@ function compileLoop(): LoopExports {
 }
 
 const core = loadCore();
-const weights = readWeightsFile();
+const { values: args } = parseArgs({ options: { weights: { type: 'string' } } });
+const weights = args.weights === undefined ? readWeightsFile() : new Uint8Array(readFileSync(args.weights));
 if (loadWeightsInto(core, weights) !== 0) throw new Error('the weights file did not load');
 
 // Held-out positions: every position before a move or pass of the games the trainer held out.

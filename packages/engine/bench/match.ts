@@ -5,13 +5,16 @@
 // `solve`), which it tells apart by its exports.
 //
 //   tsx bench/match.ts --against OTHER.wasm [--level 8] [--against-level 8] [--games 200]
+//                      [--weights FILE] [--against-weights FILE]   (the shipped weights by default)
 //
 // Build the baseline once: `git worktree add /tmp/base b272916`, then in its packages/engine
 // `asc assembly/index.ts --target release -o /tmp/b272916.wasm` (with this repository's asc).
+import { readFileSync } from 'node:fs';
 import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
 import { popcount64 } from '../../../tools/train/games.ts';
 import { type CoreExports, PASS, RULES } from '../host/core-interface';
+import { loadWeightsInto } from '../host/eval-weights';
 import { START_BLACK, START_WHITE, loadCore, readXot } from '../host/load-core';
 
 const { values: args } = parseArgs({
@@ -20,6 +23,8 @@ const { values: args } = parseArgs({
     level: { type: 'string', default: '8' },
     'against-level': { type: 'string' },
     games: { type: 'string', default: '200' },
+    weights: { type: 'string' },
+    'against-weights': { type: 'string' },
   },
 });
 if (args.against === undefined) throw new Error('--against OTHER.wasm: the build to play against, please');
@@ -52,9 +57,12 @@ function playerOf(core: CoreExports, n: number): Player {
 const mine = loadCore();
 const theirs = loadCore(args.against);
 for (const core of [mine, theirs]) core.tableSize(18);
+for (const [core, file] of [[mine, args.weights], [theirs, args['against-weights']]] as const) {
+  if (file !== undefined && loadWeightsInto(core, new Uint8Array(readFileSync(file))) !== 0) throw new Error(`${file}: the weights did not load`);
+}
 const sides = [
-  { name: `this build, level ${level}`, play: playerOf(mine, level), ms: 0, moves: 0 },
-  { name: `${args.against}, level ${otherLevel}`, play: playerOf(theirs, otherLevel), ms: 0, moves: 0 },
+  { name: `this build, level ${level}${args.weights ? `, ${args.weights}` : ''}`, play: playerOf(mine, level), ms: 0, moves: 0 },
+  { name: `${args.against}, level ${otherLevel}${args['against-weights'] ? `, ${args['against-weights']}` : ''}`, play: playerOf(theirs, otherLevel), ms: 0, moves: 0 },
 ];
 
 let points = 0;

@@ -65,7 +65,7 @@ export const STATUS = { CAN_MOVE: 1, CAN_PASS: 2, GAME_OVER: 4 } as const;
 /** The "square" of a pass, or of no move, in the core's answers. */
 export const PASS = 64;
 
-/** loadWeights' results (assembly/eval/weights.ts). */
+/** loadWeights' results (assembly/eval/weights-file.ts). */
 export const LOAD_RESULT = {
   LOADED: 0,
   BAD_LENGTH: 1,

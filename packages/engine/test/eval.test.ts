@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type Position, emptiesOf, features } from '../../../tools/train/features.ts';
-import { blackResult, isHeldOut, readGames, replay } from '../../../tools/train/games.ts';
-import { FEATURE_COUNT, SYMMETRIES, WEIGHTS_PER_PHASE } from '../../../tools/train/patterns.ts';
+import { emptiesOf } from '../../../tools/train/features.ts';
+import { blackResult, replay } from '../../../tools/train/games.ts';
+import { SYMMETRIES, WEIGHTS_PER_PHASE } from '../../../tools/train/patterns.ts';
 import { type Weights, readWeights, roundToDiscs, scoreFine, writeWeights } from '../../../tools/train/weights-file.ts';
 import { loadWeightsInto, readWeightsFile } from '../host/eval-weights';
 import { START_BLACK, START_WHITE, loadCore } from '../host/load-core';
 import { type CoreExports, LOAD_RESULT, RULES } from '../host/core-interface';
+import { type Sample, bits, gamePositions as gamePositionsOf, heldOutGames, popcount, random, randomBoards, referenceFeatures, symmetric, withChecksum } from './positions';
 
 function engine(file = 'flank.wasm', weights: Uint8Array | null = readWeightsFile()): CoreExports {
   const core = loadCore(file, { weights: false });
@@ -13,72 +14,12 @@ function engine(file = 'flank.wasm', weights: Uint8Array | null = readWeightsFil
   return core;
 }
 
-/** mulberry32: a small seeded generator, so that every run sees the same positions. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-interface Sample {
-  player: bigint;
-  opponent: bigint;
-  /** The game's result for the side to move (games only). */
-  target: number;
-}
-
-const bits = (lo: number, hi: number) => BigInt(lo >>> 0) | (BigInt(hi >>> 0) << 32n);
-const popcount = (b: bigint) => b.toString(2).replaceAll('0', '').length;
-
 const core = engine();
-const heldOutGames = readGames().filter(isHeldOut);
-
-/** Every position of the first `games` held-out games. */
-function gamePositions(games: number): Sample[] {
-  const samples: Sample[] = [];
-  for (const game of heldOutGames.slice(0, games)) {
-    replay(core, game, (p) => samples.push({ player: bits(p.playerLo, p.playerHi), opponent: bits(p.opponentLo, p.opponentHi), target: p.target }));
-  }
-  return samples;
-}
-
-/** Boards no game reaches: each square empty, the mover's or the opponent's, at random densities. */
-function randomBoards(count: number, seed: number): Sample[] {
-  const next = random(seed);
-  return Array.from({ length: count }, () => {
-    const density = next();
-    let player = 0n;
-    let opponent = 0n;
-    for (let s = 0n; s < 64n; s++) {
-      if (next() > density) continue;
-      if (next() < 0.5) player |= 1n << s;
-      else opponent |= 1n << s;
-    }
-    return { player, opponent, target: 0 };
-  });
-}
-
-/** The trainer's view of a position: its features, computed square by square. */
-function referenceFeatures(sample: Sample): Uint16Array {
-  const position: Position = {
-    playerLo: Number(sample.player & 0xffffffffn),
-    playerHi: Number(sample.player >> 32n),
-    opponentLo: Number(sample.opponent & 0xffffffffn),
-    opponentHi: Number(sample.opponent >> 32n),
-    mobility: popcount(core.moves(RULES.OTHELLO, sample.player, sample.opponent, 64) & 0xffffffffffffffffn),
-    opponentMobility: popcount(core.moves(RULES.OTHELLO, sample.opponent, sample.player, 64) & 0xffffffffffffffffn),
-  };
-  const out = new Uint16Array(FEATURE_COUNT);
-  features(position, out, 0);
-  return out;
-}
+const gamePositions = (games: number) => gamePositionsOf(core, games);
 
 function referenceFine(sample: Sample, weights: Weights): number {
   const empties = 64 - popcount(sample.player | sample.opponent);
-  return scoreFine(referenceFeatures(sample), 0, weights.phases[weights.phaseOfEmpties[Math.min(empties, 60)]!]!);
+  return scoreFine(referenceFeatures(core, sample), 0, weights.phases[weights.phaseOfEmpties[Math.min(empties, 60)]!]!);
 }
 
 /** A weights file with every weight random in -100..100 and a random phase for each empties. */
@@ -88,12 +29,6 @@ function randomWeights(seed: number, phaseCount: number): Weights {
     phaseOfEmpties: Array.from({ length: 61 }, () => Math.floor(next() * phaseCount)),
     phases: Array.from({ length: phaseCount }, () => Int16Array.from({ length: WEIGHTS_PER_PHASE }, () => Math.floor(next() * 201) - 100)),
   };
-}
-
-function symmetric(board: bigint, symmetry: (square: number) => number): bigint {
-  let image = 0n;
-  for (let s = 0; s < 64; s++) if ((board >> BigInt(s)) & 1n) image |= 1n << BigInt(symmetry(s));
-  return image;
 }
 
 const games = gamePositions(100);
@@ -241,13 +176,6 @@ describe('weights file', () => {
     const before = probe.map((s) => core.evaluateFine(s.player, s.opponent));
     const phases = readWeights(good).phases;
     const lastPhase = good.length - 4 - 14268 - 2 * phases.at(-1)!.filter((w) => w !== 0).length;
-    const withChecksum = (bytes: Uint8Array) => {
-      // Corruptions that should fail a check other than the checksum: fix the checksum up.
-      let hash = 0x811c9dc5;
-      for (let i = 0; i < bytes.length - 4; i++) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
-      new DataView(bytes.buffer, bytes.byteOffset).setUint32(bytes.length - 4, hash >>> 0, true);
-      return bytes;
-    };
     const edit = (change: (bytes: Uint8Array, view: DataView) => void) => {
       const bytes = good.slice();
       change(bytes, new DataView(bytes.buffer));

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildDatasets } from '../../../tools/train/dataset.ts';
 import { readGames } from '../../../tools/train/games.ts';
-import { Network } from '../../../tools/train/network.ts';
+import { Network, headsByEmpties } from '../../../tools/train/network.ts';
+import { networkScoreFine, quantize, readNetworkFile, writeNetworkFile } from '../../../tools/train/network-file.ts';
+import { loadWeightsInto } from '../host/eval-weights';
+import { LOAD_RESULT } from '../host/core-interface';
+import { loadCore } from '../host/load-core';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { FEATURE_COUNT } from '../../../tools/train/patterns.ts';
 
 describe('the pattern network trainer (tools/train/network.ts)', () => {
@@ -13,7 +20,7 @@ describe('the pattern network trainer (tools/train/network.ts)', () => {
     return sum / train.count;
   };
   const trained = (seed: number) => {
-    const network = new Network(8, 4, seed);
+    const network = new Network(16, 8, headsByEmpties(2), seed);
     for (let epoch = 0; epoch < 3; epoch++) {
       for (let from = 0; from < rows.length; from += 256) network.trainBatch(train.features, train.target, train.empties, rows, from, Math.min(rows.length, from + 256), 0.01);
     }
@@ -21,10 +28,37 @@ describe('the pattern network trainer (tools/train/network.ts)', () => {
   };
 
   it('learns the positions it is shown, and the same seed gives the same weights', () => {
-    const before = meanError(new Network(8, 4, 1));
+    const before = meanError(new Network(16, 8, headsByEmpties(2), 1));
     const network = trained(1);
     expect(meanError(network)).toBeLessThan(before * 0.8);
     expect(trained(1).embeddings).toEqual(network.embeddings);
     expect(trained(2).embeddings).not.toEqual(network.embeddings);
+  });
+
+  it('gives one head to each share of the empties', () => {
+    expect(headsByEmpties(1)).toEqual(new Array(61).fill(0));
+    const four = headsByEmpties(4);
+    expect([four[0], four[1], four[15], four[16], four[30], four[31], four[45], four[46], four[60]]).toEqual([0, 0, 0, 1, 1, 2, 2, 3, 3]);
+  });
+
+  it('saves and loads the float network, and the engine computes the quantized one within a tenth of a disc of it', () => {
+    const network = trained(3);
+    const path = join(mkdtempSync(join(tmpdir(), 'flank-network-')), 'net.flnf');
+    network.save(path);
+    const loaded = Network.load(path);
+    expect(loaded.embeddings).toEqual(network.embeddings);
+    expect(loaded.output).toEqual(network.output);
+    expect(loaded.headOf).toEqual(network.headOf);
+
+    const integer = quantize(network);
+    const bytes = writeNetworkFile(integer);
+    expect(readNetworkFile(bytes)).toEqual(integer);
+    const core = loadCore('flank.wasm', { weights: false });
+    expect(loadWeightsInto(core, bytes)).toBe(LOAD_RESULT.LOADED);
+    let gap = 0;
+    for (let i = 0; i < train.count; i++) {
+      gap += Math.abs(networkScoreFine(integer, train.features, i * FEATURE_COUNT, train.empties[i]!) / 32 - network.predict(train.features, i * FEATURE_COUNT, train.empties[i]!));
+    }
+    expect(gap / train.count).toBeLessThan(0.1);
   });
 });

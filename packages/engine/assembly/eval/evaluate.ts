@@ -1,25 +1,25 @@
 import { countBits, neighbours } from "../bitboard";
 import { evaluateHeuristic } from "../heuristic";
 import { flankingMoves } from "../move-generation";
-import {
-  MOBILITY,
-  OPPONENT_MOBILITY,
-  OPPONENT_POTENTIAL_MOBILITY,
-  PARITY,
-  POTENTIAL_MOBILITY,
-} from "./layout";
-import { patternScore } from "./patterns";
-import { hasWeights, phaseWeights } from "./weights";
+import { MOBILITY, OPPONENT_MOBILITY, OPPONENT_POTENTIAL_MOBILITY, PARITY, POTENTIAL_MOBILITY } from "./layout";
+import { linearScore } from "./linear-weights";
+import { EMPTIES_ROW, INPUTS, networkScore } from "./network";
+import { IMAGES, patternRows } from "./patterns";
+import { HEURISTIC, NETWORK, evaluationInUse } from "./weights-file";
 
 // The evaluation: the predicted final disc difference for the side to move (empty squares to the
-// winner, as in RULES.md and FFO), the sum of the weights of the position's features in its phase
-// (the phase of its number of empties, as the weights file maps them): every pattern image
-// (eval/patterns.ts), both sides' mobility and potential mobility, and parity. Weights are in
-// 1/32 disc. Nothing is allocated; the indices come from the two bitboards each time.
+// winner, as in RULES.md and FFO), from the position's features: every pattern image
+// (eval/patterns.ts), both sides' mobility and potential mobility, parity and the count of
+// empties. The loaded weights file decides how they combine: the pattern network (network.ts) or
+// linear weights (linear-weights.ts). Nothing is allocated; the features come from the two
+// bitboards each time.
 
 /** Units of evaluateFine per disc. */
 export const FINE_PER_DISC: i32 = 32;
 const FINE_LIMIT: i32 = 64 * FINE_PER_DISC;
+
+/** The position's INPUTS rows (i32 each): IMAGES pattern rows, 5 scalar rows, the empties row. */
+const inputs = memory.data(INPUTS * 4, 16);
 
 /**
  * The position's value for `player` (to move) against `opponent`, in 1/32 disc, within
@@ -32,20 +32,19 @@ const FINE_LIMIT: i32 = 64 * FINE_PER_DISC;
  */
 export function evaluateFine(player: u64, opponent: u64): i32 {
   opponent &= ~player;
-  const empty = ~(player | opponent);
-  const empties = countBits(empty);
-  const mobility = countBits(flankingMoves(player, opponent));
-  const opponentMobility = countBits(flankingMoves(opponent, player));
   let score: i32;
-  if (hasWeights()) {
-    const w = phaseWeights(empties);
-    score =
-      patternScore(w, player, opponent) +
-      <i32>load<i16>(w + (<usize>(MOBILITY + mobility) << 1)) +
-      <i32>load<i16>(w + (<usize>(OPPONENT_MOBILITY + opponentMobility) << 1)) +
-      <i32>load<i16>(w + (<usize>(POTENTIAL_MOBILITY + countBits(neighbours(opponent) & empty)) << 1)) +
-      <i32>load<i16>(w + (<usize>(OPPONENT_POTENTIAL_MOBILITY + countBits(neighbours(player) & empty)) << 1)) +
-      <i32>load<i16>(w + (<usize>(PARITY + (empties & 1)) << 1));
+  const kind = evaluationInUse();
+  if (kind != HEURISTIC) {
+    const empty = ~(player | opponent);
+    const empties = countBits(empty);
+    patternRows(player, opponent, inputs);
+    store<i32>(inputs, MOBILITY + countBits(flankingMoves(player, opponent)), IMAGES * 4);
+    store<i32>(inputs, OPPONENT_MOBILITY + countBits(flankingMoves(opponent, player)), IMAGES * 4 + 4);
+    store<i32>(inputs, POTENTIAL_MOBILITY + countBits(neighbours(opponent) & empty), IMAGES * 4 + 8);
+    store<i32>(inputs, OPPONENT_POTENTIAL_MOBILITY + countBits(neighbours(player) & empty), IMAGES * 4 + 12);
+    store<i32>(inputs, PARITY + (empties & 1), IMAGES * 4 + 16);
+    store<i32>(inputs, EMPTIES_ROW + min(empties, 60), IMAGES * 4 + 20);
+    score = kind == NETWORK ? networkScore(inputs, empties) : linearScore(inputs, empties);
   } else {
     score = evaluateHeuristic(player, opponent) * FINE_PER_DISC;
   }

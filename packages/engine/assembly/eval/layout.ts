@@ -69,3 +69,21 @@ export const MIRRORS: StaticArray<u8> = [
   4, 3, 2, 1, 0,
   3, 2, 1, 0,
 ];
+
+const POW3: StaticArray<i32> = [1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683];
+
+/**
+ * The raw index whose entry configuration `raw` of table `t` shares: its mirror image's when that
+ * is smaller (a file stores the pair once, at the first), else `raw`.
+ */
+export function sharedIndex(t: i32, raw: i32): i32 {
+  const digits = unchecked(MIRROR_DIGITS[t]);
+  if (digits == 0) return raw;
+  const start = unchecked(MIRROR_START[t]);
+  let image = 0;
+  for (let k = 0, rest = raw; k < digits; k++) {
+    image += (rest % 3) * unchecked(POW3[unchecked(MIRRORS[start + k])]);
+    rest /= 3;
+  }
+  return min(image, raw);
+}

@@ -1,7 +1,8 @@
 // The evaluation timed inside wasm, as the search calls it: no JavaScript boundary per call.
 // bench/eval.ts compiles this entry with the release options and copies positions in.
 import { evaluateFine } from "../../assembly/eval/evaluate";
-export { weightsAddress, loadWeights } from "../../assembly/eval/weights";
+export { loadWeights } from "../../assembly/eval/load-weights";
+export { weightsAddress } from "../../assembly/eval/weights-file";
 
 let positions: usize = 0;
 

@@ -1,0 +1,136 @@
+import {
+  PACKED_PHASE_WEIGHTS,
+  PHASE_BYTES,
+  TABLE_COUNT,
+  TABLE_RAW_SIZE,
+  TABLE_START,
+  sharedIndex,
+} from "./layout";
+import { IMAGES } from "./patterns";
+import {
+  BAD_LAYOUT,
+  BAD_LENGTH,
+  BAD_PHASES,
+  BAD_VERSION,
+  LOADED,
+  bitAt,
+  bitmapBytes,
+  bitmapCount,
+  fileAt,
+  phaseMapHolds,
+  tableSizesMatch,
+  u16At,
+  u8At,
+} from "./weights-file";
+
+/** Features of a position: its pattern images and 5 scalars. */
+const FEATURES: i32 = IMAGES + 5;
+
+// Linear pattern weights: the evaluation is the sum of the weights of the position's features in
+// its phase (the phase of its number of empties): every pattern image's configuration, both
+// sides' mobility and potential mobility, and parity. Weights are in 1/32 disc.
+//
+// File format "FLEV" (written by tools/train/weights-file.ts), version 1, little-endian:
+//   0    4 bytes   magic "FLEV"
+//   4    u16       version, 1
+//   6    u16       table count, 16
+//   8    u16       phase count P, 1..61
+//   10   u16       units per disc of the weights, 32
+//   12   u32 x 16  each table's weight count per phase (eval/layout.ts TABLE_PACKED_SIZE)
+//   76   u8 x 64   the phase of 0..60 empties (61 bytes, each < P), then 3 zero bytes
+//   140  P phases, each: a bitmap of which of the phase's 114135 weights are not 0 (bit i of byte
+//        i >> 3 for weight i, tables in order; 14268 bytes, the bits past the last weight 0),
+//        then those weights in order, i16 each. Most configurations never occur in a phase:
+//        storing only the others keeps the file a fraction of its dense size.
+//   end  u32       FNV-1a (32-bit) of every byte before it
+// A table of a pattern that is its own mirror image holds one weight per configuration pair, in
+// the order of raw indices: a configuration whose mirror image has a smaller raw index shares that
+// one's weight and is not stored.
+
+export const LINEAR_MAGIC: u32 = 0x56454c46; // "FLEV"
+const VERSION: i32 = 1;
+const UNITS_PER_DISC: i32 = 32;
+const MAX_PHASES: i32 = 61;
+const PHASE_MAP: i32 = 76;
+export const LINEAR_HEADER_BYTES: i32 = 140;
+const BITMAP_BYTES: i32 = bitmapBytes(PACKED_PHASE_WEIGHTS);
+
+/** Unfolded weights, PHASE_BYTES per phase; room for `tableCapacity` phases. */
+let tables: usize = 0;
+let tableCapacity: i32 = 0;
+/** The phase of 0..60 empties. */
+const PHASE_OF = new StaticArray<u8>(MAX_PHASES);
+
+/**
+ * The linear evaluation in 1/32 disc, unclamped: the sum of the phase's weights at the position's
+ * features, whose rows (patterns, then scalars: FEATURES i32) are at `inputs` (evaluate.ts).
+ */
+@inline
+export function linearScore(inputs: usize, empties: i32): i32 {
+  const w = tables + <usize>unchecked(PHASE_OF[min(empties, 60)]) * <usize>PHASE_BYTES;
+  let s = 0;
+  for (let k = 0; k < FEATURES; k++) s += <i32>load<i16>(w + (<usize>load<i32>(inputs + (<usize>k << 2)) << 1));
+  return s;
+}
+
+/** The checks of everything but the phases' content (the magic and checksum are checked already). */
+function checkHeader(): i32 {
+  if (u16At(4) != VERSION) return BAD_VERSION;
+  if (u16At(6) != TABLE_COUNT || u16At(10) != UNITS_PER_DISC || !tableSizesMatch(12)) return BAD_LAYOUT;
+  const phases = u16At(8);
+  if (phases < 1 || phases > MAX_PHASES || !phaseMapHolds(PHASE_MAP, phases)) return BAD_PHASES;
+  return LOADED;
+}
+
+/** Unfolds the phase stored at `bitmap` (already checked) into memory at `to`. */
+function unfoldPhase(bitmap: i32, to: usize): void {
+  let bit = 0;
+  let value = fileAt(bitmap + BITMAP_BYTES);
+  for (let t = 0; t < TABLE_COUNT; t++) {
+    const table = to + (<usize>unchecked(TABLE_START[t]) << 1);
+    for (let raw = 0; raw < unchecked(TABLE_RAW_SIZE[t]); raw++) {
+      const shared = sharedIndex(t, raw);
+      let w: i16 = 0;
+      if (shared < raw) {
+        w = load<i16>(table + (<usize>shared << 1));
+      } else {
+        if (bitAt(bitmap, bit)) {
+          w = load<i16>(value);
+          value += 2;
+        }
+        bit++;
+      }
+      store<i16>(table + (<usize>raw << 1), w);
+    }
+  }
+}
+
+/**
+ * Reads a linear weights file of `byteLength` bytes, whose magic and checksum the caller checked:
+ * LOADED, and the evaluation uses it from then on; otherwise an error code, and nothing changed.
+ */
+export function loadLinearWeights(byteLength: i32): i32 {
+  const header = checkHeader();
+  if (header != LOADED) return header;
+  const phases = u16At(8);
+  let at = LINEAR_HEADER_BYTES;
+  for (let p = 0; p < phases; p++) {
+    if (at + BITMAP_BYTES > byteLength - 4) return BAD_LENGTH;
+    const stored = bitmapCount(at, PACKED_PHASE_WEIGHTS);
+    if (stored < 0) return -stored;
+    at += BITMAP_BYTES + stored * 2;
+  }
+  if (at != byteLength - 4) return BAD_LENGTH;
+
+  if (phases > tableCapacity) {
+    tables = heap.alloc(<usize>phases * <usize>PHASE_BYTES);
+    tableCapacity = phases;
+  }
+  at = LINEAR_HEADER_BYTES;
+  for (let p = 0; p < phases; p++) {
+    unfoldPhase(at, tables + <usize>p * <usize>PHASE_BYTES);
+    at += BITMAP_BYTES + bitmapCount(at, PACKED_PHASE_WEIGHTS) * 2;
+  }
+  for (let e = 0; e <= 60; e++) unchecked((PHASE_OF[e] = <u8>u8At(PHASE_MAP + e)));
+  return LOADED;
+}

@@ -1,0 +1,251 @@
+import { PACKED_PHASE_WEIGHTS, PHASE_WEIGHTS, TABLE_COUNT, TABLE_RAW_SIZE, TABLE_START, sharedIndex } from "./layout";
+import {
+  BAD_LAYOUT,
+  BAD_LENGTH,
+  BAD_PHASES,
+  BAD_VERSION,
+  LOADED,
+  bitAt,
+  bitmapBytes,
+  bitmapCount,
+  fileAt,
+  phaseMapHolds,
+  tableSizesMatch,
+  u16At,
+  u8At,
+} from "./weights-file";
+
+// The pattern network: each of a position's INPUTS rows (its pattern images' configurations, its
+// scalar features and its count of empties; evaluate.ts lists them) selects a vector of E small
+// integers; their sum and a bias form the accumulator, clipped to 0..1; a head chosen by the
+// empties maps it through H hidden units (clipped ReLU) to the score. Integers throughout, so the
+// same position always gets the same score; wasm SIMD for the sums and the head's dot products.
+//
+// File format "FLNN" (written by tools/train/network-file.ts), version 1, little-endian:
+//   0    4 bytes   magic "FLNN"
+//   4    u16       version, 1
+//   6    u16       table count, 16
+//   8    u16       E, the accumulator's width: 16, 32, 48 or 64
+//   10   u16       H, hidden units: a multiple of 4 from 4 to 64
+//   12   u16       head count P, 1..61
+//   14   u16       0
+//   16   u32 x 16  each table's rows (eval/layout.ts TABLE_PACKED_SIZE)
+//   80   u8 x 64   the head of 0..60 empties (61 bytes, each < P), then 3 zero bytes
+//   144  a bitmap of which of the 114196 rows are not all 0 (the tables' rows in order, then one
+//        per count of empties 0..60; bit i of byte i >> 3), then those rows, E x i16 each, in
+//        1/512 (512 is the accumulator's clip), each within ±600
+//        E x i16   the accumulator's bias, in 1/512, within ±1500
+//        P heads, each: H x E i16 hidden weights (unit h's E weights together), in 1/1024;
+//                       H x i32 hidden biases, in 1/2^19; H x i16 output weights, in 1/128
+//                       disc; i32 output bias, in 1/32768 disc
+// With those bounds no sum of INPUTS rows and the bias leaves the accumulator's i16.
+//   end  u32       FNV-1a (32-bit) of every byte before it
+// A pattern that is its own mirror image stores one row per configuration pair, as linear
+// weights do (linear-weights.ts).
+//
+// In memory the rows are unfolded (raw indices, as patterns.ts computes them) and the head's
+// output weights widened to i32.
+
+export const NETWORK_MAGIC: u32 = 0x4e4e4c46; // "FLNN"
+const VERSION: i32 = 1;
+const MAX_HEADS: i32 = 61;
+const HEAD_MAP: i32 = 80;
+export const NETWORK_HEADER_BYTES: i32 = 144;
+/** Rows a position sums: its pattern images, its 5 scalar features and its empties. */
+export const INPUTS: i32 = 52;
+/** The row of 0 empties; the rows of 1..60 follow. */
+export const EMPTIES_ROW: i32 = PHASE_WEIGHTS;
+const PACKED_ROWS: i32 = PACKED_PHASE_WEIGHTS + 61;
+const RAW_ROWS: i32 = PHASE_WEIGHTS + 61;
+const ROW_BITMAP_BYTES: i32 = bitmapBytes(PACKED_ROWS);
+/** The accumulator's clip: 1.0 in its units. */
+const ACTIVATION_ONE: i32 = 512;
+/** A hidden unit's clip, in its sum's units (1/512 x 1/1024). */
+const HIDDEN_ONE: i32 = 1 << 19;
+/** Hidden activations enter the output as 0..256. */
+const HIDDEN_SHIFT: i32 = 11;
+/** The largest magnitude of a row's entry, and of the bias's: INPUTS x 600 + 1500 < 32768. */
+const ROW_LIMIT: i32 = 600;
+const BIAS_LIMIT: i32 = 1500;
+/** The output sum, in 1/128 disc x 1/256, to 1/32 disc. */
+const OUTPUT_SHIFT: i32 = 10;
+
+let width: i32 = 0; // E
+let hiddenWidth: i32 = 0;
+let rows: usize = 0;
+let rowCapacity: i32 = 0; // bytes
+let heads: usize = 0;
+let headCapacity: i32 = 0; // bytes
+let headBytes: i32 = 0;
+const HEAD_OF = new StaticArray<u8>(MAX_HEADS);
+/** The accumulator's bias, then the clipped accumulator of the position in hand: i16 each. */
+const bias = memory.data(64 * 2, 16);
+const activation = memory.data(64 * 2, 16);
+
+/** Sum of the four lanes of each of a, b, c, d, as the lanes of one vector. */
+@inline
+function sums4(a: v128, b: v128, c: v128, d: v128): v128 {
+  const ab = i32x4.add(v128.shuffle<i32>(a, b, 0, 4, 1, 5), v128.shuffle<i32>(a, b, 2, 6, 3, 7));
+  const cd = i32x4.add(v128.shuffle<i32>(c, d, 0, 4, 1, 5), v128.shuffle<i32>(c, d, 2, 6, 3, 7));
+  return i32x4.add(v128.shuffle<i32>(ab, cd, 0, 1, 4, 5), v128.shuffle<i32>(ab, cd, 2, 3, 6, 7));
+}
+
+/** One hidden unit's dot product with the activation, in four lanes: its E weights at `w`. */
+@inline
+function dot(w: usize, e: i32): v128 {
+  let s = i32x4.splat(0);
+  for (let c = 0; c < e; c += 8) {
+    s = i32x4.add(s, i32x4.dot_i16x8_s(v128.load(activation + (<usize>c << 1)), v128.load(w + (<usize>c << 1))));
+  }
+  return s;
+}
+
+/**
+ * The network's score in 1/32 disc, unclamped, of the position whose INPUTS raw rows are at
+ * `inputs` (i32 each; evaluate.ts), with `empties` empty squares.
+ */
+export function networkScore(inputs: usize, empties: i32): i32 {
+  const e = width;
+  const zero = i16x8.splat(0);
+  const one = i16x8.splat(<i16>ACTIVATION_ONE);
+  const rowBytes = <usize>e << 1;
+  for (let c: usize = 0; c < rowBytes; c += 32) {
+    let low = v128.load(bias + c);
+    let high = v128.load(bias + c, 16);
+    for (let k = 0; k < INPUTS; k++) {
+      const row = rows + <usize>load<i32>(inputs + (<usize>k << 2)) * rowBytes + c;
+      low = i16x8.add(low, v128.load(row));
+      high = i16x8.add(high, v128.load(row, 16));
+    }
+    v128.store(activation + c, i16x8.min_s(i16x8.max_s(low, zero), one));
+    v128.store(activation + c, i16x8.min_s(i16x8.max_s(high, zero), one), 16);
+  }
+
+  const head = heads + <usize>unchecked(HEAD_OF[min(empties, 60)]) * <usize>headBytes;
+  const h = hiddenWidth;
+  const unitBytes = <usize>e << 1;
+  const hiddenBias = head + <usize>h * unitBytes;
+  const output = hiddenBias + (<usize>h << 2);
+  const hiddenZero = i32x4.splat(0);
+  const hiddenOne = i32x4.splat(HIDDEN_ONE);
+  let sum = i32x4.splat(0);
+  for (let u = 0; u < h; u += 4) {
+    const w = head + <usize>u * unitBytes;
+    let x = sums4(dot(w, e), dot(w + unitBytes, e), dot(w + 2 * unitBytes, e), dot(w + 3 * unitBytes, e));
+    x = i32x4.add(x, v128.load(hiddenBias + (<usize>u << 2)));
+    x = i32x4.shr_s(i32x4.min_s(i32x4.max_s(x, hiddenZero), hiddenOne), HIDDEN_SHIFT);
+    sum = i32x4.add(sum, i32x4.mul(x, v128.load(output + (<usize>u << 2))));
+  }
+  const total =
+    i32x4.extract_lane(sum, 0) +
+    i32x4.extract_lane(sum, 1) +
+    i32x4.extract_lane(sum, 2) +
+    i32x4.extract_lane(sum, 3) +
+    load<i32>(output + (<usize>h << 2));
+  return (total + (1 << (OUTPUT_SHIFT - 1))) >> OUTPUT_SHIFT;
+}
+
+/** Bytes of one head in memory: hidden weights, hidden biases, output weights (i32), output bias, padded to 16. */
+@inline
+function headSize(e: i32, h: i32): i32 {
+  return (h * e * 2 + h * 4 + h * 4 + 4 + 15) & ~15;
+}
+
+/** Bytes of one head in the file. */
+@inline
+function fileHeadSize(e: i32, h: i32): i32 {
+  return h * e * 2 + h * 4 + h * 2 + 4;
+}
+
+/** Whether the `count` i16 of the file at `offset` are all within ±limit. */
+function within(offset: i32, count: i32, limit: i32): bool {
+  for (let i = 0; i < count; i++) {
+    const x = <i32>load<i16>(fileAt(offset + i * 2));
+    if (x < -limit || x > limit) return false;
+  }
+  return true;
+}
+
+function checkHeader(): i32 {
+  if (u16At(4) != VERSION) return BAD_VERSION;
+  const e = u16At(8);
+  const h = u16At(10);
+  const widths = e >= 16 && e <= 64 && (e & 15) == 0 && h >= 4 && h <= 64 && (h & 3) == 0;
+  if (u16At(6) != TABLE_COUNT || !widths || u16At(14) != 0 || !tableSizesMatch(16)) return BAD_LAYOUT;
+  const count = u16At(12);
+  if (count < 1 || count > MAX_HEADS || !phaseMapHolds(HEAD_MAP, count)) return BAD_PHASES;
+  return LOADED;
+}
+
+/** Unfolds the file's rows (checked) into memory, E x i16 each: rows the bitmap leaves out are 0. */
+function unfoldRows(e: i32): void {
+  const rowBytes = <usize>e << 1;
+  let bit = 0;
+  let value = fileAt(NETWORK_HEADER_BYTES + ROW_BITMAP_BYTES);
+  for (let t = 0; t <= TABLE_COUNT; t++) {
+    // The tables, then the empties rows as one more table without mirrors.
+    const start = t < TABLE_COUNT ? unchecked(TABLE_START[t]) : EMPTIES_ROW;
+    const size = t < TABLE_COUNT ? unchecked(TABLE_RAW_SIZE[t]) : 61;
+    for (let raw = 0; raw < size; raw++) {
+      const shared = t < TABLE_COUNT ? sharedIndex(t, raw) : raw;
+      const to = rows + <usize>(start + raw) * rowBytes;
+      if (shared < raw) {
+        memory.copy(to, rows + <usize>(start + shared) * rowBytes, rowBytes);
+      } else {
+        if (bitAt(NETWORK_HEADER_BYTES, bit)) {
+          memory.copy(to, value, rowBytes);
+          value += rowBytes;
+        } else {
+          memory.fill(to, 0, rowBytes);
+        }
+        bit++;
+      }
+    }
+  }
+}
+
+/**
+ * Reads a network file of `byteLength` bytes, whose magic and checksum the caller checked: LOADED,
+ * and the evaluation uses it from then on; otherwise an error code, and nothing changed.
+ */
+export function loadNetwork(byteLength: i32): i32 {
+  const header = checkHeader();
+  if (header != LOADED) return header;
+  const e = u16At(8);
+  const h = u16At(10);
+  const count = u16At(12);
+  if (NETWORK_HEADER_BYTES + ROW_BITMAP_BYTES > byteLength - 4) return BAD_LENGTH;
+  const stored = bitmapCount(NETWORK_HEADER_BYTES, PACKED_ROWS);
+  if (stored < 0) return -stored;
+  const biasAt = NETWORK_HEADER_BYTES + ROW_BITMAP_BYTES + stored * e * 2;
+  if (biasAt + e * 2 + count * fileHeadSize(e, h) != byteLength - 4) return BAD_LENGTH;
+  if (!within(NETWORK_HEADER_BYTES + ROW_BITMAP_BYTES, stored * e, ROW_LIMIT) || !within(biasAt, e, BIAS_LIMIT)) return BAD_LAYOUT;
+
+  const rowBytes = RAW_ROWS * e * 2;
+  if (rowBytes > rowCapacity) {
+    rows = heap.alloc(<usize>rowBytes);
+    rowCapacity = rowBytes;
+  }
+  const size = headSize(e, h);
+  if (count * size > headCapacity) {
+    heads = heap.alloc(<usize>(count * size) + 16);
+    heads = (heads + 15) & ~15;
+    headCapacity = count * size;
+  }
+  unfoldRows(e);
+  memory.copy(bias, fileAt(biasAt), <usize>(e * 2));
+  let at = biasAt + e * 2;
+  for (let p = 0; p < count; p++) {
+    const head = heads + <usize>(p * size);
+    const weights = h * e * 2 + h * 4; // hidden weights and biases: as in the file
+    memory.copy(head, fileAt(at), <usize>weights);
+    for (let u = 0; u < h; u++) store<i32>(head + <usize>(weights + u * 4), <i32>load<i16>(fileAt(at + weights + u * 2)));
+    store<i32>(head + <usize>(weights + h * 4), <i32>load<i32>(fileAt(at + weights + h * 2)));
+    at += fileHeadSize(e, h);
+  }
+  for (let n = 0; n <= 60; n++) unchecked((HEAD_OF[n] = <u8>u8At(HEAD_MAP + n)));
+  width = e;
+  hiddenWidth = h;
+  headBytes = size;
+  return LOADED;
+}

@@ -1,0 +1,83 @@
+// What the evaluation tests share: every position of held-out WTHOR games, random boards no game
+// reaches, the trainer's square-by-square features of any of them, and weights files mended.
+import { type Position, features } from '../../../tools/train/features.ts';
+import { isHeldOut, readGames, replay } from '../../../tools/train/games.ts';
+import { FEATURE_COUNT } from '../../../tools/train/patterns.ts';
+import { type CoreExports, RULES } from '../host/core-interface';
+
+/** mulberry32: a small seeded generator, so that every run sees the same positions. */
+export function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface Sample {
+  player: bigint;
+  opponent: bigint;
+  /** The game's result for the side to move (games only). */
+  target: number;
+}
+
+export const bits = (lo: number, hi: number) => BigInt(lo >>> 0) | (BigInt(hi >>> 0) << 32n);
+export const popcount = (b: bigint) => b.toString(2).replaceAll('0', '').length;
+
+export const heldOutGames = readGames().filter(isHeldOut);
+
+/** Every position of the first `games` held-out games. */
+export function gamePositions(core: CoreExports, games: number): Sample[] {
+  const samples: Sample[] = [];
+  for (const game of heldOutGames.slice(0, games)) {
+    replay(core, game, (p) => samples.push({ player: bits(p.playerLo, p.playerHi), opponent: bits(p.opponentLo, p.opponentHi), target: p.target }));
+  }
+  return samples;
+}
+
+/** Boards no game reaches: each square empty, the mover's or the opponent's, at random densities. */
+export function randomBoards(count: number, seed: number): Sample[] {
+  const next = random(seed);
+  return Array.from({ length: count }, () => {
+    const density = next();
+    let player = 0n;
+    let opponent = 0n;
+    for (let s = 0n; s < 64n; s++) {
+      if (next() > density) continue;
+      if (next() < 0.5) player |= 1n << s;
+      else opponent |= 1n << s;
+    }
+    return { player, opponent, target: 0 };
+  });
+}
+
+/** The trainer's view of a position: its features, computed square by square. */
+export function referenceFeatures(core: CoreExports, sample: Sample): Uint16Array {
+  const position: Position = {
+    playerLo: Number(sample.player & 0xffffffffn),
+    playerHi: Number(sample.player >> 32n),
+    opponentLo: Number(sample.opponent & 0xffffffffn),
+    opponentHi: Number(sample.opponent >> 32n),
+    mobility: popcount(core.moves(RULES.OTHELLO, sample.player, sample.opponent, 64) & 0xffffffffffffffffn),
+    opponentMobility: popcount(core.moves(RULES.OTHELLO, sample.opponent, sample.player, 64) & 0xffffffffffffffffn),
+  };
+  const out = new Uint16Array(FEATURE_COUNT);
+  features(position, out, 0);
+  return out;
+}
+
+/** The image of a board under one of the symmetries of patterns.ts. */
+export function symmetric(board: bigint, symmetry: (square: number) => number): bigint {
+  let image = 0n;
+  for (let s = 0; s < 64; s++) if ((board >> BigInt(s)) & 1n) image |= 1n << BigInt(symmetry(s));
+  return image;
+}
+
+/** `bytes` with its last 4 bytes set to the FNV-1a of the others: a corruption that must fail another check. */
+export function withChecksum(bytes: Uint8Array): Uint8Array {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < bytes.length - 4; i++) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
+  new DataView(bytes.buffer, bytes.byteOffset).setUint32(bytes.length - 4, hash >>> 0, true);
+  return bytes;
+}

@@ -1,0 +1,176 @@
+// The engine's network file, "FLNN" (packages/engine/assembly/eval/network.ts reads it; the format
+// is documented there and here), made from a trained float network (network.ts), and the plain
+// integer reference of the engine's networkScore that the engine is tested against. Little-endian:
+//
+//   0    4 bytes   magic "FLNN"
+//   4    u16       version, 1
+//   6    u16       table count, 16
+//   8    u16       E: 16, 32, 48 or 64
+//   10   u16       H: a multiple of 4 from 4 to 64
+//   12   u16       head count P, 1..61
+//   14   u16       0
+//   16   u32 x 16  each table's rows (TABLES in patterns.ts)
+//   80   u8 x 64   the head of 0..60 empties (61 bytes, each < P), then 3 zero bytes
+//   144  a bitmap of which of the ROWS rows are not all 0, then those rows, E x i16 each, in 1/512,
+//        within ±ROW_LIMIT
+//        E x i16   the accumulator's bias, in 1/512, within ±BIAS_LIMIT
+//        P heads, each: H x E i16 hidden weights in 1/1024, H x i32 hidden biases in 1/2^19,
+//                       H x i16 output weights in 1/128 disc, i32 output bias in 1/32768 disc
+//   end  u32       FNV-1a (32-bit) of every byte before it
+
+import { type Network, INPUTS, OUTPUT_SCALE, ROWS, inputRows } from './network.ts';
+import { TABLES } from './patterns.ts';
+import { fnv1a } from './weights-file.ts';
+
+const MAGIC = [0x46, 0x4c, 0x4e, 0x4e]; // "FLNN"
+const VERSION = 1;
+const HEADER_BYTES = 144;
+const BITMAP_BYTES = Math.ceil(ROWS / 32) * 4;
+/** The accumulator's unit: 1.0, its clip, is 512. */
+const ONE = 512;
+/** Bounds of the rows' and the bias's entries, so that no sum leaves the engine's i16: INPUTS x 600 + 1500 < 32768. */
+export const ROW_LIMIT = 600;
+const BIAS_LIMIT = 1500;
+
+/** A network as the engine holds it: integers in the file's units. */
+export interface IntegerNetwork {
+  width: number;
+  hiddenWidth: number;
+  /** The head of 0..60 empties. */
+  headOf: number[];
+  /** ROWS x E, packed rows (patterns.ts tables, then the empties rows). */
+  rows: Int16Array;
+  bias: Int16Array;
+  /** Per head: H x E, H, H and 1. */
+  hidden: Int16Array;
+  hiddenBias: Int32Array;
+  output: Int16Array;
+  outputBias: Int32Array;
+}
+
+const round = (x: number, scale: number, limit: number) => Math.min(Math.max(Math.round(x * scale), -limit), limit);
+
+/** The float network in the engine's integers. */
+export function quantize(network: Network): IntegerNetwork {
+  const { width, hiddenWidth } = network;
+  if (width % 16 !== 0 || width < 16 || width > 64) throw new Error(`E = ${width}: the engine takes 16, 32, 48 or 64`);
+  if (hiddenWidth % 4 !== 0 || hiddenWidth < 4 || hiddenWidth > 64) throw new Error(`H = ${hiddenWidth}: the engine takes a multiple of 4 from 4 to 64`);
+  return {
+    width,
+    hiddenWidth,
+    headOf: [...network.headOf],
+    rows: Int16Array.from(network.embeddings, (x) => round(x, ONE, ROW_LIMIT)),
+    bias: Int16Array.from(network.bias, (x) => round(x, ONE, BIAS_LIMIT)),
+    hidden: Int16Array.from(network.hidden, (x) => round(x, 1024, 32767)),
+    hiddenBias: Int32Array.from(network.hiddenBias, (x) => round(x, ONE * 1024, 2 ** 30)),
+    output: Int16Array.from(network.output, (x) => round(x * OUTPUT_SCALE, 128, 32767)),
+    outputBias: Int32Array.from(network.outputBias, (x) => round(x * OUTPUT_SCALE, 32768, 2 ** 30)),
+  };
+}
+
+/** The file's bytes. */
+export function writeNetworkFile(net: IntegerNetwork): Uint8Array {
+  const { width: e, hiddenWidth: h } = net;
+  const heads = net.headOf.reduce((a, b) => Math.max(a, b), 0) + 1;
+  let stored = 0;
+  for (let r = 0; r < ROWS; r++) if (net.rows.subarray(r * e, (r + 1) * e).some((x) => x !== 0)) stored++;
+  const headBytes = h * e * 2 + h * 4 + h * 2 + 4;
+  const length = HEADER_BYTES + BITMAP_BYTES + stored * e * 2 + e * 2 + heads * headBytes + 4;
+  const bytes = new Uint8Array(length);
+  const view = new DataView(bytes.buffer);
+  bytes.set(MAGIC, 0);
+  view.setUint16(4, VERSION, true);
+  view.setUint16(6, TABLES.length, true);
+  view.setUint16(8, e, true);
+  view.setUint16(10, h, true);
+  view.setUint16(12, heads, true);
+  TABLES.forEach((table, t) => view.setUint32(16 + 4 * t, table.size, true));
+  bytes.set(net.headOf, 80);
+  let at = HEADER_BYTES + BITMAP_BYTES;
+  const put = (values: ArrayLike<number>, size: 2 | 4) => {
+    for (let i = 0; i < values.length; i++, at += size) {
+      if (size === 2) view.setInt16(at, values[i]!, true);
+      else view.setInt32(at, values[i]!, true);
+    }
+  };
+  for (let r = 0; r < ROWS; r++) {
+    const row = net.rows.subarray(r * e, (r + 1) * e);
+    if (!row.some((x) => x !== 0)) continue;
+    bytes[HEADER_BYTES + (r >> 3)]! |= 1 << (r & 7);
+    put(row, 2);
+  }
+  put(net.bias, 2);
+  for (let p = 0; p < heads; p++) {
+    put(net.hidden.subarray(p * h * e, (p + 1) * h * e), 2);
+    put(net.hiddenBias.subarray(p * h, (p + 1) * h), 4);
+    put(net.output.subarray(p * h, (p + 1) * h), 2);
+    put(net.outputBias.subarray(p, p + 1), 4);
+  }
+  view.setUint32(at, fnv1a(bytes, at), true);
+  return bytes;
+}
+
+/** Reads a file that writeNetworkFile wrote; throws naming what is wrong. */
+export function readNetworkFile(bytes: Uint8Array): IntegerNetwork {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const fail = (what: string): never => {
+    throw new Error(`network file: ${what}`);
+  };
+  if (bytes.length < HEADER_BYTES + BITMAP_BYTES + 4) fail(`${bytes.length} bytes, shorter than the header`);
+  if (MAGIC.some((b, i) => bytes[i] !== b)) fail('bad magic');
+  if (view.getUint16(4, true) !== VERSION) fail(`version ${view.getUint16(4, true)}, expected ${VERSION}`);
+  TABLES.forEach((table, t) => {
+    if (view.getUint32(16 + 4 * t, true) !== table.size) fail(`table ${table.name} has another size`);
+  });
+  if (fnv1a(bytes, bytes.length - 4) !== view.getUint32(bytes.length - 4, true)) fail('checksum mismatch');
+  const [e, h, heads] = [view.getUint16(8, true), view.getUint16(10, true), view.getUint16(12, true)];
+  const headOf = [...bytes.subarray(80, 80 + 61)];
+  if (headOf.some((p) => p >= heads)) fail('a head of empties past the head count');
+  const rows = new Int16Array(ROWS * e);
+  let at = HEADER_BYTES + BITMAP_BYTES;
+  const take = <T extends Int16Array | Int32Array>(make: new (n: number) => T, n: number): T => {
+    const size = make === (Int16Array as unknown) ? 2 : 4;
+    if (at + n * size > bytes.length - 4) fail('truncated');
+    const out = new make(n);
+    for (let i = 0; i < n; i++, at += size) out[i] = size === 2 ? view.getInt16(at, true) : view.getInt32(at, true);
+    return out;
+  };
+  for (let r = 0; r < ROWS; r++) {
+    if ((bytes[HEADER_BYTES + (r >> 3)]! >> (r & 7)) & 1) rows.set(take(Int16Array, e), r * e);
+  }
+  const bias = take(Int16Array, e);
+  const hidden = new Int16Array(heads * h * e);
+  const hiddenBias = new Int32Array(heads * h);
+  const output = new Int16Array(heads * h);
+  const outputBias = new Int32Array(heads);
+  for (let p = 0; p < heads; p++) {
+    hidden.set(take(Int16Array, h * e), p * h * e);
+    hiddenBias.set(take(Int32Array, h), p * h);
+    output.set(take(Int16Array, h), p * h);
+    outputBias.set(take(Int32Array, 1), p);
+  }
+  if (at !== bytes.length - 4) fail(`${bytes.length - 4 - at} bytes after the last head`);
+  return { width: e, hiddenWidth: h, headOf, rows, bias, hidden, hiddenBias, output, outputBias };
+}
+
+const inputs = new Int32Array(INPUTS);
+
+/**
+ * The engine's evaluateFine under a network, from a position's features (features.ts) and
+ * empties: integers as the engine computes them, clamped to -2048..2048 (1/32 disc).
+ */
+export function networkScoreFine(net: IntegerNetwork, features: ArrayLike<number>, at: number, empties: number): number {
+  const { width: e, hiddenWidth: h } = net;
+  inputRows(features, at, Math.min(empties, 60), inputs);
+  const activation = Array.from(net.bias);
+  for (const row of inputs) for (let j = 0; j < e; j++) activation[j]! += net.rows[row * e + j]!;
+  for (let j = 0; j < e; j++) activation[j] = Math.min(Math.max(activation[j]!, 0), ONE);
+  const head = net.headOf[Math.min(empties, 60)]!;
+  let total = net.outputBias[head]!;
+  for (let u = head * h; u < (head + 1) * h; u++) {
+    let sum = net.hiddenBias[u]!;
+    for (let j = 0; j < e; j++) sum += activation[j]! * net.hidden[u * e + j]!;
+    total += (Math.min(Math.max(sum, 0), ONE * 1024) >> 11) * net.output[u]!;
+  }
+  return Math.min(Math.max((total + 512) >> 10, -2048), 2048);
+}
