@@ -25,7 +25,7 @@ import {
 //   0    4 bytes   magic "FLNN"
 //   4    u16       version, 1
 //   6    u16       table count, 16
-//   8    u16       E, the accumulator's width: 16, 32, 48 or 64
+//   8    u16       E, the accumulator's width: 16 or 32
 //   10   u16       H, hidden units: a multiple of 4 from 4 to 64
 //   12   u16       head count P, 1..61
 //   14   u16       0
@@ -79,8 +79,8 @@ let headCapacity: i32 = 0; // bytes
 let headBytes: i32 = 0;
 const HEAD_OF = new StaticArray<u8>(MAX_HEADS);
 /** The accumulator's bias, then the clipped accumulator of the position in hand: i16 each. */
-const bias = memory.data(64 * 2, 16);
-const activation = memory.data(64 * 2, 16);
+const bias = memory.data(32 * 2, 16);
+const activation = memory.data(32 * 2, 16);
 
 /** Sum of the four lanes of each of a, b, c, d, as the lanes of one vector. */
 @inline
@@ -90,50 +90,71 @@ function sums4(a: v128, b: v128, c: v128, d: v128): v128 {
   return i32x4.add(v128.shuffle<i32>(ab, cd, 0, 1, 4, 5), v128.shuffle<i32>(ab, cd, 2, 3, 6, 7));
 }
 
-/** One hidden unit's dot product with the activation, in four lanes: its E weights at `w`. */
+/** Clipped to 0..ACTIVATION_ONE. */
 @inline
-function dot(w: usize, e: i32): v128 {
-  let s = i32x4.splat(0);
-  for (let c = 0; c < e; c += 8) {
-    s = i32x4.add(s, i32x4.dot_i16x8_s(v128.load(activation + (<usize>c << 1)), v128.load(w + (<usize>c << 1))));
-  }
-  return s;
+function clip(x: v128): v128 {
+  return i16x8.min_s(i16x8.max_s(x, i16x8.splat(0)), i16x8.splat(<i16>ACTIVATION_ONE));
 }
 
 /**
- * The network's score in 1/32 disc, unclamped, of the position whose INPUTS raw rows are at
- * `inputs` (i32 each; evaluate.ts), with `empties` empty squares.
+ * Sums the bias and the INPUTS rows listed at `inputs` into the clipped activation: 32 entries
+ * when `wide`, else 16. The whole accumulator stays in registers, so each row's address is
+ * computed once.
  */
-export function networkScore(inputs: usize, empties: i32): i32 {
-  const e = width;
-  const zero = i16x8.splat(0);
-  const one = i16x8.splat(<i16>ACTIVATION_ONE);
-  const rowBytes = <usize>e << 1;
-  for (let c: usize = 0; c < rowBytes; c += 32) {
-    let low = v128.load(bias + c);
-    let high = v128.load(bias + c, 16);
-    for (let k = 0; k < INPUTS; k++) {
-      const row = rows + <usize>load<i32>(inputs + (<usize>k << 2)) * rowBytes + c;
-      low = i16x8.add(low, v128.load(row));
-      high = i16x8.add(high, v128.load(row, 16));
+@inline
+function accumulate(inputs: usize, wide: bool): void {
+  const rowShift: usize = wide ? 6 : 5;
+  let a0 = v128.load(bias);
+  let a1 = v128.load(bias, 16);
+  let a2 = wide ? v128.load(bias, 32) : i16x8.splat(0);
+  let a3 = wide ? v128.load(bias, 48) : i16x8.splat(0);
+  for (let k = 0; k < INPUTS; k++) {
+    const row = rows + (<usize>load<i32>(inputs + (<usize>k << 2)) << rowShift);
+    a0 = i16x8.add(a0, v128.load(row));
+    a1 = i16x8.add(a1, v128.load(row, 16));
+    if (wide) {
+      a2 = i16x8.add(a2, v128.load(row, 32));
+      a3 = i16x8.add(a3, v128.load(row, 48));
     }
-    v128.store(activation + c, i16x8.min_s(i16x8.max_s(low, zero), one));
-    v128.store(activation + c, i16x8.min_s(i16x8.max_s(high, zero), one), 16);
   }
+  v128.store(activation, clip(a0));
+  v128.store(activation, clip(a1), 16);
+  if (wide) {
+    v128.store(activation, clip(a2), 32);
+    v128.store(activation, clip(a3), 48);
+  }
+}
 
-  const head = heads + <usize>unchecked(HEAD_OF[min(empties, 60)]) * <usize>headBytes;
+/** One hidden unit's dot product with the activation (a0..a3), in four lanes: its weights at `w`. */
+@inline
+function unitDot(w: usize, a0: v128, a1: v128, a2: v128, a3: v128, wide: bool): v128 {
+  let s = i32x4.add(i32x4.dot_i16x8_s(a0, v128.load(w)), i32x4.dot_i16x8_s(a1, v128.load(w, 16)));
+  if (wide) s = i32x4.add(s, i32x4.add(i32x4.dot_i16x8_s(a2, v128.load(w, 32)), i32x4.dot_i16x8_s(a3, v128.load(w, 48))));
+  return s;
+}
+
+/** The head at `head` applied to the activation: the score in 1/32 disc. */
+@inline
+function headScore(head: usize, wide: bool): i32 {
+  const unitBytes: usize = wide ? 64 : 32;
+  const a0 = v128.load(activation);
+  const a1 = v128.load(activation, 16);
+  const a2 = wide ? v128.load(activation, 32) : a0;
+  const a3 = wide ? v128.load(activation, 48) : a1;
   const h = hiddenWidth;
-  const unitBytes = <usize>e << 1;
   const hiddenBias = head + <usize>h * unitBytes;
   const output = hiddenBias + (<usize>h << 2);
-  const hiddenZero = i32x4.splat(0);
-  const hiddenOne = i32x4.splat(HIDDEN_ONE);
   let sum = i32x4.splat(0);
   for (let u = 0; u < h; u += 4) {
     const w = head + <usize>u * unitBytes;
-    let x = sums4(dot(w, e), dot(w + unitBytes, e), dot(w + 2 * unitBytes, e), dot(w + 3 * unitBytes, e));
+    let x = sums4(
+      unitDot(w, a0, a1, a2, a3, wide),
+      unitDot(w + unitBytes, a0, a1, a2, a3, wide),
+      unitDot(w + 2 * unitBytes, a0, a1, a2, a3, wide),
+      unitDot(w + 3 * unitBytes, a0, a1, a2, a3, wide),
+    );
     x = i32x4.add(x, v128.load(hiddenBias + (<usize>u << 2)));
-    x = i32x4.shr_s(i32x4.min_s(i32x4.max_s(x, hiddenZero), hiddenOne), HIDDEN_SHIFT);
+    x = i32x4.shr_s(i32x4.min_s(i32x4.max_s(x, i32x4.splat(0)), i32x4.splat(HIDDEN_ONE)), HIDDEN_SHIFT);
     sum = i32x4.add(sum, i32x4.mul(x, v128.load(output + (<usize>u << 2))));
   }
   const total =
@@ -143,6 +164,20 @@ export function networkScore(inputs: usize, empties: i32): i32 {
     i32x4.extract_lane(sum, 3) +
     load<i32>(output + (<usize>h << 2));
   return (total + (1 << (OUTPUT_SHIFT - 1))) >> OUTPUT_SHIFT;
+}
+
+/**
+ * The network's score in 1/32 disc, unclamped, of the position whose INPUTS raw rows are at
+ * `inputs` (i32 each; evaluate.ts), with `empties` empty squares.
+ */
+export function networkScore(inputs: usize, empties: i32): i32 {
+  const head = heads + <usize>unchecked(HEAD_OF[min(empties, 60)]) * <usize>headBytes;
+  if (width == 32) {
+    accumulate(inputs, true);
+    return headScore(head, true);
+  }
+  accumulate(inputs, false);
+  return headScore(head, false);
 }
 
 /** Bytes of one head in memory: hidden weights, hidden biases, output weights (i32), output bias, padded to 16. */
@@ -170,7 +205,7 @@ function checkHeader(): i32 {
   if (u16At(4) != VERSION) return BAD_VERSION;
   const e = u16At(8);
   const h = u16At(10);
-  const widths = e >= 16 && e <= 64 && (e & 15) == 0 && h >= 4 && h <= 64 && (h & 3) == 0;
+  const widths = (e == 16 || e == 32) && h >= 4 && h <= 64 && (h & 3) == 0;
   if (u16At(6) != TABLE_COUNT || !widths || u16At(14) != 0 || !tableSizesMatch(16)) return BAD_LAYOUT;
   const count = u16At(12);
   if (count < 1 || count > MAX_HEADS || !phaseMapHolds(HEAD_MAP, count)) return BAD_PHASES;
