@@ -6,7 +6,13 @@
 // search from `--exact` empties).
 //
 //   pnpm generate [--source selfplay|wthor] [--games N] [--from K] [--depth D] [--exact E]
-//                 [--play-depth P] [--seed S] [--workers W]
+//                 [--play-depth P] [--seed S] [--first-opening F] [--evaluation network|linear]
+//                 [--workers W]
+//
+// The search plays and labels with one of the shipped evaluations (the network by default); the
+// run's folder names any other (runs of 2026-11-22 and before used the linear weights). Self-play
+// game i opens with XOT opening F + i (cycling through those from F on): by default from 1,001 on,
+// as the benchmark matches play the first 300 (runs before 2026-11-23 started at opening 1).
 //
 // Work goes in chunks of CHUNK games, each written to its own file once done (generated.ts says
 // where and how): a run that stops keeps its finished chunks, and the same command resumes with
@@ -40,11 +46,19 @@ export interface Settings {
   exact: number;
   playDepth: number;
   seed: number;
+  /** The first XOT opening self-play uses, 0-based. */
+  firstOpening: number;
+  evaluation: 'network' | 'linear';
 }
 
 /** The run's folder: one per source and settings, so that chunks of other settings never mix. */
 const runFolder = (s: Settings) =>
-  join(GENERATED, s.source === 'wthor' ? `wthor-d${s.depth}-e${s.exact}` : `selfplay-d${s.depth}-e${s.exact}-p${s.playDepth}-s${s.seed}`);
+  join(
+    GENERATED,
+    (s.source === 'wthor' ? `wthor-d${s.depth}-e${s.exact}` : `selfplay-d${s.depth}-e${s.exact}-p${s.playDepth}-s${s.seed}`) +
+      (s.source === 'selfplay' && s.firstOpening !== 0 ? `-o${s.firstOpening}` : '') +
+      (s.evaluation === 'network' ? '-net' : ''),
+  );
 
 const chunkFile = (s: Settings, chunk: number) => join(runFolder(s), `chunk-${String(chunk).padStart(6, '0')}.bin`);
 
@@ -63,7 +77,7 @@ function after(core: CoreExports, { player, opponent }: Board, square: number): 
  */
 function selfPlayGame(core: CoreExports, index: number, settings: Settings, openings: string[]): Board[] {
   const next = seeded(Math.imul(settings.seed, 0x9e3779b1) ^ Math.imul(index + 1, 0x85ebca6b));
-  const opening = openings[index % openings.length]!;
+  const opening = openings[settings.firstOpening + (index % (openings.length - settings.firstOpening))]!;
   let board: Board = { player: START_BLACK, opponent: START_WHITE };
   for (let i = 0; i < opening.length; i += 2) board = after(core, board, squareAt(opening, i));
   const positions: Board[] = [];
@@ -134,7 +148,7 @@ export function generateGames(core: CoreExports, settings: Settings, from: numbe
 
 /** A worker: makes the chunks given, each written whole (through a temporary name) when done. */
 function runChunks(settings: Settings, chunks: number[]): void {
-  const core = loadCore();
+  const core = loadCore('flank.wasm', { weights: settings.evaluation });
   core.tableSize(TABLE_BITS);
   for (const chunk of chunks) {
     const started = performance.now();
@@ -158,6 +172,8 @@ async function main(): Promise<void> {
       exact: { type: 'string', default: '20' },
       'play-depth': { type: 'string', default: '4' },
       seed: { type: 'string', default: '1' },
+      'first-opening': { type: 'string', default: '1000' },
+      evaluation: { type: 'string', default: 'network' },
       workers: { type: 'string', default: String(availableParallelism()) },
       chunks: { type: 'string' },
     },
@@ -169,12 +185,15 @@ async function main(): Promise<void> {
     return value;
   };
   if (args.source !== 'selfplay' && args.source !== 'wthor') throw new Error(`--source ${args.source}: selfplay or wthor, please`);
+  if (args.evaluation !== 'network' && args.evaluation !== 'linear') throw new Error(`--evaluation ${args.evaluation}: network or linear, please`);
   const settings: Settings = {
     source: args.source,
     depth: whole('depth', args.depth, 1, 30),
     exact: whole('exact', args.exact, 0, 30),
     playDepth: whole('play-depth', args['play-depth'], 1, 20),
     seed: whole('seed', args.seed, 0, 2 ** 31),
+    firstOpening: whole('first-opening', args['first-opening'], 0, 10_000),
+    evaluation: args.evaluation,
   };
 
   if (args.chunks !== undefined) {
@@ -194,7 +213,7 @@ async function main(): Promise<void> {
         const mine = todo.filter((_, i) => i % workers === w);
         if (mine.length === 0) return Promise.resolve();
         // tsx's loader is in execArgv, so the child runs this same .ts file.
-        const settingArgs = ['--source', settings.source, '--depth', `${settings.depth}`, '--exact', `${settings.exact}`, '--play-depth', `${settings.playDepth}`, '--seed', `${settings.seed}`];
+        const settingArgs = ['--source', settings.source, '--depth', `${settings.depth}`, '--exact', `${settings.exact}`, '--play-depth', `${settings.playDepth}`, '--seed', `${settings.seed}`, '--first-opening', `${settings.firstOpening}`, '--evaluation', settings.evaluation];
         const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, ...settingArgs, '--chunks', mine.join(',')], { stdio: 'inherit' });
         return new Promise<void>((done, fail) => child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`worker ${w} exited with ${code}`)))));
       }),

@@ -10,7 +10,7 @@ import { loadCore, solveOthello } from '../host/load-core';
 
 const core = loadCore();
 core.tableSize(18);
-const SELF_PLAY: Settings = { source: 'selfplay', depth: 3, exact: 10, playDepth: 2, seed: 7 };
+const SELF_PLAY: Settings = { source: 'selfplay', depth: 3, exact: 10, playDepth: 2, seed: 7, firstOpening: 1000, evaluation: 'network' };
 
 describe('generated training positions', () => {
   const records = generateGames(core, SELF_PLAY, 0, 2);
