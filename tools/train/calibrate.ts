@@ -6,7 +6,7 @@
 //
 //   tsx tools/train/calibrate.ts [--weights FILE] [--games N] [--only midgame|endgame]
 //
-// It prints what packages/engine/assembly/search/probcut.ts (the midgame's SIGMA) and
+// It prints what packages/engine/assembly/search/probcut.ts (the midgame's SIGMA_* tables) and
 // endgame.ts (PROBCUT_MARGIN, PROBCUT_BIAS) hold.
 
 import { readFileSync } from 'node:fs';

@@ -5,7 +5,10 @@
 // `solve`), which it tells apart by its exports.
 //
 //   tsx bench/match.ts --against OTHER.wasm [--level 8] [--against-level 8] [--games 200]
-//                      [--weights FILE] [--against-weights FILE]   (the shipped weights by default)
+//                      [--weights FILE] [--against-weights FILE]
+//
+// Each build plays with the shipped network, or with the linear weights if it cannot read it
+// (builds before it), unless given a weights file.
 //
 // Build the baseline once: `git worktree add /tmp/base b272916`, then in its packages/engine
 // `asc assembly/index.ts --target release -o /tmp/b272916.wasm` (with this repository's asc).
@@ -15,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { popcount64 } from '../../../tools/train/games.ts';
 import { type CoreExports, PASS, RULES } from '../host/core-interface';
 import { loadWeightsInto } from '../host/eval-weights';
-import { START_BLACK, START_WHITE, loadCore, readXot } from '../host/load-core';
+import { START_BLACK, START_WHITE, loadCore, loadOtherBuild, readXot } from '../host/load-core';
 
 const { values: args } = parseArgs({
   options: {
@@ -55,7 +58,7 @@ function playerOf(core: CoreExports, n: number): Player {
 }
 
 const mine = loadCore();
-const theirs = loadCore(args.against);
+const theirs = loadOtherBuild(args.against);
 for (const core of [mine, theirs]) core.tableSize(18);
 for (const [core, file] of [[mine, args.weights], [theirs, args['against-weights']]] as const) {
   if (file !== undefined && loadWeightsInto(core, new Uint8Array(readFileSync(file))) !== 0) throw new Error(`${file}: the weights did not load`);

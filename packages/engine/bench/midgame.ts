@@ -2,17 +2,22 @@
 // depth, exact solving kept out of reach, full width (the issue's measure) and with Multi-ProbCut
 // as in play; nodes per second over all of them, wall and CPU time.
 //
-//   tsx bench/midgame.ts [depth] [--against /path/to/other.wasm]   builds interleaved, 3 rounds
+//   tsx bench/midgame.ts [depth] [--against /path/to/other.wasm] [--weights network|linear]
+//
+// Builds interleaved, 3 rounds. Each build evaluates with the shipped network (the other build: the
+// linear weights if it cannot read the network), or both with the shipped evaluation named.
 import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
 import type { CoreExports } from '../host/core-interface';
-import { loadCore, playedFromStart, readXot, thinkOthello } from '../host/load-core';
+import { loadCore, loadOtherBuild, playedFromStart, readXot, thinkOthello } from '../host/load-core';
 
-const { values: args, positionals } = parseArgs({ options: { against: { type: 'string' } }, allowPositionals: true });
+const { values: args, positionals } = parseArgs({ options: { against: { type: 'string' }, weights: { type: 'string' } }, allowPositionals: true });
+if (args.weights !== undefined && args.weights !== 'network' && args.weights !== 'linear') throw new Error(`--weights ${args.weights}: network or linear, please`);
+const weights = args.weights as 'network' | 'linear' | undefined;
 const DEPTH = Number(positionals[0] ?? 10);
 const ROUNDS = args.against ? 3 : 1;
-const builds: { name: string; core: CoreExports }[] = [{ name: 'this build', core: loadCore() }];
-if (args.against) builds.push({ name: args.against, core: loadCore(args.against) });
+const builds: { name: string; core: CoreExports }[] = [{ name: 'this build', core: loadCore('flank.wasm', { weights: weights ?? 'network' }) }];
+if (args.against) builds.push({ name: args.against, core: weights ? loadCore(args.against, { weights }) : loadOtherBuild(args.against) });
 for (const { core } of builds) core.tableSize(20);
 
 const openings = readXot().slice(0, 30);

@@ -6,14 +6,14 @@
 import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
 import type { CoreExports } from '../host/core-interface';
-import { loadCore, playedFromStart, readXot, thinkOthello } from '../host/load-core';
+import { loadCore, loadOtherBuild, playedFromStart, readXot, thinkOthello } from '../host/load-core';
 
 const { values: args } = parseArgs({ options: { against: { type: 'string' } } });
 const ROUNDS = 5;
 const CALLS = 50;
 
 const builds: { name: string; core: CoreExports }[] = [{ name: 'this build', core: loadCore() }];
-if (args.against) builds.push({ name: args.against, core: loadCore(args.against) });
+if (args.against) builds.push({ name: args.against, core: loadOtherBuild(args.against) });
 
 const positions = readXot()
   .slice(0, 30)

@@ -1,11 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { type CoreExports, LOAD_RESULT } from './core-interface';
 
-/** The trained weights that ship with the engine. */
-export const WEIGHTS_FILE = new URL('../weights/flank-eval.bin', import.meta.url);
+/**
+ * The trained evaluations that ship with the engine: the pattern network (the default, where a few
+ * megabytes are no burden) and linear pattern weights (small: what a web page loads first).
+ */
+export const WEIGHTS_FILES = {
+  network: new URL('../weights/flank-network.bin', import.meta.url),
+  linear: new URL('../weights/flank-eval.bin', import.meta.url),
+} as const;
 
-export function readWeightsFile(): Uint8Array {
-  return new Uint8Array(readFileSync(WEIGHTS_FILE));
+/** The bytes of a shipped evaluation, the network unless asked for the linear weights. */
+export function readWeightsFile(kind: keyof typeof WEIGHTS_FILES = 'network'): Uint8Array {
+  return new Uint8Array(readFileSync(WEIGHTS_FILES[kind]));
 }
 
 /**

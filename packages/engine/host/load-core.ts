@@ -1,18 +1,30 @@
 import { readFileSync } from 'node:fs';
 import { type CoreExports, RULES } from './core-interface';
-import { loadWeightsInto, readWeightsFile } from './eval-weights';
+import { WEIGHTS_FILES, loadWeightsInto, readWeightsFile } from './eval-weights';
 
 /** What the module imports: the host's clock, for search deadlines. */
 export const coreImports = { env: { now: () => performance.now() } };
 
 /**
- * A module of the build (or the .wasm at an absolute path), with the trained weights loaded as a
- * host does at init (unless `weights` is false).
+ * A module of the build (or the .wasm at an absolute path), with a shipped evaluation loaded as a
+ * host does at init: the network unless `weights` says 'linear', none if it is false.
  */
-export function loadCore(file = 'flank.wasm', { weights = true } = {}): CoreExports {
+export function loadCore(file = 'flank.wasm', { weights = 'network' as keyof typeof WEIGHTS_FILES | false } = {}): CoreExports {
   const module = new WebAssembly.Module(readFileSync(file.startsWith('/') ? file : new URL(`../build/${file}`, import.meta.url)));
   const core = new WebAssembly.Instance(module, coreImports).exports as unknown as CoreExports;
-  if (weights && loadWeightsInto(core, readWeightsFile()) !== 0) throw new Error('the weights file did not load');
+  if (weights !== false && loadWeightsInto(core, readWeightsFile(weights)) !== 0) throw new Error(`the ${weights} weights did not load`);
+  return core;
+}
+
+/**
+ * Another build, for a comparison (bench/match.ts): with the shipped network if it reads one, else
+ * (builds before the network) with the linear weights.
+ */
+export function loadOtherBuild(file: string): CoreExports {
+  const core = loadCore(file, { weights: false });
+  if (loadWeightsInto(core, readWeightsFile()) !== 0 && loadWeightsInto(core, readWeightsFile('linear')) !== 0) {
+    throw new Error(`${file}: loads neither shipped evaluation`);
+  }
   return core;
 }
 

@@ -8,7 +8,7 @@ import { START_BLACK, START_WHITE, loadCore } from '../host/load-core';
 import { type CoreExports, LOAD_RESULT, RULES } from '../host/core-interface';
 import { type Sample, bits, gamePositions as gamePositionsOf, heldOutGames, popcount, random, randomBoards, referenceFeatures, symmetric, withChecksum } from './positions';
 
-function engine(file = 'flank.wasm', weights: Uint8Array | null = readWeightsFile()): CoreExports {
+function engine(file = 'flank.wasm', weights: Uint8Array | null = readWeightsFile('linear')): CoreExports {
   const core = loadCore(file, { weights: false });
   if (weights !== null) expect(loadWeightsInto(core, weights)).toBe(LOAD_RESULT.LOADED);
   return core;
@@ -47,7 +47,7 @@ describe('evaluation', () => {
   });
 
   it('computes the trainer features with the trained weights, finely and rounded', () => {
-    const weights = readWeights(readWeightsFile());
+    const weights = readWeights(readWeightsFile('linear'));
     for (const s of [...games, ...boards]) {
       const fine = referenceFine(s, weights);
       expect(core.evaluateFine(s.player, s.opponent)).toBe(fine);
@@ -134,7 +134,7 @@ describe('evaluation', () => {
 
 describe('weights file', () => {
   it('round-trips: the shipped file reads and writes back byte for byte', () => {
-    const bytes = readWeightsFile();
+    const bytes = readWeightsFile('linear');
     const weights = readWeights(bytes);
     expect(weights.phases.length).toBe(13);
     expect(writeWeights(weights)).toEqual(bytes);
@@ -166,12 +166,12 @@ describe('weights file', () => {
       });
       expect(bare.evaluate(s.player, s.opponent)).toBe(Math.max(-64, Math.min(64, expected)));
     }
-    expect(loadWeightsInto(bare, readWeightsFile())).toBe(LOAD_RESULT.LOADED);
+    expect(loadWeightsInto(bare, readWeightsFile('linear'))).toBe(LOAD_RESULT.LOADED);
     for (const s of games.slice(0, 500)) expect(bare.evaluateFine(s.player, s.opponent)).toBe(core.evaluateFine(s.player, s.opponent));
   });
 
   it('rejects a corrupt or foreign file with its error code and keeps the weights it had', () => {
-    const good = readWeightsFile();
+    const good = readWeightsFile('linear');
     const probe = [...games.slice(0, 300), ...boards.slice(0, 300)];
     const before = probe.map((s) => core.evaluateFine(s.player, s.opponent));
     const phases = readWeights(good).phases;
@@ -218,7 +218,7 @@ describe('weights file', () => {
 
   it('is small: under 700 KB, under 400 KB gzipped', async () => {
     const { gzipSync } = await import('node:zlib');
-    const bytes = readWeightsFile();
+    const bytes = readWeightsFile('linear');
     expect(bytes.length).toBeLessThan(700_000);
     expect(gzipSync(bytes, { level: 9 }).length).toBeLessThan(400_000);
   });

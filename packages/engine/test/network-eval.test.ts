@@ -76,7 +76,7 @@ describe('the pattern network in the core (eval/network.ts)', () => {
   });
 
   it('replaces linear weights and is replaced by them; a bad network file changes nothing', () => {
-    const core = loadCore('flank.wasm');
+    const core = loadCore('flank.wasm', { weights: 'linear' });
     const probe = samples.slice(0, 400);
     const linear = probe.map((s) => core.evaluateFine(s.player, s.opponent));
     const net = randomNetwork(6, 32, 8, 2, 48, 700);
@@ -109,7 +109,7 @@ describe('the pattern network in the core (eval/network.ts)', () => {
     const before = probe.map((s) => core.evaluateFine(s.player, s.opponent));
     expect(loadWeightsInto(core, edit((_, v) => v.setUint16(8, 24, true)))).toBe(LOAD_RESULT.BAD_LAYOUT);
     expect(probe.map((s) => core.evaluateFine(s.player, s.opponent))).toEqual(before);
-    expect(loadWeightsInto(core, readWeightsFile())).toBe(LOAD_RESULT.LOADED);
+    expect(loadWeightsInto(core, readWeightsFile('linear'))).toBe(LOAD_RESULT.LOADED);
     expect(probe.map((s) => core.evaluateFine(s.player, s.opponent))).toEqual(linear);
   });
 });

@@ -1,21 +1,24 @@
-// Puts the engine's files (flank.wasm and the evaluation weights flank-eval.bin, also gzipped) beside the entry
-// points that load them: in dist/ for the package, and in src/ (git-ignored) so that tests and tsx
-// run from the sources. The engine's description of its interface (host/core-interface.ts) goes
-// into src/core/ (git-ignored), for tsc to compile with the wrapper.
+// Puts the engine's files beside the entry points that load them: flank.wasm, and the two shipped
+// evaluations, each also gzipped: flank-network.bin (the pattern network, the default in Node and
+// Workers) and flank-eval.bin (linear pattern weights, small: what browsers load by default). They
+// go in dist/ for the package, and in src/ (git-ignored) so that tests and tsx run from the
+// sources. The engine's description of its interface (host/core-interface.ts) goes into src/core/
+// (git-ignored), for tsc to compile with the wrapper.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
-// Browsers fetch the weights gzipped (flank-eval.bin.gz): a host such as Cloudflare's edge sends a
-// .bin as it is, 605 KB instead of 342 KB. The wrapper unpacks gzip wherever weights come from.
-const weightsGz = gzipSync(readFileSync(require.resolve('@flank/engine/flank-eval.bin')), { level: 9 });
+const WEIGHTS = ['flank-network.bin', 'flank-eval.bin'];
+// Browsers fetch weights gzipped: a host such as Cloudflare's edge sends a .bin as it is (605 KB
+// instead of 342 KB for flank-eval.bin). The wrapper unpacks gzip wherever weights come from.
+const gzipped = WEIGHTS.map((file) => gzipSync(readFileSync(require.resolve(`@flank/engine/${file}`)), { level: 9 }));
 for (const folder of ['dist', 'src']) {
   mkdirSync(new URL(`../${folder}/`, import.meta.url), { recursive: true });
-  for (const file of ['flank.wasm', 'flank-eval.bin']) {
+  for (const file of ['flank.wasm', ...WEIGHTS]) {
     copyFileSync(require.resolve(`@flank/engine/${file}`), new URL(`../${folder}/${file}`, import.meta.url));
   }
-  writeFileSync(new URL(`../${folder}/flank-eval.bin.gz`, import.meta.url), weightsGz);
+  WEIGHTS.forEach((file, i) => writeFileSync(new URL(`../${folder}/${file}.gz`, import.meta.url), gzipped[i]));
 }
 copyFileSync(
   new URL('../../engine/host/core-interface.ts', import.meta.url),

@@ -1,5 +1,6 @@
-// Entry point for browsers and bundlers: fetches flank.wasm and flank-eval.bin.gz (the weights,
-// gzipped: hosts send a .bin uncompressed) from beside this file.
+// Entry point for browsers and bundlers: fetches flank.wasm and flank-eval.bin.gz (the small linear
+// evaluation, gzipped: hosts send a .bin uncompressed) from beside this file. The stronger network,
+// flank-network.bin.gz (about 2.5 MB), is one option away.
 import { type WasmSource, initOnce } from './core/engine.ts';
 import { type InitOptions, initOptionsOf } from './core/init-options.ts';
 
@@ -17,12 +18,13 @@ function fetched<T>(source: T | URL | string | undefined, url: URL): T | Promise
 /**
  * Loads the engine and its evaluation weights. Call it once, before the first `new Reversi()`;
  * later calls return at once. By default it fetches the files beside this module (bundlers such as
- * Vite rewrite those URLs); options name other URLs, bytes, responses, or the table size.
+ * Vite rewrite those URLs): the engine and the small linear evaluation. Options name other URLs
+ * (the pattern network, flank-network.bin.gz, plays stronger), bytes, responses, or the table size.
  *
  * @example
  * ```ts
  * import { init, Reversi } from '@flank/reversi';
- * await init();
+ * await init(); // or init({ weights: new URL('@flank/reversi/flank-network.bin.gz', import.meta.url) })
  * new Reversi().moves(); // ['d3', 'c4', 'f5', 'e6']
  * ```
  */

@@ -89,7 +89,7 @@ it('takes options: other weights, a table size; rejects unusable ones and may be
 });
 
 it('takes the weights gzipped (flank-eval.bin.gz, as browsers fetch them), and names a corrupt gzip', async () => {
-  const { init, isInitialized, Reversi } = await fresh();
+  const { init, isInitialized } = await fresh();
   const gzipped = readFileSync(new URL('./flank-eval.bin.gz', import.meta.url));
   expect([gzipped[0], gzipped[1]]).toEqual([0x1f, 0x8b]);
   const spoiled = gzipped.subarray(0, gzipped.length >> 1);
@@ -98,11 +98,30 @@ it('takes the weights gzipped (flank-eval.bin.gz, as browsers fetch them), and n
     message: expect.stringMatching(/^The evaluation weights are unusable: corrupt gzip/),
   });
   expect(isInitialized()).toBe(false);
-  await init({ weights: gzipped });
-  // The same evaluation as with the raw file, so the same search.
-  const fromGzip = new Reversi('f5d6c3d3c4').bestMove({ level: 4 });
+  // Each shipped evaluation, gzipped, gives the same search as the raw file.
+  for (const file of ['flank-eval.bin', 'flank-network.bin']) {
+    vi.resetModules();
+    const zipped = await fresh();
+    await zipped.init({ weights: readFileSync(new URL(`./${file}.gz`, import.meta.url)) });
+    const fromGzip = new zipped.Reversi('f5d6c3d3c4').bestMove({ level: 4 });
+    vi.resetModules();
+    const raw = await fresh();
+    await raw.init({ weights: new URL(`./${file}`, import.meta.url) });
+    expect({ ...new raw.Reversi('f5d6c3d3c4').bestMove({ level: 4 }), ms: 0 }).toEqual({ ...fromGzip, ms: 0 });
+  }
+});
+
+it('evaluates with the network by default, and the linear weights are one option away', async () => {
   vi.resetModules();
-  const raw = await fresh();
-  await raw.init();
-  expect({ ...new raw.Reversi('f5d6c3d3c4').bestMove({ level: 4 }), ms: 0 }).toEqual({ ...fromGzip, ms: 0 });
+  const withDefault = await fresh();
+  await withDefault.init();
+  const network = new withDefault.Reversi('f5d6c3d3c4').analyze({ level: 1 });
+  vi.resetModules();
+  const linear = await fresh();
+  await linear.init({ weights: new URL('./flank-eval.bin', import.meta.url) });
+  expect(new linear.Reversi('f5d6c3d3c4').analyze({ level: 1 }).moves).not.toEqual(network.moves);
+  vi.resetModules();
+  const named = await fresh();
+  await named.init({ weights: new URL('./flank-network.bin', import.meta.url) });
+  expect({ ...new named.Reversi('f5d6c3d3c4').analyze({ level: 1 }), ms: 0 }).toEqual({ ...network, ms: 0 });
 });

@@ -1,4 +1,5 @@
-// Entry point for Node (and Deno, Bun): reads flank.wasm and flank-eval.bin from beside this file.
+// Entry point for Node (and Deno, Bun): reads flank.wasm and the evaluation, flank-network.bin, from
+// beside this file.
 import { readFile } from 'node:fs/promises';
 import { type WasmSource, initOnce } from './core/engine.ts';
 import { type InitOptions, initOptionsOf } from './core/init-options.ts';
@@ -29,7 +30,7 @@ export function init(options?: InitOptions | WasmSource | URL | string): Promise
   const { wasm, weights, tableMegabytes } = initOptionsOf(options);
   return initOnce({
     wasm: () => fromDisk(wasm, 'flank.wasm'),
-    weights: () => fromDisk(weights, 'flank-eval.bin'),
+    weights: () => fromDisk(weights, 'flank-network.bin'),
     tableMegabytes,
   });
 }

@@ -1,7 +1,7 @@
 // Entry point for Cloudflare Workers: workerd refuses to compile wasm from bytes at run time, so
 // the module comes in as an import that wrangler compiles at deploy time, and the weights as data.
 import flankWasm from './flank.wasm';
-import flankWeights from './flank-eval.bin';
+import flankWeights from './flank-network.bin';
 import { initOnce } from './core/engine.ts';
 
 export * from './api.ts';

@@ -8,7 +8,7 @@ import { MoveLists } from "./move-list";
 import { SCORE_MAX, finalScore } from "./score";
 import { shallowValue } from "./shallow";
 import { searchShallow } from "./midgame";
-import { SOLVE_PROBCUT_BIAS, SOLVE_PROBCUT_MIN, solveProbcutDepth, solveProbcutMargin } from "./probcut";
+import { SOLVE_PROBCUT_MIN, solveProbcutBias, solveProbcutDepth, solveProbcutMargin } from "./probcut";
 import { EXACT_LEVEL, probe, probedLevel, probedLower, probedMove, probedUpper, save } from "./transposition-table";
 
 // The exact endgame solver for othello: the final disc difference for the side to move with perfect
@@ -352,8 +352,9 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
     // that prepare an exact solve do this; their results are stored at their own level.
     const depth = solveProbcutDepth(empties);
     const margin = solveProbcutMargin(selectivity, depth);
-    if (beta + margin <= SCORE_MAX && searchShallow(player, opponent, depth, beta + margin - SOLVE_PROBCUT_BIAS - 1, beta + margin - SOLVE_PROBCUT_BIAS) >= beta + margin - SOLVE_PROBCUT_BIAS) return beta;
-    if (alpha - margin >= -SCORE_MAX && searchShallow(player, opponent, depth, alpha - margin - SOLVE_PROBCUT_BIAS, alpha - margin - SOLVE_PROBCUT_BIAS + 1) <= alpha - margin - SOLVE_PROBCUT_BIAS) return alpha;
+    const bias = solveProbcutBias();
+    if (beta + margin <= SCORE_MAX && searchShallow(player, opponent, depth, beta + margin - bias - 1, beta + margin - bias) >= beta + margin - bias) return beta;
+    if (alpha - margin >= -SCORE_MAX && searchShallow(player, opponent, depth, alpha - margin - bias, alpha - margin - bias + 1) <= alpha - margin - bias) return alpha;
   }
   // The opponent's stable discs bound our score; a cut needs alpha above what even all its discs
   // being stable would allow, which is cheap to rule out first.

@@ -4,7 +4,11 @@ import type { WasmSource, WeightsSource } from './engine.ts';
 export interface InitOptions {
   /** flank.wasm: a path or URL, its bytes, a fetch Response, or a compiled WebAssembly.Module. */
   wasm?: WasmSource | URL | string;
-  /** flank-eval.bin, the evaluation's weights (or its gzip): a path or URL, its bytes, or a fetch Response. */
+  /**
+   * The evaluation's weights file (or its gzip): a path or URL, its bytes, or a fetch Response. By
+   * default the pattern network, flank-network.bin, in Node and Workers; in browsers the small
+   * linear weights, flank-eval.bin.gz (pass flank-network.bin.gz for the stronger network).
+   */
   weights?: WeightsSource | URL | string;
   /** The search's transposition table in MiB, a power of two from 1 to 1024 (default 8). */
   tableMegabytes?: number;

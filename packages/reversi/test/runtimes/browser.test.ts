@@ -154,8 +154,9 @@ describe('@flank/reversi in a headless browser (Chromium)', { timeout: 60_000 },
     expect(result.shortGame.transcript).toBe(SHORT_GAME);
     expect(result.perft).toEqual({ depth5: 1396, depth6: 8200, depth5NoPassMoves: 1396 });
 
-    // The same scenario with the built Node entry (this file runs in Node).
-    expect(result).toEqual(await runScenario(node));
+    // The same scenario with the built Node entry (this file runs in Node), on the evaluation a
+    // browser loads by default: the small linear weights (Node's default is the network).
+    expect(result).toEqual(await runScenario(node, new URL('../../dist/flank-eval.bin', import.meta.url)));
   });
 
   it('counts a forced pass as a ply in the browser as in Node', async () => {

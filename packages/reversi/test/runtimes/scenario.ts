@@ -24,7 +24,7 @@ interface Game {
 
 /** What a runtime hands over: the exports of the package's entry point that it resolved. */
 export interface Flank {
-  init(): Promise<void>;
+  init(options?: { weights?: URL }): Promise<void>;
   isInitialized(): boolean;
   Reversi: new (position?: string, options?: { rules?: 'othello' | 'reversi' | 'free-placement' }) => Game;
   ReversiError: abstract new (...args: never[]) => Error;
@@ -62,10 +62,10 @@ export const SHORT_GAME = 'f5d6c3d3c4f4f6f3e6e7';
  */
 export const PASS_POSITION = 'd3c3b3c5f6d2b5b2d1g7b1a1e6c1h8b4a3d6d7e1';
 
-export async function runScenario(flank: Flank): Promise<ScenarioResult> {
+export async function runScenario(flank: Flank, weights?: URL): Promise<ScenarioResult> {
   const { init, Reversi, ReversiError, IllegalMoveError, isInitialized } = flank;
   const initializedBefore = isInitialized();
-  await init();
+  await init(weights === undefined ? undefined : { weights });
   await init(); // a second call is a no-op
   const initializedAfter = isInitialized();
 
