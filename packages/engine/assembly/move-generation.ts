@@ -32,3 +32,38 @@ export function flankingMoves(player: u64, opponent: u64): u64 {
     movesAlong(player, inner, 9);
   return moves & ~(player | opponent);
 }
+
+// Both sides' mobility at once, for the evaluation: the same fill on two 64-bit lanes of a v128,
+// lane 0 for the player and lane 1 for the opponent.
+
+@inline
+function movesAlongPair(player: v128, mask: v128, shift: i32): v128 {
+  let forward = v128.and(mask, i64x2.shl(player, shift));
+  let backward = v128.and(mask, i64x2.shr_u(player, shift));
+  forward = v128.or(forward, v128.and(mask, i64x2.shl(forward, shift)));
+  backward = v128.or(backward, v128.and(mask, i64x2.shr_u(backward, shift)));
+  const pairForward = v128.and(mask, i64x2.shl(mask, shift));
+  const pairBackward = i64x2.shr_u(pairForward, shift);
+  const double = shift + shift;
+  forward = v128.or(forward, v128.and(pairForward, i64x2.shl(forward, double)));
+  backward = v128.or(backward, v128.and(pairBackward, i64x2.shr_u(backward, double)));
+  forward = v128.or(forward, v128.and(pairForward, i64x2.shl(forward, double)));
+  backward = v128.or(backward, v128.and(pairBackward, i64x2.shr_u(backward, double)));
+  return v128.or(i64x2.shl(forward, shift), i64x2.shr_u(backward, shift));
+}
+
+/**
+ * flankingMoves for both sides, as the lanes of one vector: lane 0 the squares where `player` may
+ * move, lane 1 those where `opponent` may (no square in both boards).
+ */
+@inline
+export function flankingMovesPair(player: u64, opponent: u64): v128 {
+  const mine = i64x2.replace_lane(i64x2.splat(player), 1, opponent);
+  const theirs = i64x2.replace_lane(i64x2.splat(opponent), 1, player);
+  const inner = v128.and(theirs, i64x2.splat(INNER_FILES));
+  const moves = v128.or(
+    v128.or(movesAlongPair(mine, inner, 1), movesAlongPair(mine, theirs, 8)),
+    v128.or(movesAlongPair(mine, inner, 7), movesAlongPair(mine, inner, 9)),
+  );
+  return v128.andnot(moves, i64x2.splat(player | opponent));
+}

@@ -1,6 +1,6 @@
 import { countBits, neighbours } from "../bitboard";
 import { evaluateHeuristic } from "../heuristic";
-import { flankingMoves } from "../move-generation";
+import { flankingMovesPair } from "../move-generation";
 import { MOBILITY, OPPONENT_MOBILITY, OPPONENT_POTENTIAL_MOBILITY, PARITY, POTENTIAL_MOBILITY } from "./layout";
 import { linearScore } from "./linear-weights";
 import { EMPTIES_ROW, INPUTS, networkScore } from "./network";
@@ -38,8 +38,9 @@ export function evaluateFine(player: u64, opponent: u64): i32 {
     const empty = ~(player | opponent);
     const empties = countBits(empty);
     patternRows(player, opponent, inputs);
-    store<i32>(inputs, MOBILITY + countBits(flankingMoves(player, opponent)), IMAGES * 4);
-    store<i32>(inputs, OPPONENT_MOBILITY + countBits(flankingMoves(opponent, player)), IMAGES * 4 + 4);
+    const mobility = flankingMovesPair(player, opponent);
+    store<i32>(inputs, MOBILITY + countBits(i64x2.extract_lane(mobility, 0)), IMAGES * 4);
+    store<i32>(inputs, OPPONENT_MOBILITY + countBits(i64x2.extract_lane(mobility, 1)), IMAGES * 4 + 4);
     store<i32>(inputs, POTENTIAL_MOBILITY + countBits(neighbours(opponent) & empty), IMAGES * 4 + 8);
     store<i32>(inputs, OPPONENT_POTENTIAL_MOBILITY + countBits(neighbours(player) & empty), IMAGES * 4 + 12);
     store<i32>(inputs, PARITY + (empties & 1), IMAGES * 4 + 16);
