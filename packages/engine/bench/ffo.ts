@@ -1,21 +1,21 @@
 // The FFO endgame suite, solved exactly on one core: each position's score and move checked against
 // ../shared/data/ffo.tsv; time, nodes and nodes per second per position and in total.
-//   tsx bench/ffo.ts [first] [last] [--wld] [--weights network|linear]
+//   tsx bench/ffo.ts [first] [last] [--wld] [--weights network|linear] [--core OTHER.wasm]
 // (default #40 to #59; totals per ten, as the targets are set; --wld: win, draw or loss only, the
 // window (-1, 1); the shipped network unless --weights names the linear weights)
 import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
 import { loadCore, readFfo, relativeBoard, solveOthello, squareName } from '../host/load-core';
 
-const { values: options, positionals } = parseArgs({ options: { wld: { type: 'boolean', default: false }, weights: { type: 'string', default: 'network' } }, allowPositionals: true });
+const { values: options, positionals } = parseArgs({ options: { wld: { type: 'boolean', default: false }, weights: { type: 'string', default: 'network' }, core: { type: 'string' } }, allowPositionals: true });
 if (options.weights !== 'network' && options.weights !== 'linear') throw new Error(`--weights ${options.weights}: network or linear, please`);
 const [first = 40, last = 59] = positionals.map(Number);
 const [alpha, beta] = options.wld ? [-1, 1] : [-64, 64];
-const core = loadCore('flank.wasm', { weights: options.weights });
+const core = loadCore(options.core ?? 'flank.wasm', { weights: options.weights });
 // 32 MiB: larger tables are slower here, by the memory misses of their probes (docs/benchmarks.md).
 core.tableSize(20);
 
-console.log(`FFO #${first}-#${last}, ${options.wld ? 'win-draw-loss' : 'exact'}, ${process.version}, wasm core, ${options.weights} evaluation, transposition table 2^20 entries`);
+console.log(`FFO #${first}-#${last}, ${options.wld ? 'win-draw-loss' : 'exact'}, ${process.version}, ${options.core ?? 'wasm core'}, ${options.weights} evaluation, transposition table 2^20 entries`);
 console.log('  #  empties  score  move     seconds          nodes   M nodes/s');
 let seconds = 0;
 let nodes = 0;

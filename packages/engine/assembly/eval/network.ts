@@ -38,8 +38,8 @@ import {
 //        P heads, each: H x E i16 hidden weights (unit h's E weights together), in 1/1024;
 //                       H x i32 hidden biases, in 1/2^19; H x i16 output weights, in 1/128
 //                       disc; i32 output bias, in 1/32768 disc
-// With those bounds no sum of INPUTS rows and the bias leaves the accumulator's i16.
 //   end  u32       FNV-1a (32-bit) of every byte before it
+// With those bounds no sum of INPUTS rows and the bias leaves the accumulator's i16.
 // A pattern that is its own mirror image stores one row per configuration pair, as linear
 // weights do (linear-weights.ts).
 //

@@ -30,12 +30,12 @@ const SIGMA_LINEAR: StaticArray<i32> = [
 ];
 // prettier-ignore
 const SIGMA_NETWORK: StaticArray<i32> = [
-  46, 44, 42, 36, // depth 3, shallow 1
-  41, 40, 40, 33, // depth 4, shallow 2
-  39, 35, 34, 31, // depth 5, shallow 3
-  48, 49, 47, 38, // depth 6, shallow 2
-  41, 42, 38, 34, // depth 7, shallow 3
-  39, 35, 35, 30, // depth 8, shallow 4
+  45, 49, 41, 35, // depth 3, shallow 1
+  39, 40, 38, 30, // depth 4, shallow 2
+  38, 35, 30, 30, // depth 5, shallow 3
+  48, 48, 46, 36, // depth 6, shallow 2
+  48, 42, 38, 34, // depth 7, shallow 3
+  41, 40, 33, 28, // depth 8, shallow 4
 ];
 
 /** The shallow depth for a deep one: about a quarter, of the same parity (evaluations swing with the mover). */
@@ -64,14 +64,14 @@ export const SOLVE_PROBCUT_MIN: i32 = 10;
  * Margins in discs by selectivity level (1..3) and shallow depth (2, 4): about 0.7, 1.2 and 1.8
  * standard deviations of (exact score - shallow score). calibrate.ts measured them on held-out
  * WTHOR positions at 10-22 empties: 7.3 discs after 2 plies and 6.5 after 4 with the linear
- * weights, 6.1-6.7 and 5.2-5.4 with the network.
+ * weights, 5.9-6.6 and 5.1-5.3 with the network.
  */
 const SOLVE_MARGIN_LINEAR: StaticArray<i32> = [0, 0, 5, 5, 9, 8, 13, 12];
 const SOLVE_MARGIN_NETWORK: StaticArray<i32> = [0, 0, 4, 4, 8, 6, 11, 10];
 
 /**
  * How many discs the exact score runs above the shallow score on average: 3 with the linear
- * weights; 0.2 to 1.1 with the network.
+ * weights; 0.3 to 1.0 with the network.
  */
 @inline
 export function solveProbcutBias(): i32 {
