@@ -69,19 +69,22 @@ class Rows {
 /**
  * Every position of `games` before a move or pass, split into the games to train on and the
  * held-out ones (isHeldOut). `labels`, where given, are relabel.ts's targets for every position of
- * `games` in order; without them the target is the game's result.
+ * `games` in order; without them the target is the game's result. `trainLabels`, where given,
+ * replace them for the games to train on (the held-out ones keep `labels`, so that errors compare).
  */
-export function buildDatasets(games: readonly Game[], labels?: Int8Array): { train: Dataset; validation: Dataset } {
+export function buildDatasets(games: readonly Game[], labels?: Int8Array, trainLabels?: Int8Array): { train: Dataset; validation: Dataset } {
   const core = loadCore();
   const scratch = new Uint16Array(FEATURE_COUNT);
   const train = new Rows();
   const validation = new Rows();
   let next = 0;
   for (const game of games) {
-    const rows = isHeldOut(game) ? validation : train;
+    const heldOut = isHeldOut(game);
+    const rows = heldOut ? validation : train;
+    const targets = heldOut ? labels : (trainLabels ?? labels);
     replay(core, game, (position) => {
       features(position, scratch, 0);
-      const target = labels === undefined ? position.target : labels[next++]!;
+      const target = targets === undefined ? position.target : targets[next++]!;
       rows.add(scratch, target, position.target, emptiesOf(position));
     });
   }

@@ -6,18 +6,23 @@
 // sides played perfectly from there, after as many of the players' own moves on each side.
 //
 //   pnpm relabel [--workers N] [--keep]      --keep: nothing to do when the labels are there
+//   pnpm relabel --search-depth D [--workers N]
 //
 // Writes tools/train/.data/labels.bin (git-ignored), which `pnpm train` uses when it is there.
+// With --search-depth, every position above EXACT_EMPTIES is labelled instead by a D-ply search
+// with the shipped evaluation (Multi-ProbCut as in play), into .data/labels-search-dD.bin
+// (positions from EXACT_EMPTIES on are NOT_SEARCHED there: labels.bin has them exact); `pnpm
+// train:network --search-labels D` blends those labels with the anchored ones.
 
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadCore, solveOthello } from '../../packages/engine/host/load-core.ts';
+import { loadCore, solveOthello, thinkOthello } from '../../packages/engine/host/load-core.ts';
 import { emptiesOf } from './features.ts';
 import { type Game, bitboards, readGames, replay } from './games.ts';
-import { LABELS_PATH, readLabels, writeLabels } from './labels.ts';
+import { LABELS_PATH, NOT_SEARCHED, readLabels, searchLabelsPath, writeLabels } from './labels.ts';
 import type { CoreExports } from '../../packages/engine/host/core-interface.ts';
 
 /** From this many empties every position is solved; a game costs about 12 ms at 16, 60 ms at 18. */
@@ -65,21 +70,35 @@ function labelGame(core: CoreExports, game: Game): Int8Array {
   return labels;
 }
 
+/** The search's labels of one game's positions above EXACT_EMPTIES (NOT_SEARCHED from there on). */
+function searchGame(core: CoreExports, game: Game, depth: number): Int8Array {
+  const labels: number[] = [];
+  replay(core, game, (p) => {
+    if (emptiesOf(p) <= EXACT_EMPTIES) return labels.push(NOT_SEARCHED);
+    const { player, opponent } = bitboards(p);
+    core.limits(0n, 0);
+    labels.push(thinkOthello(core, player, opponent, depth, 0));
+  });
+  return Int8Array.from(labels);
+}
+
 /** A worker process: labels games [from, to) and writes their labels, concatenated, to `file`. */
-function runShard(from: number, to: number, file: string): void {
+function runShard(from: number, to: number, file: string, searchDepth: number): void {
   const games = readGames().slice(from, to);
   const core = loadCore();
   core.tableSize(TABLE_BITS);
   const parts = games.map((game, i) => {
     if (i % 5000 === 4999) console.log(`  games ${from}-${to}: ${i + 1} done`);
-    return labelGame(core, game);
+    return searchDepth > 0 ? searchGame(core, game, searchDepth) : labelGame(core, game);
   });
   writeFileSync(file, concat(parts));
 }
 
-function runWorker(from: number, to: number, file: string): Promise<void> {
+function runWorker(from: number, to: number, file: string, searchDepth: number): Promise<void> {
   // tsx's loader is in execArgv, so the child runs this same .ts file.
-  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, '--shard', `${from}:${to}:${file}`], { stdio: 'inherit' });
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, '--shard', `${from}:${to}:${file}`, '--search-depth', `${searchDepth}`], {
+    stdio: 'inherit',
+  });
   return new Promise((done, fail) =>
     child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`games ${from}-${to}: worker exited with ${code}`)))),
   );
@@ -90,32 +109,37 @@ const { values: args } = parseArgs({
     workers: { type: 'string', default: String(availableParallelism()) },
     keep: { type: 'boolean', default: false },
     shard: { type: 'string' },
+    'search-depth': { type: 'string', default: '0' },
   },
 });
+const searchDepth = Number(args['search-depth']);
+if (!Number.isInteger(searchDepth) || searchDepth < 0 || searchDepth > 20) throw new Error(`--search-depth ${args['search-depth']}: a whole number from 1 to 20, please`);
+const outPath = searchDepth > 0 ? searchLabelsPath(searchDepth) : LABELS_PATH;
 
 if (args.shard !== undefined) {
   const [from, to, file] = args.shard.split(':');
-  runShard(Number(from), Number(to), file!);
-} else if (args.keep && readLabels(readGames().length) !== undefined) {
-  console.log(`${LABELS_PATH} is there: kept`);
+  runShard(Number(from), Number(to), file!, searchDepth);
+} else if (args.keep && readLabels(readGames().length, outPath) !== undefined) {
+  console.log(`${outPath} is there: kept`);
 } else {
   const workers = Number(args.workers);
   if (!Number.isInteger(workers) || workers < 1) throw new Error(`--workers ${args.workers}: a positive integer, please`);
   const started = performance.now();
   const count = readGames().length;
-  mkdirSync(dirname(LABELS_PATH), { recursive: true });
+  mkdirSync(dirname(outPath), { recursive: true });
   const shards = Array.from({ length: workers }, (_, w) => {
     const from = Math.floor((count * w) / workers);
     const to = Math.floor((count * (w + 1)) / workers);
-    return { from, to, file: `${LABELS_PATH}.${w}` };
+    return { from, to, file: `${outPath}.${w}` };
   });
-  console.log(`relabelling ${count} games: every position from ${EXACT_EMPTIES} empties solved, ${workers} workers`);
-  await Promise.all(shards.map(({ from, to, file }) => runWorker(from, to, file)));
+  const what = searchDepth > 0 ? `every position above ${EXACT_EMPTIES} empties searched ${searchDepth} plies deep` : `every position from ${EXACT_EMPTIES} empties solved`;
+  console.log(`relabelling ${count} games: ${what}, ${workers} workers`);
+  await Promise.all(shards.map(({ from, to, file }) => runWorker(from, to, file, searchDepth)));
   const labels = concat(shards.map(({ file }) => {
     const bytes = readFileSync(file);
     return new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
   }));
-  writeFileSync(LABELS_PATH, writeLabels(count, labels));
+  writeFileSync(outPath, writeLabels(count, labels));
   for (const { file } of shards) rmSync(file);
-  console.log(`wrote ${LABELS_PATH}: ${labels.length} labels in ${((performance.now() - started) / 60000).toFixed(1)} min`);
+  console.log(`wrote ${outPath}: ${labels.length} labels in ${((performance.now() - started) / 60000).toFixed(1)} min`);
 }

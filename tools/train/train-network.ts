@@ -6,13 +6,17 @@
 //
 //   pnpm train:network [--width 32] [--hidden 32] [--heads 1] [--epochs 3] [--batch 1024]
 //                      [--rate 0.002] [--empties 0-60] [--seed 1] [--no-generated] [--out FILE]
-//                      [--engine-out FILE]
+//                      [--engine-out FILE] [--search-labels D [--blend 0.5]]
+//
+// --search-labels D trains the WTHOR positions above 16 empties on a blend of their anchored
+// labels and those of `pnpm relabel --search-depth D`: `--blend` of the search's, the rest anchored
+// (the held-out games are still measured against the anchored labels).
 
 import { parseArgs } from 'node:util';
 import { type Dataset, buildDatasets, buildGeneratedDatasets } from './dataset.ts';
 import { generatedChunks } from './generated.ts';
 import { readGames } from './games.ts';
-import { LABELS_PATH, readLabels } from './labels.ts';
+import { LABELS_PATH, blendLabels, readLabels, searchLabelsPath } from './labels.ts';
 import { Network, headsByEmpties } from './network.ts';
 import { networkScoreFine, quantize, writeNetworkFile } from './network-file.ts';
 import { writeFileSync } from 'node:fs';
@@ -32,6 +36,8 @@ const { values: args } = parseArgs({
     'no-generated': { type: 'boolean', default: false },
     out: { type: 'string' },
     'engine-out': { type: 'string' },
+    'search-labels': { type: 'string' },
+    blend: { type: 'string', default: '0.5' },
   },
 });
 const whole = (name: string, text: string, min: number, max: number) => {
@@ -57,7 +63,12 @@ const log = (line: string) => console.log(`${((performance.now() - started) / 10
 const games = readGames();
 const labels = readLabels(games.length);
 if (labels === undefined) throw new Error(`no ${LABELS_PATH}: run pnpm relabel first`);
-const wthor = buildDatasets(games, labels);
+const blend = Number(args.blend);
+if (!(blend >= 0 && blend <= 1)) throw new Error(`--blend ${args.blend}: a number from 0 to 1, please`);
+const searchDepth = args['search-labels'] === undefined ? 0 : whole('search-labels', args['search-labels'], 1, 20);
+const searched = searchDepth > 0 ? readLabels(games.length, searchLabelsPath(searchDepth)) : undefined;
+if (searchDepth > 0 && searched === undefined) throw new Error(`no ${searchLabelsPath(searchDepth)}: run pnpm relabel --search-depth ${searchDepth} first`);
+const wthor = buildDatasets(games, labels, searched === undefined ? undefined : blendLabels(labels, searched, blend));
 const chunks = args['no-generated'] ? [] : generatedChunks();
 const generated = buildGeneratedDatasets(chunks);
 log(`WTHOR: ${wthor.train.count} positions to train on, ${wthor.validation.count} held out; generated (${chunks.length} chunks): ${generated.train.count} and ${generated.validation.count}`);

@@ -5,7 +5,7 @@
 // `solve`), which it tells apart by its exports.
 //
 //   tsx bench/match.ts --against OTHER.wasm [--level 8] [--against-level 8] [--games 200]
-//                      [--weights FILE] [--against-weights FILE]
+//                      [--weights FILE] [--against-weights FILE] [--probcut T10]
 //
 // Each build plays with the shipped network, or with the linear weights if it cannot read it
 // (builds before it), unless given a weights file.
@@ -28,6 +28,7 @@ const { values: args } = parseArgs({
     games: { type: 'string', default: '200' },
     weights: { type: 'string' },
     'against-weights': { type: 'string' },
+    probcut: { type: 'string' },
   },
 });
 if (args.against === undefined) throw new Error('--against OTHER.wasm: the build to play against, please');
@@ -60,6 +61,8 @@ function playerOf(core: CoreExports, n: number): Player {
 const mine = loadCore();
 const theirs = loadOtherBuild(args.against);
 for (const core of [mine, theirs]) core.tableSize(18);
+// This build's Multi-ProbCut margin in tenths of a standard deviation (the core's default: 15).
+if (args.probcut !== undefined) mine.probcut(Number(args.probcut));
 for (const [core, file] of [[mine, args.weights], [theirs, args['against-weights']]] as const) {
   if (file !== undefined && loadWeightsInto(core, new Uint8Array(readFileSync(file))) !== 0) throw new Error(`${file}: the weights did not load`);
 }
