@@ -30,12 +30,12 @@ const SIGMA_LINEAR: StaticArray<i32> = [
 ];
 // prettier-ignore
 const SIGMA_NETWORK: StaticArray<i32> = [
-  41, 42, 34, 25, // depth 3, shallow 1
-  37, 34, 29, 25, // depth 4, shallow 2
-  37, 29, 28, 22, // depth 5, shallow 3
-  44, 45, 35, 28, // depth 6, shallow 2
-  44, 38, 33, 24, // depth 7, shallow 3
-  39, 35, 28, 21, // depth 8, shallow 4
+  41, 38, 32, 23, // depth 3, shallow 1
+  39, 36, 28, 21, // depth 4, shallow 2
+  36, 31, 26, 18, // depth 5, shallow 3
+  46, 43, 33, 24, // depth 6, shallow 2
+  44, 39, 30, 22, // depth 7, shallow 3
+  41, 35, 26, 21, // depth 8, shallow 4
 ];
 
 /** The shallow depth for a deep one: about a quarter, of the same parity (evaluations swing with the mover). */
