@@ -83,8 +83,8 @@ export const LOAD_ERRORS: readonly string[] = [
   'wrong length',
   'not a weights file (bad magic)',
   'unknown version',
-  'made for another pattern layout',
-  'bad phase table',
+  'made for another layout (patterns, units, network widths or value bounds)',
+  'bad phase or head table',
   'corrupt (checksum)',
   'corrupt (bitmap)',
 ];

@@ -82,6 +82,16 @@ it('takes options: other weights, a table size; rejects unusable ones and may be
   const weights = readFileSync(new URL('./flank-eval.bin', import.meta.url));
   weights[0] = 0x58; // the magic number, spoiled
   await expect(init({ weights })).rejects.toMatchObject({ message: 'The evaluation weights are unusable: not a weights file (bad magic)' });
+  // A network of a width the core does not take (24), its checksum mended.
+  const network = readFileSync(new URL('./flank-network.bin', import.meta.url));
+  const view = new DataView(network.buffer, network.byteOffset, network.byteLength);
+  view.setUint16(8, 24, true);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < network.length - 4; i++) hash = Math.imul(hash ^ network[i]!, 0x01000193);
+  view.setUint32(network.length - 4, hash >>> 0, true);
+  await expect(init({ weights: network })).rejects.toMatchObject({
+    message: 'The evaluation weights are unusable: made for another layout (patterns, units, network widths or value bounds)',
+  });
   expect(isInitialized()).toBe(false);
   await init({ weights: new URL('./flank-eval.bin', import.meta.url), tableMegabytes: 1 });
   const game = new Reversi('f5d6c3');
