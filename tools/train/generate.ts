@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { CoreExports } from '../../packages/engine/host/core-interface.ts';
 import { RULES } from '../../packages/engine/host/core-interface.ts';
+import { weightsKind } from '../../packages/engine/host/eval-weights.ts';
 import { START_BLACK, START_WHITE, loadCore, readXot, solveOthello, thinkOthello } from '../../packages/engine/host/load-core.ts';
 import { popcount64, readGames, squareAt } from './games.ts';
 import { EXACT_DEPTH, GENERATED, type Generated, chunkBytes } from './generated.ts';
@@ -185,7 +186,6 @@ async function main(): Promise<void> {
     return value;
   };
   if (args.source !== 'selfplay' && args.source !== 'wthor') throw new Error(`--source ${args.source}: selfplay or wthor, please`);
-  if (args.evaluation !== 'network' && args.evaluation !== 'linear') throw new Error(`--evaluation ${args.evaluation}: network or linear, please`);
   const settings: Settings = {
     source: args.source,
     depth: whole('depth', args.depth, 1, 30),
@@ -193,7 +193,7 @@ async function main(): Promise<void> {
     playDepth: whole('play-depth', args['play-depth'], 1, 20),
     seed: whole('seed', args.seed, 0, 2 ** 31),
     firstOpening: whole('first-opening', args['first-opening'], 0, 10_000),
-    evaluation: args.evaluation,
+    evaluation: weightsKind('evaluation', args.evaluation),
   };
 
   if (args.chunks !== undefined) {

@@ -18,7 +18,7 @@
 //                       H x i16 output weights in 1/128 disc, i32 output bias in 1/32768 disc
 //   end  u32       FNV-1a (32-bit) of every byte before it
 
-import { type Network, INPUTS, OUTPUT_SCALE, ROWS, inputRows } from './network.ts';
+import { type Network, EMBEDDING_LIMIT, INPUTS, OUTPUT_SCALE, ROWS, inputRows } from './network.ts';
 import { TABLES } from './patterns.ts';
 import { fnv1a } from './weights-file.ts';
 
@@ -29,7 +29,7 @@ const BITMAP_BYTES = Math.ceil(ROWS / 32) * 4;
 /** The accumulator's unit: 1.0, its clip, is 512. */
 const ONE = 512;
 /** Bounds of the rows' and the bias's entries, so that no sum leaves the engine's i16: INPUTS x 600 + 1500 < 32768. */
-export const ROW_LIMIT = 600;
+export const ROW_LIMIT = EMBEDDING_LIMIT * ONE;
 const BIAS_LIMIT = 1500;
 
 /** A network as the engine holds it: integers in the file's units. */

@@ -22,7 +22,10 @@ export const OUTPUT_SCALE = 16;
 export const ROWS = WEIGHTS_PER_PHASE + 61;
 /** Rows a position sums: its FEATURE_COUNT features and its empties. */
 export const INPUTS = FEATURE_COUNT + 1;
-/** The largest embedding magnitude: what the engine's file holds (network-file.ts ROW_LIMIT, in 1/512). */
+/**
+ * The largest embedding magnitude: 600/512, what the engine's file holds (network-file.ts: rows in
+ * 1/512, so that no sum of INPUTS rows and the bias leaves the engine's i16).
+ */
 export const EMBEDDING_LIMIT = 600 / 512;
 
 const BETA1 = 0.9;

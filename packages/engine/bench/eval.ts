@@ -26,14 +26,34 @@ interface LoopExports {
   evaluateAll(count: number, rounds: number): bigint;
 }
 
+/** asc's command-line flags for the release target of asconfig.json, with its shared options. */
+function releaseFlags(): string[] {
+  const config = JSON.parse(readFileSync(new URL('../asconfig.json', import.meta.url), 'utf8')) as {
+    targets: { release: { optimizeLevel: number; shrinkLevel: number; converge: boolean; noAssert: boolean } };
+    options: { runtime: string; use: string[]; disable: string[]; enable: string[] };
+  };
+  const { release } = config.targets;
+  const { runtime, use, disable, enable } = config.options;
+  return [
+    '--optimizeLevel', `${release.optimizeLevel}`,
+    '--shrinkLevel', `${release.shrinkLevel}`,
+    ...(release.converge ? ['--converge'] : []),
+    ...(release.noAssert ? ['--noAssert'] : []),
+    '--runtime', runtime,
+    ...use.flatMap((u) => ['--use', u]),
+    ...disable.flatMap((d) => ['--disable', d]),
+    ...enable.flatMap((e) => ['--enable', e]),
+  ];
+}
+
 function compileLoop(): LoopExports {
   const dir = mkdtempSync(join(tmpdir(), 'flank-eval-bench-'));
   try {
     const out = join(dir, 'eval-loop.wasm');
     const asc = fileURLToPath(new URL('../node_modules/.bin/asc', import.meta.url));
-    // The release target's options (asconfig.json). Run from bench/assembly, so that asc does not
-    // pick up the engine's asconfig.json and compile its entries too.
-    execFileSync(asc, ['eval-loop.ts', '-o', out, '-O3', '--converge', '--noAssert', '--runtime', 'stub', '--use', 'abort=', '--disable', 'bulk-memory', '--enable', 'simd'], {
+    // Run from bench/assembly, so that asc does not pick up the engine's asconfig.json and compile
+    // its entries too: its release options are passed instead.
+    execFileSync(asc, ['eval-loop.ts', '-o', out, ...releaseFlags()], {
       cwd: fileURLToPath(new URL('./assembly/', import.meta.url)),
       stdio: 'pipe', // asc's notes stay quiet; a failure throws with them
     });

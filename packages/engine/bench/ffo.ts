@@ -5,13 +5,13 @@
 // window (-1, 1); the shipped network unless --weights names the linear weights)
 import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
+import { weightsKind } from '../host/eval-weights';
 import { loadCore, readFfo, relativeBoard, solveOthello, squareName } from '../host/load-core';
 
 const { values: options, positionals } = parseArgs({ options: { wld: { type: 'boolean', default: false }, weights: { type: 'string', default: 'network' }, core: { type: 'string' } }, allowPositionals: true });
-if (options.weights !== 'network' && options.weights !== 'linear') throw new Error(`--weights ${options.weights}: network or linear, please`);
 const [first = 40, last = 59] = positionals.map(Number);
 const [alpha, beta] = options.wld ? [-1, 1] : [-64, 64];
-const core = loadCore(options.core ?? 'flank.wasm', { weights: options.weights });
+const core = loadCore(options.core ?? 'flank.wasm', { weights: weightsKind('weights', options.weights) });
 // 32 MiB: larger tables are slower here, by the memory misses of their probes (docs/benchmarks.md).
 core.tableSize(20);
 

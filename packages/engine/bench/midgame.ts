@@ -9,11 +9,11 @@
 import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
 import type { CoreExports } from '../host/core-interface';
+import { weightsKind } from '../host/eval-weights';
 import { loadCore, loadOtherBuild, playedFromStart, readXot, thinkOthello } from '../host/load-core';
 
 const { values: args, positionals } = parseArgs({ options: { against: { type: 'string' }, weights: { type: 'string' } }, allowPositionals: true });
-if (args.weights !== undefined && args.weights !== 'network' && args.weights !== 'linear') throw new Error(`--weights ${args.weights}: network or linear, please`);
-const weights = args.weights as 'network' | 'linear' | undefined;
+const weights = args.weights === undefined ? undefined : weightsKind('weights', args.weights);
 const DEPTH = Number(positionals[0] ?? 10);
 const ROUNDS = args.against ? 3 : 1;
 const builds: { name: string; core: CoreExports }[] = [{ name: 'this build', core: loadCore('flank.wasm', { weights: weights ?? 'network' }) }];

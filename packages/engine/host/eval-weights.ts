@@ -10,6 +10,12 @@ export const WEIGHTS_FILES = {
   linear: new URL('../weights/flank-eval.bin', import.meta.url),
 } as const;
 
+/** A shipped evaluation named on a command line (`network` or `linear`); throws naming the option otherwise. */
+export function weightsKind(option: string, text: string): keyof typeof WEIGHTS_FILES {
+  if (text !== 'network' && text !== 'linear') throw new Error(`--${option} ${text}: network or linear, please`);
+  return text;
+}
+
 /** The bytes of a shipped evaluation, the network unless asked for the linear weights. */
 export function readWeightsFile(kind: keyof typeof WEIGHTS_FILES = 'network'): Uint8Array {
   return new Uint8Array(readFileSync(WEIGHTS_FILES[kind]));

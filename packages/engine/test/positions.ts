@@ -3,6 +3,7 @@
 import { type Position, features } from '../../../tools/train/features.ts';
 import { isHeldOut, readGames, replay } from '../../../tools/train/games.ts';
 import { FEATURE_COUNT } from '../../../tools/train/patterns.ts';
+import { fnv1a } from '../../../tools/train/weights-file.ts';
 import { type CoreExports, RULES } from '../host/core-interface';
 
 /** mulberry32: a small seeded generator, so that every run sees the same positions. */
@@ -76,8 +77,6 @@ export function symmetric(board: bigint, symmetry: (square: number) => number): 
 
 /** `bytes` with its last 4 bytes set to the FNV-1a of the others: a corruption that must fail another check. */
 export function withChecksum(bytes: Uint8Array): Uint8Array {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < bytes.length - 4; i++) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
-  new DataView(bytes.buffer, bytes.byteOffset).setUint32(bytes.length - 4, hash >>> 0, true);
+  new DataView(bytes.buffer, bytes.byteOffset).setUint32(bytes.length - 4, fnv1a(bytes, bytes.length - 4), true);
   return bytes;
 }
