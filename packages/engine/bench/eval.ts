@@ -7,15 +7,12 @@
 // (what a host pays per call, BigInt arguments included). Each after a warm-up; best of several runs.
 //
 //   tsx bench/eval.ts [--weights FILE]   the shipped weights, or any weights file (linear or network)
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { emptiesOf } from '../../../tools/train/features.ts';
 import { bitboards, isHeldOut, readGames, replay } from '../../../tools/train/games.ts';
 import { loadWeightsInto, readWeightsFile } from '../host/eval-weights';
+import { compileEntry } from '../host/compile-entry';
 import { loadCore } from '../host/load-core';
 
 interface LoopExports {
@@ -24,43 +21,8 @@ interface LoopExports {
   loadWeights(byteLength: number): number;
   positionsAddress(count: number): number;
   evaluateAll(count: number, rounds: number): bigint;
-}
-
-/** asc's command-line flags for the release target of asconfig.json, with its shared options. */
-function releaseFlags(): string[] {
-  const config = JSON.parse(readFileSync(new URL('../asconfig.json', import.meta.url), 'utf8')) as {
-    targets: { release: { optimizeLevel: number; shrinkLevel: number; converge: boolean; noAssert: boolean } };
-    options: { runtime: string; use: string[]; disable: string[]; enable: string[] };
-  };
-  const { release } = config.targets;
-  const { runtime, use, disable, enable } = config.options;
-  return [
-    '--optimizeLevel', `${release.optimizeLevel}`,
-    '--shrinkLevel', `${release.shrinkLevel}`,
-    ...(release.converge ? ['--converge'] : []),
-    ...(release.noAssert ? ['--noAssert'] : []),
-    '--runtime', runtime,
-    ...use.flatMap((u) => ['--use', u]),
-    ...disable.flatMap((d) => ['--disable', d]),
-    ...enable.flatMap((e) => ['--enable', e]),
-  ];
-}
-
-function compileLoop(): LoopExports {
-  const dir = mkdtempSync(join(tmpdir(), 'flank-eval-bench-'));
-  try {
-    const out = join(dir, 'eval-loop.wasm');
-    const asc = fileURLToPath(new URL('../node_modules/.bin/asc', import.meta.url));
-    // Run from bench/assembly, so that asc does not pick up the engine's asconfig.json and compile
-    // its entries too: its release options are passed instead.
-    execFileSync(asc, ['eval-loop.ts', '-o', out, ...releaseFlags()], {
-      cwd: fileURLToPath(new URL('./assembly/', import.meta.url)),
-      stdio: 'pipe', // asc's notes stay quiet; a failure throws with them
-    });
-    return new WebAssembly.Instance(new WebAssembly.Module(readFileSync(out)), {}).exports as unknown as LoopExports;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  evaluateChildrenAll(count: number, rounds: number, fromScratch: boolean): bigint;
+  childrenScored(): number;
 }
 
 const core = loadCore();
@@ -91,7 +53,7 @@ function best(runs: number, run: () => number): { best: number; median: number }
   return { best: times[0]!, median: times[times.length >> 1]! };
 }
 
-const loop = compileLoop();
+const loop = compileEntry<LoopExports>(new URL('./assembly/eval-loop.ts', import.meta.url));
 const weightsAt = loop.weightsAddress(weights.length) >>> 0;
 new Uint8Array(loop.memory.buffer, weightsAt, weights.length).set(weights);
 if (loop.loadWeights(weights.length) !== 0) throw new Error('the weights file did not load in the bench module');
@@ -108,6 +70,18 @@ const inside = best(5, () => {
   return (performance.now() - started) / (5 * count);
 });
 
+// The search's last ply scores every child of a node: from scratch, or from the node's images.
+const children = (fromScratch: boolean) => {
+  loop.evaluateChildrenAll(count, 1, fromScratch);
+  return best(5, () => {
+    const started = performance.now();
+    loop.evaluateChildrenAll(count, 2, fromScratch);
+    return (performance.now() - started) / loop.childrenScored();
+  });
+};
+const scratch = children(true);
+const fromParent = children(false);
+
 let sink = 0;
 for (let i = 0; i < count; i++) sink += core.evaluate(players[i]!, opponents[i]!);
 const boundary = best(5, () => {
@@ -120,6 +94,8 @@ console.log(`evaluation, ${process.version}, ${count} held-out positions (${read
 const rate = (ms: number) => (1 / ms / 1000).toFixed(2);
 console.log('                          best M evals/s   median M evals/s   ns/eval (best)');
 console.log(`inside wasm (the search)  ${rate(inside.best).padStart(14)}   ${rate(inside.median).padStart(16)}   ${(inside.best * 1e6).toFixed(0).padStart(14)}`);
+console.log(`children, from scratch  ${rate(scratch.best).padStart(14)}   ${rate(scratch.median).padStart(16)}   ${(scratch.best * 1e6).toFixed(0).padStart(14)}`);
+console.log(`children, from parent   ${rate(fromParent.best).padStart(14)}   ${rate(fromParent.median).padStart(16)}   ${(fromParent.best * 1e6).toFixed(0).padStart(14)}`);
 console.log(`evaluate() from JS        ${rate(boundary.best).padStart(14)}   ${rate(boundary.median).padStart(16)}   ${(boundary.best * 1e6).toFixed(0).padStart(14)}`);
 
 console.log('\nmean absolute error against the final result (discs, empties to the winner), held-out positions');

@@ -5,29 +5,7 @@ import { SYMMETRIES } from '../../../tools/train/patterns.ts';
 import { loadWeightsInto, readWeightsFile } from '../host/eval-weights';
 import { type CoreExports, LOAD_RESULT } from '../host/core-interface';
 import { loadCore } from '../host/load-core';
-import { type Sample, gamePositions, popcount, random, randomBoards, referenceFeatures, symmetric, withChecksum } from './positions';
-
-/**
- * A network with random integers: rows within ±`rowRange` (a quarter of them 0, so the file leaves
- * them out), and a head per empties chosen at random among `heads`.
- */
-function randomNetwork(seed: number, width: number, hiddenWidth: number, heads: number, rowRange: number, biasRange: number): IntegerNetwork {
-  const next = random(seed);
-  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
-  const rows = new Int16Array(ROWS * width);
-  for (let r = 0; r < ROWS; r++) if (next() < 0.75) for (let j = 0; j < width; j++) rows[r * width + j] = int(-rowRange, rowRange);
-  return {
-    width,
-    hiddenWidth,
-    headOf: Array.from({ length: 61 }, () => int(0, heads - 1)),
-    rows,
-    bias: Int16Array.from({ length: width }, () => int(-biasRange, biasRange)),
-    hidden: Int16Array.from({ length: heads * hiddenWidth * width }, () => int(-400, 400)),
-    hiddenBias: Int32Array.from({ length: heads * hiddenWidth }, () => int(-300000, 800000)),
-    output: Int16Array.from({ length: heads * hiddenWidth }, () => int(-3000, 3000)),
-    outputBias: Int32Array.from({ length: heads }, () => int(-1 << 20, 1 << 20)),
-  };
-}
+import { type Sample, gamePositions, popcount, randomBoards, randomNetwork, referenceFeatures, symmetric, withChecksum } from './positions';
 
 function withNetwork(net: IntegerNetwork | Uint8Array): CoreExports {
   const core = loadCore('flank.wasm', { weights: false });

@@ -1,9 +1,12 @@
 // What the evaluation tests share: every position of held-out WTHOR games, random boards no game
-// reaches, the trainer's square-by-square features of any of them, and weights files mended.
+// reaches, the trainer's square-by-square features of any of them, random networks, and weights
+// files mended.
 import { type Position, features } from '../../../tools/train/features.ts';
 import { isHeldOut, readGames, replay } from '../../../tools/train/games.ts';
 import { FEATURE_COUNT } from '../../../tools/train/patterns.ts';
 import { fnv1a } from '../../../tools/train/weights-file.ts';
+import { ROWS } from '../../../tools/train/network.ts';
+import type { IntegerNetwork } from '../../../tools/train/network-file.ts';
 import { type CoreExports, RULES } from '../host/core-interface';
 
 /** mulberry32: a small seeded generator, so that every run sees the same positions. */
@@ -79,4 +82,26 @@ export function symmetric(board: bigint, symmetry: (square: number) => number): 
 export function withChecksum(bytes: Uint8Array): Uint8Array {
   new DataView(bytes.buffer, bytes.byteOffset).setUint32(bytes.length - 4, fnv1a(bytes, bytes.length - 4), true);
   return bytes;
+}
+
+/**
+ * A network with random integers: rows within ±`rowRange` (a quarter of them 0, so the file leaves
+ * them out), and a head per empties chosen at random among `heads`.
+ */
+export function randomNetwork(seed: number, width: number, hiddenWidth: number, heads: number, rowRange: number, biasRange: number): IntegerNetwork {
+  const next = random(seed);
+  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
+  const rows = new Int16Array(ROWS * width);
+  for (let r = 0; r < ROWS; r++) if (next() < 0.75) for (let j = 0; j < width; j++) rows[r * width + j] = int(-rowRange, rowRange);
+  return {
+    width,
+    hiddenWidth,
+    headOf: Array.from({ length: 61 }, () => int(0, heads - 1)),
+    rows,
+    bias: Int16Array.from({ length: width }, () => int(-biasRange, biasRange)),
+    hidden: Int16Array.from({ length: heads * hiddenWidth * width }, () => int(-400, 400)),
+    hiddenBias: Int32Array.from({ length: heads * hiddenWidth }, () => int(-300000, 800000)),
+    output: Int16Array.from({ length: heads * hiddenWidth }, () => int(-3000, 3000)),
+    outputBias: Int32Array.from({ length: heads }, () => int(-1 << 20, 1 << 20)),
+  };
 }

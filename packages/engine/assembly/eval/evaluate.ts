@@ -1,4 +1,4 @@
-import { countBits, neighbours } from "../bitboard";
+import { countBits, neighbours, squareBit } from "../bitboard";
 import { evaluateHeuristic } from "../heuristic";
 import { flankingMovesPair } from "../move-generation";
 import { MOBILITY, OPPONENT_MOBILITY, OPPONENT_POTENTIAL_MOBILITY, PARITY, POTENTIAL_MOBILITY } from "./layout";
@@ -11,8 +11,8 @@ import { HEURISTIC, NETWORK, evaluationInUse } from "./weights-file";
 // winner, as in RULES.md and FFO), from the position's features: every pattern image
 // (eval/patterns.ts), both sides' mobility and potential mobility, parity and the count of
 // empties. The loaded weights file decides how they combine: the pattern network (network.ts) or
-// linear weights (linear-weights.ts). Nothing is allocated; the features come from the two
-// bitboards each time.
+// linear weights (linear-weights.ts). Nothing is allocated. The features come from the two
+// bitboards, or, for the children of one position, from that position's images and each move.
 
 /** Units of evaluateFine per disc. */
 export const FINE_PER_DISC: i32 = 32;
@@ -20,6 +20,56 @@ const FINE_LIMIT: i32 = 64 * FINE_PER_DISC;
 
 /** The position's INPUTS rows (i32 each): IMAGES pattern rows, 5 scalar rows, the empties row. */
 const inputs = memory.data(INPUTS * 4, 16);
+
+/** IMAGES rounded up to whole vectors of 4 lanes (the lanes past IMAGES stay 0). */
+const IMAGE_LANES: i32 = 48;
+/** Bytes of IMAGE_LANES i32. */
+const IMAGE_BYTES: usize = <usize>IMAGE_LANES * 4;
+/**
+ * What a disc of the side to move on each square adds to each image's row: 64 blocks of
+ * IMAGE_LANES i32, lane k for image k, 0 where the square is not in it. A move changes a few
+ * squares, so a child's rows are its parent's plus a few blocks: cheaper than reading all
+ * IMAGES from the bitboards again.
+ */
+const SQUARE_ROWS = memory.data(64 * IMAGE_LANES * 4, 16);
+/** The rows of the position whose children evaluateChildFine scores, seen by its opponent. */
+const parentRows = memory.data(IMAGE_LANES * 4, 16);
+let parentPlayer: u64 = 0;
+let parentOpponent: u64 = 0;
+
+/** Derives SQUARE_ROWS from patternRows itself: a lone disc's rows less the empty board's. */
+function fillSquareRows(): void {
+  patternRows(0, 0, parentRows);
+  for (let square = 0; square < 64; square++) {
+    const block = SQUARE_ROWS + <usize>square * IMAGE_BYTES;
+    patternRows(squareBit(square), 0, block);
+    for (let k = 0; k < IMAGES; k++) {
+      const at = <usize>k << 2;
+      store<i32>(block + at, load<i32>(block + at) - load<i32>(parentRows + at));
+    }
+  }
+}
+fillSquareRows();
+
+/** The evaluation from the rows of `inputs`' images, with the other features of the position. */
+@inline
+function scoreInputs(player: u64, opponent: u64, kind: i32): i32 {
+  const empty = ~(player | opponent);
+  const empties = countBits(empty);
+  const mobility = flankingMovesPair(player, opponent);
+  store<i32>(inputs, MOBILITY + countBits(i64x2.extract_lane(mobility, 0)), IMAGES * 4);
+  store<i32>(inputs, OPPONENT_MOBILITY + countBits(i64x2.extract_lane(mobility, 1)), IMAGES * 4 + 4);
+  store<i32>(inputs, POTENTIAL_MOBILITY + countBits(neighbours(opponent) & empty), IMAGES * 4 + 8);
+  store<i32>(inputs, OPPONENT_POTENTIAL_MOBILITY + countBits(neighbours(player) & empty), IMAGES * 4 + 12);
+  store<i32>(inputs, PARITY + (empties & 1), IMAGES * 4 + 16);
+  store<i32>(inputs, EMPTIES_ROW + min(empties, 60), IMAGES * 4 + 20);
+  return clampFine(kind == NETWORK ? networkScore(inputs, empties) : linearScore(inputs, empties));
+}
+
+@inline
+function clampFine(score: i32): i32 {
+  return min(max(score, -FINE_LIMIT), FINE_LIMIT);
+}
 
 /**
  * The position's value for `player` (to move) against `opponent`, in 1/32 disc, within
@@ -32,24 +82,99 @@ const inputs = memory.data(INPUTS * 4, 16);
  */
 export function evaluateFine(player: u64, opponent: u64): i32 {
   opponent &= ~player;
-  let score: i32;
   const kind = evaluationInUse();
-  if (kind != HEURISTIC) {
-    const empty = ~(player | opponent);
-    const empties = countBits(empty);
-    patternRows(player, opponent, inputs);
-    const mobility = flankingMovesPair(player, opponent);
-    store<i32>(inputs, MOBILITY + countBits(i64x2.extract_lane(mobility, 0)), IMAGES * 4);
-    store<i32>(inputs, OPPONENT_MOBILITY + countBits(i64x2.extract_lane(mobility, 1)), IMAGES * 4 + 4);
-    store<i32>(inputs, POTENTIAL_MOBILITY + countBits(neighbours(opponent) & empty), IMAGES * 4 + 8);
-    store<i32>(inputs, OPPONENT_POTENTIAL_MOBILITY + countBits(neighbours(player) & empty), IMAGES * 4 + 12);
-    store<i32>(inputs, PARITY + (empties & 1), IMAGES * 4 + 16);
-    store<i32>(inputs, EMPTIES_ROW + min(empties, 60), IMAGES * 4 + 20);
-    score = kind == NETWORK ? networkScore(inputs, empties) : linearScore(inputs, empties);
-  } else {
-    score = evaluateHeuristic(player, opponent) * FINE_PER_DISC;
+  if (kind == HEURISTIC) return clampFine(evaluateHeuristic(player, opponent) * FINE_PER_DISC);
+  patternRows(player, opponent, inputs);
+  return scoreInputs(player, opponent, kind);
+}
+
+/**
+ * Makes `player` (to move) against `opponent` the position whose children `evaluateChildFine`
+ * scores: its images are read once, and each child's follow from the squares its move changes.
+ *
+ * @example
+ * prepareChildren(player, opponent);
+ * evaluateChildFine(square, flankedBy(player, opponent, square)); // evaluateFine of that child
+ */
+export function prepareChildren(player: u64, opponent: u64): void {
+  parentPlayer = player;
+  parentOpponent = opponent & ~player;
+  if (evaluationInUse() != HEURISTIC) patternRows(parentOpponent, player, parentRows);
+}
+
+/** Lanes `at`.. of the parent's rows plus twice those of the block at `placed`. */
+@inline
+function start(placed: usize, at: usize): v128 {
+  return i32x4.add(v128.load(parentRows + at), i32x4.shl(v128.load(placed + at), 1));
+}
+
+/** `v` plus lanes `at`.. of the block at `block`. */
+@inline
+function plus(v: v128, block: usize, at: usize): v128 {
+  return i32x4.add(v, v128.load(block + at));
+}
+
+/**
+ * evaluateFine of the child that a move on `square`, flipping `flipped`, makes from the position
+ * of the last `prepareChildren`: the same value, for the child's side to move.
+ */
+export function evaluateChildFine(square: i32, flipped: u64): i32 {
+  const player = parentOpponent & ~flipped;
+  const opponent = parentPlayer | flipped | squareBit(square);
+  const kind = evaluationInUse();
+  if (kind == HEURISTIC) return clampFine(evaluateHeuristic(player, opponent) * FINE_PER_DISC);
+  // Seen by the child's side to move, the new disc is the opponent's (digit 2: its block twice)
+  // and each flipped disc goes from digit 1 to 2 (its block once). The twelve vectors are written
+  // out so that their sums stay in registers: a loop over them, or two halves, measured 10-20%
+  // slower (docs/benchmarks.md).
+  const placed = SQUARE_ROWS + <usize>square * IMAGE_BYTES;
+  let v0 = start(placed, 0);
+  let v1 = start(placed, 16);
+  let v2 = start(placed, 32);
+  let v3 = start(placed, 48);
+  let v4 = start(placed, 64);
+  let v5 = start(placed, 80);
+  let v6 = start(placed, 96);
+  let v7 = start(placed, 112);
+  let v8 = start(placed, 128);
+  let v9 = start(placed, 144);
+  let v10 = start(placed, 160);
+  let v11 = start(placed, 176);
+  for (let rest = flipped; rest != 0; rest &= rest - 1) {
+    const block = SQUARE_ROWS + <usize>ctz<u64>(rest) * IMAGE_BYTES;
+    v0 = plus(v0, block, 0);
+    v1 = plus(v1, block, 16);
+    v2 = plus(v2, block, 32);
+    v3 = plus(v3, block, 48);
+    v4 = plus(v4, block, 64);
+    v5 = plus(v5, block, 80);
+    v6 = plus(v6, block, 96);
+    v7 = plus(v7, block, 112);
+    v8 = plus(v8, block, 128);
+    v9 = plus(v9, block, 144);
+    v10 = plus(v10, block, 160);
+    v11 = plus(v11, block, 176);
   }
-  return min(max(score, -FINE_LIMIT), FINE_LIMIT);
+  v128.store(inputs, v0);
+  v128.store(inputs, v1, 16);
+  v128.store(inputs, v2, 32);
+  v128.store(inputs, v3, 48);
+  v128.store(inputs, v4, 64);
+  v128.store(inputs, v5, 80);
+  v128.store(inputs, v6, 96);
+  v128.store(inputs, v7, 112);
+  v128.store(inputs, v8, 128);
+  v128.store(inputs, v9, 144);
+  v128.store(inputs, v10, 160);
+  v128.store(inputs, v11, 176);
+  return scoreInputs(player, opponent, kind);
+}
+
+/** 1/32 disc to the nearest disc, halves away from 0. */
+@inline
+function toDiscs(fine: i32): i32 {
+  const half = FINE_PER_DISC >> 1;
+  return fine >= 0 ? (fine + half) / FINE_PER_DISC : -((half - fine) / FINE_PER_DISC);
 }
 
 /**
@@ -60,7 +185,10 @@ export function evaluateFine(player: u64, opponent: u64): i32 {
  * evaluate(0x0000000810000000, 0x0000001008000000); // the start: 0 or close to it
  */
 export function evaluate(player: u64, opponent: u64): i32 {
-  const fine = evaluateFine(player, opponent);
-  const half = FINE_PER_DISC >> 1;
-  return fine >= 0 ? (fine + half) / FINE_PER_DISC : -((half - fine) / FINE_PER_DISC);
+  return toDiscs(evaluateFine(player, opponent));
+}
+
+/** evaluate of a child of the last `prepareChildren`'s position (see evaluateChildFine). */
+export function evaluateChild(square: i32, flipped: u64): i32 {
+  return toDiscs(evaluateChildFine(square, flipped));
 }

@@ -6,6 +6,7 @@ import { stableDiscs } from "../stability";
 import { spendNode, stopped } from "./budget";
 import { MoveLists } from "./move-list";
 import { SCORE_MAX, finalScore } from "./score";
+import { evaluateChild, prepareChildren } from "./evaluation";
 import { shallowValue } from "./shallow";
 import { searchShallow } from "./midgame";
 import { SOLVE_PROBCUT_MIN, solveProbcutBias, solveProbcutDepth, solveProbcutMargin } from "./probcut";
@@ -267,6 +268,8 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
   const byEvaluation = empties >= SORT_BY_SEARCH_MIN && alpha < SCORE_MAX - EDGE && beta > EDGE - SCORE_MAX;
   const odd = oddQuadrants(~(player | opponent));
   const etc = empties >= ETC_MIN;
+  const sortDepth = empties >= 22 ? 2 : empties >= 16 ? 1 : 0;
+  if (byEvaluation && sortDepth == 0) prepareChildren(player, opponent);
   let count = 0;
   while (moves != 0) {
     const square = <i32>ctz<u64>(moves);
@@ -283,7 +286,10 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
     const potential = neighbours(mine) & ~(mine | theirs);
     let key = (countBits(replies) + countBits(replies & CORNERS)) * 16 + countBits(potential) * POTENTIAL_WEIGHT;
     // Far from the end, and away from the edges of the score range, what the evaluation thinks of the move counts too.
-    if (byEvaluation) key += shallowValue(theirs, mine, empties >= 22 ? 2 : empties >= 16 ? 1 : 0, -1000, 1000) * SEARCH_WEIGHT;
+    if (byEvaluation) {
+      const value = sortDepth == 0 ? evaluateChild(square, flipped) : shallowValue(theirs, mine, sortDepth, -1000, 1000);
+      key += value * SEARCH_WEIGHT;
+    }
     if ((squareBit(square) & odd) == 0) key += 1;
     if (square == tableMove) key = -1;
     LISTS.set(base + count, square, flipped, key);

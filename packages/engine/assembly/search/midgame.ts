@@ -1,5 +1,5 @@
 import { countBits, squareBit } from "../bitboard";
-import { evaluate } from "./evaluation";
+import { evaluate, evaluateChild, prepareChildren } from "./evaluation";
 import { flankedBy } from "../flip";
 import { flankingMoves } from "../move-generation";
 import { spendNode, stopped } from "./budget";
@@ -30,6 +30,8 @@ const LISTS = new MoveLists(64);
 /** Fills the move list of `ply` with keys (lower is better) and returns its length. */
 function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, depth: i32, ply: i32): i32 {
   const base = LISTS.base(ply);
+  const bySearch = depth >= SORT_BY_SEARCH_MIN;
+  if (!bySearch) prepareChildren(player, opponent);
   let count = 0;
   while (moves != 0) {
     const square = <i32>ctz<u64>(moves);
@@ -40,12 +42,12 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, dept
     let key: i32;
     if (square == tableMove) {
       key = -10000;
-    } else if (depth >= SORT_BY_SEARCH_MIN) {
+    } else if (bySearch) {
       // The child's value to the opponent, searched shallowly: low is good for us.
       key = search(theirs, mine, sortDepth(depth), -SCORE_MAX - 1, SCORE_MAX + 1, false, ply + 1) * 16;
     } else {
       const replies = flankingMoves(theirs, mine);
-      key = (countBits(replies) + countBits(replies & CORNERS)) * 16 + evaluate(theirs, mine);
+      key = (countBits(replies) + countBits(replies & CORNERS)) * 16 + evaluateChild(square, flipped);
     }
     LISTS.set(base + count, square, flipped, key);
     count++;
@@ -115,6 +117,14 @@ function leafValue(player: u64, opponent: u64): i32 {
   return (player | opponent) == ~(<u64>0) || player == 0 ? finalScore(player, opponent) : evaluate(player, opponent);
 }
 
+/** leafValue of the child that a move on `square`, flipping `flipped`, makes from the last `prepareChildren`'s position. */
+@inline
+function childLeafValue(player: u64, opponent: u64, square: i32, flipped: u64): i32 {
+  const mine = player | flipped | squareBit(square);
+  const theirs = opponent & ~flipped;
+  return (mine | theirs) == ~(<u64>0) || theirs == 0 ? finalScore(theirs, mine) : evaluateChild(square, flipped);
+}
+
 /**
  * A node one ply above the leaves: each child evaluated once, the table's move first, the others
  * in square order, until one reaches `beta`. Ordering them would cost an evaluation each, as much
@@ -125,11 +135,11 @@ function searchLeaves(player: u64, opponent: u64, moves: u64, tableMove: i32, be
   let best = -SCORE_MAX - 1;
   let bestMove = 64;
   let square = tableMove != 64 && (moves & squareBit(tableMove)) != 0 ? tableMove : <i32>ctz<u64>(moves);
+  prepareChildren(player, opponent);
   for (;;) {
     moves &= ~squareBit(square);
     if (spendNode()) return 0;
-    const flipped = flankedBy(player, opponent, square);
-    const score = -leafValue(opponent & ~flipped, player | flipped | squareBit(square));
+    const score = -childLeafValue(player, opponent, square, flankedBy(player, opponent, square));
     if (score > best) {
       best = score;
       bestMove = square;

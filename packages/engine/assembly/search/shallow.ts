@@ -2,7 +2,7 @@ import { countBits, squareBit } from "../bitboard";
 import { flankedBy } from "../flip";
 import { flankingMoves } from "../move-generation";
 import { spendNode } from "./budget";
-import { evaluate } from "./evaluation";
+import { evaluate, evaluateChild, prepareChildren } from "./evaluation";
 
 // A small alpha-beta search on the evaluation, without table or ordering: cheap enough to rank a
 // node's moves before the real search visits them.
@@ -22,11 +22,15 @@ export function shallowValue(player: u64, opponent: u64, depth: i32, alpha: i32,
     return -shallowValue(opponent, player, depth, -beta, -alpha);
   }
   let best = -INFINITE;
+  const leaves = depth == 1;
+  if (leaves) prepareChildren(player, opponent);
   while (moves != 0) {
     const square = <i32>ctz<u64>(moves);
     moves &= moves - 1;
     const flipped = flankedBy(player, opponent, square);
-    const score = -shallowValue(opponent & ~flipped, player | flipped | squareBit(square), depth - 1, -beta, -max(alpha, best));
+    const score = leaves
+      ? -evaluateChild(square, flipped)
+      : -shallowValue(opponent & ~flipped, player | flipped | squareBit(square), depth - 1, -beta, -max(alpha, best));
     if (score > best) {
       best = score;
       if (score >= beta) break;

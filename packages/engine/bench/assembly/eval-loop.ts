@@ -1,6 +1,8 @@
 // The evaluation timed inside wasm, as the search calls it: no JavaScript boundary per call.
 // bench/eval.ts compiles this entry with the release options and copies positions in.
-import { evaluateFine } from "../../assembly/eval/evaluate";
+import { evaluateChildFine, evaluateFine, prepareChildren } from "../../assembly/eval/evaluate";
+import { flankedBy } from "../../assembly/flip";
+import { flankingMoves } from "../../assembly/move-generation";
 export { loadWeights } from "../../assembly/eval/load-weights";
 export { weightsAddress } from "../../assembly/eval/weights-file";
 
@@ -22,4 +24,39 @@ export function evaluateAll(count: i32, rounds: i32): i64 {
     }
   }
   return sum;
+}
+
+/**
+ * Every child of every position scored, `rounds` times: from scratch (evaluateFine) when
+ * `fromScratch`, else from its parent's images (prepareChildren, evaluateChildFine), as the
+ * search's last ply does. Returns the sum; `childrenScored` says how many.
+ */
+export function evaluateChildrenAll(count: i32, rounds: i32, fromScratch: bool): i64 {
+  let sum: i64 = 0;
+  let scored = 0;
+  for (let r = 0; r < rounds; r++) {
+    for (let i = 0; i < count; i++) {
+      const at = positions + (<usize>i << 4);
+      const player = load<u64>(at);
+      const opponent = load<u64>(at, 8);
+      if (!fromScratch) prepareChildren(player, opponent);
+      let moves = flankingMoves(player, opponent);
+      while (moves != 0) {
+        const square = <i32>ctz<u64>(moves);
+        moves &= moves - 1;
+        const flipped = flankedBy(player, opponent, square);
+        sum += fromScratch ? evaluateFine(opponent & ~flipped, player | flipped | ((<u64>1) << <u64>square)) : evaluateChildFine(square, flipped);
+        scored++;
+      }
+    }
+  }
+  scoredChildren = scored;
+  return sum;
+}
+
+let scoredChildren = 0;
+
+/** How many children the last evaluateChildrenAll scored. */
+export function childrenScored(): i32 {
+  return scoredChildren;
 }

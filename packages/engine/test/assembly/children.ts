@@ -1,0 +1,29 @@
+// The tests' view of functions the core keeps inside: a node's children scored from its images
+// (eval/evaluate.ts prepareChildren, evaluateChildFine) against each child read from scratch.
+import { squareBit } from "../../assembly/bitboard";
+import { evaluateChildFine, evaluateFine, prepareChildren } from "../../assembly/eval/evaluate";
+import { flankedBy } from "../../assembly/flip";
+import { flankingMoves } from "../../assembly/move-generation";
+export { loadWeights } from "../../assembly/eval/load-weights";
+export { weightsAddress } from "../../assembly/eval/weights-file";
+
+/**
+ * How many of the children of `player` (to move) against `opponent` evaluateChildFine scores
+ * unlike evaluateFine (0 when they agree), plus 1000 times the number of children checked.
+ */
+export function checkChildren(player: u64, opponent: u64): i32 {
+  prepareChildren(player, opponent);
+  let moves = flankingMoves(player, opponent);
+  let checked = 0;
+  let wrong = 0;
+  while (moves != 0) {
+    const square = <i32>ctz<u64>(moves);
+    moves &= moves - 1;
+    const flipped = flankedBy(player, opponent, square);
+    const child = evaluateChildFine(square, flipped);
+    // Read from scratch in between, as the search's other evaluations would.
+    if (child != evaluateFine(opponent & ~flipped, player | flipped | squareBit(square))) wrong++;
+    checked++;
+  }
+  return checked * 1000 + wrong;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { writeNetworkFile } from '../../../tools/train/network-file.ts';
+import { compileEntry } from '../host/compile-entry';
+import { type CoreExports, LOAD_RESULT } from '../host/core-interface';
+import { loadWeightsInto, readWeightsFile } from '../host/eval-weights';
+import { loadCore } from '../host/load-core';
+import { type Sample, gamePositions, randomBoards, randomNetwork } from './positions';
+
+interface ChildrenExports {
+  memory: WebAssembly.Memory;
+  weightsAddress(byteLength: number): number;
+  loadWeights(byteLength: number): number;
+  checkChildren(player: bigint, opponent: bigint): number;
+}
+
+const plain = loadCore('flank.wasm', { weights: false });
+const samples: Sample[] = [...gamePositions(plain, 40), ...randomBoards(600, 11)];
+
+/** Children checked and children scored unlike from scratch, over every sample. */
+function check(entry: ChildrenExports): { checked: number; wrong: number } {
+  let checked = 0;
+  let wrong = 0;
+  for (const { player, opponent } of samples) {
+    const result = entry.checkChildren(player, opponent);
+    checked += Math.floor(result / 1000);
+    wrong += result % 1000;
+  }
+  return { checked, wrong };
+}
+
+describe("a node's children scored from its images (eval/evaluate.ts evaluateChildFine)", () => {
+  const entry = compileEntry<ChildrenExports>(new URL('./assembly/children.ts', import.meta.url));
+  const load = (bytes: Uint8Array) => expect(loadWeightsInto(entry as unknown as CoreExports, bytes)).toBe(LOAD_RESULT.LOADED);
+
+  it('scores every child as evaluateFine does, under every evaluation', () => {
+    const heuristic = check(entry);
+    expect(heuristic.checked).toBeGreaterThan(8000);
+    expect(heuristic.wrong).toBe(0);
+    for (const [name, bytes] of [
+      ['the shipped network', readWeightsFile('network')],
+      ['the shipped linear weights', readWeightsFile('linear')],
+      ['a random network of width 16', writeNetworkFile(randomNetwork(21, 16, 8, 3, 600, 1500))],
+      ['a random network of width 32', writeNetworkFile(randomNetwork(22, 32, 12, 61, 48, 700))],
+    ] as const) {
+      load(bytes);
+      expect({ name, ...check(entry) }).toEqual({ name, checked: heuristic.checked, wrong: 0 });
+    }
+  });
+});
