@@ -1,8 +1,9 @@
 import { squareBit } from "../bitboard";
 import { CAN_MOVE, CAN_PASS, GAME_OVER, flipsOf, legalMoves, statusOf } from "../rules";
-import { spendNode, stopped } from "./budget";
+import { spendNode } from "./budget";
 import { evaluate } from "./evaluation";
 import { SCORE_MAX, finalScore } from "./score";
+import { state } from "./state";
 
 // Search and exact solving for every rule set, through the same rule functions as the game
 // itself: plain fail-soft alpha-beta, no table (a position's value also depends on the discs in
@@ -12,11 +13,6 @@ import { SCORE_MAX, finalScore } from "./score";
 
 /** More plies than any game lasts: 60 placements, and a pass at most before each and after the last. */
 const UNLIMITED: i32 = 128;
-
-/** The best move of the last search at its root: a square, or 64 for a pass. */
-export let anyRulesMove: i32 = 64;
-/** The depth the last `thinkAnyRules` completed (0: none). */
-export let anyRulesDepth: i32 = 0;
 
 
 /** Alpha-beta to `depth` plies (a pass uses one); UNLIMITED reaches the end of any game: exact. */
@@ -55,20 +51,20 @@ function search(
         -max(alpha, best),
         false,
       );
-      if (stopped) return 0;
+      if (state.stopped) return 0;
       if (score > best) {
         best = score;
-        if (root) anyRulesMove = square;
+        if (root) state.anyRulesMove = square;
         if (score >= beta) return best;
       }
     }
   }
   if ((status & CAN_PASS) != 0) {
     const score = -search(rules, opponent, player, opponentStock, playerStock, passes + 1, depth - 1, -beta, -max(alpha, best), false);
-    if (stopped) return 0;
+    if (state.stopped) return 0;
     if (score > best) {
       best = score;
-      if (root) anyRulesMove = 64;
+      if (root) state.anyRulesMove = 64;
     }
   }
   return best;
@@ -85,14 +81,14 @@ export function solveAnyRules(
   alpha: i32,
   beta: i32,
 ): i32 {
-  anyRulesMove = 64;
+  state.anyRulesMove = 64;
   return search(rules, player, opponent, playerStock, opponentStock, passes, UNLIMITED, alpha, beta, true);
 }
 
 /**
- * The best move under any rule set by iterative deepening to `maxDepth` plies (the last completed
- * iteration stands when the budget runs out; `anyRulesDepth` says which, 0 for none). Returns its
- * score; the game must not be over.
+ * The best move under any rule set by iterative deepening to `maxDepth` plies: the last completed
+ * iteration stands when the budget runs out, in the state's anyRulesMove and anyRulesDepth (0 for
+ * none). Returns its score; the game must not be over.
  */
 export function thinkAnyRules(
   rules: i32,
@@ -103,17 +99,17 @@ export function thinkAnyRules(
   passes: i32,
   maxDepth: i32,
 ): i32 {
-  // Only a completed iteration answers (anyRulesDepth > 0); control.ts keeps its one-ply answer otherwise.
+  // Only a completed iteration answers (state.anyRulesDepth > 0); control.ts keeps its one-ply answer otherwise.
   let move: i32 = 64;
   let score: i32 = 0;
-  anyRulesDepth = 0;
+  state.anyRulesDepth = 0;
   for (let depth = 1; depth <= maxDepth; depth++) {
     const value = search(rules, player, opponent, playerStock, opponentStock, passes, depth, -SCORE_MAX, SCORE_MAX, true);
-    if (stopped) break;
-    move = anyRulesMove;
+    if (state.stopped) break;
+    move = state.anyRulesMove;
     score = value;
-    anyRulesDepth = depth;
+    state.anyRulesDepth = depth;
   }
-  anyRulesMove = move;
+  state.anyRulesMove = move;
   return score;
 }

@@ -4,12 +4,13 @@
 import { countBits, squareBit } from "../bitboard";
 import { flankingMoves } from "../move-generation";
 import { CAN_MOVE, CAN_PASS, GAME_OVER, OTHELLO, RULE_SET_MASK, flipsOf, legalMoves, statusOf } from "../rules";
-import { chargeNodes, nodes, startBudget, stopped } from "./budget";
-import { rootMove, setSelectivity, solveExact } from "./endgame";
-import { anyRulesDepth, anyRulesMove, solveAnyRules, thinkAnyRules } from "./any-rules";
+import { chargeNodes, startBudget } from "./budget";
+import { solveExact } from "./endgame";
+import { solveAnyRules, thinkAnyRules } from "./any-rules";
 import { evaluate } from "./evaluation";
-import { think as thinkMidgame, thoughtDepth, thoughtMove, thoughtScore } from "./midgame";
+import { think as thinkMidgame } from "./midgame";
 import { SCORE_MAX, finalScore } from "./score";
+import { state } from "./state";
 import { EXACT_LEVEL, clearTable, probe, probedMove, sizeTable } from "./transposition-table";
 
 /** From this many empties, a solve starts with a midgame search to order its moves. */
@@ -24,29 +25,28 @@ const PRESEARCH_MAX_DEPTH: i32 = 8;
 const SELECTIVE_MIN: i32 = 22;
 
 /**
- * Multi-ProbCut's margin for `think`, in tenths of a standard deviation (probcut.ts); 0 searches
+ * Multi-ProbCut's margin for `think` unless the host sets another, in tenths of a standard
+ * deviation (probcut.ts); 0 searches
  * full width. At 1.5, depth 8 at 20-26 empties takes a third of the nodes and its move agrees
  * with the exact solver as often; depth 10 in the midgame takes an eighth (bench/strength.ts).
  */
-let probcutT10: i32 = 15;
+const PROBCUT_T10: i32 = 15;
+state.thinkProbcutT10 = PROBCUT_T10;
 
 /** Sets Multi-ProbCut's margin for the `think` calls that follow (0: off). */
 export function probcut(t10: i32): void {
-  probcutT10 = t10;
+  state.thinkProbcutT10 = t10;
 }
 
-// The answer of the last search: the best move of the deepest search that completed.
-let resultMoveSquare: i32 = 64;
-let resultScore: i32 = 0;
-let resultDepthValue: i32 = 0;
-let resultIsExact: bool = false;
-
-/** Takes a completed search's answer (`depth`: plies, or the empties of a search to the end). */
+/**
+ * Takes a completed search's answer (`depth`: plies, or the empties of a search to the end): the
+ * answer is always the best move of the deepest search that completed.
+ */
 function keep(move: i32, score: i32, depth: i32, exact: bool): void {
-  resultMoveSquare = move;
-  resultScore = score;
-  resultDepthValue = depth;
-  resultIsExact = exact;
+  state.answerMove = move;
+  state.answerScore = score;
+  state.answerDepth = depth;
+  state.answerExact = exact;
 }
 
 /** Sizes the transposition table to 2^bits entries of 32 bytes and clears it. */
@@ -85,13 +85,13 @@ export function think(
   const status = statusOf(rules, player, opponent, playerStock, opponentStock, passes);
   if ((status & GAME_OVER) != 0) {
     keep(64, finalScore(player, opponent), 0, true);
-    return resultScore;
+    return state.answerScore;
   }
   if ((status & CAN_MOVE) == 0) {
     // A forced pass: the opponent's answer, negated.
     const score = -think(rules, opponent, player, opponentStock, playerStock, passes + 1, maxDepth, exactEmpties);
-    resultMoveSquare = 64;
-    resultScore = score;
+    state.answerMove = 64;
+    state.answerScore = score;
     return score;
   }
   const empties = 64 - countBits(player | opponent);
@@ -101,22 +101,22 @@ export function think(
       presearch(player, opponent, empties);
       solveOthello(player, opponent, -SCORE_MAX, SCORE_MAX);
     } else {
-      thinkMidgame(player, opponent, maxDepth, exactEmpties, probcutT10);
+      thinkMidgame(player, opponent, maxDepth, exactEmpties, state.thinkProbcutT10);
       keepThought();
     }
   } else if (empties <= exactEmpties) {
     thinkVariant(rules, player, opponent, playerStock, opponentStock, passes, min(maxDepth, presearchDepth(empties)));
     const score = solveAnyRules(rules, player, opponent, playerStock, opponentStock, passes, -SCORE_MAX, SCORE_MAX);
-    if (!stopped) keep(anyRulesMove, score, empties, true);
+    if (!state.stopped) keep(state.anyRulesMove, score, empties, true);
   } else {
     thinkVariant(rules, player, opponent, playerStock, opponentStock, passes, maxDepth);
   }
   // The evaluation stays inside the score range (evaluation.ts): an end of it is a proof.
-  if (!resultIsExact && (resultScore == SCORE_MAX || resultScore == -SCORE_MAX)) {
-    resultIsExact = true;
-    resultDepthValue = empties;
+  if (!state.answerExact && (state.answerScore == SCORE_MAX || state.answerScore == -SCORE_MAX)) {
+    state.answerExact = true;
+    state.answerDepth = empties;
   }
-  return resultScore;
+  return state.answerScore;
 }
 
 /**
@@ -158,13 +158,13 @@ function scoreOnePly(rules: i32, player: u64, opponent: u64, playerStock: i32, o
 
 /** The midgame search's answer, when one of its iterations completed. */
 function keepThought(): void {
-  if (thoughtDepth > 0) keep(thoughtMove, thoughtScore, thoughtDepth, false);
+  if (state.thoughtDepth > 0) keep(state.thoughtMove, state.thoughtScore, state.thoughtDepth, false);
 }
 
 /** `thinkAnyRules`' answer, when one of its iterations completed. */
 function thinkVariant(rules: i32, player: u64, opponent: u64, playerStock: i32, opponentStock: i32, passes: i32, maxDepth: i32): void {
   const score = thinkAnyRules(rules, player, opponent, playerStock, opponentStock, passes, maxDepth);
-  if (anyRulesDepth > 0) keep(anyRulesMove, score, anyRulesDepth, false);
+  if (state.anyRulesDepth > 0) keep(state.anyRulesMove, score, state.anyRulesDepth, false);
 }
 
 /** How deep the midgame search that prepares an exact solve goes. */
@@ -198,7 +198,7 @@ export function solve(
   keep(64, 0, 0, false);
   if ((rules & RULE_SET_MASK) != OTHELLO) {
     const score = solveAnyRules(rules, player, opponent, playerStock, opponentStock, passes, alpha, beta);
-    if (!stopped) keep(anyRulesMove, score, empties, true);
+    if (!state.stopped) keep(state.anyRulesMove, score, empties, true);
     return score;
   }
   if (empties >= PRESEARCH_MIN && flankingMoves(player, opponent) != 0) presearch(player, opponent, empties);
@@ -216,20 +216,20 @@ function solveOthello(player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
   const empties = 64 - countBits(player | opponent);
   if (empties < PRESEARCH_MIN || flankingMoves(player, opponent) == 0) {
     const score = solveExact(player, opponent, alpha, beta);
-    if (!stopped) keep(rootMove, score, empties, true);
+    if (!state.stopped) keep(state.solvedMove, score, empties, true);
     return score;
   }
-  let guess = thoughtScore;
+  let guess = state.thoughtScore;
   if (empties >= SELECTIVE_MIN) {
-    for (let level = 1; level < EXACT_LEVEL && !stopped; level++) {
-      setSelectivity(level);
+    for (let level = 1; level < EXACT_LEVEL && !state.stopped; level++) {
+      state.selectivity = level;
       guess = solveAround(player, opponent, alpha, beta, guess);
-      if (!stopped) keep(rootMove, guess, empties, false);
+      if (!state.stopped) keep(state.solvedMove, guess, empties, false);
     }
-    setSelectivity(EXACT_LEVEL);
+    state.selectivity = EXACT_LEVEL;
   }
   const score = solveAround(player, opponent, alpha, beta, guess);
-  if (!stopped) keep(rootMove, score, empties, true);
+  if (!state.stopped) keep(state.solvedMove, score, empties, true);
   return score;
 }
 
@@ -253,7 +253,7 @@ function solveAround(player: u64, opponent: u64, alpha: i32, beta: i32, guess: i
   // A bound inside the caller's window: the next guess is the bound itself, often the score. FFO
   // #57 (-10; the passes guessed -8, the first search said at most -10): 2.57 G nodes, where
   // searching (alpha, -9) next took 6.36 G and the full window from the start 5.67 G.
-  while (!stopped && alpha < score && score < beta && (score <= low || score >= high)) {
+  while (!state.stopped && alpha < score && score < beta && (score <= low || score >= high)) {
     low = max(alpha, score - 1);
     high = min(beta, score + 1);
     score = solveExact(player, opponent, low, high);
@@ -263,7 +263,7 @@ function solveAround(player: u64, opponent: u64, alpha: i32, beta: i32, guess: i
 
 /** The best move of the last search at its root: a square, or 64 for a pass. */
 export function resultMove(): i32 {
-  return resultMoveSquare;
+  return state.answerMove;
 }
 
 /**
@@ -271,22 +271,22 @@ export function resultMove(): i32 {
  * the end (exact, or a selective solve whose budget ran out before the exact one).
  */
 export function resultDepth(): i32 {
-  return resultDepthValue;
+  return state.answerDepth;
 }
 
 /** 1 when the last search's score is exact (proved, within its window). */
 export function resultExact(): i32 {
-  return resultIsExact ? 1 : 0;
+  return state.answerExact ? 1 : 0;
 }
 
 /** Nodes searched since `limits`. */
 export function searchedNodes(): u64 {
-  return nodes;
+  return state.nodes;
 }
 
 /** 1 when the budget ran out. */
 export function budgetSpent(): i32 {
-  return stopped ? 1 : 0;
+  return state.stopped ? 1 : 0;
 }
 
 /** The best move the table holds for a position (64: none), to follow a principal variation. */

@@ -3,9 +3,10 @@ import { flankedBy } from "../flip";
 import { countLastFlips } from "../last-flip";
 import { flankingMoves } from "../move-generation";
 import { stableDiscs } from "../stability";
-import { spendNode, stopped } from "./budget";
+import { spendNode } from "./budget";
 import { MoveLists } from "./move-list";
 import { SCORE_MAX, finalScore } from "./score";
+import { state } from "./state";
 import { evaluateChild, prepareChildren } from "./evaluation";
 import { shallowValue } from "./shallow";
 import { searchShallow } from "./midgame";
@@ -40,15 +41,6 @@ const POTENTIAL_WEIGHT: i32 = 3;
  * still running after 3.2 G nodes with the evaluation; without it the whole solve takes 0.13 G.
  */
 const EDGE: i32 = 16;
-/**
- * The selectivity of the current solve: EXACT_LEVEL for an exact one, lower for the probcut passes
- * that come first (see control.ts).
- */
-export let selectivity: i32 = EXACT_LEVEL;
-export function setSelectivity(level: i32): void {
-  selectivity = level;
-}
-
 /** From this many empties, positions go through the transposition table. */
 const TABLE_MIN: i32 = 8;
 /** From this many empties, children are looked up in the table before any is searched. */
@@ -69,8 +61,6 @@ const QUADRANT_3: u64 = 0xf0f0f0f000000000;
 // Move lists by number of empties: a search never holds two lists for the same count at once.
 const LISTS = new MoveLists(65);
 
-/** The square of the best move found by the last `solveExact` at its root (64 = pass). */
-export let rootMove: i32 = 64;
 
 
 /** Squares of the quadrants holding an odd number of empty squares. */
@@ -277,7 +267,7 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
     const flipped = flankedBy(player, opponent, square);
     const mine = player | flipped | squareBit(square);
     const theirs = opponent & ~flipped;
-    if (etc && probe(theirs, mine) && probedLevel >= selectivity && -probedUpper >= beta) {
+    if (etc && probe(theirs, mine) && probedLevel >= state.selectivity && -probedUpper >= beta) {
       cutoffScore = -probedUpper;
       return -1;
     }
@@ -323,11 +313,11 @@ function searchMoves(player: u64, opponent: u64, alpha: i32, beta: i32, empties:
       score = -solveAny(nextPlayer, nextOpponent, -beta, -alpha, empties - 1);
     } else {
       score = -solveAny(nextPlayer, nextOpponent, -alpha - 1, -alpha, empties - 1);
-      if (score > alpha && score < beta && !stopped) {
+      if (score > alpha && score < beta && !state.stopped) {
         score = -solveAny(nextPlayer, nextOpponent, -beta, -score, empties - 1);
       }
     }
-    if (stopped) break;
+    if (state.stopped) break;
     if (score > best) {
       best = score;
       bestMove = square;
@@ -343,7 +333,7 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
   let tableMove = 64;
   const useTable = empties >= TABLE_MIN;
   if (useTable && probe(player, opponent)) {
-    if (probedLevel >= selectivity) {
+    if (probedLevel >= state.selectivity) {
       if (probedLower >= beta) return probedLower;
       if (probedUpper <= alpha) return probedUpper;
       if (probedLower == probedUpper) return probedLower;
@@ -352,12 +342,12 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
     }
     tableMove = probedMove; // a midgame entry still knows a good move
   }
-  if (selectivity < EXACT_LEVEL && empties >= SOLVE_PROBCUT_MIN) {
+  if (state.selectivity < EXACT_LEVEL && empties >= SOLVE_PROBCUT_MIN) {
     // Probcut: when a shallow search says, with a margin of t standard deviations of its error,
     // that the score falls outside the window, take that as proved. Only the selective passes
     // that prepare an exact solve do this; their results are stored at their own level.
     const depth = solveProbcutDepth(empties);
-    const margin = solveProbcutMargin(selectivity, depth);
+    const margin = solveProbcutMargin(state.selectivity, depth);
     const bias = solveProbcutBias();
     if (beta + margin <= SCORE_MAX && searchShallow(player, opponent, depth, beta + margin - bias - 1, beta + margin - bias) >= beta + margin - bias) return beta;
     if (alpha - margin >= -SCORE_MAX && searchShallow(player, opponent, depth, alpha - margin - bias, alpha - margin - bias + 1) <= alpha - margin - bias) return alpha;
@@ -376,33 +366,33 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
   const count = orderMoves(player, opponent, moves, tableMove, empties, alpha, beta);
   if (count < 0) return cutoffScore;
   const best = searchMoves(player, opponent, alpha, beta, empties, count);
-  if (stopped) return 0;
-  if (useTable) save(player, opponent, empties, selectivity, alpha, beta, best, searchedBest);
+  if (state.stopped) return 0;
+  if (useTable) save(player, opponent, empties, state.selectivity, alpha, beta, best, searchedBest);
   return best;
 }
 
 /**
  * The exact score of a position for the side to move, searched with the window (alpha, beta):
- * exact inside it, a bound outside (fail-soft). Sets `rootMove` to the best move found. The root
- * takes the table's move for ordering but never its bounds: bounds would narrow the window and
- * hide which move reaches the score.
+ * exact inside it, a bound outside (fail-soft), at the state's selectivity. Sets the state's
+ * solvedMove to the best move found. The root takes the table's move for ordering but never its
+ * bounds: bounds would narrow the window and hide which move reaches the score.
  */
 export function solveExact(player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
   const empties = 64 - countBits(player | opponent);
-  rootMove = 64;
+  state.solvedMove = 64;
   const moves = flankingMoves(player, opponent);
   if (moves == 0) {
     if (flankingMoves(opponent, player) == 0) return finalScore(player, opponent);
     const score = -solveExact(opponent, player, -beta, -alpha);
-    rootMove = 64;
+    state.solvedMove = 64;
     return score;
   }
   if (spendNode()) return 0;
   const tableMove = probe(player, opponent) ? probedMove : 64;
   const count = orderMoves(player, opponent, moves, tableMove, empties, alpha, SCORE_MAX + 1);
   const best = searchMoves(player, opponent, alpha, beta, empties, count);
-  if (stopped) return 0;
-  rootMove = searchedBest;
-  if (empties >= TABLE_MIN) save(player, opponent, empties, selectivity, alpha, beta, best, rootMove);
+  if (state.stopped) return 0;
+  state.solvedMove = searchedBest;
+  if (empties >= TABLE_MIN) save(player, opponent, empties, state.selectivity, alpha, beta, best, state.solvedMove);
   return best;
 }

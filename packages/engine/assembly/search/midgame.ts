@@ -2,11 +2,12 @@ import { countBits, squareBit } from "../bitboard";
 import { evaluate, evaluateChild, prepareChildren } from "./evaluation";
 import { flankedBy } from "../flip";
 import { flankingMoves } from "../move-generation";
-import { spendNode, stopped } from "./budget";
+import { spendNode } from "./budget";
 import { solveExact } from "./endgame";
 import { MoveLists } from "./move-list";
 import { PROBCUT_MIN_DEPTH, probcutDepth, probcutMargin } from "./probcut";
 import { SCORE_MAX, finalScore } from "./score";
+import { state } from "./state";
 import { probe, probedDepth, probedLevel, probedLower, probedMove, probedUpper, save } from "./transposition-table";
 
 // The midgame search for othello: principal-variation search (negascout) on the pattern evaluation,
@@ -56,18 +57,13 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, dept
 }
 
 
-/** Up to how many empties the search may solve exactly (set by `think`; 0 for probcut searches). */
-let endgameEmpties: i32 = 0;
-/** Multi-ProbCut's margin in tenths of a standard deviation (set by `think`; 0: no probcut). */
-let probcutT10: i32 = 0;
-
 /** Fail-soft PVS to `depth` plies; `ply` counts from the root (for the move lists). */
 function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, passed: bool, ply: i32): i32 {
   if (spendNode()) return 0;
   const empties = 64 - countBits(player | opponent);
   // Solve exactly where this search would reach the end anyway; a leaf merely within `endgame`
   // empties is evaluated, or a depth-8 search at 24 empties would solve thousands of 16-empty leaves.
-  if (empties <= endgameEmpties && empties <= depth) return solveExact(player, opponent, alpha, beta);
+  if (empties <= state.endgameEmpties && empties <= depth) return solveExact(player, opponent, alpha, beta);
   if (depth <= 0) return leafValue(player, opponent);
   let tableMove = 64;
   if (probe(player, opponent)) {
@@ -85,25 +81,25 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
     if (passed || flankingMoves(opponent, player) == 0) return finalScore(player, opponent);
     return -search(opponent, player, depth, -beta, -alpha, true, ply);
   }
-  if (probcutT10 > 0 && depth >= PROBCUT_MIN_DEPTH) {
+  if (state.probcutT10 > 0 && depth >= PROBCUT_MIN_DEPTH) {
     // The shallow searches run at this ply, whose move list is not filled yet.
-    const margin = probcutMargin(depth, empties, probcutT10);
+    const margin = probcutMargin(depth, empties, state.probcutT10);
     const shallow = probcutDepth(depth);
     const high = beta + margin;
     if (high <= SCORE_MAX && search(player, opponent, shallow, high - 1, high, false, ply) >= high) return beta;
     const low = alpha - margin;
     if (low >= -SCORE_MAX && search(player, opponent, shallow, low, low + 1, false, ply) <= low) return alpha;
-    if (stopped) return 0;
+    if (state.stopped) return 0;
   }
   let best: i32;
   if (depth == 1) {
     best = searchLeaves(player, opponent, moves, tableMove, beta);
   } else {
     const count = orderMoves(player, opponent, moves, tableMove, depth, ply);
-    if (stopped) return 0;
+    if (state.stopped) return 0;
     best = searchMoves(player, opponent, depth, alpha, beta, ply, count);
   }
-  if (stopped) return 0;
+  if (state.stopped) return 0;
   save(player, opponent, depth, 0, alpha, beta, best, searchedBest);
   return best;
 }
@@ -180,11 +176,11 @@ function searchMoves(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i
       score = -search(nextPlayer, nextOpponent, depth - 1, -beta, -alpha, false, ply + 1);
     } else {
       score = -search(nextPlayer, nextOpponent, depth - 1, -alpha - 1, -alpha, false, ply + 1);
-      if (score > alpha && score < beta && !stopped) {
+      if (score > alpha && score < beta && !state.stopped) {
         score = -search(nextPlayer, nextOpponent, depth - 1, -beta, -score, false, ply + 1);
       }
     }
-    if (stopped) break;
+    if (state.stopped) break;
     if (score > best) {
       best = score;
       bestMove = square;
@@ -201,44 +197,39 @@ function searchMoves(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i
  * and without exact solving: the endgame's probcut estimate.
  */
 export function searchShallow(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32): i32 {
-  const saved = endgameEmpties;
-  const savedT10 = probcutT10;
-  endgameEmpties = 0;
-  probcutT10 = 0;
+  const saved = state.endgameEmpties;
+  const savedT10 = state.probcutT10;
+  state.endgameEmpties = 0;
+  state.probcutT10 = 0;
   const score = search(player, opponent, depth, alpha, beta, false, 0);
-  endgameEmpties = saved;
-  probcutT10 = savedT10;
+  state.endgameEmpties = saved;
+  state.probcutT10 = savedT10;
   return score;
 }
-
-/** What the last `think` found: the move and score of its deepest completed iteration (depth 0: none). */
-export let thoughtMove: i32 = 64;
-export let thoughtScore: i32 = 0;
-export let thoughtDepth: i32 = 0;
 
 /** Searches the root's moves to `depth` with the window (alpha, beta); the best move in `rootBest`. */
 let rootBest: i32 = 64;
 function searchRoot(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32): i32 {
-  const count = orderMoves(player, opponent, flankingMoves(player, opponent), thoughtMove, depth, 0);
+  const count = orderMoves(player, opponent, flankingMoves(player, opponent), state.thoughtMove, depth, 0);
   const best = searchMoves(player, opponent, depth, alpha, beta, 0, count);
   rootBest = searchedBest;
-  return stopped ? 0 : best;
+  return state.stopped ? 0 : best;
 }
 
 /**
  * Iterative deepening to `maxDepth` with aspiration windows, for an othello position whose side
  * to move has a legal move, solving exactly the positions within `endgame` empties of the end
- * that the depth reaches to the end. On a spent budget, the last completed iteration stands.
- * `probcutT` is Multi-ProbCut's margin in tenths of a standard deviation (0: full width).
+ * that the depth reaches to the end. Its answer is the state's thoughtMove, thoughtScore and
+ * thoughtDepth: on a spent budget, the last completed iteration's. `probcutT` is Multi-ProbCut's margin in tenths of a standard deviation (0: full width).
  */
 export function think(player: u64, opponent: u64, maxDepth: i32, endgame: i32, probcutT: i32): void {
   const empties = 64 - countBits(player | opponent);
-  endgameEmpties = endgame;
-  probcutT10 = probcutT;
+  state.endgameEmpties = endgame;
+  state.probcutT10 = probcutT;
   // Ordered first until an iteration completes (and reported by none: depth 0).
-  thoughtMove = <i32>ctz<u64>(flankingMoves(player, opponent));
-  thoughtScore = 0;
-  thoughtDepth = 0;
+  state.thoughtMove = <i32>ctz<u64>(flankingMoves(player, opponent));
+  state.thoughtScore = 0;
+  state.thoughtDepth = 0;
   let guess = evaluate(player, opponent);
   const last = min(maxDepth, empties);
   for (let depth = 1; depth <= last; depth++) {
@@ -249,7 +240,7 @@ export function think(player: u64, opponent: u64, maxDepth: i32, endgame: i32, p
     let score: i32;
     for (;;) {
       score = searchRoot(player, opponent, depth, alpha, beta);
-      if (stopped) return;
+      if (state.stopped) return;
       if (score <= alpha && alpha > -SCORE_MAX) {
         alpha = max(score - delta, -SCORE_MAX);
       } else if (score >= beta && beta < SCORE_MAX) {
@@ -260,8 +251,8 @@ export function think(player: u64, opponent: u64, maxDepth: i32, endgame: i32, p
       delta *= 2;
     }
     guess = score;
-    thoughtMove = rootBest;
-    thoughtScore = score;
-    thoughtDepth = depth;
+    state.thoughtMove = rootBest;
+    state.thoughtScore = score;
+    state.thoughtDepth = depth;
   }
 }
