@@ -3,7 +3,7 @@
 import { init } from '@flank/reversi';
 import { render } from 'preact';
 import { EngineClient } from './engine/client.ts';
-import { loadEngineFiles } from './engine/files.ts';
+import { loadEngineFiles, loadStrongWeights } from './engine/files.ts';
 import { Controller } from './play/controller.ts';
 import { App } from './ui/app.tsx';
 import './styles.css';
@@ -16,9 +16,11 @@ try {
   const files = await loadEngineFiles();
   await init({ wasm: files.wasm, weights: files.weights, tableMegabytes: PAGE_TABLE_MEGABYTES });
   const engine = new EngineClient(() => new Worker(new URL('./engine/worker.ts', import.meta.url), { type: 'module' }), files);
-  const controller = new Controller({ engine, store: localStorage });
+  const controller = new Controller({ engine, store: localStorage, evaluations: { light: files.weights, strong: loadStrongWeights } });
   root.replaceChildren(); // the loading line
   render(<App controller={controller} />, root);
+  // After the first paint: a saved choice of the strong evaluation is fetched then, never before.
+  requestAnimationFrame(() => setTimeout(() => controller.loadEvaluation(), 0));
 } catch (error) {
   root.textContent = `Flank could not start: ${(error as Error).message}`;
 }

@@ -95,4 +95,26 @@ describe('EngineClient', () => {
     await expect(second).rejects.toThrow('wrong length');
     expect(workers[0]!.terminated).toBe(true);
   });
+
+  it('changes weights for the next job: the running one finishes on its worker, then a new worker starts with the new weights', async () => {
+    const { engine, workers } = client();
+    const strong = new ArrayBuffer(16);
+    const running = engine.run(job(1), PRIORITY.move);
+    engine.useWeights(strong);
+    const next = engine.run(job(2), PRIORITY.move);
+    expect(workers).toHaveLength(1);
+    expect(workers[0]!.terminated).toBe(false);
+    workers[0]!.answer({ type: 'result', id: workers[0]!.job.id, result: 1 });
+    expect(await running).toBe(1);
+    expect(workers[0]!.terminated).toBe(true);
+    expect(workers).toHaveLength(2);
+    expect(workers[1]!.received[0]).toEqual({ type: 'init', wasm: files.wasm, weights: strong });
+    workers[1]!.answer({ type: 'result', id: workers[1]!.job.id, result: 2 });
+    expect(await next).toBe(2);
+    // An idle worker is stopped at once; the next job starts one with the weights of the moment.
+    engine.useWeights(files.weights);
+    expect(workers[1]!.terminated).toBe(true);
+    engine.run(job(3), PRIORITY.move);
+    expect(workers[2]!.received[0]).toEqual({ type: 'init', wasm: files.wasm, weights: files.weights });
+  });
 });

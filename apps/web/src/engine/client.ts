@@ -33,6 +33,8 @@ export class CancelledError extends Error {
 export interface Engine {
   run<J extends SearchJob>(job: J, priority: number): Promise<ResultOf<J>>;
   cancel(): void;
+  /** Evaluates with these weights from the next job on (a job already running finishes with the old ones). */
+  useWeights(weights: ArrayBuffer): void;
 }
 
 interface Pending {
@@ -59,6 +61,8 @@ export class EngineClient implements Engine {
   #queue: Pending[] = [];
   #running: Pending | undefined;
   #nextId = 1;
+  /** The worker was started with other weights than #files': it is stopped before the next job. */
+  #stale = false;
 
   constructor(spawn: () => WorkerLike, files: EngineFiles) {
     this.#spawn = spawn;
@@ -84,13 +88,25 @@ export class EngineClient implements Engine {
     for (const job of dropped) job.reject(new CancelledError());
   }
 
+  /**
+   * Evaluates with `weights` (a weights file, gzipped or not) from the next job on: the worker,
+   * started with the old ones, is replaced once the job it runs has finished.
+   */
+  useWeights(weights: ArrayBuffer): void {
+    this.#files = { ...this.#files, weights };
+    this.#stale = this.#worker !== undefined;
+    this.#pump();
+  }
+
   /** Whether a job is running or waiting. */
   busy(): boolean {
     return this.#running !== undefined || this.#queue.length > 0;
   }
 
   #pump(): void {
-    if (this.#running || this.#queue.length === 0) return;
+    if (this.#running) return;
+    if (this.#stale) this.#stopWorker();
+    if (this.#queue.length === 0) return;
     let next = 0;
     this.#queue.forEach((job, i) => {
       if (job.priority < this.#queue[next]!.priority) next = i;
@@ -135,5 +151,6 @@ export class EngineClient implements Engine {
   #stopWorker(): void {
     this.#worker?.terminate();
     this.#worker = undefined;
+    this.#stale = false;
   }
 }

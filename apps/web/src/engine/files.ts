@@ -1,7 +1,10 @@
 // The engine's two files, fetched once by the page: the wrapper in the page and the one in the
 // worker both start from them. Vite gives each file a hashed name in the build. The weights come
 // gzipped (the wrapper unpacks them): a host sends a .bin as it is, 605 KB instead of 342 KB.
+// The page opens with the light evaluation (linear patterns); the strong one (the pattern network,
+// 2.5 MB gzipped) is fetched only when the player asks for it, after the page has opened.
 import weightsUrl from '@flank/reversi/flank-eval.bin.gz?url';
+import networkUrl from '@flank/reversi/flank-network.bin.gz?url';
 import wasmUrl from '@flank/reversi/flank.wasm?url';
 import type { EngineFiles } from './client.ts';
 
@@ -15,4 +18,9 @@ async function download(url: string): Promise<ArrayBuffer> {
 export async function loadEngineFiles(): Promise<EngineFiles> {
   const [wasm, weights] = await Promise.all([download(wasmUrl).then((bytes) => WebAssembly.compile(bytes)), download(weightsUrl)]);
   return { wasm, weights };
+}
+
+/** Fetches the strong evaluation's weights (gzipped, as the wrapper takes them). */
+export function loadStrongWeights(): Promise<ArrayBuffer> {
+  return download(networkUrl);
 }

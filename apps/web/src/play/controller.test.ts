@@ -155,4 +155,59 @@ describe('Controller', () => {
     controller.undo();
     expect(controller.engineError).toBeNull();
   });
+
+  it('switches to the strong evaluation when asked, fetching it once, and back to the light one', async () => {
+    const engine = new InProcessEngine();
+    const light = new ArrayBuffer(4);
+    const strong = new ArrayBuffer(8);
+    let fetches = 0;
+    let arrive: (weights: ArrayBuffer) => void = () => undefined;
+    const evaluations = { light, strong: () => ((fetches++), new Promise<ArrayBuffer>((resolve) => (arrive = resolve))) };
+    const store = memoryStore();
+    const controller = new Controller({ engine, store, pause: () => Promise.resolve(), evaluations });
+    controller.updateSettings({ mode: 'human-human' });
+    controller.loadEvaluation(); // the page's call after its first paint: nothing asked yet
+    expect(controller.evaluation).toEqual({ status: 'light' });
+    expect(fetches).toBe(0);
+    await engine.settle();
+    const graphJobs = engine.asked.length;
+    controller.updateSettings({ strongEvaluation: true });
+    expect(controller.evaluation).toEqual({ status: 'loading' });
+    arrive(strong);
+    await Promise.resolve();
+    expect(controller.evaluation).toEqual({ status: 'strong' });
+    expect(engine.weights).toEqual([strong]);
+    // The graph is scored again by the strong evaluation.
+    await engine.settle();
+    expect(engine.asked.length).toBeGreaterThan(graphJobs);
+    controller.updateSettings({ strongEvaluation: false });
+    expect(controller.evaluation).toEqual({ status: 'light' });
+    controller.updateSettings({ strongEvaluation: true });
+    expect(controller.evaluation).toEqual({ status: 'strong' });
+    expect(engine.weights).toEqual([strong, light, strong]);
+    expect(fetches).toBe(1);
+    // A new page with the choice saved fetches the strong evaluation when the page asks.
+    const again = new Controller({ engine, store, pause: () => Promise.resolve(), evaluations });
+    expect(again.evaluation).toEqual({ status: 'light' });
+    again.loadEvaluation();
+    expect(again.evaluation).toEqual({ status: 'loading' });
+    expect(fetches).toBe(2);
+  });
+
+  it('says why the strong evaluation could not be fetched, keeps the light one, and tries again when asked again', async () => {
+    const engine = new InProcessEngine();
+    let fail = true;
+    const evaluations = { light: new ArrayBuffer(4), strong: () => (fail ? Promise.reject(new Error('HTTP 404')) : Promise.resolve(new ArrayBuffer(8))) };
+    const controller = new Controller({ engine, store: memoryStore(), pause: () => Promise.resolve(), evaluations });
+    controller.updateSettings({ strongEvaluation: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(controller.evaluation).toEqual({ status: 'failed', message: 'HTTP 404' });
+    expect(engine.weights).toEqual([]);
+    fail = false;
+    controller.updateSettings({ strongEvaluation: false });
+    controller.updateSettings({ strongEvaluation: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(controller.evaluation).toEqual({ status: 'strong' });
+    expect(engine.weights).toHaveLength(1);
+  });
 });

@@ -29,6 +29,18 @@ export const SOLVE_MS = 30_000;
 /** The state of a "solve" request. */
 export type SolveState = { status: 'running' } | { status: 'done'; solution: Solution } | { status: 'failed'; message: string };
 
+/**
+ * The engine's evaluation: the light one the page opens with, or the strong one (the pattern
+ * network), fetched when the settings ask for it.
+ */
+export type EvaluationState = { status: 'light' } | { status: 'loading' } | { status: 'strong' } | { status: 'failed'; message: string };
+
+/** The two evaluations' weights: the light one at hand, the strong one fetched on demand. */
+export interface Evaluations {
+  light: ArrayBuffer;
+  strong(): Promise<ArrayBuffer>;
+}
+
 /** What the last action did, for the page to announce. */
 export interface LastAction {
   kind: 'played' | 'undone' | 'loaded' | 'new';
@@ -44,6 +56,8 @@ export interface ControllerOptions {
    * engine-against-engine games can be followed. Tests pass one that does not wait.
    */
   pause?: (ms: number) => Promise<void>;
+  /** The weights the strong evaluation setting switches between; without them the setting does nothing. */
+  evaluations?: Evaluations;
 }
 
 /** How long an engine move is held back: against a person, and between two engines. */
@@ -72,6 +86,9 @@ export class Controller {
   #version = 0;
   #listeners = new Set<() => void>();
   #evaluations = new Map<string, number>();
+  #weights: Evaluations | undefined;
+  /** The strong evaluation's weights, once fetched. */
+  #strong: ArrayBuffer | undefined;
 
   /** Whether the engine is searching for its move. */
   thinking = false;
@@ -80,6 +97,8 @@ export class Controller {
   solve: SolveState | null = null;
   /** Whether an engine-against-engine game is stopped. */
   paused = false;
+  /** Which evaluation the engine plays with. */
+  evaluation: EvaluationState = { status: 'light' };
   /** The engine's last failure, shown until the next change. */
   engineError: string | null = null;
   lastAction: LastAction = { kind: 'new', moves: [] };
@@ -88,6 +107,7 @@ export class Controller {
     this.#engine = options.engine;
     this.#store = options.store;
     this.#pause = options.pause ?? sleep;
+    this.#weights = options.evaluations;
     const restored = restoreGame(options.store);
     this.#session = restored?.session ?? new Session(newRecord({ name: 'othello' }));
     this.#settings = restored?.settings ?? { ...DEFAULT_SETTINGS };
@@ -179,8 +199,51 @@ export class Controller {
 
   /** Changes some settings; the game goes on under them. */
   updateSettings(changes: Partial<Settings>): void {
+    const switched = changes.strongEvaluation !== undefined && changes.strongEvaluation !== this.#settings.strongEvaluation;
     this.#settings = { ...this.#settings, ...changes };
+    if (switched) this.loadEvaluation();
     this.#refresh();
+  }
+
+  /**
+   * Puts the engine on the evaluation the settings ask for: the light one at once, the strong one
+   * once fetched (once per page). The page calls this after its first paint, so that a saved
+   * choice of the strong evaluation never delays the page's opening.
+   */
+  loadEvaluation(): void {
+    const weights = this.#weights;
+    if (!weights) return;
+    if (!this.#settings.strongEvaluation) {
+      if (this.evaluation.status === 'strong') this.#useWeights(weights.light, { status: 'light' });
+      else this.evaluation = { status: 'light' };
+      return;
+    }
+    if (this.#strong) {
+      this.#useWeights(this.#strong, { status: 'strong' });
+      return;
+    }
+    if (this.evaluation.status === 'loading') return;
+    this.evaluation = { status: 'loading' };
+    this.#notify();
+    weights.strong().then(
+      (strong) => {
+        this.#strong = strong;
+        if (this.#settings.strongEvaluation) this.#useWeights(strong, { status: 'strong' });
+        else this.evaluation = { status: 'light' };
+        this.#refresh();
+      },
+      (error: unknown) => {
+        this.evaluation = this.#settings.strongEvaluation ? { status: 'failed', message: (error as Error).message } : { status: 'light' };
+        this.#notify();
+      },
+    );
+  }
+
+  /** The engine evaluates with `weights` from its next job; the graph's values of the other evaluation go. */
+  #useWeights(weights: ArrayBuffer, evaluation: EvaluationState): void {
+    this.#engine.useWeights(weights);
+    this.#evaluations.clear();
+    this.evaluation = evaluation;
   }
 
   /** Stops or restarts an engine-against-engine game. */

@@ -13,6 +13,11 @@ export interface Settings {
   level: number;
   /** Whether every legal move shows its score. */
   hints: boolean;
+  /**
+   * Whether the engine plays with the strong evaluation (the pattern network, a 2.5 MB download
+   * after the page has opened) rather than the light one the page opens with.
+   */
+  strongEvaluation: boolean;
 }
 
 export const MODES: readonly Mode[] = ['human-engine', 'human-human', 'engine-engine'];
@@ -23,7 +28,7 @@ export const MODES: readonly Mode[] = ['human-engine', 'human-human', 'engine-en
  */
 export const MAX_PLAY_LEVEL = 12;
 
-export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'black', level: 4, hints: false };
+export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'black', level: 4, hints: false, strongEvaluation: false };
 
 /**
  * Settings from saved data: each field that is valid is kept, the others take their default, so
@@ -31,16 +36,17 @@ export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'b
  *
  * @example
  * ```ts
- * settingsOf({ level: 7, mode: 'chess' }); // { mode: 'human-engine', humanColor: 'black', level: 7, hints: false }
+ * settingsOf({ level: 7, mode: 'chess' }); // { mode: 'human-engine', humanColor: 'black', level: 7, hints: false, strongEvaluation: false }
  * ```
  */
 export function settingsOf(value: unknown): Settings {
   const saved = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const { mode, humanColor, level, hints } = saved;
+  const { mode, humanColor, level, hints, strongEvaluation } = saved;
   return {
     mode: MODES.includes(mode as Mode) ? (mode as Mode) : DEFAULT_SETTINGS.mode,
     humanColor: humanColor === 'black' || humanColor === 'white' ? humanColor : DEFAULT_SETTINGS.humanColor,
     level: Number.isInteger(level) && (level as number) >= 1 && (level as number) <= MAX_PLAY_LEVEL ? (level as number) : DEFAULT_SETTINGS.level,
     hints: typeof hints === 'boolean' ? hints : DEFAULT_SETTINGS.hints,
+    strongEvaluation: typeof strongEvaluation === 'boolean' ? strongEvaluation : DEFAULT_SETTINGS.strongEvaluation,
   };
 }

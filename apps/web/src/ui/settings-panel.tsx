@@ -1,5 +1,5 @@
-// The game's settings: who plays, the person's colour, the engine's level, the rule set (a change
-// starts a new game) and the language.
+// The game's settings: who plays, the person's colour, the engine's level and evaluation, the rule
+// set (a change starts a new game) and the language.
 import type { ResolvedRules, RuleSetName } from '@flank/reversi';
 import { useMessages } from '../i18n/i18n-context.ts';
 import { LANGUAGES, type Language, MESSAGES } from '../i18n/messages.ts';
@@ -18,6 +18,7 @@ function rulesOf(name: RuleSetName, options: { mustCapture: boolean; voluntaryPa
 export function SettingsPanel({ controller, language, onLanguage }: { controller: Controller; language: Language; onLanguage(language: Language): void }) {
   const t = useMessages();
   const settings = controller.settings;
+  const evaluation = controller.evaluation;
   const rules = controller.record.rules;
   const options = rules.name === 'free-placement' ? rules : { mustCapture: false, voluntaryPass: false };
   const value = (event: Event) => (event.currentTarget as HTMLSelectElement).value;
@@ -54,6 +55,18 @@ export function SettingsPanel({ controller, language, onLanguage }: { controller
             ))}
           </select>
         </label>
+      )}
+      {settings.mode !== 'human-human' && (
+        <div class="options">
+          <label class="check">
+            <input type="checkbox" name="strongEvaluation" checked={settings.strongEvaluation} onChange={(event) => controller.updateSettings({ strongEvaluation: (event.currentTarget as HTMLInputElement).checked })} />
+            <span>{t.strongEvaluation}</span>
+          </label>
+          <p class="evaluation-status" role="status" data-evaluation={evaluation.status}>
+            {t.evaluationStatus[evaluation.status]}
+            {evaluation.status === 'failed' && ` ${evaluation.message}`}
+          </p>
+        </div>
       )}
       <label>
         <span>{t.rules}</span>

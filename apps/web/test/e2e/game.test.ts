@@ -200,6 +200,32 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     await context.close();
   });
 
+  it('downloads the strong evaluation only when asked, after the page has opened, and keeps the choice', async () => {
+    const { page, context, errors, requests } = await openPage(harness);
+    const network = () => requests.filter((url) => url.includes('flank-network'));
+    expect(network()).toEqual([]);
+    expect(await page.textContent('[data-evaluation]')).toBe('Light evaluation in use');
+    await page.selectOption('select[name="level"]', '2');
+    await page.check('input[name="strongEvaluation"]');
+    await page.waitForSelector('[data-evaluation="strong"]', { timeout: ENGINE_WAIT_MS });
+    expect(await page.textContent('[data-evaluation]')).toBe('Strong evaluation in use');
+    expect(network()).toHaveLength(1);
+    // The engine answers with it.
+    await page.click('[data-square="f5"]');
+    await humanTurnOrOver(page);
+    expect(await page.locator('li[data-ply]').count()).toBe(2);
+    await screenshot(page, 'strong-evaluation');
+    // A new visit opens with the light evaluation, then fetches the strong one by itself.
+    await page.reload();
+    await page.waitForSelector('[data-evaluation="strong"]', { timeout: ENGINE_WAIT_MS });
+    expect(await page.isChecked('input[name="strongEvaluation"]')).toBe(true);
+    expect(network()).toHaveLength(2);
+    await page.uncheck('input[name="strongEvaluation"]');
+    expect(await page.textContent('[data-evaluation]')).toBe('Light evaluation in use');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('fits a phone screen', async () => {
     const { page, context, errors } = await openPage(harness, { viewport: { width: 390, height: 844 } });
     const board = await page.locator('.board').boundingBox();

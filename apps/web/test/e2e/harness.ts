@@ -53,11 +53,14 @@ export async function openPage(harness: Harness, options: { locale?: string; vie
   const context: BrowserContext = await harness.browser.newContext({ locale: options.locale ?? 'en-US', viewport: options.viewport ?? { width: 1200, height: 900 } });
   const page: Page = await context.newPage();
   const errors: string[] = [];
+  /** Every URL the page has requested, in order. */
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   await page.goto(`${harness.origin}/`);
   await page.waitForSelector('[data-square]', { timeout: 30_000 });
-  return { page, context, errors };
+  return { page, context, errors, requests };
 }

@@ -23,6 +23,13 @@ export class InProcessEngine implements Engine {
     return new Promise((resolve, reject) => this.#pending.push({ job, priority, resolve: resolve as (result: unknown) => void, reject }));
   }
 
+  /** The weights of every useWeights call, in order (jobs here run on the wrapper's own core). */
+  readonly weights: ArrayBuffer[] = [];
+
+  useWeights(weights: ArrayBuffer): void {
+    this.weights.push(weights);
+  }
+
   cancel(): void {
     for (const pending of this.#pending.splice(0)) pending.reject(new CancelledError());
   }
