@@ -5,7 +5,10 @@
 // `solve`), which it tells apart by its exports.
 //
 //   tsx bench/match.ts --against OTHER.wasm [--level 8] [--against-level 8] [--games 200]
-//                      [--weights FILE] [--against-weights FILE] [--probcut T10]
+//                      [--weights FILE] [--against-weights FILE] [--probcut T10] [--first N]
+//
+// --first: start from the XOT opening of that index (0: the first), so that two processes can
+// share a match (--games 300 --first 0, and --games 300 --first 150, make the 600 games of 1-300).
 //
 // Each build plays with the shipped network, or with the linear weights if it cannot read it
 // (builds before it), unless given a weights file.
@@ -29,6 +32,7 @@ const { values: args } = parseArgs({
     weights: { type: 'string' },
     'against-weights': { type: 'string' },
     probcut: { type: 'string' },
+    first: { type: 'string', default: '0' },
   },
 });
 if (args.against === undefined) throw new Error('--against OTHER.wasm: the build to play against, please');
@@ -36,6 +40,8 @@ const level = Number(args.level);
 const otherLevel = Number(args['against-level'] ?? args.level);
 const games = Number(args.games);
 if (!Number.isInteger(games) || games < 2 || games % 2 !== 0) throw new Error(`--games ${args.games}: an even number, please`);
+const first = Number(args.first);
+if (!Number.isInteger(first) || first < 0) throw new Error(`--first ${args.first}: an opening's index, 0 or more, please`);
 
 /** The exact horizon of a level, as packages/reversi/src/search/levels.ts has it. */
 const exactEmpties = (n: number) => (n <= 10 ? 2 * n : 10 + n);
@@ -73,7 +79,8 @@ const sides = [
 
 let points = 0;
 let discs = 0;
-for (const opening of readXot().slice(0, games / 2)) {
+const record = { wins: 0, draws: 0, losses: 0 };
+for (const opening of readXot().slice(first, first + games / 2)) {
   for (const mineIsBlack of [true, false]) {
     let player = START_BLACK;
     let opponent = START_WHITE;
@@ -101,9 +108,10 @@ for (const opening of readXot().slice(0, games / 2)) {
     const [black, white] = blackToMove ? [player, opponent] : [opponent, player];
     const margin = (popcount64(black) - popcount64(white)) * (mineIsBlack ? 1 : -1);
     points += margin > 0 ? 1 : margin === 0 ? 0.5 : 0;
+    record[margin > 0 ? 'wins' : margin === 0 ? 'draws' : 'losses']++;
     discs += margin;
   }
 }
-console.log(`match from the first ${games / 2} XOT openings, both colours, ${process.version}`);
-console.log(`${sides[0]!.name} against ${sides[1]!.name}: ${((100 * points) / games).toFixed(1)}% of ${games} games, ${(discs / games).toFixed(1)} discs a game`);
+console.log(`match from XOT openings ${first + 1}-${first + games / 2}, both colours, ${process.version}`);
+console.log(`${sides[0]!.name} against ${sides[1]!.name}: ${((100 * points) / games).toFixed(1)}% of ${games} games (${record.wins} wins, ${record.draws} draws, ${record.losses} losses), ${(discs / games).toFixed(1)} discs a game`);
 for (const side of sides) console.log(`  ${side.name}: ${(side.ms / side.moves).toFixed(2)} ms of CPU a move`);
