@@ -41,10 +41,13 @@ const POTENTIAL_WEIGHT: i32 = 3;
  * still running after 3.2 G nodes with the evaluation; without it the whole solve takes 0.13 G.
  */
 const EDGE: i32 = 16;
-/** From this many empties, positions go through the transposition table. */
-const TABLE_MIN: i32 = 8;
-/** From this many empties, children are looked up in the table before any is searched. */
-const ETC_MIN: i32 = 12;
+/**
+ * From this many empties, positions go through the transposition table; from ETC_MIN, children
+ * are looked up before any is searched. A probe is a cache miss: with the network ordering the
+ * moves, fewer probes take about 10% more nodes and 7-15% less time (docs/benchmarks.md).
+ */
+const TABLE_MIN: i32 = 9;
+const ETC_MIN: i32 = 14;
 /** Below this many empties, the stability bound costs more than the cuts it brings. */
 const STABILITY_MIN: i32 = 9;
 
