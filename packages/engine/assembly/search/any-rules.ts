@@ -14,7 +14,6 @@ import { state } from "./state";
 /** More plies than any game lasts: 60 placements, and a pass at most before each and after the last. */
 const UNLIMITED: i32 = 128;
 
-
 /** Alpha-beta to `depth` plies (a pass uses one); UNLIMITED reaches the end of any game: exact. */
 function search(
   rules: i32,

@@ -64,8 +64,6 @@ const QUADRANT_3: u64 = 0xf0f0f0f000000000;
 // Move lists by number of empties: a search never holds two lists for the same count at once.
 const LISTS = new MoveLists(65);
 
-
-
 /** Squares of the quadrants holding an odd number of empty squares. */
 @inline
 function oddQuadrants(empty: u64): u64 {
@@ -290,8 +288,6 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
   }
   return count;
 }
-
-
 
 /** The best move of the last `searchMoves` (64 when it searched none). */
 let searchedBest: i32 = 64;

@@ -27,7 +27,6 @@ function sortDepth(depth: i32): i32 {
 
 const LISTS = new MoveLists(64);
 
-
 /** Fills the move list of `ply` with keys (lower is better) and returns its length. */
 function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, depth: i32, ply: i32): i32 {
   const base = LISTS.base(ply);
@@ -55,7 +54,6 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, dept
   }
   return count;
 }
-
 
 /** Fail-soft PVS to `depth` plies; `ply` counts from the root (for the move lists). */
 function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, passed: bool, ply: i32): i32 {
