@@ -56,18 +56,17 @@ export function SettingsPanel({ controller, language, onLanguage }: { controller
           </select>
         </label>
       )}
-      {settings.mode !== 'human-human' && (
-        <div class="options">
-          <label class="check">
-            <input type="checkbox" name="strongEvaluation" checked={settings.strongEvaluation} onChange={(event) => controller.updateSettings({ strongEvaluation: (event.currentTarget as HTMLInputElement).checked })} />
-            <span>{t.strongEvaluation}</span>
-          </label>
-          <p class="evaluation-status" role="status" data-evaluation={evaluation.status}>
-            {t.evaluationStatus[evaluation.status]}
-            {evaluation.status === 'failed' && ` ${evaluation.message}`}
-          </p>
-        </div>
-      )}
+      {/* In every mode: hints and the graph use the engine too. */}
+      <div class="options">
+        <label class="check">
+          <input type="checkbox" name="strongEvaluation" checked={settings.strongEvaluation} onChange={(event) => controller.updateSettings({ strongEvaluation: (event.currentTarget as HTMLInputElement).checked })} />
+          <span>{t.strongEvaluation}</span>
+        </label>
+        <p class="evaluation-status" role="status" data-evaluation={evaluation.status}>
+          {t.evaluationStatus[evaluation.status]}
+          {evaluation.status === 'failed' && ` ${evaluation.message}`}
+        </p>
+      </div>
       <label>
         <span>{t.rules}</span>
         <select name="rules" value={rules.name} onChange={(event) => controller.newGame(rulesOf(value(event) as RuleSetName, options))}>

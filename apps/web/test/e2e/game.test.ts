@@ -67,6 +67,8 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     const { page, context, errors } = await openPage(harness);
     await page.selectOption('select[name="mode"]', 'human-human');
     await load(page, 'f5d6c3d3c4');
+    // Hints use the engine, so its evaluation is offered between two people too.
+    expect(await page.locator('input[name="strongEvaluation"]').count()).toBe(1);
     await page.click('button[name="hints"]');
     await page.waitForSelector('[data-legal][data-hint]', { timeout: ENGINE_WAIT_MS });
     const legal = await legalSquares(page);
