@@ -16,7 +16,7 @@ try {
   const files = await loadEngineFiles();
   await init({ wasm: files.wasm, weights: files.weights, tableMegabytes: PAGE_TABLE_MEGABYTES });
   const engine = new EngineClient(() => new Worker(new URL('./engine/worker.ts', import.meta.url), { type: 'module' }), files);
-  const controller = new Controller({ engine, store: localStorage, evaluations: { light: files.weights, strong: loadStrongWeights } });
+  const controller = new Controller({ engine, store: localStorage, weights: { light: files.weights, strong: loadStrongWeights } });
   root.replaceChildren(); // the loading line
   render(<App controller={controller} />, root);
   // After the first paint: a saved choice of the strong evaluation is fetched then, never before.

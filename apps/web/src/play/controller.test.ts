@@ -162,9 +162,9 @@ describe('Controller', () => {
     const strong = new ArrayBuffer(8);
     let fetches = 0;
     let arrive: (weights: ArrayBuffer) => void = () => undefined;
-    const evaluations = { light, strong: () => ((fetches++), new Promise<ArrayBuffer>((resolve) => (arrive = resolve))) };
+    const weights = { light, strong: () => ((fetches++), new Promise<ArrayBuffer>((resolve) => (arrive = resolve))) };
     const store = memoryStore();
-    const controller = new Controller({ engine, store, pause: () => Promise.resolve(), evaluations });
+    const controller = new Controller({ engine, store, pause: () => Promise.resolve(), weights });
     controller.updateSettings({ mode: 'human-human' });
     controller.loadEvaluation(); // the page's call after its first paint: nothing asked yet
     expect(controller.evaluation).toEqual({ status: 'light' });
@@ -187,7 +187,7 @@ describe('Controller', () => {
     expect(engine.weights).toEqual([strong, light, strong]);
     expect(fetches).toBe(1);
     // A new page with the choice saved fetches the strong evaluation when the page asks.
-    const again = new Controller({ engine, store, pause: () => Promise.resolve(), evaluations });
+    const again = new Controller({ engine, store, pause: () => Promise.resolve(), weights });
     expect(again.evaluation).toEqual({ status: 'light' });
     again.loadEvaluation();
     expect(again.evaluation).toEqual({ status: 'loading' });
@@ -197,8 +197,8 @@ describe('Controller', () => {
   it('says why the strong evaluation could not be fetched, keeps the light one, and tries again when asked again', async () => {
     const engine = new InProcessEngine();
     let fail = true;
-    const evaluations = { light: new ArrayBuffer(4), strong: () => (fail ? Promise.reject(new Error('HTTP 404')) : Promise.resolve(new ArrayBuffer(8))) };
-    const controller = new Controller({ engine, store: memoryStore(), pause: () => Promise.resolve(), evaluations });
+    const weights = { light: new ArrayBuffer(4), strong: () => (fail ? Promise.reject(new Error('HTTP 404')) : Promise.resolve(new ArrayBuffer(8))) };
+    const controller = new Controller({ engine, store: memoryStore(), pause: () => Promise.resolve(), weights });
     controller.updateSettings({ strongEvaluation: true });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(controller.evaluation).toEqual({ status: 'failed', message: 'HTTP 404' });

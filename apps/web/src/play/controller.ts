@@ -36,7 +36,7 @@ export type SolveState = { status: 'running' } | { status: 'done'; solution: Sol
 export type EvaluationState = { status: 'light' } | { status: 'loading' } | { status: 'strong' } | { status: 'failed'; message: string };
 
 /** The two evaluations' weights: the light one at hand, the strong one fetched on demand. */
-export interface Evaluations {
+export interface EvaluationWeights {
   light: ArrayBuffer;
   strong(): Promise<ArrayBuffer>;
 }
@@ -57,7 +57,7 @@ export interface ControllerOptions {
    */
   pause?: (ms: number) => Promise<void>;
   /** The weights the strong evaluation setting switches between; without them the setting does nothing. */
-  evaluations?: Evaluations;
+  weights?: EvaluationWeights;
 }
 
 /** How long an engine move is held back: against a person, and between two engines. */
@@ -86,7 +86,7 @@ export class Controller {
   #version = 0;
   #listeners = new Set<() => void>();
   #evaluations = new Map<string, number>();
-  #weights: Evaluations | undefined;
+  #weights: EvaluationWeights | undefined;
   /** The strong evaluation's weights, once fetched. */
   #strong: ArrayBuffer | undefined;
 
@@ -107,7 +107,7 @@ export class Controller {
     this.#engine = options.engine;
     this.#store = options.store;
     this.#pause = options.pause ?? sleep;
-    this.#weights = options.evaluations;
+    this.#weights = options.weights;
     const restored = restoreGame(options.store);
     this.#session = restored?.session ?? new Session(newRecord({ name: 'othello' }));
     this.#settings = restored?.settings ?? { ...DEFAULT_SETTINGS };
