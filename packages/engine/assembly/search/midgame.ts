@@ -103,12 +103,18 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
 }
 
 /**
- * A leaf's value: the evaluation, or the final score where the game is over by a full board or a
- * wipeout (scored, or the horizon would hide the proof: control.ts reads ±64 as one).
+ * Whether a leaf is scored as finished rather than evaluated: a full board, or a wipeout (the
+ * horizon would hide the proof: control.ts reads ±64 as one).
  */
 @inline
+function finishedLeaf(player: u64, opponent: u64): bool {
+  return (player | opponent) == ~(<u64>0) || player == 0;
+}
+
+/** A leaf's value: its final score where it is finished, else the evaluation. */
+@inline
 function leafValue(player: u64, opponent: u64): i32 {
-  return (player | opponent) == ~(<u64>0) || player == 0 ? finalScore(player, opponent) : evaluate(player, opponent);
+  return finishedLeaf(player, opponent) ? finalScore(player, opponent) : evaluate(player, opponent);
 }
 
 /** leafValue of the child that a move on `square`, flipping `flipped`, makes from the last `prepareChildren`'s position. */
@@ -116,7 +122,7 @@ function leafValue(player: u64, opponent: u64): i32 {
 function childLeafValue(player: u64, opponent: u64, square: i32, flipped: u64): i32 {
   const mine = player | flipped | squareBit(square);
   const theirs = opponent & ~flipped;
-  return (mine | theirs) == ~(<u64>0) || theirs == 0 ? finalScore(theirs, mine) : evaluateChild(square, flipped);
+  return finishedLeaf(theirs, mine) ? finalScore(theirs, mine) : evaluateChild(square, flipped);
 }
 
 /**
