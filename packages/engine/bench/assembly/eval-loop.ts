@@ -1,5 +1,6 @@
 // The evaluation timed inside wasm, as the search calls it: no JavaScript boundary per call.
 // bench/eval.ts compiles this entry with the release options and copies positions in.
+import { squareBit } from "../../assembly/bitboard";
 import { evaluateChildFine, evaluateFine, prepareChildren } from "../../assembly/eval/evaluate";
 import { flankedBy } from "../../assembly/flip";
 import { flankingMoves } from "../../assembly/move-generation";
@@ -45,7 +46,7 @@ export function evaluateChildrenAll(count: i32, rounds: i32, fromScratch: bool):
         const square = <i32>ctz<u64>(moves);
         moves &= moves - 1;
         const flipped = flankedBy(player, opponent, square);
-        sum += fromScratch ? evaluateFine(opponent & ~flipped, player | flipped | ((<u64>1) << <u64>square)) : evaluateChildFine(square, flipped);
+        sum += fromScratch ? evaluateFine(opponent & ~flipped, player | flipped | squareBit(square)) : evaluateChildFine(square, flipped);
         scored++;
       }
     }
