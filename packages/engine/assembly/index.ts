@@ -17,6 +17,7 @@
 //   solve(rules, player, opponent, playerStock, opponentStock, passes, alpha, beta): i32
 //                                                   the exact score within the window
 //   probcut(t10)                                    think's Multi-ProbCut margin (tenths of a sigma; 0 off)
+//   avoid(moves)                                    root moves the next think leaves out (midgame)
 //   resultMove(), resultDepth(), resultExact(), searchedNodes(), budgetSpent(), tableMove(p, o)
 export { legalMoves as moves, flipsOf as flips, statusOf as status } from "./rules";
 export { perftOf as perft } from "./perft";
@@ -26,6 +27,7 @@ export {
   solve,
   think,
   probcut,
+  avoid,
   resultMove,
   resultDepth,
   resultExact,

@@ -29,6 +29,11 @@ export interface CoreExports {
   solve(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number, alpha: number, beta: number): number;
   /** Multi-ProbCut's margin for `think`, in tenths of a standard deviation (0: full width). */
   probcut(t10: number): void;
+  /**
+   * Root moves the next `think` leaves out, where it runs the midgame search (othello, beyond the
+   * exact horizon, a move left); elsewhere it ignores them. The opening book's builder uses it.
+   */
+  avoid(moves: bigint): void;
   /** The last search's best move: a square, or PASS. */
   resultMove(): number;
   /** Plies of midgame search, or the empties of a search to the end. */

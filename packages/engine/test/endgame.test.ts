@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadCore, readFfo, relativeBoard, solveOthello, squareName, thinkOthello } from '../host/load-core';
+import { loadCore, playedFromStart, readFfo, relativeBoard, solveOthello, squareName, thinkOthello } from '../host/load-core';
 import { RULES } from '../host/core-interface';
 
 const FFO = readFfo();
@@ -138,6 +138,39 @@ describe('think', () => {
     expect(core.resultExact()).toBe(0);
     expect(core.resultDepth()).toBe(6);
     expect((core.moves(RULES.OTHELLO, player, opponent, 64) >> BigInt(core.resultMove())) & 1n).toBe(1n);
+  });
+
+  it('leaves out the root moves asked (avoid), in the midgame search and its one-ply answer, for the next think only', () => {
+    const { player, opponent } = playedFromStart(core, 'f5d6c3d3c4');
+    const think = (nodes = 0n) => {
+      core.limits(nodes, 0);
+      return { score: thinkOthello(core, player, opponent, 8, 0), move: core.resultMove() };
+    };
+    const legal = core.moves(RULES.OTHELLO, player, opponent, 64);
+    const free = think();
+    core.avoid(1n << BigInt(free.move));
+    const avoiding = think();
+    expect(avoiding.move).not.toBe(free.move);
+    expect((legal >> BigInt(avoiding.move)) & 1n).toBe(1n);
+    expect(think()).toEqual(free); // cleared by the think that used it
+    // Every move but the last: that one, from the search and from the one-ply answer (1 node).
+    const only = legal.toString(2).length - 1;
+    for (const nodes of [0n, 1n]) {
+      core.avoid(legal & ~(1n << BigInt(only)));
+      expect(think(nodes).move).toBe(only);
+    }
+    // Every legal move, or an exact solve: ignored.
+    core.avoid(legal);
+    expect(think()).toEqual(free);
+    const p = FFO.find((position) => position.id === 1)!;
+    const ffo = relativeBoard(p.board, p.side);
+    core.limits(0n, 0);
+    thinkOthello(core, ffo.player, ffo.opponent, 8, 20);
+    const exact = core.resultMove();
+    core.avoid(1n << BigInt(exact));
+    core.limits(0n, 0);
+    thinkOthello(core, ffo.player, ffo.opponent, 8, 20);
+    expect(core.resultMove()).toBe(exact);
   });
 
   it('prunes with Multi-ProbCut by default, deterministically, and agrees with the full-width move most of the time', () => {

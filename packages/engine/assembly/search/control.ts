@@ -39,6 +39,15 @@ export function probcut(t10: i32): void {
 }
 
 /**
+ * The next `think` leaves these root moves out, where it searches an othello position beyond its
+ * exact horizon with a move left (the midgame search); elsewhere it ignores them. The opening
+ * book's builder (tools/book) asks it for the best move out of the book.
+ */
+export function avoid(moves: u64): void {
+  state.avoidedMoves = moves;
+}
+
+/**
  * Takes a completed search's answer (`depth`: plies, or the empties of a search to the end): the
  * answer is always the best move of the deepest search that completed.
  */
@@ -82,6 +91,8 @@ export function think(
   maxDepth: i32,
   exactEmpties: i32,
 ): i32 {
+  let avoided = state.avoidedMoves;
+  state.avoidedMoves = 0;
   const status = statusOf(rules, player, opponent, playerStock, opponentStock, passes);
   if ((status & GAME_OVER) != 0) {
     keep(64, finalScore(player, opponent), 0, true);
@@ -95,13 +106,15 @@ export function think(
     return score;
   }
   const empties = 64 - countBits(player | opponent);
-  scoreOnePly(rules, player, opponent, playerStock, opponentStock, passes, (status & CAN_PASS) != 0);
-  if ((rules & RULE_SET_MASK) == OTHELLO) {
+  const othello = (rules & RULE_SET_MASK) == OTHELLO;
+  if (!othello || empties <= exactEmpties || (flankingMoves(player, opponent) & ~avoided) == 0) avoided = 0;
+  scoreOnePly(rules, player, opponent, playerStock, opponentStock, passes, (status & CAN_PASS) != 0, avoided);
+  if (othello) {
     if (empties <= exactEmpties) {
       presearch(player, opponent, empties);
       solveOthello(player, opponent, -SCORE_MAX, SCORE_MAX);
     } else {
-      thinkMidgame(player, opponent, maxDepth, exactEmpties, state.thinkProbcutT10);
+      thinkMidgame(player, opponent, maxDepth, exactEmpties, state.thinkProbcutT10, flankingMoves(player, opponent) & ~avoided);
       keepThought();
     }
   } else if (empties <= exactEmpties) {
@@ -124,8 +137,8 @@ export function think(
  * move: each placement (and a voluntary pass) scored by the evaluation of its position, or by the
  * final score where it ends the game. The first best in square order wins, a pass last.
  */
-function scoreOnePly(rules: i32, player: u64, opponent: u64, playerStock: i32, opponentStock: i32, passes: i32, canPass: bool): void {
-  let moves = legalMoves(rules, player, opponent, playerStock);
+function scoreOnePly(rules: i32, player: u64, opponent: u64, playerStock: i32, opponentStock: i32, passes: i32, canPass: bool, avoided: u64): void {
+  let moves = legalMoves(rules, player, opponent, playerStock) & ~avoided;
   let bestMove = 64;
   let best = -SCORE_MAX - 1;
   let count = 0;
@@ -175,7 +188,7 @@ function presearchDepth(empties: i32): i32 {
 
 /** The midgame search before an exact solve: it fills the table with good moves, and guesses the score. */
 function presearch(player: u64, opponent: u64, empties: i32): void {
-  thinkMidgame(player, opponent, presearchDepth(empties), 0, 0);
+  thinkMidgame(player, opponent, presearchDepth(empties), 0, 0, flankingMoves(player, opponent));
   keepThought();
 }
 

@@ -211,10 +211,10 @@ export function searchShallow(player: u64, opponent: u64, depth: i32, alpha: i32
   return score;
 }
 
-/** Searches the root's moves to `depth` with the window (alpha, beta); the best move in `rootBest`. */
+/** Searches the root's `moves` to `depth` with the window (alpha, beta); the best move in `rootBest`. */
 let rootBest: i32 = 64;
-function searchRoot(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32): i32 {
-  const count = orderMoves(player, opponent, flankingMoves(player, opponent), state.thoughtMove, depth, 0);
+function searchRoot(player: u64, opponent: u64, moves: u64, depth: i32, alpha: i32, beta: i32): i32 {
+  const count = orderMoves(player, opponent, moves, state.thoughtMove, depth, 0);
   const best = searchMoves(player, opponent, depth, alpha, beta, 0, count);
   rootBest = searchedBest;
   return state.stopped ? 0 : best;
@@ -223,15 +223,15 @@ function searchRoot(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i3
 /**
  * Iterative deepening to `maxDepth` with aspiration windows, for an othello position whose side
  * to move has a legal move, solving exactly the positions within `endgame` empties of the end
- * that the depth reaches to the end. Its answer is the state's thoughtMove, thoughtScore and
+ * that the depth reaches to the end, among the root's `moves` (legal ones, at least one). Its answer is the state's thoughtMove, thoughtScore and
  * thoughtDepth: on a spent budget, the last completed iteration's. `probcutT` is Multi-ProbCut's margin in tenths of a standard deviation (0: full width).
  */
-export function think(player: u64, opponent: u64, maxDepth: i32, endgame: i32, probcutT: i32): void {
+export function think(player: u64, opponent: u64, maxDepth: i32, endgame: i32, probcutT: i32, moves: u64): void {
   const empties = 64 - countBits(player | opponent);
   state.endgameEmpties = endgame;
   state.probcutT10 = probcutT;
   // Ordered first until an iteration completes (and reported by none: depth 0).
-  state.thoughtMove = <i32>ctz<u64>(flankingMoves(player, opponent));
+  state.thoughtMove = <i32>ctz<u64>(moves);
   state.thoughtScore = 0;
   state.thoughtDepth = 0;
   let guess = evaluate(player, opponent);
@@ -243,7 +243,7 @@ export function think(player: u64, opponent: u64, maxDepth: i32, endgame: i32, p
     let beta = min(guess + delta, SCORE_MAX);
     let score: i32;
     for (;;) {
-      score = searchRoot(player, opponent, depth, alpha, beta);
+      score = searchRoot(player, opponent, moves, depth, alpha, beta);
       if (state.stopped) return;
       if (score <= alpha && alpha > -SCORE_MAX) {
         alpha = max(score - delta, -SCORE_MAX);

@@ -25,6 +25,8 @@ export class SearchState {
   // What the host asked for (control.ts).
   /** Multi-ProbCut's margin for `think`, in tenths of a standard deviation (0: full width). */
   thinkProbcutT10: i32;
+  /** Root moves the next `think` leaves out (`avoid`); it clears them. */
+  avoidedMoves: u64;
 
   // The midgame search in progress (midgame.ts).
   /** Up to how many empties it may solve exactly (0 for probcut and presearch searches). */
