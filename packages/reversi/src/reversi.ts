@@ -4,10 +4,12 @@ import { IllegalMoveError, ReversiError } from './errors.ts';
 import { type Color, type Discs, formatBoardString, parseBoardString } from './notation/board-string.ts';
 import { countSquares, formatSquare, parseSquare, squaresOf } from './notation/square.ts';
 import { looksLikeTranscript, parseTranscript } from './notation/transcript.ts';
+import { type Opening, openingOf } from './openings/opening.ts';
 import type { CorePosition } from './search/position.ts';
 import { type Analysis, type BestMove, type SearchOptions, type Solution, type SolveOptions, type WldSolution, analyze, bestMove, solve } from './search/search.ts';
 
 export type { Color } from './notation/board-string.ts';
+export type { Opening } from './openings/opening.ts';
 
 /** A move as played: who played it, where (`'pa'` for a pass) and the discs it flipped. */
 export interface Move {
@@ -72,6 +74,8 @@ export class Reversi {
   #code: number;
   #state: State;
   #past: { state: State; move: Move }[] = [];
+  /** Whether the history starts at the rule set's start (false after loading a board string). */
+  #fromStart = true;
 
   /**
    * @param position a board string or a transcript; the rule set's start when left out.
@@ -102,7 +106,8 @@ export class Reversi {
     const code = encodeRules(rules);
     let state: State;
     let past: { state: State; move: Move }[] = [];
-    if (looksLikeTranscript(position)) {
+    const fromStart = looksLikeTranscript(position);
+    if (fromStart) {
       const replay = { rules, code, state: startOf(rules), past };
       playTranscript(replay, position);
       state = replay.state;
@@ -125,12 +130,14 @@ export class Reversi {
     this.#code = code;
     this.#state = state;
     this.#past = past;
+    this.#fromStart = fromStart;
   }
 
   /** Back to the start of the rule set, with an empty history. */
   reset(): void {
     this.#state = startOf(this.#rules);
     this.#past = [];
+    this.#fromStart = true;
   }
 
   /** The rule set, every option spelled out. */
@@ -227,6 +234,23 @@ export class Reversi {
       .map((entry) => entry.move.square)
       .filter((square) => passes || square !== 'pa')
       .join('');
+  }
+
+  /**
+   * The named opening the game is in: the longest of the Othello community's 71 named openings
+   * that its moves pass through, under any of the board's 8 symmetries, with the number of moves
+   * that make it. Null when it passes through none, for a game loaded from a board string (its
+   * moves are unknown), and under the reversi and free-placement rule sets.
+   *
+   * @example
+   * ```ts
+   * new Reversi('f5d6c3d3c4').opening(); // { name: 'Tiger', plies: 5 }
+   * new Reversi('e6f4c3c4d3').opening(); // the same moves, reflected: { name: 'Tiger', plies: 5 }
+   * ```
+   */
+  opening(): Opening | null {
+    if (!this.#fromStart || this.#rules.name !== 'othello') return null;
+    return openingOf([...this.#past.map((entry) => relative(entry.state)), relative(this.#state)]);
   }
 
   /** The board as 8 rows (1..8, top to bottom) of 8 squares (a..h): `'black'`, `'white'` or null. */

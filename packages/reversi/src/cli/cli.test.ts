@@ -112,6 +112,7 @@ describe('flank moves', () => {
       white: 2,
       over: false,
       result: null,
+      opening: null,
       moves: [
         { square: 'd3', flips: ['d4'] },
         { square: 'c4', flips: ['d4'] },
@@ -189,6 +190,7 @@ describe('flank play', () => {
       white: 2,
       over: false,
       result: null,
+      opening: { name: 'Perpendicular Opening', plies: 2 },
     });
   });
 
@@ -206,6 +208,7 @@ describe('flank play', () => {
       white: 3,
       over: true,
       result: 'white',
+      opening: null,
     });
   });
 
@@ -217,6 +220,7 @@ describe('flank play', () => {
       white: 2,
       over: false,
       result: null,
+      opening: null,
     });
   });
 

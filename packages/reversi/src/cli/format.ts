@@ -1,6 +1,6 @@
 import type { Reversi } from '../reversi.ts';
 
-/** The position as the CLI's JSON: the board as 64 characters, side to move, counts, end. */
+/** The position as the CLI's JSON: the board as 64 characters, side to move, counts, end, named opening. */
 export function positionJson(game: Reversi) {
   const [board, side] = game.toString().split(' ');
   const { black, white } = game.score();
@@ -11,10 +11,11 @@ export function positionJson(game: Reversi) {
     white,
     over: game.isGameOver(),
     result: game.result(),
+    opening: game.opening(),
   };
 }
 
-/** The board as a diagram with coordinates, `X` for black and `O` for white, then the state of the game. */
+/** The board as a diagram with coordinates, `X` for black and `O` for white, its named opening, then the state of the game. */
 export function positionText(game: Reversi): string {
   const board = game.toString().slice(0, 64);
   const lines = ['  a b c d e f g h'];
@@ -22,6 +23,8 @@ export function positionText(game: Reversi): string {
     lines.push(`${row + 1} ${board.slice(row * 8, row * 8 + 8).split('').join(' ')}`);
   }
   lines.push(game.toString());
+  const opening = game.opening();
+  if (opening !== null) lines.push(`Opening: ${opening.name} (${opening.plies} moves).`);
   const { black, white } = game.score();
   const result = game.result();
   if (result === null) {

@@ -1,0 +1,78 @@
+// The named openings of the Othello community's list (71, English names as the community writes
+// them), as ../shared/data/opening-names.tsv has them (its README says where they come from): a
+// line per opening of board (64 squares a1..h8 of X, O and -), side to move, plies from the
+// standard start, and name, separated by tabs. Data, kept as text so that every runtime loads it
+// with the code; opening-names.test.ts checks it against the shared file.
+export const OPENING_NAMES_TSV = `
+---------------------------OX------XOX-------O------------------	X	2	Diagonal Opening
+---------------------------OOO-----XXX--------------------------	X	2	Parallel Opening
+---------------------------OX------OXX-----O--------------------	X	2	Perpendicular Opening
+------------------X--------XX------OOOO----O--------------------	X	4	Ganglion
+--------------------------XXX------OOOO----O--------------------	X	4	No-Cat
+--------------------------XXXO-----XOO-------O------------------	X	4	Semi-Wing Variation
+-------------------X-------XXO-----XOO-------O------------------	X	4	Wing Variation
+------------------X--------XOO-----XXO------XO------------------	O	5	Buffalo
+-------------------O------XOX-----XXXX-----O--------------------	O	5	Cat
+--------------------X------OXO-----XXO------XO------------------	O	5	Cow
+---------------------------OOO-----XXXX-----XO------------------	O	5	Heath
+-------------------X-------XXO----XXOX-----O--------------------	O	5	Horse
+-------------------O------XOX------XXX-----OX-------------------	O	5	Italian
+---------------------------OOOX----XXX------XO------------------	O	5	Raccoon Dog
+---------------------------OOO-----XXO------XXX-----------------	O	5	Snake
+--------------------------XXX------XOOO---XO--------------------	O	5	Swallow
+------------------XO------XXX------OXX-----O--------------------	O	5	Tiger
+---------------------------OOO-----XXO------XX--------X---------	O	5	X-square Opening
+-----------------OOO------OXX------OXX-----O--------------------	X	6	Aubrey
+--------------------X------OXO-----OOO-----OOO------------------	X	6	Chimney
+---------------------------OOO-----OOXX----OOO------------------	X	6	Heath-Chimney
+------------------X-------OOOO-----XXO------XO------------------	X	6	Hokuriku Buffalo
+----------------------X----OOX-----OXO-----OOO------------------	X	6	Lollipop
+-------------------OX------OOO----XOOX-----O--------------------	X	6	Mimura
+--------------------X------XOO----XXOX----OX-------X------------	O	7	Bhagat
+------------------XXX-----XXXO-----OOX-----O--------------------	O	7	Brightwell
+--------------------X------OXX----OOOOX-----XO------------------	O	7	Cow Bat
+---------------------OX----OOOX----XXX------XO------------------	O	7	Hamilton
+--------------------X------OOX-----XOXX-----OO------O-----------	O	7	Heath-Bat
+--------------------X------XXO----XOXX----OOX-------------------	O	7	Inoue
+---------------------------OOO-----XOXX-----XO-----XO-----------	O	7	Iwasaki variation
+------------------XO------XXXO-----XXX-----OX-------------------	O	7	Leader's Tiger
+------------------X--X-----XXO-----XXO------OO-----O------------	O	7	Maruoka Buffalo
+--------------------X-----XXXO----OXOO------XO------------------	O	7	Rose-v-Toth
+--------------------XX-----XOX----XOOX----OO--------------------	O	7	Shaman
+------------------XO------XXXO-----OXX-----O-X------------------	O	7	Stephenson
+------------------XO-O----XXOO-----OXX-----O-X------------------	X	8	COMP'OTH
+--------------------X------XXO----XOXO----OOOO------------------	X	8	IAGO
+------------------XO-----OOOOO-----OXX-----O-X------------------	X	8	Kung
+------------------XO------XXXO-----OOOO----O-X------------------	X	8	No-Kung
+-------------------XXO-----XOO----XOOX----OO--------------------	X	8	Ralle
+--------------------X-----XXXO----OXOO------OO------O-----------	X	8	Tanida
+--------------------X-----XXXXX---OXOO------OO------O-----------	O	9	Aircraft
+--------------------X------OXX----OOOXX----OOOX-----------------	O	9	Bat (Kling Alternative)
+------------------XXX-----XXOO----OXOO------XO------------------	O	9	Landau
+----------X------OXX------XXXO----XXXX-----O--------------------	O	9	Rose-BILL
+------------O------OOX----XXOO----OXOO------XO------------------	X	10	Maruoka
+-------------------XX------XXO----XOXO----OOOO-----O------------	X	10	Rose
+------------O-------O-----XXOO---XXXOO------OO------O-----------	X	10	Sailboat
+----------X--------XOO----XXOO----XOOX----OO--------------------	X	10	Sakaguchi
+----------X------OXX------OXXO----XOXX-----OO-------------------	X	10	Tamenori
+------------------X--X---OOOOO----OOOO-----OOO------------------	X	10	Tanida Buffalo
+--------------------XOO----OOOX---OOOOX-----XXX-----------------	O	11	Bat (Piau Continuation 2)
+----------X------X-XOO---OXOOO----OXOX-----O--------------------	O	11	Berner
+-------------------XX------XXXX---XOXO----OOOO-----O------------	O	11	Flat
+-------------------XX------XXO----XOXO----OXXO-----OX-----------	O	11	Greenberg
+--------------------XOO---XXXXX---OXOOX-----XO------------------	O	11	Melnikov
+--------------------OX----XXXXX---OXOXO-----XXX-----------------	O	11	Pyramid
+------------------OOOO---XXXO-----XXOOO---XX-------X------------	X	12	No-Cat (Continuation)
+-------------------XX-X---OXXX----OOXO----OOOO-----O------------	X	12	Rose-Birth
+-------------------XX-----OXXXX---OOXO----OOOO-----O------------	X	12	Rotating Flat
+------------------XXXX---OOOOX---XOOOX----OOO-------------------	O	13	Ishii
+----------X--------XOO----XXXX----OXXXX-----XX------OX----------	O	13	Mimura variation II
+-------------------XX-----OXXXX---OOXX----OOOOX----O------------	O	13	Murakami Variation
+-------------------XX-X--XXXXX----OOXO----OOOO-----O------------	O	13	Rose-birdie
+-------------O----XXXOXO--XXXOO----OOOO----O-X------------------	X	14	No-Kung (Continuation)
+------------------OXX-X--XOOXX----OOOO----OOOO-----O------------	X	14	Rose-Tamenori-Kling
+------------O-----OXO-X--XXXOX----OOOXX---OOOO-----O------------	X	16	Brightstein
+--------------------XXXO---OXXOO--OOXOXO---OXXO-----XX----------	O	17	Bat (Kling Continuation)
+------------------XXXXO--OOXOO---XOXOOO---XXOXO----X------------	X	18	Mainline Tiger
+-----------O-O----OOO-----OOXXX---OOXXX---OOXX-----OXX----------	X	18	Rotating Flat (Kling Continuation)
+`;
