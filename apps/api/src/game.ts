@@ -73,5 +73,6 @@ export function gameState(game: Reversi): z.infer<typeof GameState> {
     result: game.result(),
     score: game.score(),
     discsInHand: game.discsInHand(),
+    opening: game.opening(),
   };
 }

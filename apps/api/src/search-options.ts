@@ -1,4 +1,4 @@
-import { LEVELS } from '@flank/reversi';
+import { type BookOption, LEVELS } from '@flank/reversi';
 import { type Fields, fieldProblem } from './field.ts';
 import type { Limits } from './limits.ts';
 
@@ -7,6 +7,7 @@ export interface SearchRequest {
   level?: number;
   depth?: number;
   nodes?: number;
+  book?: BookOption;
 }
 
 /** Options for the wrapper's searches, every one filled in, so that the answer depends on nothing else. */
@@ -14,6 +15,7 @@ export interface BoundedSearch {
   level: number;
   depth?: number;
   nodes: number;
+  book: BookOption;
 }
 
 function atMost(fields: Fields, name: keyof SearchRequest, value: number | undefined, max: number, limit: string): void {
@@ -29,7 +31,7 @@ function atMost(fields: Fields, name: keyof SearchRequest, value: number | undef
  *
  * @example
  * ```ts
- * boundedSearch({ level: 10 }, limits, bodyFields); // { level: 10, nodes: limits.defaultNodes }
+ * boundedSearch({ level: 10 }, limits, bodyFields); // { level: 10, nodes: limits.defaultNodes, book: true }
  * boundedSearch({ level: 15 }, limits, bodyFields); // throws: level: 15 is above this server’s maximum of 12 (MAX_LEVEL)
  * ```
  */
@@ -41,5 +43,6 @@ export function boundedSearch(request: SearchRequest, limits: Limits, fields: Fi
     level: request.level ?? limits.defaultLevel,
     ...(request.depth === undefined ? {} : { depth: request.depth }),
     nodes: request.nodes ?? limits.defaultNodes,
+    book: request.book ?? true,
   };
 }

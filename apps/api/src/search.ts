@@ -1,4 +1,4 @@
-import { type Reversi, ReversiError, type Solution, type WldSolution } from '@flank/reversi';
+import { type Opening, type Reversi, ReversiError, type Solution, type WldSolution } from '@flank/reversi';
 import type { z } from '@hono/zod-openapi';
 import { type Fields, fieldProblem } from './field.ts';
 import { loadGame } from './game.ts';
@@ -33,10 +33,10 @@ function searchAnswer<T extends { ms: number }>(
   input: SearchInput,
   limits: Limits,
   fields: Fields,
-): { position: string; level: number } & Timeless<T> {
+): { position: string; opening: Opening | null; level: number } & Timeless<T> {
   const game = loadGame(input, fields);
   const options = boundedSearch(input, limits, fields);
-  return { position: game.toString(), level: options.level, ...run(game, fields, (searched) => search(searched, options)) };
+  return { position: game.toString(), opening: game.opening(), level: options.level, ...run(game, fields, (searched) => search(searched, options)) };
 }
 
 /**
@@ -82,10 +82,11 @@ export function solveAnswer(input: z.infer<typeof PositionBody> & Pick<SearchReq
   const { nodes } = boundedSearch({ nodes: input.nodes }, limits, fields);
   const solution: Timeless<Solution | WldSolution> = run(game, fields, (searched) => searched.solve({ nodes, wld: input.wld ?? false }));
   const position = game.toString();
-  if (solution.solved) return { position, ...solution };
+  const opening = game.opening();
+  if (solution.solved) return { position, opening, ...solution };
   const detail =
     nodes < limits.maxNodes
       ? `The budget of ${nodes} nodes ran out before the position was solved: ask for more nodes (up to ${limits.maxNodes}) or send a position nearer the end`
       : `The budget of ${nodes} nodes, this server’s maximum, ran out before the position was solved: send a position nearer the end`;
-  return { position, ...solution, detail };
+  return { position, opening, ...solution, detail };
 }

@@ -56,6 +56,13 @@ const searchNumber = (max: number) =>
     { weight: 1, arbitrary: fc.constantFrom(0, -1, 1.5, 13, 21, 1e20, 2_000_001, '8', null, true, [8]) },
   );
 
+/** The book option: on, off, with variety, and wrong shapes. */
+const book = fc.oneof(
+  { weight: 2, arbitrary: fc.boolean() },
+  { weight: 2, arbitrary: fc.record({ variety: fc.integer({ min: 0, max: 130 }), seed: fc.integer({ min: -1, max: 2 ** 32 }) }, { requiredKeys: [] }) },
+  { weight: 1, arbitrary: fc.constantFrom('true', 0, null, [true], { varity: 2 }, { variety: 1.5 }, { seed: '7' }) },
+);
+
 /** Moves to play: squares and passes, legal or not, as an array or a transcript, and wrong kinds. */
 const moves = fc.oneof(
   fc.array(fc.constantFrom('f5', 'd6', 'c3', 'd3', 'c4', 'e6', 'pa', 'a1', 'F5', ' e6 ', 'f5d6', '', 'i9'), { maxLength: 6 }),
@@ -67,8 +74,8 @@ const moves = fc.oneof(
 const FIELDS = {
   '/v1/moves': {},
   '/v1/play': { moves },
-  '/v1/best-move': { level: searchNumber(12), depth: searchNumber(12), nodes: searchNumber(30_000) },
-  '/v1/analyze': { level: searchNumber(6), nodes: searchNumber(30_000) },
+  '/v1/best-move': { level: searchNumber(12), depth: searchNumber(12), nodes: searchNumber(30_000), book },
+  '/v1/analyze': { level: searchNumber(6), nodes: searchNumber(30_000), book },
   '/v1/solve': { nodes: searchNumber(30_000) },
 };
 
@@ -128,7 +135,7 @@ describe('generated input never makes a server error', () => {
 
   it('GETs with any query parameters', async () => {
     const value = fc.oneof(playedGame.chain(realPosition), brokenPosition, fc.string({ maxLength: 12 }), searchNumber(30_000).map(String), fc.constantFrom('true', 'false', 'othello', 'free-placement', ''));
-    const name = fc.constantFrom('position', 'position', 'rules', 'level', 'depth', 'nodes', 'mustCapture', 'voluntaryPass', 'moves', '');
+    const name = fc.constantFrom('position', 'position', 'rules', 'level', 'depth', 'nodes', 'book', 'mustCapture', 'voluntaryPass', 'moves', '');
     const statuses: number[] = [];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...GET_PATHS), fc.array(fc.tuple(name, value), { maxLength: 4 }), async (path, parameters) => {

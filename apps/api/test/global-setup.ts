@@ -49,6 +49,7 @@ function stateOf(game: Reversi) {
     result: game.result(),
     score: game.score(),
     discsInHand: game.discsInHand(),
+    opening: game.opening(),
   };
 }
 
@@ -75,16 +76,16 @@ function caseOf(label: string, rules: RulesJson, position: string, set: (typeof 
   const played = after.play(moves.join(''));
   const searches: SemanticsCase['searches'] = [];
   if (!game.isGameOver()) {
-    const toString = game.toString();
+    const described = { position: game.toString(), opening: game.opening() };
     const nodes = TEST_VARS.DEFAULT_NODES;
-    // The default level and budget (no options sent), then a level and a small budget.
-    searches.push({ path: '/v1/best-move', options: {}, answer: { position: toString, level: DEFAULT_LEVEL, ...withoutTime(load().bestMove({ level: DEFAULT_LEVEL, nodes })) } });
-    searches.push({ path: '/v1/best-move', options: { level: set.level, nodes: 5000 }, answer: { position: toString, level: set.level, ...withoutTime(load().bestMove({ level: set.level, nodes: 5000 })) } });
-    searches.push({ path: '/v1/analyze', options: { level: set.level }, answer: { position: toString, level: set.level, ...withoutTime(load().analyze({ level: set.level, nodes })) } });
+    // The default level and budget (no options sent), then a level and a small budget, without the book.
+    searches.push({ path: '/v1/best-move', options: {}, answer: { ...described, level: DEFAULT_LEVEL, ...withoutTime(load().bestMove({ level: DEFAULT_LEVEL, nodes })) } });
+    searches.push({ path: '/v1/best-move', options: { level: set.level, nodes: 5000, book: false }, answer: { ...described, level: set.level, ...withoutTime(load().bestMove({ level: set.level, nodes: 5000, book: false })) } });
+    searches.push({ path: '/v1/analyze', options: { level: set.level }, answer: { ...described, level: set.level, ...withoutTime(load().analyze({ level: set.level, nodes })) } });
     const empties = 64 - game.score().black - game.score().white;
     if (empties <= set.solveFrom) {
-      searches.push({ path: '/v1/solve', options: {}, answer: { position: toString, ...withoutTime(load().solve({ nodes })) } });
-      searches.push({ path: '/v1/solve', options: { wld: true }, answer: { position: toString, ...withoutTime(load().solve({ nodes, wld: true })) } });
+      searches.push({ path: '/v1/solve', options: {}, answer: { ...described, ...withoutTime(load().solve({ nodes })) } });
+      searches.push({ path: '/v1/solve', options: { wld: true }, answer: { ...described, ...withoutTime(load().solve({ nodes, wld: true })) } });
     }
   }
   return { label, rules, position, state: stateOf(game), play: { moves, answer: { ...stateOf(after), played } }, searches };

@@ -1,6 +1,6 @@
 // The first-load budget, checked after every build: everything the page fetches when it opens
-// (the HTML, its JavaScript and CSS, the worker's script, flank.wasm and the light evaluation's
-// weights: all of dist/ but the strong evaluation, fetched after the first paint and only when
+// (the HTML, its JavaScript and CSS, the worker's script, flank.wasm, the light evaluation's
+// weights and the opening book: all of dist/ but the strong evaluation, fetched after the first paint and only when
 // the player asks for it) must stay under 600 KB gzipped. Exits 1 above the budget, so the build
 // fails. The strong evaluation's size is printed too.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -8,13 +8,13 @@ import { Controller } from './play/controller.ts';
 import { App } from './ui/app.tsx';
 import './styles.css';
 
-/** The page's own searches are none: the smallest table will do. */
+/** The page's own searches are none: the smallest table will do, and no opening book (the worker's searches use it). */
 const PAGE_TABLE_MEGABYTES = 1;
 
 const root = document.getElementById('app')!;
 try {
   const files = await loadEngineFiles();
-  await init({ wasm: files.wasm, weights: files.weights, tableMegabytes: PAGE_TABLE_MEGABYTES });
+  await init({ wasm: files.wasm, weights: files.weights, book: false, tableMegabytes: PAGE_TABLE_MEGABYTES });
   const engine = new EngineClient(() => new Worker(new URL('./engine/worker.ts', import.meta.url), { type: 'module' }), files);
   const controller = new Controller({ engine, store: localStorage, weights: { light: files.weights, strong: loadStrongWeights } });
   root.replaceChildren(); // the loading line

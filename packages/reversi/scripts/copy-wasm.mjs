@@ -1,8 +1,8 @@
 // Puts the engine's files beside the entry points that load them: flank.wasm, and the two shipped
 // evaluations, each also gzipped: flank-network.bin (the pattern network, the default in Node and
-// Workers) and flank-eval.bin (linear pattern weights, small: what browsers load by default). They
-// go in dist/ for the package, and in src/ (git-ignored) so that tests and tsx run from the
-// sources. The engine's description of its interface (host/core-interface.ts) goes into src/core/
+// Workers) and flank-eval.bin (linear pattern weights, small: what browsers load by default); and
+// this package's opening book, book/flank-book.bin, also gzipped. They go in dist/ for the
+// package, and in src/ (git-ignored) so that tests and tsx run from the sources. The engine's description of its interface (host/core-interface.ts) goes into src/core/
 // (git-ignored), for tsc to compile with the wrapper.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,12 +13,16 @@ const WEIGHTS = ['flank-network.bin', 'flank-eval.bin'];
 // Browsers fetch weights gzipped: a host such as Cloudflare's edge sends a .bin as it is (605 KB
 // instead of 342 KB for flank-eval.bin). The wrapper unpacks gzip wherever weights come from.
 const gzipped = WEIGHTS.map((file) => gzipSync(readFileSync(require.resolve(`@flank/engine/${file}`)), { level: 9 }));
+const BOOK = new URL('../book/flank-book.bin', import.meta.url);
+const book = readFileSync(BOOK);
 for (const folder of ['dist', 'src']) {
   mkdirSync(new URL(`../${folder}/`, import.meta.url), { recursive: true });
   for (const file of ['flank.wasm', ...WEIGHTS]) {
     copyFileSync(require.resolve(`@flank/engine/${file}`), new URL(`../${folder}/${file}`, import.meta.url));
   }
   WEIGHTS.forEach((file, i) => writeFileSync(new URL(`../${folder}/${file}.gz`, import.meta.url), gzipped[i]));
+  writeFileSync(new URL(`../${folder}/flank-book.bin`, import.meta.url), book);
+  writeFileSync(new URL(`../${folder}/flank-book.bin.gz`, import.meta.url), gzipSync(book, { level: 9 }));
 }
 copyFileSync(
   new URL('../../engine/host/core-interface.ts', import.meta.url),

@@ -1,11 +1,12 @@
 // Everything the package exports but `init`, which each runtime's entry point supplies.
-export { Reversi, type Move, type ReversiOptions, type Color } from './reversi.ts';
+export { Reversi, type Move, type ReversiOptions, type Color, type Opening } from './reversi.ts';
 export { ReversiError, ParseError, IllegalMoveError, type ReversiErrorCode } from './errors.ts';
 export type { Rules, RulesInput, RuleSetName, ResolvedRules } from './core/rules.ts';
 export { parseSquare, formatSquare } from './notation/square.ts';
 export { parseBoardString, formatBoardString, type Discs } from './notation/board-string.ts';
 export { parseTranscript, type TranscriptMove } from './notation/transcript.ts';
 export { isInitialized } from './core/engine.ts';
-export type { SearchOptions, BestMove, Analysis, MoveScore, Solution, SolveOptions, WldSolution, Outcome } from './search/search.ts';
+export type { SearchOptions, BestMove, Analysis, MoveScore, Solution, SolveOptions, WldSolution, Outcome, Source } from './search/search.ts';
+export type { BookOption } from './openings/book.ts';
 export { LEVELS, DEFAULT_LEVEL, MAX_LEVEL, type Level } from './search/levels.ts';
 export { VERSION } from './version.ts';

@@ -1,11 +1,12 @@
-// Entry point for browsers and bundlers: fetches flank.wasm and flank-eval.bin.gz (the small linear
-// evaluation, gzipped: hosts send a .bin uncompressed) from beside this file. The stronger network,
-// flank-network.bin.gz (about 2.5 MB), is one option away.
+// Entry point for browsers and bundlers: fetches flank.wasm, flank-eval.bin.gz (the small linear
+// evaluation, gzipped: hosts send a .bin uncompressed) and flank-book.bin.gz (the opening book)
+// from beside this file. The stronger network, flank-network.bin.gz (about 2.5 MB), is one option
+// away.
 import { type WasmSource, initOnce } from './core/engine.ts';
 import { type InitOptions, initOptionsOf } from './core/init-options.ts';
 
 export * from './api.ts';
-export type { WasmSource, WeightsSource } from './core/engine.ts';
+export type { BookSource, WasmSource, WeightsSource } from './core/engine.ts';
 export type { InitOptions } from './core/init-options.ts';
 
 /** A URL is fetched; anything else is the file's content already. */
@@ -16,9 +17,9 @@ function fetched<T>(source: T | URL | string | undefined, url: URL): T | Promise
 }
 
 /**
- * Loads the engine and its evaluation weights. Call it once, before the first `new Reversi()`;
+ * Loads the engine, its evaluation weights and the opening book. Call it once, before the first `new Reversi()`;
  * later calls return at once. By default it fetches the files beside this module (bundlers such as
- * Vite rewrite those URLs): the engine and the small linear evaluation. Options name other URLs
+ * Vite rewrite those URLs): the engine, the small linear evaluation and the opening book. Options name other URLs
  * (the pattern network, flank-network.bin.gz, plays stronger), bytes, responses, or the table size.
  *
  * @example
@@ -29,10 +30,11 @@ function fetched<T>(source: T | URL | string | undefined, url: URL): T | Promise
  * ```
  */
 export function init(options?: InitOptions | WasmSource | URL | string): Promise<void> {
-  const { wasm, weights, tableMegabytes } = initOptionsOf(options);
+  const { wasm, weights, book, tableMegabytes } = initOptionsOf(options);
   return initOnce({
     wasm: () => fetched(wasm, new URL('./flank.wasm', import.meta.url)),
     weights: () => fetched(weights, new URL('./flank-eval.bin.gz', import.meta.url)),
+    book: () => (book === false ? undefined : fetched(book, new URL('./flank-book.bin.gz', import.meta.url))),
     tableMegabytes,
   });
 }

@@ -113,11 +113,11 @@ it('takes the weights gzipped (flank-eval.bin.gz, as browsers fetch them), and n
     vi.resetModules();
     const zipped = await fresh();
     await zipped.init({ weights: readFileSync(new URL(`./${file}.gz`, import.meta.url)) });
-    const fromGzip = new zipped.Reversi('f5d6c3d3c4').bestMove({ level: 4 });
+    const fromGzip = new zipped.Reversi('f5d6c3d3c4').bestMove({ level: 4, book: false });
     vi.resetModules();
     const raw = await fresh();
     await raw.init({ weights: new URL(`./${file}`, import.meta.url) });
-    expect({ ...new raw.Reversi('f5d6c3d3c4').bestMove({ level: 4 }), ms: 0 }).toEqual({ ...fromGzip, ms: 0 });
+    expect({ ...new raw.Reversi('f5d6c3d3c4').bestMove({ level: 4, book: false }), ms: 0 }).toEqual({ ...fromGzip, ms: 0 });
   }
 });
 
@@ -125,13 +125,57 @@ it('evaluates with the network by default, and the linear weights are one option
   vi.resetModules();
   const withDefault = await fresh();
   await withDefault.init();
-  const network = new withDefault.Reversi('f5d6c3d3c4').analyze({ level: 1 });
+  const network = new withDefault.Reversi('f5d6c3d3c4').analyze({ level: 1, book: false });
   vi.resetModules();
   const linear = await fresh();
   await linear.init({ weights: new URL('./flank-eval.bin', import.meta.url) });
-  expect(new linear.Reversi('f5d6c3d3c4').analyze({ level: 1 }).moves).not.toEqual(network.moves);
+  expect(new linear.Reversi('f5d6c3d3c4').analyze({ level: 1, book: false }).moves).not.toEqual(network.moves);
   vi.resetModules();
   const named = await fresh();
   await named.init({ weights: new URL('./flank-network.bin', import.meta.url) });
-  expect({ ...new named.Reversi('f5d6c3d3c4').analyze({ level: 1 }), ms: 0 }).toEqual({ ...network, ms: 0 });
+  expect({ ...new named.Reversi('f5d6c3d3c4').analyze({ level: 1, book: false }), ms: 0 }).toEqual({ ...network, ms: 0 });
+});
+
+it('loads the opening book beside this file, gzipped or not, or none when asked', async () => {
+  const played = async (options?: Parameters<typeof import('./node.ts').init>[0]) => {
+    vi.resetModules();
+    const flank = await fresh();
+    await flank.init(options);
+    return new flank.Reversi('f5d6c3').bestMove({ level: 2 });
+  };
+  const byDefault = await played();
+  expect(byDefault.source).toBe('book');
+  const gzipped = await played({ book: readFileSync(new URL('./flank-book.bin.gz', import.meta.url)) });
+  expect({ ...gzipped, ms: 0 }).toEqual({ ...byDefault, ms: 0 });
+  expect((await played({ book: false })).source).toBe('search');
+});
+
+it('plays on without a book when its file is missing, with a warning', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  try {
+    vi.resetModules();
+    const { init, Reversi } = await fresh();
+    await init({ book: '/nonexistent/flank-book.bin' });
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^@flank\/reversi: no opening book \(.*nonexistent/));
+    expect(new Reversi('f5d6c3').bestMove({ level: 2 }).source).toBe('search');
+  } finally {
+    warn.mockRestore();
+  }
+});
+
+it('refuses a corrupt or truncated book, naming what is wrong, and stays unloaded', async () => {
+  const book = readFileSync(new URL('./flank-book.bin', import.meta.url));
+  const spoiled = new Uint8Array(book);
+  spoiled[100]! ^= 1;
+  const cases: [Uint8Array, RegExp][] = [
+    [spoiled, /^The opening book is unusable: corrupt \(checksum\)$/],
+    [book.subarray(0, book.length - 7), /^The opening book is unusable: \d+ bytes where \d+ positions take \d+ \(truncated or corrupt\)$/],
+    [new TextEncoder().encode('not a book at all'), /^The opening book is unusable: not a book file \(bad magic\)$/],
+  ];
+  for (const [bytes, message] of cases) {
+    vi.resetModules();
+    const { init, isInitialized } = await fresh();
+    await expect(init({ book: bytes })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringMatching(message) });
+    expect(isInitialized()).toBe(false);
+  }
 });

@@ -1,11 +1,11 @@
-// Entry point for Node (and Deno, Bun): reads flank.wasm and the evaluation, flank-network.bin, from
-// beside this file.
+// Entry point for Node (and Deno, Bun): reads flank.wasm, the evaluation (flank-network.bin) and the
+// opening book (flank-book.bin) from beside this file.
 import { readFile } from 'node:fs/promises';
 import { type WasmSource, initOnce } from './core/engine.ts';
 import { type InitOptions, initOptionsOf } from './core/init-options.ts';
 
 export * from './api.ts';
-export type { WasmSource, WeightsSource } from './core/engine.ts';
+export type { BookSource, WasmSource, WeightsSource } from './core/engine.ts';
 export type { InitOptions } from './core/init-options.ts';
 
 /** A path or URL is read from disk; anything else is the file's content already. */
@@ -16,7 +16,7 @@ function fromDisk<T>(source: T | URL | string | undefined, file: string): T | Pr
 }
 
 /**
- * Loads the engine and its evaluation weights. Call it once, before the first `new Reversi()`;
+ * Loads the engine, its evaluation weights and the opening book. Call it once, before the first `new Reversi()`;
  * later calls return at once. Takes options (other files, the table size) or, alone, the engine.
  *
  * @example
@@ -27,10 +27,11 @@ function fromDisk<T>(source: T | URL | string | undefined, file: string): T | Pr
  * ```
  */
 export function init(options?: InitOptions | WasmSource | URL | string): Promise<void> {
-  const { wasm, weights, tableMegabytes } = initOptionsOf(options);
+  const { wasm, weights, book, tableMegabytes } = initOptionsOf(options);
   return initOnce({
     wasm: () => fromDisk(wasm, 'flank.wasm'),
     weights: () => fromDisk(weights, 'flank-network.bin'),
+    book: () => (book === false ? undefined : fromDisk(book, 'flank-book.bin')),
     tableMegabytes,
   });
 }

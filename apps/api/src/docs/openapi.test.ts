@@ -16,9 +16,9 @@ it('GET /openapi.json: an OpenAPI 3.1 document of every endpoint, made from the 
   expect(operations.sort()).toEqual(
     ['POST /v1/moves', 'POST /v1/play', 'POST /v1/best-move', 'GET /v1/best-move', 'POST /v1/analyze', 'GET /v1/analyze', 'POST /v1/solve', 'GET /health'].sort(),
   );
-  expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['GameState', 'Move', 'Rules', 'BestMove', 'Analysis', 'Solution', 'Problem']));
+  expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['GameState', 'Move', 'Rules', 'BestMove', 'Analysis', 'Solution', 'Problem', 'Opening', 'BookOption']));
   // Every POST documents its body and its problems; the GET searches their query.
   expect(document.paths['/v1/play']!.post!.responses).toHaveProperty('422');
   expect(document.paths['/v1/moves']!.post!.responses).toHaveProperty('415');
-  expect(document.paths['/v1/best-move']!.get!.parameters!.map((p) => p.name)).toEqual(['position', 'rules', 'mustCapture', 'voluntaryPass', 'level', 'depth', 'nodes']);
+  expect(document.paths['/v1/best-move']!.get!.parameters!.map((p) => p.name)).toEqual(['position', 'rules', 'mustCapture', 'voluntaryPass', 'level', 'depth', 'nodes', 'book']);
 });

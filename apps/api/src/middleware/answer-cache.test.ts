@@ -8,17 +8,21 @@ afterEach(() => {
 
 describe('GET answers', () => {
   it('carry Cache-Control and an ETag, the same for the same position and level however spelled', async () => {
-    const first = await request('/v1/best-move?position=f5d6c3&level=5');
+    const board = (await okJson<{ position: string }>(await post('/v1/moves', { position: 'f5d6c3' }))).position;
+    const first = await request(`/v1/best-move?${new URLSearchParams({ position: board, level: '5' })}`);
     expect(first.headers.get('Cache-Control')).toBe('public, max-age=86400');
     const tag = first.headers.get('ETag');
     expect(tag).toMatch(/^"[0-9a-f]{40}"$/);
-    // The same position as a board string, the parameters in another order.
-    const board = await okJson<{ position: string }>(await post('/v1/moves', { position: 'f5d6c3' }));
-    const respelled = await request(`/v1/best-move?level=5&${new URLSearchParams({ position: board.position })}`);
+    // The same board with the format's other characters (* black, . empty), the parameters in another order.
+    const respelled = await request(`/v1/best-move?level=5&${new URLSearchParams({ position: board.replaceAll('X', '*').replaceAll('-', '.') })}`);
     expect(respelled.headers.get('ETag')).toBe(tag);
     expect(await respelled.json()).toEqual(await first.json());
-    const other = await request('/v1/best-move?position=f5d6c3&level=4');
+    const other = await request(`/v1/best-move?${new URLSearchParams({ position: board, level: '4' })}`);
     expect(other.headers.get('ETag')).not.toBe(tag);
+    // As a transcript the answer names the opening too (a board string has no moves to name it by).
+    const transcript = await request('/v1/best-move?position=f5d6c3&level=5');
+    expect(transcript.headers.get('ETag')).not.toBe(tag);
+    expect(await transcript.json()).toEqual({ ...((await (await request(`/v1/best-move?${new URLSearchParams({ position: board, level: '5' })}`)).json()) as object), opening: { name: 'Perpendicular Opening', plies: 2 } });
   });
 
   it('answer If-None-Match with 304 and no body', async () => {

@@ -11,15 +11,20 @@ describe('/v1/analyze', () => {
     expect(analysis.moves.map((m) => m.move).sort()).toEqual(state.moves.map((m) => m.square).sort());
     const scores = analysis.moves.map((m) => m.score);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
-    expect(analysis).toMatchObject({ level: 4 });
-    expect(analysis.moves.every((m) => m.depth === 4 && !m.exact)).toBe(true);
+    expect(analysis).toMatchObject({ level: 4, opening: { name: 'Tiger', plies: 5 } });
+    // The opening book's moves carry its scores; the others are searched.
+    expect(analysis.moves.filter((m) => m.source === 'book').length).toBeGreaterThan(0);
+    expect(analysis.moves.filter((m) => m.source === 'search').every((m) => m.depth === 4 && !m.exact)).toBe(true);
+    const searched = await okJson<Analysis>(await post('/v1/analyze', { position: 'f5d6c3d3c4', level: 4, book: false }));
+    expect(searched.moves.every((m) => m.depth === 4 && !m.exact && m.source === 'search')).toBe(true);
+    expect(await okJson(await request('/v1/analyze?position=f5d6c3d3c4&level=4&book=false'))).toEqual(searched);
   });
 
   it('gives exact scores near the end, and the same answer by GET', async () => {
     const position = '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X';
     const analysis = await okJson<Analysis>(await post('/v1/analyze', { position, level: 8 }));
     // Each move's position is one empty square nearer the end.
-    expect(analysis.moves[0]).toEqual({ move: 'g8', score: 18, exact: true, depth: 13 });
+    expect(analysis.moves[0]).toEqual({ move: 'g8', score: 18, exact: true, depth: 13, source: 'search' });
     expect(analysis.moves.every((m) => m.exact)).toBe(true);
     expect(await okJson(await request(`/v1/analyze?${new URLSearchParams({ position, level: '8' })}`))).toEqual(analysis);
   });

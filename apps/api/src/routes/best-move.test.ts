@@ -9,18 +9,32 @@ const FFO_1 = '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- 
 
 describe('POST /v1/best-move', () => {
   it('searches at the default level within the default budget, and says so', async () => {
-    const best = await okJson<BestMove>(await post('/v1/best-move', { position: 'f5d6c3' }));
-    expect(best).toMatchObject({ level: 8, depth: 8, exact: false });
+    const best = await okJson<BestMove>(await post('/v1/best-move', { position: 'f5d6c3', book: false }));
+    expect(best).toMatchObject({ level: 8, depth: 8, exact: false, source: 'search', opening: { name: 'Perpendicular Opening', plies: 2 } });
     expect(best.nodes).toBeLessThanOrEqual(TEST_VARS.DEFAULT_NODES);
     expect(best.pv[0]).toBe(best.move);
     expect(best).not.toHaveProperty('ms');
   });
 
   it('stops at the node budget asked for, with the move of the last completed iteration', async () => {
-    const bounded = await okJson<BestMove>(await post('/v1/best-move', { position: 'f5d6c3', level: 12, nodes: 3000 }));
+    const bounded = await okJson<BestMove>(await post('/v1/best-move', { position: 'f5d6c3', level: 12, nodes: 3000, book: false }));
     expect(bounded.nodes).toBe(3000);
-    const iteration = await okJson<BestMove>(await post('/v1/best-move', { position: 'f5d6c3', level: 12, depth: bounded.depth }));
+    const iteration = await okJson<BestMove>(await post('/v1/best-move', { position: 'f5d6c3', level: 12, depth: bounded.depth, book: false }));
     expect(bounded).toMatchObject({ move: iteration.move, score: iteration.score });
+  });
+
+  it('plays from the opening book by default, says so, and takes variety or no book', async () => {
+    const booked = await okJson<BestMove>(await post('/v1/best-move', { position: 'f5d6c3' }));
+    expect(booked).toMatchObject({ source: 'book', nodes: 0, exact: false });
+    expect(booked.pv[0]).toBe(booked.move);
+    expect(await okJson(await request('/v1/best-move?position=f5d6c3'))).toEqual(booked);
+    const varied = await Promise.all([1, 2, 3, 4, 5, 6].map(async (seed) => (await okJson<BestMove>(await post('/v1/best-move', { position: 'f5d6', book: { variety: 4, seed } }))).move));
+    expect(new Set(varied).size).toBeGreaterThan(1);
+    expect(await okJson<BestMove>(await post('/v1/best-move', { position: 'f5d6', book: { variety: 4, seed: 3 } }))).toEqual(
+      await okJson<BestMove>(await post('/v1/best-move', { position: 'f5d6', book: { variety: 4, seed: 3 } })),
+    );
+    expect((await okJson<BestMove>(await post('/v1/best-move', { position: 'f5d6c3', book: false }))).source).toBe('search');
+    expect((await okJson<BestMove>(await request('/v1/best-move?position=f5d6c3&book=false'))).source).toBe('search');
   });
 
   it('solves exactly within the level’s reach', async () => {

@@ -20,6 +20,7 @@ describe('POST /v1/moves', () => {
       result: null,
       score: { black: 2, white: 2 },
       discsInHand: null,
+      opening: null,
     };
     expect(await okJson(await post('/v1/moves', {}))).toEqual(expected);
     expect(await okJson(await request('/v1/moves', { method: 'POST' }))).toEqual(expected);
@@ -29,7 +30,9 @@ describe('POST /v1/moves', () => {
     const fromTranscript = await okJson<{ position: string; moves: unknown[] }>(await post('/v1/moves', { position: 'f5d6c3' }));
     expect(fromTranscript).toMatchObject({ turn: 'white', score: { black: 5, white: 2 } });
     expect(fromTranscript.moves).toContainEqual({ color: 'white', square: 'd3', flips: ['d4'] });
-    expect(await okJson(await post('/v1/moves', { position: fromTranscript.position }))).toEqual(fromTranscript);
+    // The same position, but a board string has no moves to name its opening by.
+    expect(fromTranscript).toMatchObject({ opening: { name: 'Perpendicular Opening', plies: 2 } });
+    expect(await okJson(await post('/v1/moves', { position: fromTranscript.position }))).toEqual({ ...fromTranscript, opening: null });
   });
 
   it('says when the side to move must pass, and when the game is over', async () => {

@@ -51,7 +51,7 @@ export function searchEndpoint<R extends typeof BestMoveResult | typeof Analysis
   return new OpenAPIHono<AppEnv>()
     .openapi(post, (c) => c.json(answer(c.req.valid('json'), c.var.limits, bodyFields), 200))
     .openapi(get, (c) => {
-      const { level, depth, nodes, ...position } = c.req.valid('query');
-      return c.json(answer({ ...positionOfQuery(position), level, depth, nodes }, c.var.limits, queryFields), 200);
+      const { level, depth, nodes, book, ...position } = c.req.valid('query');
+      return c.json(answer({ ...positionOfQuery(position), level, depth, nodes, book: book === undefined ? undefined : book === 'true' }, c.var.limits, queryFields), 200);
     });
 }

@@ -25,6 +25,7 @@ describe('POST /v1/solve', () => {
     const small = await okJson(await post('/v1/solve', { position: 'f5d6c3', nodes: 1000 }));
     expect(small).toEqual({
       position: '------------------X--------XX------OXX-----O-------------------- O',
+      opening: { name: 'Perpendicular Opening', plies: 2 },
       solved: false,
       nodes: 1000,
       detail: `The budget of 1000 nodes ran out before the position was solved: ask for more nodes (up to ${TEST_VARS.MAX_NODES}) or send a position nearer the end`,

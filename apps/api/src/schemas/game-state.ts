@@ -19,6 +19,18 @@ export const ResolvedRules = z
 
 const Discs = z.object({ black: z.int(), white: z.int() });
 
+/** The wrapper's `opening()`: the named opening a game played from the start is in. */
+export const Opening = z
+  .object({
+    name: z.string().openapi({ description: 'The name, in English as the Othello community writes it.', example: 'Tiger' }),
+    plies: z.int().openapi({ description: 'The moves from the standard start that make the opening.', example: 5 }),
+  })
+  .nullable()
+  .openapi('Opening', {
+    description:
+      'The longest of the Othello community’s 71 named openings that the game’s moves pass through, under any of the board’s 8 symmetries. Null when it passes through none, for a position sent as a board string (its moves are unknown), and under reversi and free-placement.',
+  });
+
 /** A position and everything the wrapper says of it; `position` can be sent back as it is. */
 export const GameState = z
   .object({
@@ -31,5 +43,6 @@ export const GameState = z
     result: z.enum(['black', 'white', 'draw']).nullable().openapi({ description: 'The winner once the game is over, else null.' }),
     score: Discs.openapi({ description: 'Discs of each colour on the board.' }),
     discsInHand: Discs.nullable().openapi({ description: 'Under reversi, the discs each side has left; else null.' }),
+    opening: Opening,
   })
   .openapi('GameState');

@@ -1,16 +1,31 @@
 import { z } from '@hono/zod-openapi';
+import { Opening } from './game-state.ts';
 import { Position, PositionBody, PositionQuery } from './position.ts';
 
 const level = 'The wrapper’s levels, 1 (weakest) to 20: level n searches n plies and solves exactly from 2n empties (from 10 + n above level 10). Default 8; at most this server’s MAX_LEVEL (GET /health).';
 const depth = 'Midgame depth in plies, instead of the level’s; at most the depth of MAX_LEVEL.';
 const nodes = 'The node budget: the search stops after this many positions, with the best move of its last completed iteration. Default DEFAULT_NODES, at most MAX_NODES (GET /health).';
 
+const book =
+  'The opening book (othello): on by default. false searches every position; { variety, seed } picks among the book moves within `variety` discs of the best, the same one for the same seed and position.';
+
 const Level = z.int().min(1).openapi({ description: level, example: 8 });
+const Book = z
+  .union([
+    z.boolean(),
+    z
+      .object({
+        variety: z.int().min(0).max(128).optional().openapi({ description: 'Discs from the best score that a book move may be, to be picked. Default 0.' }),
+        seed: z.int().min(0).max(0xffffffff).optional().openapi({ description: 'Which of those moves: the same seed picks the same move. Default 0.' }),
+      })
+      .strict(),
+  ])
+  .openapi('BookOption', { description: book, example: { variety: 2, seed: 7 } });
 const Depth = z.int().min(1).openapi({ description: depth });
 const Nodes = z.int().min(1).openapi({ description: nodes, example: 1_000_000 });
 
 /** The body of best-move and analyze: a position and the wrapper's search options (less `timeMs`: a Worker's clock stands still). */
-export const SearchBody = PositionBody.extend({ level: Level.optional(), depth: Depth.optional(), nodes: Nodes.optional() });
+export const SearchBody = PositionBody.extend({ level: Level.optional(), depth: Depth.optional(), nodes: Nodes.optional(), book: Book.optional() });
 
 /** The body of solve: a position, a node budget and `wld` (the wrapper's `solve` takes no level). */
 export const SolveBody = PositionBody.extend({
@@ -26,13 +41,19 @@ export const SearchQuery = PositionQuery.extend({
   level: asWhole(Level).optional().openapi({ type: 'integer', minimum: 1, description: level, example: 8 }),
   depth: asWhole(Depth).optional().openapi({ type: 'integer', minimum: 1, description: depth }),
   nodes: asWhole(Nodes).optional().openapi({ type: 'integer', minimum: 1, description: nodes }),
+  book: z.enum(['true', 'false']).optional().openapi({ description: 'The opening book: on (true, the default) or off (false).' }),
 });
 
 const Searched = {
   position: Position.openapi({ description: 'The position searched, as a board string with the side to move.' }),
+  opening: Opening,
   level: z.int().openapi({ description: 'The level searched at.' }),
   nodes: z.int().openapi({ description: 'Positions searched; equal to the budget when the budget stopped the search.' }),
 };
+
+const Source = z.enum(['book', 'search']).openapi({
+  description: 'book: a move of the opening book, its score backed up through the book from searches of its last moves (`depth` plies each); search: searched for this answer.',
+});
 
 const Score = z.int().openapi({
   description: 'The final disc difference for the side to move, empty squares to the winner: exact when `exact`, else the evaluation’s prediction.',
@@ -47,11 +68,12 @@ export const BestMoveResult = z
     exact: z.boolean().openapi({ description: 'Whether the score is the result of perfect play.' }),
     depth: z.int().openapi({ description: 'Plies of midgame search completed (at least 1), or the empties searched to the end: exact, or a selective solve that the budget cut short before the exact one.' }),
     pv: z.array(z.string()).openapi({ description: 'The expected line, move first.' }),
+    source: Source,
   })
   .openapi('BestMove');
 
 /** The wrapper's `MoveScore`. */
-export const MoveScore = z.object({ move: z.string(), score: Score, exact: z.boolean(), depth: z.int() }).openapi('MoveScore');
+export const MoveScore = z.object({ move: z.string(), score: Score, exact: z.boolean(), depth: z.int(), source: Source }).openapi('MoveScore');
 
 /** The wrapper's `Analysis`, less its time, with the position and level. */
 export const AnalysisResult = z
@@ -66,6 +88,7 @@ export const SolutionResult = z
   .discriminatedUnion('solved', [
     z.object({
       position: Searched.position,
+      opening: Searched.opening,
       solved: z.literal(true),
       score: z.int().optional().openapi({ description: 'The exact final disc difference for the side to move, empty squares to the winner; absent when `wld` was asked for.' }),
       outcome: z.enum(['win', 'draw', 'loss']).openapi({ description: 'How the game ends with perfect play, for the side to move.' }),
@@ -75,6 +98,7 @@ export const SolutionResult = z
     }),
     z.object({
       position: Searched.position,
+      opening: Searched.opening,
       solved: z.literal(false),
       nodes: Searched.nodes,
       detail: z.string().openapi({ description: 'Why not: the budget ran out.' }),

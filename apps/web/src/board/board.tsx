@@ -16,8 +16,8 @@ export interface BoardProps {
   legal: Set<string>;
   /** The last disc placed and the discs it flipped. */
   lastMove: { square: string; flips: string[] } | null;
-  /** Hint scores by square. */
-  hints: Map<string, number>;
+  /** Hint scores by square, and whether each is the opening book's. */
+  hints: Map<string, { score: number; book: boolean }>;
   /** The squares the exact solver found best. */
   best: Set<string>;
   cursor: Cursor;
@@ -34,7 +34,7 @@ const RANKS = [1, 2, 3, 4, 5, 6, 7, 8];
 export function Board(props: BoardProps) {
   const t = useMessages();
   const grid = useRef<HTMLDivElement>(null);
-  const bestHint = Math.max(...props.hints.values());
+  const bestHint = Math.max(...[...props.hints.values()].map((hint) => hint.score));
 
   useLayoutEffect(() => {
     if (props.focusRequest === 0) return;
@@ -73,16 +73,18 @@ export function Board(props: BoardProps) {
                   data-square={square}
                   data-disc={disc ?? undefined}
                   data-legal={legal ? '' : undefined}
-                  data-hint={hint}
+                  data-hint={hint?.score}
+                  data-book={hint?.book ? '' : undefined}
                   tabIndex={isCursor ? 0 : -1}
                   aria-label={t.square(square, disc ? t.disc(disc) : t.empty, legal, hint)}
+                  title={hint?.book ? t.bookHint : undefined}
                   aria-disabled={!legal}
                   onFocus={() => props.onCursor({ column: c, row: r })}
                   onClick={() => legal && props.onPlay(square)}
                 >
                   {disc && <span key={disc} class={`disc ${disc}${placed ? ' placed' : ''}${flipped ? ' flipped' : ''}`} />}
                   {placed && <span class="last-move" />}
-                  {hint !== undefined && <span class={`hint${hint === bestHint ? ' top' : ''}`}>{hint > 0 ? `+${hint}` : hint}</span>}
+                  {hint !== undefined && <span class={`hint${hint.score === bestHint ? ' top' : ''}${hint.book ? ' book' : ''}`}>{hint.score > 0 ? `+${hint.score}` : hint.score}</span>}
                 </button>
               );
             })}

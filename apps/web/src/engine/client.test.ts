@@ -25,7 +25,7 @@ class FakeWorker implements WorkerLike {
   }
 }
 
-const files = { wasm: {} as WebAssembly.Module, weights: new ArrayBuffer(8) } satisfies EngineFiles;
+const files = { wasm: {} as WebAssembly.Module, weights: new ArrayBuffer(8), book: new ArrayBuffer(4) } satisfies EngineFiles;
 const position = { rules: { name: 'othello' as const }, start: null, moves: [] };
 const job = (level: number): SearchJob => ({ kind: 'best-move', position, options: { level } });
 
@@ -47,7 +47,7 @@ describe('EngineClient', () => {
     const move = engine.run(job(3), PRIORITY.move);
     const [worker] = workers;
     expect(workers).toHaveLength(1);
-    expect(worker!.received[0]).toEqual({ type: 'init', wasm: files.wasm, weights: files.weights });
+    expect(worker!.received[0]).toEqual({ type: 'init', wasm: files.wasm, weights: files.weights, book: files.book });
     // The graph job was alone when it came, so it runs first; then the move, then the hint.
     expect(worker!.job.job).toEqual(job(1));
     worker!.answer({ type: 'result', id: worker!.job.id, result: 1 });
@@ -108,13 +108,13 @@ describe('EngineClient', () => {
     expect(await running).toBe(1);
     expect(workers[0]!.terminated).toBe(true);
     expect(workers).toHaveLength(2);
-    expect(workers[1]!.received[0]).toEqual({ type: 'init', wasm: files.wasm, weights: strong });
+    expect(workers[1]!.received[0]).toEqual({ type: 'init', wasm: files.wasm, weights: strong, book: files.book });
     workers[1]!.answer({ type: 'result', id: workers[1]!.job.id, result: 2 });
     expect(await next).toBe(2);
     // An idle worker is stopped at once; the next job starts one with the weights of the moment.
     engine.useWeights(files.weights);
     expect(workers[1]!.terminated).toBe(true);
     engine.run(job(3), PRIORITY.move);
-    expect(workers[2]!.received[0]).toEqual({ type: 'init', wasm: files.wasm, weights: files.weights });
+    expect(workers[2]!.received[0]).toEqual({ type: 'init', wasm: files.wasm, weights: files.weights, book: files.book });
   });
 });

@@ -16,6 +16,8 @@ export interface WorkerLike {
 export interface EngineFiles {
   wasm: WebAssembly.Module;
   weights: ArrayBuffer;
+  /** The opening book (flank-book.bin, gzipped or not). */
+  book: ArrayBuffer;
 }
 
 /** How urgent a job is: lower runs first. */
@@ -122,7 +124,7 @@ export class EngineClient implements Engine {
     worker.onmessage = ({ data }) => this.#answer(data);
     worker.onerror = (event) => this.#fail(event.message || 'the engine worker stopped');
     // Copies, not transfers: the page keeps the weights to start another worker after a cancel.
-    worker.postMessage({ type: 'init', wasm: this.#files.wasm, weights: this.#files.weights });
+    worker.postMessage({ type: 'init', wasm: this.#files.wasm, weights: this.#files.weights, book: this.#files.book });
     this.#worker = worker;
     return worker;
   }

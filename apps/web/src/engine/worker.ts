@@ -12,7 +12,7 @@ let ready: Promise<void> | undefined;
 
 scope.onmessage = async ({ data }) => {
   if (data.type === 'init') {
-    ready = init({ wasm: data.wasm, weights: data.weights, tableMegabytes: TABLE_MEGABYTES });
+    ready = init({ wasm: data.wasm, weights: data.weights, book: data.book, tableMegabytes: TABLE_MEGABYTES });
     ready.catch((error: unknown) => scope.postMessage({ type: 'failed', message: String((error as Error).message ?? error) }));
     return;
   }

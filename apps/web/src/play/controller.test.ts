@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { InProcessEngine } from '../../test/support/in-process-engine.ts';
 import { memoryStore } from '../../test/support/memory-store.ts';
 import type { KeyValueStore } from '../storage/saved-game.ts';
-import { Controller, GRAPH_LEVEL } from './controller.ts';
+import { BOOK_VARIETY, Controller, GRAPH_LEVEL } from './controller.ts';
 import type { Settings } from './settings.ts';
 
 /** FFO #40: black to move with 20 empties, wins by 38 with a2 only. */
@@ -11,9 +11,9 @@ const FFO_40 = 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X--------
 
 beforeAll(() => init());
 
-function setUp(settings: Partial<Settings> = {}, store: KeyValueStore = memoryStore()) {
+function setUp(settings: Partial<Settings> = {}, store: KeyValueStore = memoryStore(), bookSeed?: number) {
   const engine = new InProcessEngine();
-  const controller = new Controller({ engine, store, pause: () => Promise.resolve() });
+  const controller = new Controller({ engine, store, pause: () => Promise.resolve(), bookSeed });
   controller.updateSettings({ level: 1, ...settings });
   return { engine, controller, store };
 }
@@ -76,6 +76,44 @@ describe('Controller', () => {
     expect(controller.hints!.map((hint) => hint.move).sort()).toEqual(controller.game.moves().sort());
     controller.updateSettings({ hints: false });
     expect(controller.hints).toBeNull();
+  });
+
+  it('plays from the opening book with variety, the same pick for the same seed, and without it when asked', async () => {
+    const replies = new Set<string>();
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      // After f5 d6, black's c3, c4 and c5 are worth the same in the book.
+      const play = async () => {
+        const { engine, controller } = setUp({ mode: 'human-human' }, memoryStore(), seed);
+        controller.play('f5');
+        controller.play('d6');
+        controller.updateSettings({ mode: 'human-engine', humanColor: 'white' });
+        await engine.settle();
+        const best = engine.asked.find((job) => job.kind === 'best-move')!;
+        expect(best.options.book).toEqual({ variety: BOOK_VARIETY, seed });
+        return controller.record.moves[2]!;
+      };
+      const reply = await play();
+      expect(await play()).toBe(reply);
+      replies.add(reply);
+    }
+    expect(replies.size).toBeGreaterThan(1); // games differ
+    const { engine, controller } = setUp({ book: false });
+    const before = engine.asked.length; // the jobs asked before the settings arrived
+    controller.play('f5');
+    await engine.settle();
+    expect(engine.asked.slice(before).every((job) => job.kind !== 'solve' && job.options.book === false)).toBe(true);
+  });
+
+  it('shows the book’s scores among the hints, and names the opening', async () => {
+    const { engine, controller } = setUp({ mode: 'human-human', hints: true });
+    controller.load('f5d6c3d3');
+    controller.play('c4');
+    expect(controller.game.opening()).toEqual({ name: 'Tiger', plies: 5 });
+    await engine.settle();
+    expect(controller.hints!.some((hint) => hint.source === 'book')).toBe(true);
+    controller.updateSettings({ book: false });
+    await engine.settle();
+    expect(controller.hints!.every((hint) => hint.source === 'search')).toBe(true);
   });
 
   it('scores every position of the game for the graph, from black’s side', async () => {

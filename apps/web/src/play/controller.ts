@@ -21,6 +21,8 @@ export const HINT_MS = 2_000;
 /** The evaluation graph searches each position at this level (exact from 12 empties), for at most GRAPH_MS. */
 export const GRAPH_LEVEL = 6;
 export const GRAPH_MS = 300;
+/** The engine picks among the opening book's moves within this many discs of the best, so that games differ. */
+export const BOOK_VARIETY = 1;
 /** "Solve" is offered from this many empty squares: the exact solver ends within seconds there. */
 export const SOLVE_EMPTIES = 20;
 /** A solve gives up after this long and says so. */
@@ -58,12 +60,15 @@ export interface ControllerOptions {
   pause?: (ms: number) => Promise<void>;
   /** The weights the strong evaluation setting switches between; without them the setting does nothing. */
   weights?: EvaluationWeights;
+  /** The first game's pick among book moves (later games draw their own); tests pass one. */
+  bookSeed?: number;
 }
 
 /** How long an engine move is held back: against a person, and between two engines. */
 export const ENGINE_PAUSE_MS = { 'human-engine': 300, 'engine-engine': 600 } as const;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const newSeed = () => Math.floor(Math.random() * 2 ** 32);
 const positionKey = (position: JobPosition) => `${JSON.stringify(position.rules)}|${position.start ?? ''}|${position.moves.join('')}`;
 
 /**
@@ -89,6 +94,8 @@ export class Controller {
   #weights: EvaluationWeights | undefined;
   /** The strong evaluation's weights, once fetched. */
   #strong: ArrayBuffer | undefined;
+  /** Picks the engine's book moves in this game: the same position, the same pick, until a new game. */
+  #bookSeed: number;
 
   /** Whether the engine is searching for its move. */
   thinking = false;
@@ -108,6 +115,7 @@ export class Controller {
     this.#store = options.store;
     this.#pause = options.pause ?? sleep;
     this.#weights = options.weights;
+    this.#bookSeed = options.bookSeed ?? newSeed();
     const restored = restoreGame(options.store);
     this.#session = restored?.session ?? new Session(newRecord({ name: 'othello' }));
     this.#settings = restored?.settings ?? { ...DEFAULT_SETTINGS };
@@ -186,6 +194,7 @@ export class Controller {
   /** A new game, under another rule set when one is given. */
   newGame(rules: ResolvedRules = this.record.rules): void {
     this.#session = new Session(newRecord(rules));
+    this.#bookSeed = newSeed();
     this.paused = false;
     this.#changed('new', []);
   }
@@ -193,6 +202,7 @@ export class Controller {
   /** Loads a pasted transcript or board string under the current rule set; throws (changing nothing) when it is not one. */
   load(text: string): void {
     this.#session = new Session(importPosition(text, this.record.rules));
+    this.#bookSeed = newSeed();
     this.paused = this.#settings.mode === 'engine-engine';
     this.#changed('loaded', []);
   }
@@ -200,6 +210,8 @@ export class Controller {
   /** Changes some settings; the game goes on under them. */
   updateSettings(changes: Partial<Settings>): void {
     const switched = changes.strongEvaluation !== undefined && changes.strongEvaluation !== this.#settings.strongEvaluation;
+    // The graph's values came with or without the book.
+    if (changes.book !== undefined && changes.book !== this.#settings.book) this.#evaluations.clear();
     this.#settings = { ...this.#settings, ...changes };
     if (switched) this.loadEvaluation();
     this.#refresh();
@@ -315,7 +327,8 @@ export class Controller {
     const mode = this.#settings.mode as keyof typeof ENGINE_PAUSE_MS;
     this.thinking = true;
     const held = this.#pause(ENGINE_PAUSE_MS[mode]);
-    const options = { level: this.#settings.level, timeMs: ENGINE_MOVE_MS };
+    const book = this.#settings.book && { variety: BOOK_VARIETY, seed: this.#bookSeed };
+    const options = { level: this.#settings.level, timeMs: ENGINE_MOVE_MS, book };
     this.#engine
       .run({ kind: 'best-move', position: this.#position(), options }, PRIORITY.move)
       .then(async (best) => {
@@ -328,7 +341,7 @@ export class Controller {
   #requestHints(): void {
     if (!this.#settings.hints || !this.isHumanTurn()) return;
     const version = this.#version;
-    this.#engine.run({ kind: 'analyze', position: this.#position(), options: { level: HINT_LEVEL, timeMs: HINT_MS } }, PRIORITY.hint).then(
+    this.#engine.run({ kind: 'analyze', position: this.#position(), options: { level: HINT_LEVEL, timeMs: HINT_MS, book: this.#settings.book } }, PRIORITY.hint).then(
       (analysis) => this.#ifCurrent(version, () => (this.hints = analysis.moves)),
       (error: unknown) => this.#ifCurrent(version, () => (this.engineError = (error as Error).message)),
     );
@@ -341,7 +354,7 @@ export class Controller {
       const position = this.#position(ply);
       const key = positionKey(position);
       if (this.#evaluations.has(key)) continue;
-      this.#engine.run({ kind: 'evaluate', position, options: { level: GRAPH_LEVEL, timeMs: GRAPH_MS } }, PRIORITY.graph).then(
+      this.#engine.run({ kind: 'evaluate', position, options: { level: GRAPH_LEVEL, timeMs: GRAPH_MS, book: this.#settings.book } }, PRIORITY.graph).then(
         (score) => {
           this.#evaluations.set(key, score);
           this.#ifCurrent(version, () => undefined);

@@ -18,6 +18,8 @@ export interface Settings {
    * after the page has opened) rather than the light one the page opens with.
    */
   strongEvaluation: boolean;
+  /** Whether the engine plays from the opening book (with variety), and hints and the graph show its scores. */
+  book: boolean;
 }
 
 export const MODES: readonly Mode[] = ['human-engine', 'human-human', 'engine-engine'];
@@ -28,7 +30,7 @@ export const MODES: readonly Mode[] = ['human-engine', 'human-human', 'engine-en
  */
 export const MAX_PLAY_LEVEL = 12;
 
-export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'black', level: 4, hints: false, strongEvaluation: false };
+export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'black', level: 4, hints: false, strongEvaluation: false, book: true };
 
 /**
  * Settings from saved data: each field that is valid is kept, the others take their default, so
@@ -36,17 +38,18 @@ export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'b
  *
  * @example
  * ```ts
- * settingsOf({ level: 7, mode: 'chess' }); // { mode: 'human-engine', humanColor: 'black', level: 7, hints: false, strongEvaluation: false }
+ * settingsOf({ level: 7, mode: 'chess' }); // { mode: 'human-engine', humanColor: 'black', level: 7, hints: false, strongEvaluation: false, book: true }
  * ```
  */
 export function settingsOf(value: unknown): Settings {
   const saved = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const { mode, humanColor, level, hints, strongEvaluation } = saved;
+  const { mode, humanColor, level, hints, strongEvaluation, book } = saved;
   return {
     mode: MODES.includes(mode as Mode) ? (mode as Mode) : DEFAULT_SETTINGS.mode,
     humanColor: humanColor === 'black' || humanColor === 'white' ? humanColor : DEFAULT_SETTINGS.humanColor,
     level: Number.isInteger(level) && (level as number) >= 1 && (level as number) <= MAX_PLAY_LEVEL ? (level as number) : DEFAULT_SETTINGS.level,
     hints: typeof hints === 'boolean' ? hints : DEFAULT_SETTINGS.hints,
     strongEvaluation: typeof strongEvaluation === 'boolean' ? strongEvaluation : DEFAULT_SETTINGS.strongEvaluation,
+    book: typeof book === 'boolean' ? book : DEFAULT_SETTINGS.book,
   };
 }

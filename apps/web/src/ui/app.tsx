@@ -79,7 +79,9 @@ export function App({ controller }: { controller: Controller }) {
   const lastPlaced = history.findLast((move: Move) => move.square !== 'pa') ?? null;
   const solve = controller.solve;
   const solution = solve?.status === 'done' && solve.solution.solved ? solve.solution : null;
-  const hints = new Map(controller.settings.hints ? (controller.hints ?? []).filter((hint) => hint.move !== 'pa').map((hint) => [hint.move, hint.score]) : []);
+  const hints = new Map(
+    controller.settings.hints ? (controller.hints ?? []).filter((hint) => hint.move !== 'pa').map((hint) => [hint.move, { score: hint.score, book: hint.source === 'book' }]) : [],
+  );
   const result = resultText(t, game);
   const pass = passNotice(t, game);
 
@@ -147,7 +149,7 @@ export function App({ controller }: { controller: Controller }) {
             }}
           />
           <EvaluationGraph scores={controller.evaluations()} />
-          <MoveList moves={history} />
+          <MoveList moves={history} opening={game.opening()} />
           <ImportExport controller={controller} />
         </aside>
       </main>

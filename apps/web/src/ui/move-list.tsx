@@ -1,10 +1,10 @@
-// The moves of the game in a1..h8 notation, numbered, passes as "pa".
-import type { Move } from '@flank/reversi';
+// The moves of the game in a1..h8 notation, numbered, passes as "pa", under the name of the opening.
+import type { Move, Opening } from '@flank/reversi';
 import { useEffect, useRef } from 'preact/hooks';
 import { useMessages } from '../i18n/i18n-context.ts';
 
-/** The game's moves, the latest kept in view. */
-export function MoveList({ moves }: { moves: Move[] }) {
+/** The game's moves, the latest kept in view, and its named opening (names stay in English, as the community writes them). */
+export function MoveList({ moves, opening }: { moves: Move[]; opening: Opening | null }) {
   const t = useMessages();
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -13,6 +13,11 @@ export function MoveList({ moves }: { moves: Move[] }) {
   return (
     <section class="card">
       <h2>{t.moveList}</h2>
+      {opening && (
+        <p class="opening" data-opening>
+          {t.opening}: <span lang="en">{opening.name}</span>
+        </p>
+      )}
       {moves.length === 0 ? (
         <p class="muted">{t.noMoves}</p>
       ) : (

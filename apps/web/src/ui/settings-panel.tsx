@@ -66,6 +66,10 @@ export function SettingsPanel({ controller, language, onLanguage }: { controller
           {t.evaluationStatus[evaluation.status]}
           {evaluation.status === 'failed' && ` ${evaluation.message}`}
         </p>
+        <label class="check">
+          <input type="checkbox" name="book" checked={settings.book} onChange={(event) => controller.updateSettings({ book: (event.currentTarget as HTMLInputElement).checked })} />
+          <span>{t.book}</span>
+        </label>
       </div>
       <label>
         <span>{t.rules}</span>

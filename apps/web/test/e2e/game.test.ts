@@ -74,7 +74,10 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     const legal = await legalSquares(page);
     const hinted = await page.$$eval('[data-legal][data-hint]', (squares) => squares.map((square) => (square as HTMLElement).dataset.square));
     expect(hinted).toEqual(legal);
-    expect(await page.getAttribute('[data-square="f4"]', 'aria-label')).toMatch(/^f4, empty, legal move, score [+-]?\d+$/);
+    expect(await page.getAttribute('[data-square="f4"]', 'aria-label')).toMatch(/^f4, empty, legal move, score [+-]?\d+( \(opening book\))?$/);
+    // The Tiger's moves are in the opening book: their scores are the book's, marked apart.
+    expect(await page.locator('[data-legal][data-book]').count()).toBeGreaterThan(0);
+    expect(await page.textContent('[data-opening]')).toBe('Opening: Tiger');
     await screenshot(page, 'hints');
     expect(errors).toEqual([]);
     await context.close();
@@ -198,6 +201,32 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     const paused = await page.locator('li[data-ply]').count();
     await page.waitForTimeout(1500);
     expect(await page.locator('li[data-ply]').count()).toBe(paused);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('plays from the opening book and names the opening, which follows undo; the book can be switched off', async () => {
+    const { page, context, errors, requests } = await openPage(harness);
+    expect(requests.filter((url) => url.includes('flank-book'))).toHaveLength(1);
+    await page.selectOption('select[name="level"]', '1');
+    expect(await page.locator('[data-opening]').count()).toBe(0);
+    await page.click('[data-square="f5"]');
+    await humanTurnOrOver(page);
+    // White's three replies to f5 are the three named openings of two moves.
+    expect(await page.textContent('[data-opening]')).toMatch(/^Opening: (Perpendicular|Parallel|Diagonal) Opening$/);
+    await page.selectOption('select[name="language"]', 'es');
+    expect(await page.textContent('[data-opening]')).toMatch(/^Apertura: (Perpendicular|Parallel|Diagonal) Opening$/);
+    await page.selectOption('select[name="language"]', 'en');
+    await page.click('button:has-text("Undo")');
+    expect(await page.locator('[data-opening]').count()).toBe(0);
+    await screenshot(page, 'opening');
+    expect(await page.isChecked('input[name="book"]')).toBe(true);
+    await page.uncheck('input[name="book"]');
+    await page.selectOption('select[name="mode"]', 'human-human');
+    await load(page, 'f5d6c3d3c4');
+    await page.click('button[name="hints"]');
+    await page.waitForSelector('[data-legal][data-hint]', { timeout: ENGINE_WAIT_MS });
+    expect(await page.locator('[data-book]').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -12,7 +12,7 @@ export interface ParsedArgs {
   /** solve: only win, draw or loss. */
   wld: boolean;
   /** Search options (best, analyze, solve), as given. */
-  search: { level?: number; depth?: number; nodes?: number; timeMs?: number };
+  search: { level?: number; depth?: number; nodes?: number; timeMs?: number; book?: false };
 }
 
 /** A mistake in the command line itself: the CLI prints it with the usage and exits with 2. */
@@ -23,7 +23,7 @@ export class UsageError extends ReversiError {
   }
 }
 
-const FLAGS = ['--json', '--must-capture', '--voluntary-pass', '--no-pass-moves', '--wld', '--help', '-h'] as const;
+const FLAGS = ['--json', '--must-capture', '--voluntary-pass', '--no-pass-moves', '--wld', '--no-book', '--help', '-h'] as const;
 const VALUED = ['--rules', '--from', '--level', '--depth', '--nodes', '--time-ms'] as const;
 // A board string starts with "-" when a1 is empty: it is an argument, not an option. Sixteen board
 // characters are enough to tell (no option name has them), so that a malformed board string still
@@ -74,6 +74,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       depth: wholeNumber('--depth', values['--depth']),
       nodes: wholeNumber('--nodes', values['--nodes']),
       timeMs: wholeNumber('--time-ms', values['--time-ms']),
+      ...(flags.has('--no-book') ? { book: false as const } : {}),
     },
   };
 }

@@ -317,6 +317,22 @@ describe('flank best, analyze, solve', () => {
     expect(typeof result.ms).toBe('number');
   });
 
+  it('best and analyze: the opening book by default, and --no-book', async () => {
+    const booked = await flank('best', 'f5d6c3');
+    expect(booked.code).toBe(0);
+    expect(booked.out[0]).toMatch(/^[a-h][1-8] [+-]?\d+ \(book, depth \d+, 0 nodes, [\d.]+ ms\) [a-h][1-8]/);
+    expect(JSON.parse((await flank('best', 'f5d6c3', '--json')).out[0]!)).toMatchObject({ source: 'book', nodes: 0 });
+    const searched = JSON.parse((await flank('best', 'f5d6c3', '--level', '3', '--no-book', '--json')).out[0]!);
+    expect(searched).toMatchObject({ source: 'search', depth: 3 });
+    const analysis = await flank('analyze', 'f5d6c3', '--level', '2');
+    expect(analysis.out.slice(0, -1).every((line) => / book, depth \d+$/.test(line))).toBe(true); // every move is in the book
+    const analysed = await flank('analyze', 'f5d6c3', '--level', '2', '--no-book');
+    expect(analysed.out.slice(0, -1).every((line) => / depth 2$/.test(line))).toBe(true);
+    const solve = await flank('solve', 'f5d6c3', '--no-book');
+    expect(solve.code).toBe(2);
+    expect(solve.err[0]).toMatch(/^flank: --no-book is an option of best and analyze\n/);
+  });
+
   it('best: one JSON line per position of an FFO file, with its id', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'flank-')), 'two.obf');
     writeFileSync(file, `% two FFO positions, as Edax writes them\n${FFO_1}; g8:+18;\n\n-XXXXXX---XOOOO--XOXXOOX-OOOOOOOOOOOXXOOOOOXXOOX--XXOO----XXXXX- X; a4:+10;\n`);

@@ -8,8 +8,8 @@ const USAGE = `Usage: flank <command> [options]
 
 Commands:
   perft <depth>          count the leaves of the game tree (a finished game is one leaf)
-  moves <position>       list the legal moves and the discs each flips
-  play <transcript>      play moves and print the resulting position
+  moves <position>       list the legal moves and the discs each flips, and the opening
+  play <transcript>      play moves and print the resulting position and its opening
   best <position>        the best move, its score and the expected line
   analyze <position>     every legal move with its score
   solve <position>       the exact score and every best move (perfect play to the end)
@@ -30,6 +30,7 @@ Options:
   --depth <n>            best, analyze: midgame depth in plies, instead of the level's
   --nodes <n>            best, analyze, solve: stop after this many nodes
   --time-ms <n>          best, analyze, solve: stop after this many milliseconds
+  --no-book              best, analyze: search every position (the opening book answers by default)
   --wld                  solve: only win, draw or loss (faster than the exact score)
   --json                 print one JSON object per line
   -h, --help             show this help`;

@@ -69,6 +69,9 @@ function noWld(args: ParsedArgs): void {
   if (args.wld) throw new UsageError('--wld is an option of solve');
 }
 
+/** How a score was found: the opening book, an exact solve, or a search of some depth. */
+const kindOf = (found: { source: string; exact: boolean; depth: number }) => (found.source === 'book' ? `book, depth ${found.depth}` : found.exact ? 'exact' : `depth ${found.depth}`);
+
 /** `flank best <position or file>`: the best move, its score and line. */
 export const best: Command = (args, print) => {
   noWld(args);
@@ -78,9 +81,8 @@ export const best: Command = (args, print) => {
       const { board, turn } = positionJson(game);
       print(JSON.stringify({ ...(id === undefined ? {} : { id }), board, turn, ...result, ms: round(result.ms) }));
     } else {
-      const kind = result.exact ? 'exact' : `depth ${result.depth}`;
       const where = id === undefined ? '' : `#${id} `;
-      print(`${where}${result.move} ${signed(result.score)} (${kind}, ${result.nodes} nodes, ${round(result.ms)} ms) ${result.pv.join(' ')}`);
+      print(`${where}${result.move} ${signed(result.score)} (${kindOf(result)}, ${result.nodes} nodes, ${round(result.ms)} ms) ${result.pv.join(' ')}`);
     }
   }
 };
@@ -95,7 +97,7 @@ export const analyze: Command = (args, print) => {
       print(JSON.stringify({ ...(id === undefined ? {} : { id }), board, turn, ...analysis, ms: round(analysis.ms) }));
     } else {
       if (id !== undefined) print(`#${id}`);
-      for (const move of analysis.moves) print(`${move.move} ${signed(move.score)} ${move.exact ? 'exact' : `depth ${move.depth}`}`);
+      for (const move of analysis.moves) print(`${move.move} ${signed(move.score)} ${kindOf(move)}`);
       print(`${analysis.nodes} nodes, ${round(analysis.ms)} ms`);
     }
   }
@@ -106,7 +108,8 @@ export const analyze: Command = (args, print) => {
  * move, or that the budget was not enough.
  */
 export const solve: Command = (args, print) => {
-  const { nodes, timeMs } = args.search;
+  const { nodes, timeMs, book } = args.search;
+  if (book === false) throw new UsageError('--no-book is an option of best and analyze');
   for (const { id, game } of positionsOf(args)) {
     const solution = game.solve({ nodes, timeMs, wld: args.wld });
     if (args.json) {

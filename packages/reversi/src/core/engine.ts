@@ -1,4 +1,5 @@
 import { ReversiError } from '../errors.ts';
+import { useBook } from '../openings/book.ts';
 import { type CoreExports, LOAD_ERRORS } from './core-interface.ts';
 
 export type { CoreExports } from './core-interface.ts';
@@ -13,10 +14,15 @@ export const now = (): number => (globalThis.performance ? performance.now() : D
 /** Where the evaluation weights may come from: bytes, or a fetch response. */
 export type WeightsSource = ArrayBuffer | ArrayBufferView | Response | PromiseLike<Response>;
 
+/** Where the opening book may come from: bytes, or a fetch response (gzipped or not). */
+export type BookSource = WeightsSource;
+
 /** What a runtime's entry point hands over: how to get each file, and the table size asked for. */
 export interface Sources {
   wasm: () => WasmSource | Promise<WasmSource>;
   weights: () => WeightsSource | Promise<WeightsSource>;
+  /** The opening book; none when it returns undefined. A book that cannot be had (a missing file) means no book, with a warning. */
+  book: () => BookSource | Promise<BookSource> | undefined;
   tableMegabytes?: number;
 }
 
@@ -60,22 +66,43 @@ function tableBits(megabytes: number | undefined): number {
   return Math.log2(megabytes) + 15; // entries of 32 bytes
 }
 
-/** The weights file's bytes: gzipped ones (flank-eval.bin.gz, as browsers fetch them) unpacked. */
-async function unpacked(bytes: Uint8Array): Promise<Uint8Array> {
+/** A file's bytes, gzipped ones (flank-eval.bin.gz, as browsers fetch them) unpacked; `unusable` begins the error of a corrupt gzip. */
+async function unpacked(bytes: Uint8Array, unusable = 'The evaluation weights are unusable'): Promise<Uint8Array> {
   if (bytes.length < 2 || bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
   try {
     const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('gzip'));
     return new Uint8Array(await new Response(stream).arrayBuffer());
   } catch (error) {
-    throw new ReversiError('NOT_INITIALIZED', `The evaluation weights are unusable: corrupt gzip (${(error as Error).message})`);
+    throw new ReversiError('NOT_INITIALIZED', `${unusable}: corrupt gzip (${(error as Error).message})`);
   }
+}
+
+/**
+ * The opening book's bytes, or undefined for none: a book that cannot be had (a missing file, a
+ * failed fetch) means no book, with a warning; a corrupt one is an error.
+ */
+async function bookBytes(source: Sources['book']): Promise<Uint8Array | undefined> {
+  let bytes: Uint8Array;
+  try {
+    const given = await source();
+    if (given === undefined) return undefined;
+    const resolved = await resolve(given, 'the opening book');
+    if (resolved instanceof WebAssembly.Module) throw new ReversiError('INVALID_ARGUMENT', 'init() takes the opening book as bytes, a URL or a fetch Response');
+    bytes = resolved;
+  } catch (error) {
+    if (error instanceof ReversiError && error.code === 'INVALID_ARGUMENT') throw error;
+    console.warn(`@flank/reversi: no opening book (${(error as Error).message})`);
+    return undefined;
+  }
+  return unpacked(bytes, 'The opening book is unusable');
 }
 
 async function instantiate(sources: Sources): Promise<void> {
   const bits = tableBits(sources.tableMegabytes);
-  const [wasm, packed] = await Promise.all([
+  const [wasm, packed, book] = await Promise.all([
     (async () => resolve(await sources.wasm(), 'the engine'))(),
     (async () => resolve(await sources.weights(), 'the evaluation weights'))(),
+    bookBytes(sources.book),
   ]);
   if (packed instanceof WebAssembly.Module) throw new ReversiError('INVALID_ARGUMENT', 'init() takes the evaluation weights as bytes, a URL or a fetch Response');
   const weights = await unpacked(packed);
@@ -90,6 +117,7 @@ async function instantiate(sources: Sources): Promise<void> {
     throw new ReversiError('NOT_INITIALIZED', `The evaluation weights are unusable: ${LOAD_ERRORS[loaded] ?? `error ${loaded}`}`);
   }
   exports.tableSize(bits);
+  useBook(book);
   // An i64 reaches JavaScript as a signed BigInt: h8 (bit 63) would make a bitboard negative.
   const unsigned = (b: bigint) => BigInt.asUintN(64, b);
   core = {

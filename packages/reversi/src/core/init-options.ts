@@ -1,4 +1,4 @@
-import type { WasmSource, WeightsSource } from './engine.ts';
+import type { BookSource, WasmSource, WeightsSource } from './engine.ts';
 
 /** Options of `init()`. Every file defaults to the one shipped beside the package's entry point. */
 export interface InitOptions {
@@ -10,6 +10,12 @@ export interface InitOptions {
    * linear weights, flank-eval.bin.gz (pass flank-network.bin.gz for the stronger network).
    */
   weights?: WeightsSource | URL | string;
+  /**
+   * The opening book (flank-book.bin, or its gzip): a path or URL, its bytes, or a fetch Response;
+   * `false` for none. By default the package's own. A book that cannot be had (a missing file)
+   * means no book, with a warning; a corrupt one fails `init()`.
+   */
+  book?: BookSource | URL | string | false;
   /** The search's transposition table in MiB, a power of two from 1 to 1024 (default 8). */
   tableMegabytes?: number;
 }

@@ -102,11 +102,11 @@ describe('analyze', () => {
 
   it('lists every legal move, best first, in the midgame', () => {
     const game = new Reversi('f5d6c3d3c4');
-    const analysis = game.analyze({ level: 4 });
+    const analysis = game.analyze({ level: 4, book: false });
     expect(analysis.moves.map((m) => m.move).sort()).toEqual(game.moves().sort());
     const scores = analysis.moves.map((m) => m.score);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
-    expect(analysis.moves.every((m) => !m.exact && m.depth === 4)).toBe(true);
+    expect(analysis.moves.every((m) => !m.exact && m.depth === 4 && m.source === 'search')).toBe(true);
   });
 });
 
@@ -128,10 +128,10 @@ describe('bestMove', () => {
 
   it('stops at its node budget with the move of the last completed iteration', () => {
     const game = new Reversi('f5d6c3d3c4f4');
-    const bounded = game.bestMove({ level: 20, nodes: 20_000 });
+    const bounded = game.bestMove({ level: 20, nodes: 20_000, book: false });
     expect(bounded.nodes).toBe(20_000);
     expect(game.moves()).toContain(bounded.move);
-    const iteration = game.bestMove({ depth: bounded.depth, level: 20 });
+    const iteration = game.bestMove({ depth: bounded.depth, level: 20, book: false });
     expect(bounded.move).toBe(iteration.move);
     expect(bounded.score).toBe(iteration.score);
   });
@@ -242,7 +242,7 @@ describe('bestMove', () => {
     const game = new Reversi();
     expect(caught(() => game.bestMove({ level: 21 })).message).toBe('level must be a whole number from 1 to 20, got 21');
     expect(caught(() => game.bestMove({ level: null } as never)).message).toBe('level must be a whole number from 1 to 20, got null');
-    expect(caught(() => game.bestMove({ levle: 3 } as never)).message).toBe('bestMove() has no option "levle": it takes level, depth, nodes, timeMs');
+    expect(caught(() => game.bestMove({ levle: 3 } as never)).message).toBe('bestMove() has no option "levle": it takes level, depth, nodes, timeMs, book');
     expect(caught(() => game.bestMove({ nodes: -5 })).message).toBe('nodes must be a whole number from 1 to 9007199254740991, got -5');
     expect(caught(() => game.analyze({ depth: 1.5 })).message).toBe('depth must be a whole number from 1 to 60, got 1.5');
   });

@@ -1,6 +1,7 @@
 import { PASS, RULES, engine, now } from '../core/engine.ts';
 import { ReversiError } from '../errors.ts';
 import { formatSquare, parseSquare } from '../notation/square.ts';
+import { type BookOption, bookChoice, bookLine, bookMoves, bookOptionOf, bookDepth } from '../openings/book.ts';
 import { DEFAULT_LEVEL, type Level, levelOf } from './levels.ts';
 import {
   type CorePosition,
@@ -23,7 +24,16 @@ export interface SearchOptions {
   nodes?: number;
   /** At most this many milliseconds (not in a Worker, whose clock stands still while code runs). */
   timeMs?: number;
+  /**
+   * The opening book (othello): on by default where one is loaded (`init` loads the package's).
+   * `false` searches every position; `{ variety: 2, seed: 7 }` picks among the book moves within
+   * 2 discs of the best, the same one for the same seed and position.
+   */
+  book?: BookOption;
 }
+
+/** Where an answer comes from: the opening book, or a search. */
+export type Source = 'book' | 'search';
 
 /** The best move found by a search. */
 export interface BestMove {
@@ -45,6 +55,8 @@ export interface BestMove {
   pv: string[];
   nodes: number;
   ms: number;
+  /** `'book'` when the move comes from the opening book (its score backed up through the book), else `'search'`. */
+  source: Source;
 }
 
 /** One legal move with its score, as `analyze` reports it. */
@@ -53,6 +65,8 @@ export interface MoveScore {
   score: number;
   exact: boolean;
   depth: number;
+  /** `'book'` for a move of the opening book (its backed-up score), else `'search'`. */
+  source: Source;
 }
 
 /** Every legal move with its score, best first. */
@@ -93,10 +107,11 @@ interface Plan {
   depth: number;
   maxNodes: bigint;
   deadline: number;
+  book: { variety: number; seed: number } | false;
 }
 
 /** The options each search takes. */
-const SEARCH_OPTIONS = ['level', 'depth', 'nodes', 'timeMs'] as const;
+const SEARCH_OPTIONS = ['level', 'depth', 'nodes', 'timeMs', 'book'] as const;
 const SOLVE_OPTIONS = ['nodes', 'timeMs', 'wld'] as const;
 
 /** The plan of a search from its options, or an error naming the bad option (`search`: the method, for messages). */
@@ -125,6 +140,7 @@ function planOf(options: unknown, allowed: readonly string[], search: string): P
     depth,
     maxNodes: nodes === undefined ? 0n : BigInt(nodes),
     deadline: timeMs === undefined ? 0 : now() + timeMs,
+    book: bookOptionOf(given.book),
   };
 }
 
@@ -212,8 +228,14 @@ function principalVariation(position: CorePosition, first: string, exact: boolea
 export function bestMove(position: CorePosition, options: SearchOptions = {}): BestMove {
   const plan = planOf(options, SEARCH_OPTIONS, 'bestMove');
   mustNotBeOver(position);
-  const core = engine();
   const started = now();
+  const booked = plan.book && bookChoice(position, plan.book);
+  if (booked) {
+    const move = formatSquare(booked.square);
+    const line = bookLine(afterMove(position, booked.square)).map(formatSquare);
+    return { move, score: booked.score, exact: false, depth: bookDepth()!, pv: [move, ...line], nodes: 0, ms: now() - started, source: 'book' };
+  }
+  const core = engine();
   core.limits(plan.maxNodes, plan.deadline);
   const found = think(position, plan.level, plan.depth);
   const move = moveName(found.move);
@@ -225,6 +247,7 @@ export function bestMove(position: CorePosition, options: SearchOptions = {}): B
     pv: principalVariation(position, move, found.exact),
     nodes: Number(core.searchedNodes()),
     ms: now() - started,
+    source: 'search',
   };
 }
 
@@ -238,7 +261,8 @@ function valueOf(position: CorePosition, plan: Plan, depth: number): Omit<Found,
  * Every legal move with its score, best first: each move's position is searched a ply shallower
  * than `bestMove` would search the root, with one budget for all. Deepening goes move by move,
  * iteration by iteration, so that a spent budget leaves every move with its last finished score,
- * and every move has one, however small the budget.
+ * and every move has one, however small the budget. The opening book's moves carry its scores
+ * (`source: 'book'`) and are not searched.
  */
 export function analyze(position: CorePosition, options: SearchOptions = {}): Analysis {
   const plan = planOf(options, SEARCH_OPTIONS, 'analyze');
@@ -252,12 +276,17 @@ export function analyze(position: CorePosition, options: SearchOptions = {}): An
   }));
   if (canPass(position)) children.push({ move: 'pa', position: afterPass(position) });
   const scores = new Map<string, MoveScore>();
+  if (plan.book) {
+    for (const { square, score } of bookMoves(position)) {
+      scores.set(formatSquare(square), { move: formatSquare(square), score, exact: false, depth: bookDepth()!, source: 'book' });
+    }
+  }
   const deepest = Math.max(1, plan.depth - 1);
   for (let depth = 1; depth <= deepest; depth++) {
     const iteration = new Map<string, MoveScore>();
     for (const child of children) {
       const known = scores.get(child.move);
-      if (known?.exact) {
+      if (known?.exact || known?.source === 'book') {
         iteration.set(child.move, known);
         continue;
       }
@@ -265,10 +294,10 @@ export function analyze(position: CorePosition, options: SearchOptions = {}): An
       // The first iteration lists every move, each with the deepest answer its search completed
       // (at least the core's one-ply answer); a later one stands only if the budget lasted.
       if (core.budgetSpent() && depth > 1) break;
-      iteration.set(child.move, { move: child.move, score: 0 - value.score, exact: value.exact, depth: value.exact ? value.depth : value.depth + 1 });
+      iteration.set(child.move, { move: child.move, score: 0 - value.score, exact: value.exact, depth: value.exact ? value.depth : value.depth + 1, source: 'search' });
     }
     for (const [move, score] of iteration) scores.set(move, score);
-    if (core.budgetSpent() || [...scores.values()].every((score) => score.exact)) break;
+    if (core.budgetSpent() || [...scores.values()].every((score) => score.exact || score.source === 'book')) break;
   }
   const moves = [...scores.values()].sort((a, b) => b.score - a.score || (a.move < b.move ? -1 : 1));
   return { moves, nodes: Number(core.searchedNodes()), ms: now() - started };

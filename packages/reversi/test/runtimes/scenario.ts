@@ -17,8 +17,9 @@ interface Game {
   canPass(): boolean;
   isGameOver(): boolean;
   result(): string | null;
-  bestMove(options?: { level?: number; nodes?: number }): { move: string; score: number; exact: boolean; depth: number; pv: string[]; nodes: number; ms: number };
-  analyze(options?: { level?: number }): { moves: { move: string; score: number; exact: boolean; depth: number }[]; nodes: number; ms: number };
+  bestMove(options?: { level?: number; nodes?: number; book?: boolean }): { move: string; score: number; exact: boolean; depth: number; pv: string[]; nodes: number; ms: number; source: string };
+  analyze(options?: { level?: number }): { moves: { move: string; score: number; exact: boolean; depth: number; source: string }[]; nodes: number; ms: number };
+  opening(): { name: string; plies: number } | null;
   solve(options?: { nodes?: number }): { solved: boolean; nodes: number; ms: number };
 }
 
@@ -50,7 +51,8 @@ export interface ScenarioResult {
   };
   rules: { reversiPerft4: number; freePlacementPerft2: number };
   illegalMove: { name: string; code: string; isReversiError: boolean; isIllegalMoveError: boolean; unchanged: boolean };
-  search: { best: unknown; bounded: unknown; analysis: unknown; solution: unknown; unsolved: unknown };
+  search: { best: unknown; searched: unknown; bounded: unknown; analysis: unknown; solution: unknown; unsolved: unknown };
+  opening: unknown;
 }
 
 /** The short game the suites play: ten plies from the start, black to move. */
@@ -151,12 +153,15 @@ export async function runScenario(flank: Flank, weights?: URL): Promise<Scenario
   const endgame = new Reversi('--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X'); // FFO #1
   const withoutTime = <T extends { ms?: number }>({ ms: _ms, ...rest }: T) => rest;
   const search = {
-    best: withoutTime(midgame.bestMove({ level: 8 })),
-    bounded: withoutTime(midgame.bestMove({ level: 20, nodes: 30_000 })),
+    best: withoutTime(midgame.bestMove({ level: 8 })), // from the opening book
+    searched: withoutTime(midgame.bestMove({ level: 8, book: false })),
+    bounded: withoutTime(midgame.bestMove({ level: 20, nodes: 30_000, book: false })),
     analysis: withoutTime(midgame.analyze({ level: 5 })),
     solution: withoutTime(endgame.solve()),
     unsolved: withoutTime(endgame.solve({ nodes: 1000 })),
   };
 
-  return { initializedBefore, initializedAfter, startMoves, afterF5, shortGame, perft, passPosition, fullGame, rules, illegalMove, search };
+  const opening = { tiger: new Reversi('f5d6c3d3c4').opening(), board: new Reversi(endgame.toString()).opening() };
+
+  return { initializedBefore, initializedAfter, startMoves, afterF5, shortGame, perft, passPosition, fullGame, rules, illegalMove, search, opening };
 }

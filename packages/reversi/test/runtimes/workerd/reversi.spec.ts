@@ -58,6 +58,8 @@ describe('@flank/reversi in workerd', () => {
     expect(node.perft.depth5).toBe(1396); // the Node side really ran
     const here = await runScenario(flank);
     expect({ ...here, initializedBefore: node.initializedBefore }).toEqual(node);
+    expect(here.search.best).toMatchObject({ source: 'book' }); // the opening book, imported as data
+    expect(here.opening).toEqual({ tiger: { name: 'Tiger', plies: 5 }, board: null });
   });
 
   it('serves the same answers from a Worker (main in wrangler.jsonc)', async () => {

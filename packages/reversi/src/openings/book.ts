@@ -1,0 +1,127 @@
+import { RULES } from '../core/engine.ts';
+import { ReversiError } from '../errors.ts';
+import { type CorePosition, afterMove, placements } from '../search/position.ts';
+import { type BookData, NO_LEAF, decodeBook } from './book-file.ts';
+import { canonical, inverse, transformSquare } from './symmetry.ts';
+
+/** How `bestMove` and `analyze` use the opening book: on, off, or on with variety. */
+export type BookOption = boolean | { variety?: number; seed?: number };
+
+/** A move of the book with its value: the final disc difference for the side to move, backed up. */
+export interface BookMove {
+  square: number;
+  score: number;
+}
+
+/** The most discs of variety a book move may be from the best: the whole range of scores. */
+const MAX_VARIETY = 128;
+
+/** The book in use (`init` loads it), or none. */
+let book: BookData | undefined;
+
+/** Takes a book file's bytes (or none): throws a ReversiError naming what is wrong with a bad file, and then keeps the book it had. */
+export function useBook(bytes: Uint8Array | undefined): void {
+  book = bytes === undefined ? undefined : decodeBook(bytes);
+}
+
+/** Whether a book is loaded, and the plies of search that scored it. */
+export function bookDepth(): number | undefined {
+  return book?.depth;
+}
+
+/** The index of a canonical key in the book, or -1. */
+function find(data: BookData, key: bigint): number {
+  const player = key >> 64n;
+  const opponent = key & 0xffffffffffffffffn;
+  let low = 0;
+  let high = data.players.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const p = data.players[middle]!;
+    const o = data.opponents[middle]!;
+    if (p === player && o === opponent) return middle;
+    if (p < player || (p === player && o < opponent)) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
+
+/**
+ * The book's moves of a position, best first (ties in square order): its moves into other book
+ * positions, each worth minus the position it leads to, and its leaf (the best move out of the
+ * book, as the book's search scored it). Empty when the position is not in the book, or is not
+ * an othello position.
+ */
+export function bookMoves(position: CorePosition): BookMove[] {
+  if (book === undefined || position.rules !== RULES.OTHELLO) return [];
+  const data = book;
+  const { key, symmetry } = canonical(position.player, position.opponent);
+  const index = find(data, key);
+  if (index < 0) return [];
+  const moves: BookMove[] = [];
+  for (const square of placements(position)) {
+    const next = afterMove(position, square);
+    const child = find(data, canonical(next.player, next.opponent).key);
+    if (child >= 0) moves.push({ square, score: 0 - data.values[child]! });
+  }
+  const leaf = data.leafMoves[index]!;
+  if (leaf !== NO_LEAF) {
+    const square = transformSquare(leaf, inverse(symmetry));
+    if (!moves.some((move) => move.square === square)) moves.push({ square, score: data.leafScores[index]! });
+  }
+  return moves.sort((a, b) => b.score - a.score || a.square - b.square);
+}
+
+/** The book option of `bestMove` and `analyze` checked, or an error naming what is wrong. */
+export function bookOptionOf(value: unknown): { variety: number; seed: number } | false {
+  if (value === undefined || value === true) return { variety: 0, seed: 0 };
+  if (value === false) return false;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ReversiError('INVALID_ARGUMENT', `book must be true, false or an object like { variety: 2, seed: 7 }, got ${JSON.stringify(value)}`);
+  }
+  const unknown = Object.keys(value).filter((key) => key !== 'variety' && key !== 'seed');
+  if (unknown.length > 0) throw new ReversiError('INVALID_ARGUMENT', `book has no option ${unknown.map((key) => JSON.stringify(key)).join(', ')}: it takes variety and seed`);
+  const { variety = 0, seed = 0 } = value as { variety?: unknown; seed?: unknown };
+  if (typeof variety !== 'number' || !Number.isInteger(variety) || variety < 0 || variety > MAX_VARIETY) {
+    throw new ReversiError('INVALID_ARGUMENT', `book.variety must be a whole number of discs from 0 to ${MAX_VARIETY}, got ${JSON.stringify(variety)}`);
+  }
+  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
+    throw new ReversiError('INVALID_ARGUMENT', `book.seed must be a whole number from 0 to ${0xffffffff}, got ${JSON.stringify(seed)}`);
+  }
+  return { variety, seed };
+}
+
+/** A 32-bit hash of a seed and a position, so that the same seed picks the same move in the same position. */
+function pick(seed: number, key: bigint, count: number): number {
+  let hash = seed >>> 0;
+  for (let shift = 0n; shift < 128n; shift += 32n) {
+    hash = Math.imul(hash ^ Number((key >> shift) & 0xffffffffn), 0x9e3779b1);
+    hash ^= hash >>> 15;
+  }
+  hash = Math.imul(hash ^ (hash >>> 13), 0x85ebca6b);
+  return ((hash ^ (hash >>> 16)) >>> 0) % count;
+}
+
+/**
+ * The book's choice in a position, or undefined when the book has none: the best move (the first
+ * in square order among equals), or with `variety` one of the moves within that many discs of the
+ * best, picked by `seed`.
+ */
+export function bookChoice(position: CorePosition, option: { variety: number; seed: number }): BookMove | undefined {
+  const moves = bookMoves(position);
+  if (moves.length === 0) return undefined;
+  if (option.variety === 0) return moves[0];
+  const close = moves.filter((move) => move.score >= moves[0]!.score - option.variety);
+  return close[pick(option.seed, canonical(position.player, position.opponent).key, close.length)];
+}
+
+/** The book's line from a position: its best moves, as long as they stay in the book. */
+export function bookLine(position: CorePosition): number[] {
+  const line: number[] = [];
+  let next = position;
+  for (let moves = bookMoves(next); moves.length > 0 && line.length < 60; moves = bookMoves(next)) {
+    line.push(moves[0]!.square);
+    next = afterMove(next, moves[0]!.square);
+  }
+  return line;
+}
