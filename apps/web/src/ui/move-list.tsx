@@ -7,8 +7,10 @@ import { useMessages } from '../i18n/i18n-context.ts';
 export function MoveList({ moves, opening }: { moves: Move[]; opening: Opening | null }) {
   const t = useMessages();
   const list = useRef<HTMLOListElement>(null);
+  // The list scrolls itself to its end; scrollIntoView would scroll the page too, and on a phone
+  // (the list under the board) take the board off the screen at every move.
   useEffect(() => {
-    list.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [moves.length]);
   return (
     <section class="card">

@@ -257,12 +257,28 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     await context.close();
   });
 
-  it('fits a phone screen', async () => {
-    const { page, context, errors } = await openPage(harness, { viewport: { width: 390, height: 844 } });
+  it('fits a phone screen, and keeps the board in view while the game goes on', async () => {
+    const { page, context, errors } = await openPage(harness, { viewport: { width: 390, height: 844 }, phone: true });
     const board = await page.locator('.board').boundingBox();
     expect(board!.width).toBeGreaterThan(300);
     expect(board!.x + board!.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.isVisible('.keys')).toBe(false); // no keyboard help on a touch screen
+    await page.selectOption('select[name="level"]', '1');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // Twelve moves each way: the move list fills and scrolls, the page does not.
+    for (let move = 0; move < 12; move++) {
+      await humanTurnOrOver(page);
+      const legal = await legalSquares(page);
+      if (legal.length === 0) break;
+      const before = await page.locator('li[data-ply]').count();
+      await page.tap(`[data-square="${legal[0]}"]`);
+      await page.waitForFunction((count) => document.querySelectorAll('li[data-ply]').length > count + 1, before, { timeout: ENGINE_WAIT_MS });
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }
+    const inView = await page.locator('.board').boundingBox();
+    expect(inView!.y).toBeGreaterThanOrEqual(0);
+    expect(inView!.y + inView!.height).toBeLessThanOrEqual(844);
     await screenshot(page, 'phone');
     expect(errors).toEqual([]);
     await context.close();

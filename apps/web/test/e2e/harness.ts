@@ -49,8 +49,13 @@ export async function startHarness(): Promise<Harness> {
 }
 
 /** A page of its own storage (a fresh context) in a language, with every page error collected. */
-export async function openPage(harness: Harness, options: { locale?: string; viewport?: { width: number; height: number } } = {}) {
-  const context: BrowserContext = await harness.browser.newContext({ locale: options.locale ?? 'en-US', viewport: options.viewport ?? { width: 1200, height: 900 } });
+export async function openPage(harness: Harness, options: { locale?: string; viewport?: { width: number; height: number }; phone?: boolean } = {}) {
+  const context: BrowserContext = await harness.browser.newContext({
+    locale: options.locale ?? 'en-US',
+    viewport: options.viewport ?? { width: 1200, height: 900 },
+    // A phone: a touch screen (pointer: coarse) of its size.
+    ...(options.phone ? { isMobile: true, hasTouch: true } : {}),
+  });
   const page: Page = await context.newPage();
   const errors: string[] = [];
   /** Every URL the page has requested, in order. */
