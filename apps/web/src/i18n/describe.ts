@@ -22,6 +22,7 @@ export function describeMoves(t: Messages, moves: Move[], rules: ResolvedRules):
 /** What the page announces after an action: the moves played or how many were taken back. */
 export function describeAction(t: Messages, action: LastAction, rules: ResolvedRules): string {
   if (action.kind === 'undone') return t.undone(action.moves.length);
+  if (action.kind === 'restored') return t.restored;
   return describeMoves(t, action.moves, rules).join('. ');
 }
 

@@ -21,6 +21,7 @@ const en = {
   plays: (color: Color, square: string) => `${color === 'black' ? 'Black' : 'White'} plays ${square}`,
   passes: (color: Color, forced: boolean) => `${color === 'black' ? 'Black' : 'White'} ${forced ? 'has no move and passes' : 'passes'}`,
   undone: (count: number) => `${count === 1 ? 'One move' : `${count} moves`} taken back`,
+  restored: 'The previous game is back',
   wins: (color: Color, black: number, white: number) => `Game over: ${color === 'black' ? 'Black' : 'White'} wins ${black}–${white}`,
   draw: (discs: number) => `Game over: a draw, ${discs}–${discs}`,
   discsInHand: 'in hand',
@@ -92,6 +93,7 @@ const es: Messages = {
   passes: (color, forced) =>
     `Las ${color === 'black' ? 'negras' : 'blancas'} ${forced ? 'no pueden jugar y pasan su turno' : 'pasan su turno'}`,
   undone: (count) => `${count === 1 ? 'Se deshizo una jugada' : `Se deshicieron ${count} jugadas`}`,
+  restored: 'Vuelve la partida anterior',
   wins: (color, black, white) => `Fin de la partida: ganan las ${color === 'black' ? 'negras' : 'blancas'} ${black} a ${white}`,
   draw: (discs) => `Fin de la partida: empate a ${discs}`,
   discsInHand: 'en mano',

@@ -51,6 +51,28 @@ describe('Controller', () => {
     expect(controller.isHumanTurn()).toBe(true);
   });
 
+  it('brings back, by undo, the game that a new game or a load replaced', async () => {
+    const { engine, controller } = setUp({ mode: 'human-human' });
+    controller.newGame();
+    expect(controller.canUndo()).toBe(false); // nothing was lost: nothing to bring back
+    controller.play('f5');
+    controller.play('d6');
+    controller.newGame();
+    expect(controller.record.moves).toEqual([]);
+    expect(controller.canUndo()).toBe(true);
+    controller.undo();
+    expect(controller.record.moves).toEqual(['f5', 'd6']);
+    expect(controller.lastAction.kind).toBe('restored');
+    controller.load('e6f4');
+    controller.undo();
+    expect(controller.record.moves).toEqual(['e6']); // the loaded game's own moves first
+    controller.undo();
+    controller.undo();
+    expect(controller.record.moves).toEqual(['f5', 'd6']);
+    expect(controller.canUndo()).toBe(true);
+    await engine.settle();
+  });
+
   it('drops the engine’s answer for a position that is gone', async () => {
     const { engine, controller } = setUp();
     controller.play('f5');

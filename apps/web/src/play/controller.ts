@@ -45,7 +45,8 @@ export interface EvaluationWeights {
 
 /** What the last action did, for the page to announce. */
 export interface LastAction {
-  kind: 'played' | 'undone' | 'loaded' | 'new';
+  /** `restored`: undo brought back the game that a new game or a load replaced. */
+  kind: 'played' | 'undone' | 'loaded' | 'new' | 'restored';
   moves: Move[];
 }
 
@@ -86,6 +87,8 @@ export class Controller {
   #store: KeyValueStore;
   #pause: (ms: number) => Promise<void>;
   #session: Session;
+  /** The game a new game or a load replaced, for undo to bring back. */
+  #previous: Session | undefined;
   #settings: Settings;
   /** Bumped by every change of the game or the settings: an engine answer for an older one is dropped. */
   #version = 0;
@@ -160,8 +163,18 @@ export class Controller {
     this.#changed('played', this.#session.play(square));
   }
 
-  /** Takes back the last action; against the engine, back to the person's last turn. */
+  /**
+   * Takes back the last action; against the engine, back to the person's last turn. At the start
+   * of a new (or loaded) game, brings back the game it replaced.
+   */
   undo(): void {
+    if (!this.#session.canUndo() && this.#previous) {
+      this.#session = this.#previous;
+      this.#previous = undefined;
+      this.paused = this.#settings.mode === 'engine-engine';
+      this.#changed('restored', []);
+      return;
+    }
     this.#step('undone', () => this.#session.undo(), () => this.#session.canUndo());
   }
 
@@ -184,7 +197,7 @@ export class Controller {
   }
 
   canUndo(): boolean {
-    return this.#session.canUndo();
+    return this.#session.canUndo() || this.#previous !== undefined;
   }
 
   canRedo(): boolean {
@@ -193,7 +206,7 @@ export class Controller {
 
   /** A new game, under another rule set when one is given. */
   newGame(rules: ResolvedRules = this.record.rules): void {
-    this.#session = new Session(newRecord(rules));
+    this.#replace(new Session(newRecord(rules)));
     this.#bookSeed = newSeed();
     this.paused = false;
     this.#changed('new', []);
@@ -201,10 +214,16 @@ export class Controller {
 
   /** Loads a pasted transcript or board string under the current rule set; throws (changing nothing) when it is not one. */
   load(text: string): void {
-    this.#session = new Session(importPosition(text, this.record.rules));
+    this.#replace(new Session(importPosition(text, this.record.rules)));
     this.#bookSeed = newSeed();
     this.paused = this.#settings.mode === 'engine-engine';
     this.#changed('loaded', []);
+  }
+
+  /** Starts another game, keeping the one it replaces for undo (unless that one had not begun). */
+  #replace(session: Session): void {
+    if (this.#session.canUndo() || this.record.start !== null) this.#previous = this.#session;
+    this.#session = session;
   }
 
   /** Changes some settings; the game goes on under them. */

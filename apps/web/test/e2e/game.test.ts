@@ -160,6 +160,15 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     await page.keyboard.type('a1');
     await page.keyboard.press('Enter');
     expect(await page.textContent('.status-area .error')).toBe('a1 is not a legal move here');
+    // N starts a new game at one key; U brings the game back, by key or button.
+    await page.keyboard.press('n');
+    expect(await page.inputValue('input[name="transcript"]')).toBe('');
+    await page.keyboard.press('u');
+    expect(await page.inputValue('input[name="transcript"]')).toBe('d3c3');
+    expect(await page.textContent('[aria-live]')).toBe('The previous game is back');
+    await page.click('button:has-text("New game")');
+    await page.click('button:has-text("Undo")');
+    expect(await page.inputValue('input[name="transcript"]')).toBe('d3c3');
     expect(errors).toEqual([]);
     await context.close();
   });
