@@ -27,6 +27,9 @@ export interface BoardProps {
   onPlay(square: string): void;
 }
 
+/** How long a flipped disc turns over: styles.css's `flip` animation. */
+export const FLIP_MS = 380;
+
 const FILES = 'abcdefgh'.split('');
 const RANKS = [1, 2, 3, 4, 5, 6, 7, 8];
 

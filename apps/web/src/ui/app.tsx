@@ -3,7 +3,7 @@
 // a form field.
 import type { Move } from '@flank/reversi';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { Board } from '../board/board.tsx';
+import { Board, FLIP_MS } from '../board/board.tsx';
 import { describeAction, passNotice, resultText } from '../i18n/describe.ts';
 import { I18n } from '../i18n/i18n-context.ts';
 import { pageLanguage, saveLanguage } from '../i18n/language.ts';
@@ -76,13 +76,15 @@ export function App({ controller }: { controller: Controller }) {
   }, []);
 
   const history = game.history({ verbose: true });
+  const landed = useLanded(history.length);
   const lastPlaced = history.findLast((move: Move) => move.square !== 'pa') ?? null;
   const solve = controller.solve;
   const solution = solve?.status === 'done' && solve.solution.solved ? solve.solution : null;
   const hints = new Map(
     controller.settings.hints ? (controller.hints ?? []).filter((hint) => hint.move !== 'pa').map((hint) => [hint.move, { score: hint.score, book: hint.source === 'book' }]) : [],
   );
-  const result = resultText(t, game);
+  // The result waits for the last move's discs to turn over.
+  const result = landed ? resultText(t, game) : null;
   const pass = passNotice(t, game);
 
   return (
@@ -155,4 +157,22 @@ export function App({ controller }: { controller: Controller }) {
       </main>
     </I18n.Provider>
   );
+}
+
+/**
+ * Whether the discs of the last move have finished turning over: false for FLIP_MS after `plies`
+ * changes (at once where the person asked for reduced motion), true before any move lands.
+ */
+function useLanded(plies: number): boolean {
+  const first = useRef(plies);
+  const [landed, setLanded] = useState(plies);
+  useEffect(() => {
+    if (plies === first.current || matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      setLanded(plies);
+      return;
+    }
+    const timer = setTimeout(() => setLanded(plies), FLIP_MS);
+    return () => clearTimeout(timer);
+  }, [plies]);
+  return landed === plies;
 }

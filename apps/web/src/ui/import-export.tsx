@@ -4,12 +4,15 @@ import { useState } from 'preact/hooks';
 import { useMessages } from '../i18n/i18n-context.ts';
 import type { Controller } from '../play/controller.ts';
 
-/** A read-only field with a button that copies it. */
-function CopyField({ label, name, text }: { label: string; name: string; text: string }) {
+/**
+ * A read-only field with a button that copies it. It wraps, so that the whole text shows (a board
+ * string is 66 characters), in the page's own font, where O is round and cannot pass for a zero.
+ */
+function CopyField({ label, name, text, rows }: { label: string; name: string; text: string; rows: number }) {
   const t = useMessages();
   const [copied, setCopied] = useState(false);
   const copy = async (event: Event) => {
-    const field = (event.currentTarget as HTMLElement).parentElement!.querySelector('input')!;
+    const field = (event.currentTarget as HTMLElement).parentElement!.querySelector('textarea')!;
     field.select();
     try {
       await navigator.clipboard.writeText(text);
@@ -23,7 +26,7 @@ function CopyField({ label, name, text }: { label: string; name: string; text: s
     <div class="copy-field">
       <label>
         <span>{label}</span>
-        <input name={name} readOnly value={text} onFocus={(event) => (event.currentTarget as HTMLInputElement).select()} />
+        <textarea name={name} readOnly rows={rows} value={text} spellcheck={false} onFocus={(event) => (event.currentTarget as HTMLTextAreaElement).select()} />
       </label>
       <button type="button" onClick={copy}>
         {copied ? t.copied : t.copy}
@@ -62,8 +65,8 @@ export function ImportExport({ controller }: { controller: Controller }) {
           </p>
         )}
       </form>
-      <CopyField label={start === null ? t.transcript : t.transcriptFromBoard} name="transcript" text={controller.game.transcript()} />
-      <CopyField label={t.boardString} name="board" text={controller.game.toString()} />
+      <CopyField label={start === null ? t.transcript : t.transcriptFromBoard} name="transcript" text={controller.game.transcript()} rows={3} />
+      <CopyField label={t.boardString} name="board" text={controller.game.toString()} rows={2} />
     </section>
   );
 }

@@ -34,6 +34,20 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     const { page, context, errors } = await openPage(harness);
     await page.selectOption('select[name="level"]', '1');
     expect(await legalSquares(page)).toEqual(['d3', 'c4', 'f5', 'e6']);
+    // When the last move landed, and when "Game over" showed.
+    await page.evaluate(() => {
+      const times = { move: 0, over: 0 };
+      (window as unknown as { times: typeof times }).times = times;
+      new MutationObserver(() => {
+        const now = performance.now();
+        const plies = document.querySelectorAll('li[data-ply]').length;
+        if (plies !== Number(document.body.dataset.plies ?? 0)) {
+          document.body.dataset.plies = String(plies);
+          times.move = now;
+        }
+        if (times.over === 0 && document.querySelector('[data-status]')?.textContent?.startsWith('Game over')) times.over = now;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     let clicks = 0;
     for (;;) {
       await humanTurnOrOver(page);
@@ -48,6 +62,9 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     }
     const status = await statusText(page);
     expect(status).toMatch(/^Game over: (Black wins|White wins|a draw)/);
+    // Only once the last move's discs have turned over (a 380 ms animation).
+    const times = await page.evaluate(() => (window as unknown as { times: { move: number; over: number } }).times);
+    expect(times.over - times.move).toBeGreaterThanOrEqual(350);
     const black = Number(await page.textContent('[data-count="black"]'));
     const white = Number(await page.textContent('[data-count="white"]'));
     const discs = await boardDiscs(page);
@@ -55,8 +72,12 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     expect(white).toBe([...discs].filter((disc) => disc === 'O').length);
     expect(status).toContain(`${black}–${white}`);
     expect(clicks).toBeGreaterThan(10);
-    const transcript = await page.inputValue('input[name="transcript"]');
+    const transcript = await page.inputValue('textarea[name="transcript"]');
     expect(transcript.length / 2).toBe(await page.locator('li[data-ply]:not(:has-text("pa"))').count());
+    // The transcript and board fields show the whole text, wrapped.
+    for (const name of ['transcript', 'board']) {
+      expect(await page.$eval(`textarea[name="${name}"]`, (field) => field.scrollHeight <= field.clientHeight + 1 && field.scrollWidth <= field.clientWidth)).toBe(true);
+    }
     await page.waitForFunction(() => Number(document.querySelector('svg.graph')?.getAttribute('data-points')) > 20, undefined, { timeout: ENGINE_WAIT_MS });
     await screenshot(page, 'game-over');
     expect(errors).toEqual([]);
@@ -133,11 +154,11 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     await page.reload();
     await page.waitForSelector('[data-square]');
     expect(await boardDiscs(page)).toBe(before);
-    expect(await page.inputValue('input[name="transcript"]')).toBe('f5d6c3');
+    expect(await page.inputValue('textarea[name="transcript"]')).toBe('f5d6c3');
     expect(await page.inputValue('select[name="mode"]')).toBe('human-human');
     expect(await statusText(page)).toBe('Juegan las blancas');
     await page.click('button:has-text("Deshacer")');
-    expect(await page.inputValue('input[name="transcript"]')).toBe('f5d6');
+    expect(await page.inputValue('textarea[name="transcript"]')).toBe('f5d6');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -147,28 +168,28 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     await page.selectOption('select[name="mode"]', 'human-human');
     await page.keyboard.type('d3');
     await page.keyboard.press('Enter');
-    expect(await page.inputValue('input[name="transcript"]')).toBe('d3');
+    expect(await page.inputValue('textarea[name="transcript"]')).toBe('d3');
     // The cursor went to d3; one step left is c3, a legal reply for white.
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement).dataset.square)).toBe('c3');
     await page.keyboard.press('Enter');
-    expect(await page.inputValue('input[name="transcript"]')).toBe('d3c3');
+    expect(await page.inputValue('textarea[name="transcript"]')).toBe('d3c3');
     await page.keyboard.press('u');
-    expect(await page.inputValue('input[name="transcript"]')).toBe('d3');
+    expect(await page.inputValue('textarea[name="transcript"]')).toBe('d3');
     await page.keyboard.press('r');
-    expect(await page.inputValue('input[name="transcript"]')).toBe('d3c3');
+    expect(await page.inputValue('textarea[name="transcript"]')).toBe('d3c3');
     await page.keyboard.type('a1');
     await page.keyboard.press('Enter');
     expect(await page.textContent('.status-area .error')).toBe('a1 is not a legal move here');
     // N starts a new game at one key; U brings the game back, by key or button.
     await page.keyboard.press('n');
-    expect(await page.inputValue('input[name="transcript"]')).toBe('');
+    expect(await page.inputValue('textarea[name="transcript"]')).toBe('');
     await page.keyboard.press('u');
-    expect(await page.inputValue('input[name="transcript"]')).toBe('d3c3');
+    expect(await page.inputValue('textarea[name="transcript"]')).toBe('d3c3');
     expect(await page.textContent('[aria-live]')).toBe('The previous game is back');
     await page.click('button:has-text("New game")');
     await page.click('button:has-text("Undo")');
-    expect(await page.inputValue('input[name="transcript"]')).toBe('d3c3');
+    expect(await page.inputValue('textarea[name="transcript"]')).toBe('d3c3');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -195,7 +216,7 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     expect(await page.textContent('.import .error')).toBe(
       'Could not load it: Invalid character "z" at position 4 of the transcript (move 3): a move is a column a-h then a row 1-8, or "pa" for a pass',
     );
-    expect(await page.inputValue('input[name="transcript"]')).toBe('f5');
+    expect(await page.inputValue('textarea[name="transcript"]')).toBe('f5');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -284,6 +305,9 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
       await page.tap(`[data-square="${legal[0]}"]`);
       await page.waitForFunction((count) => document.querySelectorAll('li[data-ply]').length > count + 1, before, { timeout: ENGINE_WAIT_MS });
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }
+    for (const name of ['transcript', 'board']) {
+      expect(await page.$eval(`textarea[name="${name}"]`, (field) => field.scrollHeight <= field.clientHeight + 1 && field.scrollWidth <= field.clientWidth)).toBe(true);
     }
     const inView = await page.locator('.board').boundingBox();
     expect(inView!.y).toBeGreaterThanOrEqual(0);
