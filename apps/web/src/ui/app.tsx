@@ -16,12 +16,15 @@ import { ImportExport } from './import-export.tsx';
 import { MoveList } from './move-list.tsx';
 import { Scoreboard } from './scoreboard.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
+import { type ThemeChoice, saveTheme, savedTheme, themeOf } from './theme.ts';
 import { useController } from './use-controller.ts';
 
 /** The whole page, over one controller. */
 export function App({ controller }: { controller: Controller }) {
   useController(controller);
   const [language, setLanguage] = useState<Language>(() => pageLanguage(localStorage, navigator.languages));
+  const [theme, setTheme] = useState<ThemeChoice>(() => savedTheme(localStorage));
+  useTheme(theme);
   const [keys, setKeys] = useState<KeyState>({ cursor: { column: 3, row: 2 }, typed: '' });
   const [focusRequest, setFocusRequest] = useState(0);
   const [illegal, setIllegal] = useState<string | null>(null);
@@ -144,6 +147,11 @@ export function App({ controller }: { controller: Controller }) {
         <aside class="panel">
           <SettingsPanel
             controller={controller}
+            theme={theme}
+            onTheme={(next) => {
+              saveTheme(localStorage, next);
+              setTheme(next);
+            }}
             language={language}
             onLanguage={(next) => {
               saveLanguage(localStorage, next);
@@ -175,4 +183,15 @@ function useLanded(plies: number): boolean {
     return () => clearTimeout(timer);
   }, [plies]);
   return landed === plies;
+}
+
+/** Puts the theme in effect on <html> (`data-theme`), following the system's while on automatic. */
+function useTheme(choice: ThemeChoice): void {
+  useEffect(() => {
+    const system = matchMedia('(prefers-color-scheme: dark)');
+    const apply = () => (document.documentElement.dataset.theme = themeOf(choice, system.matches));
+    apply();
+    system.addEventListener('change', apply);
+    return () => system.removeEventListener('change', apply);
+  }, [choice]);
 }

@@ -1,8 +1,9 @@
 // The game's settings: who plays, the person's colour, the engine's level and evaluation, the rule
-// set (a change starts a new game) and the language.
+// set (a change starts a new game), the colours and the language.
 import type { ResolvedRules, RuleSetName } from '@flank/reversi';
 import { useMessages } from '../i18n/i18n-context.ts';
 import { LANGUAGES, type Language, MESSAGES } from '../i18n/messages.ts';
+import { THEME_CHOICES, type ThemeChoice } from './theme.ts';
 import type { Controller } from '../play/controller.ts';
 import { MAX_PLAY_LEVEL, MODES, type Mode } from '../play/settings.ts';
 
@@ -15,7 +16,19 @@ function rulesOf(name: RuleSetName, options: { mustCapture: boolean; voluntaryPa
 }
 
 /** The settings form. */
-export function SettingsPanel({ controller, language, onLanguage }: { controller: Controller; language: Language; onLanguage(language: Language): void }) {
+export function SettingsPanel({
+  controller,
+  theme,
+  onTheme,
+  language,
+  onLanguage,
+}: {
+  controller: Controller;
+  theme: ThemeChoice;
+  onTheme(theme: ThemeChoice): void;
+  language: Language;
+  onLanguage(language: Language): void;
+}) {
   const t = useMessages();
   const settings = controller.settings;
   const evaluation = controller.evaluation;
@@ -96,6 +109,16 @@ export function SettingsPanel({ controller, language, onLanguage }: { controller
           ))}
         </div>
       )}
+      <label>
+        <span>{t.theme}</span>
+        <select name="theme" value={theme} onChange={(event) => onTheme(value(event) as ThemeChoice)}>
+          {THEME_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {t.themes[choice]}
+            </option>
+          ))}
+        </select>
+      </label>
       <label>
         <span>{t.language}</span>
         <select name="language" value={language} onChange={(event) => onLanguage(value(event) as Language)}>

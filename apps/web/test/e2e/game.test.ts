@@ -287,6 +287,25 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     await context.close();
   });
 
+  it('follows the system into dark mode, and keeps a chosen theme', async () => {
+    const { page, context, errors } = await openPage(harness, { colorScheme: 'dark' });
+    const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('dark');
+    await expect.poll(background).toBe('rgb(18, 22, 20)');
+    await page.click('[data-square="f5"]');
+    await screenshot(page, 'dark');
+    await page.selectOption('select[name="theme"]', 'light');
+    await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('light');
+    await expect.poll(background).toBe('rgb(243, 241, 236)');
+    await page.reload();
+    await page.waitForSelector('[data-square]');
+    await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('light');
+    await page.selectOption('select[name="theme"]', 'auto');
+    await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('fits a phone screen, and keeps the board in view while the game goes on', async () => {
     const { page, context, errors } = await openPage(harness, { viewport: { width: 390, height: 844 }, phone: true });
     const board = await page.locator('.board').boundingBox();

@@ -49,9 +49,13 @@ export async function startHarness(): Promise<Harness> {
 }
 
 /** A page of its own storage (a fresh context) in a language, with every page error collected. */
-export async function openPage(harness: Harness, options: { locale?: string; viewport?: { width: number; height: number }; phone?: boolean } = {}) {
+export async function openPage(
+  harness: Harness,
+  options: { locale?: string; viewport?: { width: number; height: number }; phone?: boolean; colorScheme?: 'light' | 'dark' } = {},
+) {
   const context: BrowserContext = await harness.browser.newContext({
     locale: options.locale ?? 'en-US',
+    colorScheme: options.colorScheme ?? 'light',
     viewport: options.viewport ?? { width: 1200, height: 900 },
     // A phone: a touch screen (pointer: coarse) of its size.
     ...(options.phone ? { isMobile: true, hasTouch: true } : {}),
