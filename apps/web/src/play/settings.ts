@@ -25,10 +25,11 @@ export interface Settings {
 export const MODES: readonly Mode[] = ['human-engine', 'human-human', 'engine-engine'];
 
 /**
- * The strongest level offered. The wrapper goes to 20, but from 13 on a midgame move can take
- * minutes in a browser; the engine's move is cut off at ENGINE_MOVE_MS anyway.
+ * The strongest level offered: all of the wrapper's. From about 13 on a midgame move would take
+ * minutes in a browser; the engine's move is cut off at ENGINE_MOVE_MS (the page says so), with
+ * the best move of its deepest finished search.
  */
-export const MAX_PLAY_LEVEL = 12;
+export const MAX_PLAY_LEVEL = 20;
 
 export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'black', level: 4, hints: false, strongEvaluation: false, book: true };
 

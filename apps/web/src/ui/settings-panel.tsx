@@ -4,7 +4,7 @@ import type { ResolvedRules, RuleSetName } from '@flank/reversi';
 import { useMessages } from '../i18n/i18n-context.ts';
 import { LANGUAGES, type Language, MESSAGES } from '../i18n/messages.ts';
 import { THEME_CHOICES, type ThemeChoice } from './theme.ts';
-import type { Controller } from '../play/controller.ts';
+import { type Controller, ENGINE_MOVE_MS } from '../play/controller.ts';
 import { MAX_PLAY_LEVEL, MODES, type Mode } from '../play/settings.ts';
 
 const RULE_SETS: readonly RuleSetName[] = ['othello', 'reversi', 'free-placement'];
@@ -68,6 +68,11 @@ export function SettingsPanel({
             ))}
           </select>
         </label>
+      )}
+      {settings.mode !== 'human-human' && (
+        <p class="muted level-cap" data-level-cap>
+          {t.levelCap(ENGINE_MOVE_MS / 1000)}
+        </p>
       )}
       {/* In every mode: hints and the graph use the engine too. */}
       <div class="options">

@@ -32,6 +32,9 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
 
   it('plays a whole game against the engine by clicking', async () => {
     const { page, context, errors } = await openPage(harness);
+    // Every level of the wrapper, each move capped in time, as the page says.
+    expect(await page.locator('select[name="level"] option').count()).toBe(20);
+    expect(await page.textContent('[data-level-cap]')).toBe('The engine thinks at most 10 s a move, whatever the level');
     await page.selectOption('select[name="level"]', '1');
     expect(await legalSquares(page)).toEqual(['d3', 'c4', 'f5', 'e6']);
     // When the last move landed, and when "Game over" showed.
