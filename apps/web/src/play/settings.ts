@@ -20,6 +20,8 @@ export interface Settings {
   strongEvaluation: boolean;
   /** Whether the engine plays from the opening book (with variety), and hints and the graph show its scores. */
   book: boolean;
+  /** Whether placing a disc makes a sound. */
+  sound: boolean;
 }
 
 export const MODES: readonly Mode[] = ['human-engine', 'human-human', 'engine-engine'];
@@ -31,7 +33,7 @@ export const MODES: readonly Mode[] = ['human-engine', 'human-human', 'engine-en
  */
 export const MAX_PLAY_LEVEL = 20;
 
-export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'black', level: 4, hints: false, strongEvaluation: false, book: true };
+export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'black', level: 4, hints: false, strongEvaluation: false, book: true, sound: false };
 
 /**
  * Settings from saved data: each field that is valid is kept, the others take their default, so
@@ -39,12 +41,12 @@ export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'b
  *
  * @example
  * ```ts
- * settingsOf({ level: 7, mode: 'chess' }); // { mode: 'human-engine', humanColor: 'black', level: 7, hints: false, strongEvaluation: false, book: true }
+ * settingsOf({ level: 7, mode: 'chess' }); // { mode: 'human-engine', humanColor: 'black', level: 7, hints: false, strongEvaluation: false, book: true, sound: false }
  * ```
  */
 export function settingsOf(value: unknown): Settings {
   const saved = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const { mode, humanColor, level, hints, strongEvaluation, book } = saved;
+  const { mode, humanColor, level, hints, strongEvaluation, book, sound } = saved;
   return {
     mode: MODES.includes(mode as Mode) ? (mode as Mode) : DEFAULT_SETTINGS.mode,
     humanColor: humanColor === 'black' || humanColor === 'white' ? humanColor : DEFAULT_SETTINGS.humanColor,
@@ -52,5 +54,6 @@ export function settingsOf(value: unknown): Settings {
     hints: typeof hints === 'boolean' ? hints : DEFAULT_SETTINGS.hints,
     strongEvaluation: typeof strongEvaluation === 'boolean' ? strongEvaluation : DEFAULT_SETTINGS.strongEvaluation,
     book: typeof book === 'boolean' ? book : DEFAULT_SETTINGS.book,
+    sound: typeof sound === 'boolean' ? sound : DEFAULT_SETTINGS.sound,
   };
 }

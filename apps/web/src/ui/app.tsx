@@ -16,6 +16,7 @@ import { ImportExport } from './import-export.tsx';
 import { MoveList } from './move-list.tsx';
 import { Scoreboard } from './scoreboard.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
+import { playPlacement } from './sound.ts';
 import { type ThemeChoice, saveTheme, savedTheme, themeOf } from './theme.ts';
 import { useController } from './use-controller.ts';
 
@@ -36,6 +37,10 @@ export function App({ controller }: { controller: Controller }) {
     document.title = t.title;
   }, [language]);
   useEffect(() => setIllegal(null), [controller.record.moves.length]);
+  useEffect(() => {
+    const { kind, moves } = controller.lastAction;
+    if (controller.settings.sound && kind === 'played' && moves.some((move) => move.square !== 'pa')) playPlacement();
+  }, [controller.lastAction]);
 
   const play = (square: string) => {
     if (!controller.isHumanTurn()) return;

@@ -85,6 +85,10 @@ export function SettingsPanel({
           {evaluation.status === 'failed' && ` ${evaluation.message}`}
         </p>
         <label class="check">
+          <input type="checkbox" name="sound" checked={settings.sound} onChange={(event) => controller.updateSettings({ sound: (event.currentTarget as HTMLInputElement).checked })} />
+          <span>{t.sound}</span>
+        </label>
+        <label class="check">
           <input type="checkbox" name="book" checked={settings.book} onChange={(event) => controller.updateSettings({ book: (event.currentTarget as HTMLInputElement).checked })} />
           <span>{t.book}</span>
         </label>

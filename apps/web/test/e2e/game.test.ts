@@ -309,6 +309,34 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     await context.close();
   });
 
+  it('knocks when a disc is placed, only once the sound is switched on', async () => {
+    const { page, context, errors } = await openPage(harness);
+    // Counts the tones the page starts.
+    await context.addInitScript(() => {
+      const counted = { tones: 0 };
+      (window as unknown as { counted: typeof counted }).counted = counted;
+      const Original = window.AudioContext;
+      window.AudioContext = class extends Original {
+        override createOscillator() {
+          counted.tones++;
+          return super.createOscillator();
+        }
+      };
+    });
+    await page.reload();
+    await page.waitForSelector('[data-square]');
+    const tones = () => page.evaluate(() => (window as unknown as { counted: { tones: number } }).counted.tones);
+    await page.selectOption('select[name="mode"]', 'human-human');
+    expect(await page.isChecked('input[name="sound"]')).toBe(false);
+    await page.click('[data-square="f5"]');
+    expect(await tones()).toBe(0);
+    await page.check('input[name="sound"]');
+    await page.click('[data-square="d6"]');
+    await expect.poll(tones).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('fits a phone screen, and keeps the board in view while the game goes on', async () => {
     const { page, context, errors } = await openPage(harness, { viewport: { width: 390, height: 844 }, phone: true });
     const board = await page.locator('.board').boundingBox();
