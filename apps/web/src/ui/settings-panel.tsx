@@ -58,40 +58,31 @@ export function SettingsPanel({
         </label>
       )}
       {settings.mode !== 'human-human' && (
-        <label>
-          <span>{t.level}</span>
-          <select name="level" value={settings.level} onChange={(event) => controller.updateSettings({ level: Number(value(event)) })}>
-            {LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {level}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      {settings.mode !== 'human-human' && (
-        <p class="muted level-cap" data-level-cap>
-          {t.levelCap(ENGINE_MOVE_MS / 1000)}
-        </p>
+        <>
+          <label>
+            <span>{t.level}</span>
+            <select name="level" value={settings.level} onChange={(event) => controller.updateSettings({ level: Number(value(event)) })}>
+              {LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {level}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p class="muted level-cap" data-level-cap>
+            {t.levelCap(ENGINE_MOVE_MS / 1000)}
+          </p>
+        </>
       )}
       {/* In every mode: hints and the graph use the engine too. */}
       <div class="options">
-        <label class="check">
-          <input type="checkbox" name="strongEvaluation" checked={settings.strongEvaluation} onChange={(event) => controller.updateSettings({ strongEvaluation: (event.currentTarget as HTMLInputElement).checked })} />
-          <span>{t.strongEvaluation}</span>
-        </label>
+        <SettingCheck controller={controller} name="strongEvaluation" />
         <p class="evaluation-status" role="status" data-evaluation={evaluation.status}>
           {t.evaluationStatus[evaluation.status]}
           {evaluation.status === 'failed' && ` ${evaluation.message}`}
         </p>
-        <label class="check">
-          <input type="checkbox" name="sound" checked={settings.sound} onChange={(event) => controller.updateSettings({ sound: (event.currentTarget as HTMLInputElement).checked })} />
-          <span>{t.sound}</span>
-        </label>
-        <label class="check">
-          <input type="checkbox" name="book" checked={settings.book} onChange={(event) => controller.updateSettings({ book: (event.currentTarget as HTMLInputElement).checked })} />
-          <span>{t.book}</span>
-        </label>
+        <SettingCheck controller={controller} name="book" />
+        <SettingCheck controller={controller} name="sound" />
       </div>
       <label>
         <span>{t.rules}</span>
@@ -139,5 +130,16 @@ export function SettingsPanel({
         </select>
       </label>
     </section>
+  );
+}
+
+/** A setting that is on or off, as a checkbox named after it, labelled in the page's language. */
+function SettingCheck({ controller, name }: { controller: Controller; name: 'strongEvaluation' | 'book' | 'sound' }) {
+  const t = useMessages();
+  return (
+    <label class="check">
+      <input type="checkbox" name={name} checked={controller.settings[name]} onChange={(event) => controller.updateSettings({ [name]: (event.currentTarget as HTMLInputElement).checked })} />
+      <span>{t[name]}</span>
+    </label>
   );
 }
