@@ -1,5 +1,5 @@
 import { ReversiError } from '../errors.ts';
-import { useBook } from '../openings/book.ts';
+import { type BookData, decodeBook } from '../openings/book-file.ts';
 import { type CoreExports, LOAD_ERRORS } from './core-interface.ts';
 
 export type { CoreExports } from './core-interface.ts';
@@ -27,6 +27,8 @@ export interface Sources {
 }
 
 let core: CoreExports | undefined;
+/** The opening book `init` loaded, if any. */
+let book: BookData | undefined;
 let loading: Promise<void> | undefined;
 
 /**
@@ -99,7 +101,7 @@ async function bookBytes(source: Sources['book']): Promise<Uint8Array | undefine
 
 async function instantiate(sources: Sources): Promise<void> {
   const bits = tableBits(sources.tableMegabytes);
-  const [wasm, packed, book] = await Promise.all([
+  const [wasm, packed, bookFile] = await Promise.all([
     (async () => resolve(await sources.wasm(), 'the engine'))(),
     (async () => resolve(await sources.weights(), 'the evaluation weights'))(),
     bookBytes(sources.book),
@@ -117,7 +119,7 @@ async function instantiate(sources: Sources): Promise<void> {
     throw new ReversiError('NOT_INITIALIZED', `The evaluation weights are unusable: ${LOAD_ERRORS[loaded] ?? `error ${loaded}`}`);
   }
   exports.tableSize(bits);
-  useBook(book);
+  book = bookFile === undefined ? undefined : decodeBook(bookFile);
   // An i64 reaches JavaScript as a signed BigInt: h8 (bit 63) would make a bitboard negative.
   const unsigned = (b: bigint) => BigInt.asUintN(64, b);
   core = {
@@ -125,6 +127,11 @@ async function instantiate(sources: Sources): Promise<void> {
     moves: (rules, player, opponent, stock) => unsigned(exports.moves(rules, player, opponent, stock)),
     flips: (rules, player, opponent, square) => unsigned(exports.flips(rules, player, opponent, square)),
   };
+}
+
+/** The opening book `init()` loaded, or undefined for none. */
+export function loadedBook(): BookData | undefined {
+  return book;
 }
 
 /** Whether `init()` has completed. */

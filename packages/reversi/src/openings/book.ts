@@ -1,7 +1,7 @@
-import { RULES } from '../core/engine.ts';
+import { RULES, loadedBook } from '../core/engine.ts';
 import { ReversiError } from '../errors.ts';
 import { type CorePosition, afterMove, placements } from '../search/position.ts';
-import { type BookData, NO_LEAF, decodeBook } from './book-file.ts';
+import { type BookData, NO_LEAF } from './book-file.ts';
 import { canonical, inverse, transformSquare } from './symmetry.ts';
 
 /** How `bestMove` and `analyze` use the opening book: on, off, or on with variety. */
@@ -11,23 +11,12 @@ export type BookOption = boolean | { variety?: number; seed?: number };
 export interface BookMove {
   square: number;
   score: number;
+  /** Plies of search behind the book's leaves. */
+  depth: number;
 }
 
 /** The most discs of variety a book move may be from the best: the whole range of scores. */
 const MAX_VARIETY = 128;
-
-/** The book in use (`init` loads it), or none. */
-let book: BookData | undefined;
-
-/** Takes a book file's bytes (or none): throws a ReversiError naming what is wrong with a bad file, and then keeps the book it had. */
-export function useBook(bytes: Uint8Array | undefined): void {
-  book = bytes === undefined ? undefined : decodeBook(bytes);
-}
-
-/** Whether a book is loaded, and the plies of search that scored it. */
-export function bookDepth(): number | undefined {
-  return book?.depth;
-}
 
 /** The index of a canonical key in the book, or -1. */
 function find(data: BookData, key: bigint): number {
@@ -53,8 +42,9 @@ function find(data: BookData, key: bigint): number {
  * an othello position.
  */
 export function bookMoves(position: CorePosition): BookMove[] {
-  if (book === undefined || position.rules !== RULES.OTHELLO) return [];
-  const data = book;
+  const data = loadedBook();
+  if (data === undefined || position.rules !== RULES.OTHELLO) return [];
+  const { depth } = data;
   const { key, symmetry } = canonical(position.player, position.opponent);
   const index = find(data, key);
   if (index < 0) return [];
@@ -62,12 +52,12 @@ export function bookMoves(position: CorePosition): BookMove[] {
   for (const square of placements(position)) {
     const next = afterMove(position, square);
     const child = find(data, canonical(next.player, next.opponent).key);
-    if (child >= 0) moves.push({ square, score: 0 - data.values[child]! });
+    if (child >= 0) moves.push({ square, score: 0 - data.values[child]!, depth });
   }
   const leaf = data.leafMoves[index]!;
   if (leaf !== NO_LEAF) {
     const square = transformSquare(leaf, inverse(symmetry));
-    if (!moves.some((move) => move.square === square)) moves.push({ square, score: data.leafScores[index]! });
+    if (!moves.some((move) => move.square === square)) moves.push({ square, score: data.leafScores[index]!, depth });
   }
   return moves.sort((a, b) => b.score - a.score || a.square - b.square);
 }

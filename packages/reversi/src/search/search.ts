@@ -1,7 +1,7 @@
 import { PASS, RULES, engine, now } from '../core/engine.ts';
 import { ReversiError } from '../errors.ts';
 import { formatSquare, parseSquare } from '../notation/square.ts';
-import { type BookOption, bookChoice, bookLine, bookMoves, bookOptionOf, bookDepth } from '../openings/book.ts';
+import { type BookOption, bookChoice, bookLine, bookMoves, bookOptionOf } from '../openings/book.ts';
 import { DEFAULT_LEVEL, type Level, levelOf } from './levels.ts';
 import {
   type CorePosition,
@@ -233,7 +233,7 @@ export function bestMove(position: CorePosition, options: SearchOptions = {}): B
   if (booked) {
     const move = formatSquare(booked.square);
     const line = bookLine(afterMove(position, booked.square)).map(formatSquare);
-    return { move, score: booked.score, exact: false, depth: bookDepth()!, pv: [move, ...line], nodes: 0, ms: now() - started, source: 'book' };
+    return { move, score: booked.score, exact: false, depth: booked.depth, pv: [move, ...line], nodes: 0, ms: now() - started, source: 'book' };
   }
   const core = engine();
   core.limits(plan.maxNodes, plan.deadline);
@@ -277,8 +277,8 @@ export function analyze(position: CorePosition, options: SearchOptions = {}): An
   if (canPass(position)) children.push({ move: 'pa', position: afterPass(position) });
   const scores = new Map<string, MoveScore>();
   if (plan.book) {
-    for (const { square, score } of bookMoves(position)) {
-      scores.set(formatSquare(square), { move: formatSquare(square), score, exact: false, depth: bookDepth()!, source: 'book' });
+    for (const { square, score, depth } of bookMoves(position)) {
+      scores.set(formatSquare(square), { move: formatSquare(square), score, exact: false, depth, source: 'book' });
     }
   }
   const deepest = Math.max(1, plan.depth - 1);
