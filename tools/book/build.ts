@@ -16,7 +16,6 @@
 // a run that stops keeps its finished chunks, and the same command resumes with the rest. Every
 // search starts on an empty table, so a chunk is the same bytes whichever worker makes it.
 
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +25,8 @@ import { PASS, RULES } from '../../packages/engine/host/core-interface.ts';
 import { loadCore } from '../../packages/engine/host/load-core.ts';
 import { type BookData, NO_LEAF, encodeBook } from '../../packages/reversi/src/openings/book-file.ts';
 import { canonical } from '../../packages/reversi/src/openings/symmetry.ts';
-import { bitboards, readGames, replay } from '../train/games.ts';
+import { inChunkWorkers } from '../train/chunk-workers.ts';
+import { bitboards, popcount64, readGames, replay } from '../train/games.ts';
 
 const DATA = fileURLToPath(new URL('./.data/', import.meta.url));
 export const BOOK_FILE = fileURLToPath(new URL('../../packages/reversi/book/flank-book.bin', import.meta.url));
@@ -100,18 +100,20 @@ function bookPositions(core: Core, settings: Settings): { keys: bigint[]; games:
   return { keys, games };
 }
 
-/** The moves of a position that lead into the book, as a bitboard. */
-function bookMoves(core: Core, player: bigint, opponent: bigint, inBook: Set<bigint>): bigint {
-  let moves = core.moves(RULES.OTHELLO, player, opponent, 64);
-  let found = 0n;
-  while (moves !== 0n) {
+/** Each legal move of a position (its bit) with the canonical key of the position it leads to. */
+function children(core: Core, player: bigint, opponent: bigint): { bit: bigint; key: bigint }[] {
+  const found: { bit: bigint; key: bigint }[] = [];
+  for (let moves = core.moves(RULES.OTHELLO, player, opponent, 64); moves !== 0n; moves &= moves - 1n) {
     const bit = moves & -moves;
-    moves ^= bit;
-    const square = BigInt(bit.toString(2).length - 1);
-    const flipped = core.flips(RULES.OTHELLO, player, opponent, Number(square));
-    if (inBook.has(canonical(opponent & ~flipped, player | flipped | bit).key)) found |= bit;
+    const flipped = core.flips(RULES.OTHELLO, player, opponent, popcount64(bit - 1n));
+    found.push({ bit, key: canonical(opponent & ~flipped, player | flipped | bit).key });
   }
   return found;
+}
+
+/** The moves of a position that lead into the book, as a bitboard. */
+function bookMoves(core: Core, player: bigint, opponent: bigint, inBook: Set<bigint>): bigint {
+  return children(core, player, opponent).reduce((found, { bit, key }) => (inBook.has(key) ? found | bit : found), 0n);
 }
 
 /** A worker: searches the leaves of the chunks given, each chunk written whole when done. */
@@ -151,18 +153,14 @@ function searchChunks(settings: Settings, chunks: number[]): void {
 export function backUp(core: Core, keys: bigint[], leafMoves: Uint8Array, leafScores: Int8Array): Int8Array {
   const index = new Map(keys.map((key, i) => [key, i]));
   const order = keys.map((_, i) => i);
-  const discs = (key: bigint) => popcount(playerOf(key) | opponentOf(key));
+  const discs = (key: bigint) => popcount64(playerOf(key) | opponentOf(key));
   order.sort((a, b) => discs(keys[b]!) - discs(keys[a]!) || a - b);
   const values = new Int8Array(keys.length);
   for (const i of order) {
     const [player, opponent] = [playerOf(keys[i]!), opponentOf(keys[i]!)];
     let best = leafMoves[i] === NO_LEAF ? -Infinity : leafScores[i]!;
-    let moves = core.moves(RULES.OTHELLO, player, opponent, 64);
-    while (moves !== 0n) {
-      const bit = moves & -moves;
-      moves ^= bit;
-      const flipped = core.flips(RULES.OTHELLO, player, opponent, bit.toString(2).length - 1);
-      const child = index.get(canonical(opponent & ~flipped, player | flipped | bit).key);
+    for (const { key } of children(core, player, opponent)) {
+      const child = index.get(key);
       // A child has more discs, so its value is already backed up.
       if (child !== undefined) best = Math.max(best, -values[child]!);
     }
@@ -170,12 +168,6 @@ export function backUp(core: Core, keys: bigint[], leafMoves: Uint8Array, leafSc
     values[i] = best;
   }
   return values;
-}
-
-function popcount(b: bigint): number {
-  let n = 0;
-  for (; b !== 0n; b &= b - 1n) n++;
-  return n;
 }
 
 async function main(): Promise<void> {
@@ -211,15 +203,7 @@ async function main(): Promise<void> {
   const todo = Array.from({ length: chunks }, (_, c) => c).filter((c) => !existsSync(chunkFile(settings, c)));
   const workers = whole('workers', args.workers, 1, 64);
   console.log(`${keys.length} positions (reached by ${settings.minGames} games or more in their first ${settings.plies} moves); ${todo.length} of ${chunks} chunks to search, ${workers} workers`);
-  await Promise.all(
-    Array.from({ length: workers }, (_, w) => {
-      const mine = todo.filter((_, i) => i % workers === w);
-      if (mine.length === 0) return Promise.resolve();
-      // tsx's loader is in execArgv, so the child runs this same .ts file.
-      const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, ...settingArgs, '--chunks', mine.join(',')], { stdio: 'inherit' });
-      return new Promise<void>((done, fail) => child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`worker ${w} exited with ${code}`)))));
-    }),
-  );
+  await inChunkWorkers(todo, workers, settingArgs);
   const leafMoves = new Uint8Array(keys.length);
   const leafScores = new Int8Array(keys.length);
   for (let c = 0; c < chunks; c++) {
@@ -244,7 +228,7 @@ async function main(): Promise<void> {
   writeFileSync(args.out, bytes);
   const plies = new Map<number, number>();
   for (const key of keys) {
-    const ply = popcount(playerOf(key) | opponentOf(key)) - 4;
+    const ply = popcount64(playerOf(key) | opponentOf(key)) - 4;
     plies.set(ply, (plies.get(ply) ?? 0) + 1);
   }
   console.log(`positions by plies: ${[...plies].sort((a, b) => a[0] - b[0]).map(([p, n]) => `${p}: ${n}`).join(', ')}`);

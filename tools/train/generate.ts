@@ -19,7 +19,6 @@
 // the rest. Each game depends only on the seed and its index, so a chunk is the same bytes
 // whichever worker makes it, and when.
 
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +29,7 @@ import { RULES } from '../../packages/engine/host/core-interface.ts';
 import { weightsKind } from '../../packages/engine/host/eval-weights.ts';
 import { START_BLACK, START_WHITE, loadCore, readXot, solveOthello, thinkOthello } from '../../packages/engine/host/load-core.ts';
 import { popcount64, readGames, squareAt } from './games.ts';
+import { inChunkWorkers } from './chunk-workers.ts';
 import { EXACT_DEPTH, GENERATED, type Generated, chunkBytes } from './generated.ts';
 import { seeded } from './random.ts';
 
@@ -208,16 +208,8 @@ async function main(): Promise<void> {
     for (let chunk = first / CHUNK; chunk < (first + games) / CHUNK; chunk++) if (!existsSync(chunkFile(settings, chunk))) todo.push(chunk);
     console.log(`${runFolder(settings)}: games ${first}-${first + games - 1}, ${todo.length} of ${games / CHUNK} chunks to make, ${workers} workers`);
     const started = performance.now();
-    await Promise.all(
-      Array.from({ length: workers }, (_, w) => {
-        const mine = todo.filter((_, i) => i % workers === w);
-        if (mine.length === 0) return Promise.resolve();
-        // tsx's loader is in execArgv, so the child runs this same .ts file.
-        const settingArgs = ['--source', settings.source, '--depth', `${settings.depth}`, '--exact', `${settings.exact}`, '--play-depth', `${settings.playDepth}`, '--seed', `${settings.seed}`, '--first-opening', `${settings.firstOpening}`, '--evaluation', settings.evaluation];
-        const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, ...settingArgs, '--chunks', mine.join(',')], { stdio: 'inherit' });
-        return new Promise<void>((done, fail) => child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`worker ${w} exited with ${code}`)))));
-      }),
-    );
+    const settingArgs = ['--source', settings.source, '--depth', `${settings.depth}`, '--exact', `${settings.exact}`, '--play-depth', `${settings.playDepth}`, '--seed', `${settings.seed}`, '--first-opening', `${settings.firstOpening}`, '--evaluation', settings.evaluation];
+    await inChunkWorkers(todo, workers, settingArgs);
     console.log(`done in ${((performance.now() - started) / 60000).toFixed(1)} min`);
   }
 }
