@@ -207,7 +207,6 @@ export class Controller {
   /** A new game, under another rule set when one is given. */
   newGame(rules: ResolvedRules = this.record.rules): void {
     this.#replace(new Session(newRecord(rules)));
-    this.#bookSeed = newSeed();
     this.paused = false;
     this.#changed('new', []);
   }
@@ -215,15 +214,15 @@ export class Controller {
   /** Loads a pasted transcript or board string under the current rule set; throws (changing nothing) when it is not one. */
   load(text: string): void {
     this.#replace(new Session(importPosition(text, this.record.rules)));
-    this.#bookSeed = newSeed();
     this.paused = this.#settings.mode === 'engine-engine';
     this.#changed('loaded', []);
   }
 
-  /** Starts another game, keeping the one it replaces for undo (unless that one had not begun). */
+  /** Starts another game, with its own pick of book moves, keeping the one it replaces for undo (unless that one had not begun). */
   #replace(session: Session): void {
     if (this.#session.canUndo() || this.record.start !== null) this.#previous = this.#session;
     this.#session = session;
+    this.#bookSeed = newSeed();
   }
 
   /** Changes some settings; the game goes on under them. */

@@ -174,13 +174,12 @@ export function App({ controller }: { controller: Controller }) {
 
 /**
  * Whether the discs of the last move have finished turning over: false for FLIP_MS after `plies`
- * changes (at once where the person asked for reduced motion), true before any move lands.
+ * changes (at once where the person asked for reduced motion), true when the page opens.
  */
 function useLanded(plies: number): boolean {
-  const first = useRef(plies);
   const [landed, setLanded] = useState(plies);
   useEffect(() => {
-    if (plies === first.current || matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    if (matchMedia('(prefers-reduced-motion: reduce)').matches) {
       setLanded(plies);
       return;
     }
