@@ -23,8 +23,12 @@ export interface BoardProps {
   cursor: Cursor;
   /** Bumped when the keyboard moved the cursor: the cursor's square takes the focus. */
   focusRequest: number;
+  /** Whether the board shows a past position of the game rather than its end. */
+  past: boolean;
   onCursor(cursor: Cursor): void;
   onPlay(square: string): void;
+  /** The hinted square under the pointer or the focus, or null when it leaves. */
+  onHint(square: string | null): void;
 }
 
 /** How long a flipped disc turns over: styles.css's `flip` animation. */
@@ -45,7 +49,7 @@ export function Board(props: BoardProps) {
   }, [props.focusRequest]);
 
   return (
-    <div class="board-frame">
+    <div class={`board-frame${props.past ? ' past' : ''}`} data-past={props.past ? '' : undefined}>
       <div class="files" aria-hidden="true">
         {FILES.map((file) => (
           <span key={file}>{file}</span>
@@ -82,7 +86,13 @@ export function Board(props: BoardProps) {
                   aria-label={t.square(square, disc ? t.disc(disc) : t.empty, legal, hint)}
                   title={hint?.book ? t.bookHint : undefined}
                   aria-disabled={!legal}
-                  onFocus={() => props.onCursor({ column: c, row: r })}
+                  onFocus={() => {
+                    props.onCursor({ column: c, row: r });
+                    props.onHint(hint ? square : null);
+                  }}
+                  onBlur={() => props.onHint(null)}
+                  onPointerEnter={() => hint && props.onHint(square)}
+                  onPointerLeave={() => hint && props.onHint(null)}
                   onClick={() => legal && props.onPlay(square)}
                 >
                   {disc && <span key={disc} class={`disc ${disc}${placed ? ' placed' : ''}${flipped ? ' flipped' : ''}`} />}

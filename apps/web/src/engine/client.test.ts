@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CancelledError, EngineClient, type EngineFiles, PRIORITY, type WorkerLike } from './client.ts';
+import { CancelledError, EngineClient, type EngineFiles, type WorkerLike } from './client.ts';
 import type { FromWorker, SearchJob, ToWorker } from './protocol.ts';
 
 /** A worker that records what it is sent and answers when the test says. */
@@ -42,17 +42,17 @@ function client() {
 describe('EngineClient', () => {
   it('starts a worker with the engine’s files, then runs one job at a time, most urgent first', async () => {
     const { engine, workers } = client();
-    const graph = engine.run(job(1), PRIORITY.graph);
-    const hint = engine.run(job(2), PRIORITY.hint);
-    const move = engine.run(job(3), PRIORITY.move);
+    const graph = engine.run(job(1), 'graph');
+    const hint = engine.run(job(2), 'hint');
+    const move = engine.run(job(3), 'move');
     const [worker] = workers;
     expect(workers).toHaveLength(1);
     expect(worker!.received[0]).toEqual({ type: 'init', wasm: files.wasm, weights: files.weights, book: files.book });
     // The graph job was alone when it came, so it runs first; then the move, then the hint.
     expect(worker!.job.job).toEqual(job(1));
-    worker!.answer({ type: 'result', id: worker!.job.id, result: 1 });
+    worker!.answer({ type: 'result', id: worker!.job.id, result: 1 as never });
     expect(worker!.job.job).toEqual(job(3));
-    worker!.answer({ type: 'result', id: worker!.job.id, result: 3 });
+    worker!.answer({ type: 'result', id: worker!.job.id, result: 3 as never });
     expect(worker!.job.job).toEqual(job(2));
     worker!.answer({ type: 'error', id: worker!.job.id, message: 'The game is over' });
     expect(await graph).toBe(1);
@@ -63,33 +63,50 @@ describe('EngineClient', () => {
 
   it('cancels every job, ending the worker of the running one; the next job starts a new worker', async () => {
     const { engine, workers } = client();
-    const running = engine.run(job(1), PRIORITY.move);
-    const queued = engine.run(job(2), PRIORITY.hint);
+    const running = engine.run(job(1), 'move');
+    const queued = engine.run(job(2), 'hint');
     engine.cancel();
     await expect(running).rejects.toBeInstanceOf(CancelledError);
     await expect(queued).rejects.toBeInstanceOf(CancelledError);
     expect(workers[0]!.terminated).toBe(true);
-    const next = engine.run(job(3), PRIORITY.move);
+    const next = engine.run(job(3), 'move');
     expect(workers).toHaveLength(2);
     expect(workers[1]!.received.map((message) => message.type)).toEqual(['init', 'job']);
     // A late answer of the ended worker is no answer to the new job.
     workers[0]!.answer({ type: 'result', id: 1, result: 'stale' as never });
-    workers[1]!.answer({ type: 'result', id: workers[1]!.job.id, result: 3 });
+    workers[1]!.answer({ type: 'result', id: workers[1]!.job.id, result: 3 as never });
     expect(await next).toBe(3);
+  });
+
+  it('cancels the jobs of the lanes named, and keeps the worker when the running job is of another lane', async () => {
+    const { engine, workers } = client();
+    const review = engine.run(job(1), 'review');
+    const line = engine.run(job(2), 'line');
+    const hint = engine.run(job(3), 'hint');
+    engine.cancel('line', 'hint');
+    await expect(line).rejects.toBeInstanceOf(CancelledError);
+    await expect(hint).rejects.toBeInstanceOf(CancelledError);
+    expect(workers[0]!.terminated).toBe(false);
+    workers[0]!.answer({ type: 'result', id: workers[0]!.job.id, result: 1 as never });
+    expect(await review).toBe(1);
+    const graph = engine.run(job(4), 'graph');
+    engine.cancel('graph');
+    await expect(graph).rejects.toBeInstanceOf(CancelledError);
+    expect(workers[0]!.terminated).toBe(true);
   });
 
   it('keeps its worker when nothing runs at a cancel', () => {
     const { engine, workers } = client();
-    engine.run(job(1), PRIORITY.move);
-    workers[0]!.answer({ type: 'result', id: workers[0]!.job.id, result: 1 });
+    engine.run(job(1), 'move');
+    workers[0]!.answer({ type: 'result', id: workers[0]!.job.id, result: 1 as never });
     engine.cancel();
     expect(workers[0]!.terminated).toBe(false);
   });
 
   it('fails every job with the reason when the engine cannot load', async () => {
     const { engine, workers } = client();
-    const first = engine.run(job(1), PRIORITY.move);
-    const second = engine.run(job(2), PRIORITY.hint);
+    const first = engine.run(job(1), 'move');
+    const second = engine.run(job(2), 'hint');
     workers[0]!.answer({ type: 'failed', message: 'The evaluation weights are unusable: wrong length' });
     await expect(first).rejects.toThrow('wrong length');
     await expect(second).rejects.toThrow('wrong length');
@@ -99,22 +116,22 @@ describe('EngineClient', () => {
   it('changes weights for the next job: the running one finishes on its worker, then a new worker starts with the new weights', async () => {
     const { engine, workers } = client();
     const strong = new ArrayBuffer(16);
-    const running = engine.run(job(1), PRIORITY.move);
+    const running = engine.run(job(1), 'move');
     engine.useWeights(strong);
-    const next = engine.run(job(2), PRIORITY.move);
+    const next = engine.run(job(2), 'move');
     expect(workers).toHaveLength(1);
     expect(workers[0]!.terminated).toBe(false);
-    workers[0]!.answer({ type: 'result', id: workers[0]!.job.id, result: 1 });
+    workers[0]!.answer({ type: 'result', id: workers[0]!.job.id, result: 1 as never });
     expect(await running).toBe(1);
     expect(workers[0]!.terminated).toBe(true);
     expect(workers).toHaveLength(2);
     expect(workers[1]!.received[0]).toEqual({ type: 'init', wasm: files.wasm, weights: strong, book: files.book });
-    workers[1]!.answer({ type: 'result', id: workers[1]!.job.id, result: 2 });
+    workers[1]!.answer({ type: 'result', id: workers[1]!.job.id, result: 2 as never });
     expect(await next).toBe(2);
     // An idle worker is stopped at once; the next job starts one with the weights of the moment.
     engine.useWeights(files.weights);
     expect(workers[1]!.terminated).toBe(true);
-    engine.run(job(3), PRIORITY.move);
+    engine.run(job(3), 'move');
     expect(workers[2]!.received[0]).toEqual({ type: 'init', wasm: files.wasm, weights: files.weights, book: files.book });
   });
 });

@@ -1,5 +1,6 @@
-// The page's side of the engine worker: jobs wait in a queue by priority (the engine's own move
-// before hints, hints before the evaluation graph), one runs at a time, and `cancel` drops them all.
+// The page's side of the engine worker: jobs wait in a queue by lane (the engine's own move before
+// hints, hints before the engine's line, the graph and the review), one runs at a time, and
+// `cancel` drops the jobs of some lanes or of all.
 // A search cannot be interrupted inside the worker, so cancelling a running job ends the worker and
 // the next job starts a fresh one: the page never waits behind a search nobody wants any more.
 import type { FromWorker, ResultOf, SearchJob, ToWorker } from './protocol.ts';
@@ -20,8 +21,9 @@ export interface EngineFiles {
   book: ArrayBuffer;
 }
 
-/** How urgent a job is: lower runs first. */
-export const PRIORITY = { move: 0, hint: 1, graph: 2 } as const;
+/** What a job is for, most urgent first: a job of an earlier lane runs before one of a later lane. */
+export const LANES = ['move', 'hint', 'preview', 'line', 'graph', 'review'] as const;
+export type Lane = (typeof LANES)[number];
 
 /** The error a job's promise rejects with when `cancel()` dropped it. */
 export class CancelledError extends Error {
@@ -33,8 +35,9 @@ export class CancelledError extends Error {
 
 /** Something that runs engine jobs: the worker client, or a stand-in in tests. */
 export interface Engine {
-  run<J extends SearchJob>(job: J, priority: number): Promise<ResultOf<J>>;
-  cancel(): void;
+  run<J extends SearchJob>(job: J, lane: Lane): Promise<ResultOf<J>>;
+  /** Drops the jobs of these lanes (of every lane when none is named). */
+  cancel(...lanes: Lane[]): void;
   /** Evaluates with these weights from the next job on (a job already running finishes with the old ones). */
   useWeights(weights: ArrayBuffer): void;
 }
@@ -42,7 +45,7 @@ export interface Engine {
 interface Pending {
   id: number;
   job: SearchJob;
-  priority: number;
+  lane: Lane;
   resolve(result: unknown): void;
   reject(error: Error): void;
 }
@@ -53,7 +56,7 @@ interface Pending {
  * @example
  * ```ts
  * const engine = new EngineClient(() => new Worker(url, { type: 'module' }), files);
- * const best = await engine.run({ kind: 'best-move', position, options: { level: 4 } }, PRIORITY.move);
+ * const best = await engine.run({ kind: 'best-move', position, options: { level: 4 } }, 'move');
  * ```
  */
 export class EngineClient implements Engine {
@@ -72,22 +75,25 @@ export class EngineClient implements Engine {
   }
 
   /** Queues a job; resolves with its answer, rejects with the engine's error or a `CancelledError`. */
-  run<J extends SearchJob>(job: J, priority: number): Promise<ResultOf<J>> {
+  run<J extends SearchJob>(job: J, lane: Lane): Promise<ResultOf<J>> {
     return new Promise<ResultOf<J>>((resolve, reject) => {
-      this.#queue.push({ id: this.#nextId++, job, priority, resolve: resolve as (result: unknown) => void, reject });
+      this.#queue.push({ id: this.#nextId++, job, lane, resolve: resolve as (result: unknown) => void, reject });
       this.#pump();
     });
   }
 
-  /** Drops every queued job and stops the running one (its worker with it). */
-  cancel(): void {
-    const dropped = this.#queue.splice(0);
-    if (this.#running) {
+  /** Drops the queued jobs of these lanes (every lane when none is named), and stops the running one (its worker with it) if it is theirs. */
+  cancel(...lanes: Lane[]): void {
+    const dropping = (job: Pending) => lanes.length === 0 || lanes.includes(job.lane);
+    const dropped = this.#queue.filter(dropping);
+    this.#queue = this.#queue.filter((job) => !dropping(job));
+    if (this.#running && dropping(this.#running)) {
       dropped.push(this.#running);
       this.#running = undefined;
       this.#stopWorker();
     }
     for (const job of dropped) job.reject(new CancelledError());
+    this.#pump();
   }
 
   /**
@@ -109,9 +115,10 @@ export class EngineClient implements Engine {
     if (this.#running) return;
     if (this.#stale) this.#stopWorker();
     if (this.#queue.length === 0) return;
+    const urgency = (job: Pending) => LANES.indexOf(job.lane);
     let next = 0;
     this.#queue.forEach((job, i) => {
-      if (job.priority < this.#queue[next]!.priority) next = i;
+      if (urgency(job) < urgency(this.#queue[next]!)) next = i;
     });
     const [job] = this.#queue.splice(next, 1);
     this.#running = job!;

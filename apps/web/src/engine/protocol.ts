@@ -1,7 +1,7 @@
 // The messages between the page and the engine's Web Worker. Positions travel as records (rules,
 // start, moves), not board strings: a board string cannot carry the passes just played (two in a
 // row end a game under voluntaryPass) nor, under reversi, the discs left in hand.
-import type { Analysis, BestMove, SearchOptions, Solution } from '@flank/reversi';
+import type { Analysis, BestMove, SearchOptions, Solution, Source } from '@flank/reversi';
 import type { GameRecord } from '../game/record.ts';
 
 /** A position, as the worker rebuilds it. */
@@ -12,15 +12,27 @@ export type SearchJob =
   | { kind: 'best-move'; position: JobPosition; options: SearchOptions }
   | { kind: 'analyze'; position: JobPosition; options: SearchOptions }
   | { kind: 'solve'; position: JobPosition; options: Pick<SearchOptions, 'nodes' | 'timeMs'> }
-  /** The position's value for black: the final disc difference once over, else a search's score. */
+  /** The position's value for black: the final disc difference once over, else a search's score and line. */
   | { kind: 'evaluate'; position: JobPosition; options: SearchOptions };
+
+/** A position's value, from black's side, and the line the engine expects. */
+export interface Evaluation {
+  /** The final disc difference for black: exact when `exact`, else the search's prediction. */
+  black: number;
+  exact: boolean;
+  /** Plies searched (0 when the game is over). */
+  depth: number;
+  /** The expected moves from the position, passes as `'pa'`. */
+  pv: string[];
+  source: Source;
+}
 
 /** What each kind of job answers. */
 export interface JobResults {
   'best-move': BestMove;
   analyze: Analysis;
   solve: Solution;
-  evaluate: number;
+  evaluate: Evaluation;
 }
 
 /** The answer to a job. */

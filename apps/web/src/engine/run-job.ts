@@ -1,6 +1,6 @@
 // The engine's work, the same in the Web Worker and in the tests' engine (which runs it in Node).
 import { replay } from '../game/record.ts';
-import type { ResultOf, SearchJob } from './protocol.ts';
+import type { Evaluation, ResultOf, SearchJob } from './protocol.ts';
 
 /**
  * Runs one job on an initialized @flank/reversi and returns its answer. Throws the wrapper's error
@@ -23,10 +23,12 @@ export function runJob<J extends SearchJob>(job: J): ResultOf<J> {
     case 'evaluate': {
       if (game.isGameOver()) {
         const { black, white } = game.score({ emptiesToWinner: true });
-        return (black - white) as ResultOf<J>;
+        const over: Evaluation = { black: black - white, exact: true, depth: 0, pv: [], source: 'search' };
+        return over as ResultOf<J>;
       }
-      const { score } = game.bestMove(job.options);
-      return (game.turn() === 'black' ? score : -score) as ResultOf<J>;
+      const { score, exact, depth, pv, source } = game.bestMove(job.options);
+      const evaluation: Evaluation = { black: game.turn() === 'black' ? score : -score, exact, depth, pv, source };
+      return evaluation as ResultOf<J>;
     }
   }
 }

@@ -80,6 +80,11 @@ export class Session {
     return this.#record.moves.length > this.#floor;
   }
 
+  /** The moves undo never takes back: the passes forced at the very start. */
+  get floor(): number {
+    return this.#floor;
+  }
+
   canRedo(): boolean {
     return this.#record.undone.length > 0;
   }

@@ -1,5 +1,6 @@
 import { Reversi, init } from '@flank/reversi';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { LastAction } from '../play/controller.ts';
 import { describeAction, describeMoves, passNotice, resultText } from './describe.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -26,11 +27,17 @@ describe('sentences about the game', () => {
 
   it('announces an action', () => {
     const rules = { name: 'othello' } as const;
-    expect(describeAction(en, { kind: 'undone', moves: [{ color: 'white', square: 'd6', flips: [] }] }, rules)).toBe('One move taken back');
-    expect(describeAction(es, { kind: 'undone', moves: [] as never[] }, rules)).toBe('Se deshicieron 0 jugadas');
-    expect(describeAction(en, { kind: 'played', moves: [{ color: 'black', square: 'f5', flips: ['e5'] }, { color: 'white', square: 'd6', flips: ['d5'] }] }, rules)).toBe(
+    const history = new Reversi('f5d6c3').history({ verbose: true });
+    expect(describeAction(en, { kind: 'undone', moves: [{ color: 'white', square: 'd6', flips: [] }] }, rules, history)).toBe('One move taken back');
+    expect(describeAction(es, { kind: 'undone', moves: [] as never[] }, rules, history)).toBe('Se deshicieron 0 jugadas');
+    expect(describeAction(en, { kind: 'played', moves: [{ color: 'black', square: 'f5', flips: ['e5'] }, { color: 'white', square: 'd6', flips: ['d5'] }] }, rules, history)).toBe(
       'Black plays f5. White plays d6',
     );
+    expect(describeAction(en, { kind: 'viewed', moves: [], ply: 2, plies: 3 }, rules, history)).toBe('Move 2 of 3: White played d6');
+    expect(describeAction(es, { kind: 'viewed', moves: [], ply: 0, plies: 3 }, rules, history)).toBe('El principio de la partida (3 jugadas)');
+    const branched: LastAction = { kind: 'branched', moves: [{ color: 'black', square: 'c4', flips: ['d4'] }], dropped: 2 };
+    expect(describeAction(en, branched, rules, history)).toBe('Black plays c4. The game goes on from here: its 2 later moves are set aside (Undo brings them back)');
+    expect(describeAction(es, { ...branched, dropped: 1 } as LastAction, rules, history)).toBe('Las negras juegan c4. La partida sigue desde aquí: su jugada posterior se aparta (Deshacer la recupera)');
   });
 
   it('shows the pass just played, and the result once the game is over', () => {

@@ -19,11 +19,23 @@ export function describeMoves(t: Messages, moves: Move[], rules: ResolvedRules):
   return moves.map((move) => (move.square === 'pa' ? t.passes(move.color, passesAreForced(rules)) : t.plays(move.color, move.square)));
 }
 
-/** What the page announces after an action: the moves played or how many were taken back. */
-export function describeAction(t: Messages, action: LastAction, rules: ResolvedRules): string {
-  if (action.kind === 'undone') return t.undone(action.moves.length);
-  if (action.kind === 'restored') return t.restored;
-  return describeMoves(t, action.moves, rules).join('. ');
+/**
+ * What the page announces after an action: the moves played, how many were taken back, or the
+ * position now shown (`history`: the game's moves, to name the one that led there).
+ */
+export function describeAction(t: Messages, action: LastAction, rules: ResolvedRules, history: readonly Move[]): string {
+  switch (action.kind) {
+    case 'undone':
+      return t.undone(action.moves.length);
+    case 'restored':
+      return t.restored;
+    case 'viewed':
+      return t.viewed(action.ply, action.plies, history[action.ply - 1] ?? null);
+    case 'branched':
+      return [...describeMoves(t, action.moves, rules), t.branched(action.dropped)].join('. ');
+    default:
+      return describeMoves(t, action.moves, rules).join('. ');
+  }
 }
 
 /** The pass that was just played, as a notice ("White has no move and passes"), or null. */

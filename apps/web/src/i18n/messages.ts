@@ -78,8 +78,37 @@ const en = {
   empty: 'empty',
   illegal: (square: string) => `${square} is not a legal move here`,
   board: 'Board: type a square and Enter, or use the arrow keys',
-  keyboardHelp: 'Keyboard: type a square (d3) and Enter to play · arrows move the cursor · P pass · U undo · R redo · T hints · S solve · N new game',
+  keyboardHelp:
+    'Keyboard: type a square (d3) and Enter to play · arrows move the cursor on the board, and elsewhere ← → step through the game · Page Up, Page Down step anywhere · Home, End: start, end · P pass · U undo · R redo · T hints · S solve · N new game',
   typed: 'Typed',
+  navigation: 'Move through the game',
+  toStart: 'Start of the game',
+  back: 'One move back',
+  forward: 'One move forward',
+  toEnd: 'End of the game',
+  atMove: (ply: number, plies: number) => `Move ${ply} of ${plies}`,
+  viewed: (ply: number, plies: number, move: { color: Color; square: string } | null) =>
+    move === null ? `The start of the game (${plies} moves)` : `Move ${ply} of ${plies}: ${move.color === 'black' ? 'Black' : 'White'} ${move.square === 'pa' ? 'passed' : `played ${move.square}`}`,
+  pastPosition: (ply: number, plies: number) =>
+    `You are looking at move ${ply} of ${plies}. A move played here continues the game from this point; the later moves are set aside, and Undo brings them back.`,
+  branched: (dropped: number) => `The game goes on from here: its ${dropped === 1 ? 'later move is' : `${dropped} later moves are`} set aside (Undo brings ${dropped === 1 ? 'it' : 'them'} back)`,
+  engineView: 'Engine’s view: evaluation bar and expected line',
+  engineLine: 'Engine',
+  lineScore: (black: number) => `${signed(black)} for black`,
+  lineDepth: (depth: number, exact: boolean, book: boolean) => (book ? 'opening book' : exact ? 'exact' : `depth ${depth}`),
+  lineWaiting: 'searching…',
+  hintLine: (square: string) => `After ${square}`,
+  evaluationBar: (black: number | undefined) => (black === undefined ? 'Evaluation: not known yet' : `Evaluation: ${signed(black)} for black`),
+  review: 'Review',
+  reviewGame: 'Review the game',
+  reviewing: (done: number, total: number) => `Reviewing… ${done} of ${total} moves`,
+  cancel: 'Cancel',
+  reviewThresholds: (mistake: number, blunder: number) =>
+    `Each move is scored against the engine’s best. A mistake loses ${mistake} discs or more; a blunder, ${blunder} or more.`,
+  reviewSummary: (color: Color, average: number, mistakes: number, blunders: number) =>
+    `${color === 'black' ? 'Black' : 'White'}: ${average.toFixed(1)} discs lost a move on average, ${mistakes === 1 ? '1 mistake' : `${mistakes} mistakes`}${blunders > 0 ? ` (${blunders === 1 ? '1 blunder' : `${blunders} blunders`})` : ''}`,
+  reviewLargest: (loss: number, ply: number, move: string, best: string[]) => `Largest: −${loss} at move ${ply}, ${move} (best: ${best.join(', ')})`,
+  moveLoss: (loss: number, mark: 'mistake' | 'blunder' | null) => (loss === 0 ? 'best move' : `loses ${loss} disc${loss === 1 ? '' : 's'}${mark ? ` (${mark})` : ''}`),
 };
 
 /** The messages of one language: the shape of the English ones. */
@@ -155,8 +184,40 @@ const es: Messages = {
   illegal: (square) => `${square} no es una jugada válida aquí`,
   board: 'Tablero: escribe una casilla y pulsa Intro, o usa las flechas',
   keyboardHelp:
-    'Teclado: escribe una casilla (d3) y pulsa Intro para jugar · flechas para mover el cursor · P pasar · U deshacer · R rehacer · T pistas · S resolver · N nueva partida',
+    'Teclado: escribe una casilla (d3) y pulsa Intro para jugar · las flechas mueven el cursor en el tablero, y fuera de él ← → recorren la partida · Re Pág y Av Pág la recorren desde cualquier sitio · Inicio, Fin: principio, final · P pasar · U deshacer · R rehacer · T pistas · S resolver · N nueva partida',
   typed: 'Escrito',
+  navigation: 'Recorrer la partida',
+  toStart: 'Principio de la partida',
+  back: 'Una jugada atrás',
+  forward: 'Una jugada adelante',
+  toEnd: 'Final de la partida',
+  atMove: (ply, plies) => `Jugada ${ply} de ${plies}`,
+  viewed: (ply, plies, move) =>
+    move === null
+      ? `El principio de la partida (${plies} jugadas)`
+      : `Jugada ${ply} de ${plies}: las ${move.color === 'black' ? 'negras' : 'blancas'} ${move.square === 'pa' ? 'pasaron su turno' : `jugaron ${move.square}`}`,
+  pastPosition: (ply, plies) =>
+    `Estás viendo la jugada ${ply} de ${plies}. Una jugada hecha aquí continúa la partida desde este punto; las jugadas posteriores se apartan, y Deshacer las recupera.`,
+  branched: (dropped) =>
+    `La partida sigue desde aquí: ${dropped === 1 ? 'su jugada posterior se aparta' : `sus ${dropped} jugadas posteriores se apartan`} (Deshacer ${dropped === 1 ? 'la' : 'las'} recupera)`,
+  engineView: 'Vista del motor: barra de evaluación y línea esperada',
+  engineLine: 'Motor',
+  lineScore: (black) => `${signed(black)} para las negras`,
+  lineDepth: (depth, exact, book) => (book ? 'libro de aperturas' : exact ? 'exacto' : `profundidad ${depth}`),
+  lineWaiting: 'buscando…',
+  hintLine: (square) => `Tras ${square}`,
+  evaluationBar: (black) => (black === undefined ? 'Evaluación: aún sin calcular' : `Evaluación: ${signed(black)} para las negras`),
+  review: 'Análisis de la partida',
+  reviewGame: 'Analizar la partida',
+  reviewing: (done, total) => `Analizando… ${done} de ${total} jugadas`,
+  cancel: 'Cancelar',
+  reviewThresholds: (mistake, blunder) =>
+    `Cada jugada se compara con la mejor del motor. Un error pierde ${mistake} fichas o más; un error grave, ${blunder} o más.`,
+  reviewSummary: (color, average, mistakes, blunders) =>
+    `${color === 'black' ? 'Negras' : 'Blancas'}: ${average.toFixed(1).replace('.', ',')} fichas perdidas por jugada de media, ${mistakes === 1 ? '1 error' : `${mistakes} errores`}${blunders > 0 ? ` (${blunders === 1 ? '1 grave' : `${blunders} graves`})` : ''}`,
+  reviewLargest: (loss, ply, move, best) => `El mayor: −${loss} en la jugada ${ply}, ${move} (mejor: ${best.join(', ')})`,
+  moveLoss: (loss, mark) =>
+    loss === 0 ? 'la mejor jugada' : `pierde ${loss} ficha${loss === 1 ? '' : 's'}${mark ? ` (${mark === 'blunder' ? 'error grave' : 'error'})` : ''}`,
 };
 
 /** The messages of each language. */

@@ -4,10 +4,10 @@ import { type KeyState, pressKey, squareOf } from './keys.ts';
 const start: KeyState = { cursor: { column: 0, row: 0 }, typed: '' };
 
 /** Presses keys in turn; returns the last state and every command asked for. */
-function press(keys: string[], state = start) {
+function press(keys: string[], state = start, onBoard = true) {
   const commands: string[] = [];
   for (const key of keys) {
-    const pressed = pressKey(state, key);
+    const pressed = pressKey(state, key, onBoard);
     if (!pressed) {
       commands.push(`ignored ${key}`);
       continue;
@@ -35,6 +35,12 @@ describe('pressKey', () => {
     expect(squareOf(press(['ArrowRight', 'ArrowRight', 'ArrowDown']).state.cursor)).toBe('c2');
     expect(squareOf(press(['ArrowLeft', 'ArrowUp']).state.cursor)).toBe('a1');
     expect(squareOf(press(['h', '8', 'ArrowRight', 'ArrowDown']).state.cursor)).toBe('h8');
+  });
+
+  it('steps through the game with Left and Right off the board, and with Page Up, Page Down, Home and End anywhere', () => {
+    expect(press(['ArrowLeft', 'ArrowRight', 'ArrowDown'], start, false)).toEqual({ state: { cursor: { column: 0, row: 1 }, typed: '' }, commands: ['back', 'forward'] });
+    expect(press(['PageUp', 'PageDown', 'Home', 'End']).commands).toEqual(['back', 'forward', 'start', 'end']);
+    expect(press(['d', 'Home']).state.typed).toBe('');
   });
 
   it('maps the command letters, none of which is a column', () => {

@@ -1,6 +1,7 @@
 // What a key press means on the page, apart from any component: squares typed letter then digit,
-// the arrow-key cursor, and one-letter commands. Column letters a-h are squares, so the command
-// letters lie outside them.
+// the arrow-key cursor, stepping through the game, and one-letter commands. Column letters a-h are
+// squares, so the command letters lie outside them. Left and Right step through the game, except on
+// the board, where they move the cursor; Page Up and Page Down step anywhere.
 
 /** A board coordinate: column 0 (a) .. 7 (h), row 0 (1) .. 7 (8). */
 export interface Cursor {
@@ -9,7 +10,7 @@ export interface Cursor {
 }
 
 /** A command the page carries out. */
-export type Command = 'play' | 'pass' | 'undo' | 'redo' | 'hints' | 'solve' | 'new-game';
+export type Command = 'play' | 'pass' | 'undo' | 'redo' | 'hints' | 'solve' | 'new-game' | 'back' | 'forward' | 'start' | 'end';
 
 /** Where typing stands: the cursor, and a column letter typed and waiting for its row. */
 export interface KeyState {
@@ -19,6 +20,10 @@ export interface KeyState {
 
 const COMMANDS: Record<string, Command> = { p: 'pass', u: 'undo', r: 'redo', t: 'hints', s: 'solve', n: 'new-game' };
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+/** Keys that step through the game wherever the focus is. */
+const STEPS: Record<string, Command> = { PageUp: 'back', PageDown: 'forward', Home: 'start', End: 'end' };
+/** Off the board, Left and Right step through the game too. */
+const PAGE_STEPS: Record<string, Command> = { ArrowLeft: 'back', ArrowRight: 'forward' };
 
 const clamp = (value: number) => Math.min(7, Math.max(0, value));
 
@@ -28,7 +33,7 @@ export const squareOf = (cursor: Cursor) => `${String.fromCharCode(97 + cursor.c
 /**
  * What a key does: the next key state, and a command when the key asks for one; null when the key
  * means nothing here (the browser keeps it). A column letter then a row digit moves the cursor to
- * that square; Enter plays the cursor's square.
+ * that square; Enter plays the cursor's square. `onBoard`: whether a square has the focus.
  *
  * @example
  * ```ts
@@ -38,8 +43,10 @@ export const squareOf = (cursor: Cursor) => `${String.fromCharCode(97 + cursor.c
  * pressKey(state, 'Enter')!.command; // 'play'
  * ```
  */
-export function pressKey(state: KeyState, key: string): { state: KeyState; command?: Command } | null {
+export function pressKey(state: KeyState, key: string, onBoard = false): { state: KeyState; command?: Command } | null {
   const lower = key.length === 1 ? key.toLowerCase() : key;
+  const step = STEPS[key] ?? (onBoard ? undefined : PAGE_STEPS[key]);
+  if (step) return { state: { ...state, typed: '' }, command: step };
   if (/^[a-h]$/.test(lower)) return { state: { ...state, typed: lower } };
   if (/^[1-8]$/.test(lower) && state.typed !== '') {
     return { state: { cursor: { column: state.typed.charCodeAt(0) - 97, row: Number(lower) - 1 }, typed: '' } };

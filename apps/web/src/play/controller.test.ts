@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { InProcessEngine } from '../../test/support/in-process-engine.ts';
 import { memoryStore } from '../../test/support/memory-store.ts';
 import type { KeyValueStore } from '../storage/saved-game.ts';
-import { BOOK_VARIETY, Controller, GRAPH_LEVEL } from './controller.ts';
+import { BOOK_VARIETY, Controller, GRAPH_LEVEL, REVIEW_LEVEL } from './controller.ts';
 import type { Settings } from './settings.ts';
 
 /** FFO #40: black to move with 20 empties, wins by 38 with a2 only. */
@@ -73,6 +73,110 @@ describe('Controller', () => {
     await engine.settle();
   });
 
+  it('shows past positions without touching the game, stepping over forced passes', async () => {
+    const { engine, controller } = setUp({ mode: 'human-human', hints: true });
+    controller.load('e6f6d3e7e8d8g7f8'); // white's f8 leaves black without a move: a forced pass follows
+    expect(controller.record.moves).toEqual(['e6', 'f6', 'd3', 'e7', 'e8', 'd8', 'g7', 'f8', 'pa']);
+    controller.goTo(2);
+    expect(controller.isViewing()).toBe(true);
+    expect(controller.viewedPly()).toBe(2);
+    expect(controller.shown.history()).toEqual(['e6', 'f6']);
+    expect(controller.game.history()).toHaveLength(9);
+    expect(controller.lastAction).toEqual({ kind: 'viewed', moves: [], ply: 2, plies: 9 });
+    await engine.settle();
+    // Hints and the engine's line are for the position shown.
+    expect(controller.hints!.map((hint) => hint.move).sort()).toEqual(controller.shown.moves().sort());
+    expect(controller.line!.pv[0]).toBe(controller.hints![0]!.move);
+    controller.goTo(7);
+    controller.step(1); // after f8, black must pass: the next stop is the position after the pass, the end
+    expect(controller.isViewing()).toBe(false);
+    controller.step(-1);
+    expect(controller.viewedPly()).toBe(7);
+    controller.goTo(-5);
+    expect(controller.viewedPly()).toBe(0);
+    controller.goTo(99);
+    expect(controller.isViewing()).toBe(false);
+  });
+
+  it('plays on from a past position, setting the later moves aside, and undo brings them back', async () => {
+    const { engine, controller } = setUp({ mode: 'human-human' });
+    controller.load('f5d6c3d3c4');
+    controller.goTo(2);
+    controller.play('c3'); // the game's own move: the board steps forward
+    expect(controller.viewedPly()).toBe(3);
+    expect(controller.record.moves).toEqual(['f5', 'd6', 'c3', 'd3', 'c4']);
+    controller.goTo(4);
+    controller.play('e3'); // another move: the game goes on from here
+    expect(controller.record.moves).toEqual(['f5', 'd6', 'c3', 'd3', 'e3']);
+    expect(controller.isViewing()).toBe(false);
+    expect(controller.lastAction).toMatchObject({ kind: 'branched', moves: [{ square: 'e3' }], dropped: 1 });
+    controller.play(controller.game.moves()[0]!);
+    controller.undo();
+    expect(controller.record.moves).toEqual(['f5', 'd6', 'c3', 'd3', 'e3']);
+    controller.undo();
+    expect(controller.record.moves).toEqual(['f5', 'd6', 'c3', 'd3', 'c4']);
+    expect(controller.viewedPly()).toBe(4); // back where the board was
+    expect(controller.lastAction.kind).toBe('restored');
+    expect(() => controller.play('a1')).toThrow(/a1/);
+    expect(controller.record.moves).toEqual(['f5', 'd6', 'c3', 'd3', 'c4']);
+    await engine.settle();
+  });
+
+  it('against the engine, lets the person play on from their own past turns, and undo brings the game back in one step', async () => {
+    const { engine, controller } = setUp();
+    controller.play('f5');
+    await engine.settle();
+    controller.play('f6' === controller.game.moves()[0] ? controller.game.moves()[1]! : controller.game.moves()[0]!);
+    await engine.settle();
+    const game = controller.record.moves;
+    controller.goTo(1); // white, the engine, is to move there
+    expect(controller.isHumanTurn()).toBe(false);
+    controller.goTo(2);
+    expect(controller.isHumanTurn()).toBe(true);
+    const other = controller.shown.moves().find((square) => square !== game[2])!;
+    controller.play(other);
+    await engine.settle(); // the engine answers the new line
+    expect(controller.record.moves).toHaveLength(4);
+    expect(controller.record.moves.slice(0, 3)).toEqual([...game.slice(0, 2), other]);
+    controller.undo();
+    expect(controller.record.moves).toEqual(game);
+    expect(controller.lastAction.kind).toBe('restored');
+  });
+
+  it('reviews a finished game by itself: every move’s loss against the best, and each player’s summary', async () => {
+    const { engine, controller } = setUp({ mode: 'human-human' });
+    controller.load('d3c3b3d2e1d6d7e3f4'); // white, without a disc after nine moves, blundered
+    expect(controller.review).toMatchObject({ status: 'running', total: 9 });
+    await engine.settle();
+    const review = controller.review!;
+    expect(review.status).toBe('done');
+    expect(engine.asked.filter((job) => job.kind === 'analyze').every((job) => job.options.level === REVIEW_LEVEL)).toBe(true);
+    expect([...review.moves.keys()].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    const last = review.moves.get(8)!;
+    expect(last).toMatchObject({ color: 'black', move: 'f4', loss: 0, exact: true, bestScore: 64 });
+    expect(review.summary!.white.moves).toBe(4);
+    expect(review.summary!.white.mistakes).toBeGreaterThan(0);
+    expect(review.summary!.white.largest!.loss).toBeGreaterThanOrEqual(10);
+    // Another game: the review goes.
+    controller.undo();
+    expect(controller.review).toBeNull();
+  });
+
+  it('reviews on demand, and a cancelled review stops and stays stopped', async () => {
+    const { engine, controller } = setUp({ mode: 'human-human' });
+    controller.load('f5d6c3');
+    expect(controller.review).toBeNull(); // the game goes on
+    controller.startReview();
+    expect(controller.review).toMatchObject({ status: 'running', total: 3 });
+    controller.cancelReview();
+    expect(controller.review).toBeNull();
+    expect(engine.waiting.filter((job) => job.kind === 'analyze')).toEqual([]);
+    controller.startReview();
+    await engine.settle();
+    expect(controller.review).toMatchObject({ status: 'done' });
+    expect(controller.review!.summary!.black.moves).toBe(2);
+  });
+
   it('drops the engine’s answer for a position that is gone', async () => {
     const { engine, controller } = setUp();
     controller.play('f5');
@@ -139,14 +243,15 @@ describe('Controller', () => {
   });
 
   it('scores every position of the game for the graph, from black’s side', async () => {
-    const { engine, controller } = setUp({ mode: 'human-human' });
+    const { engine, controller } = setUp({ mode: 'human-human', engineView: false });
+    const before = engine.asked.length; // the jobs asked before the settings arrived
     controller.load('d3c3b3d2e1d6d7e3f4'); // nine moves that leave white without a disc
     await engine.settle();
     const scores = controller.evaluations();
     expect(scores).toHaveLength(10);
     expect(scores.every((score) => typeof score === 'number')).toBe(true);
     expect(scores.at(-1)).toBe(64); // over: black has every disc and the empty squares
-    expect(engine.asked.filter((job) => job.kind === 'evaluate').every((job) => job.options.level === GRAPH_LEVEL)).toBe(true);
+    expect(engine.asked.slice(before).filter((job) => job.kind === 'evaluate').every((job) => job.options.level === GRAPH_LEVEL)).toBe(true);
     // Known positions are not searched again.
     const asked = engine.asked.length;
     controller.undo();

@@ -1,12 +1,14 @@
-// The page's game, free of any component: who is to move, when the engine plays, the hints, the
-// solve, the evaluation graph, and saving. The components read it and call its actions; tests drive
-// it in Node with the engine running in-process.
-import type { Move, MoveScore, ResolvedRules, Solution } from '@flank/reversi';
-import { type Engine, PRIORITY } from '../engine/client.ts';
-import type { JobPosition } from '../engine/protocol.ts';
+// The page's game, free of any component: who is to move, when the engine plays, the position
+// being viewed, the hints, the engine's line, the solve, the evaluation graph, the review, and
+// saving. The components read it and call its actions; tests drive it in Node with the engine
+// running in-process.
+import type { Move, MoveScore, ResolvedRules, Reversi, Solution } from '@flank/reversi';
+import type { Engine } from '../engine/client.ts';
+import type { Evaluation, JobPosition } from '../engine/protocol.ts';
 import { importPosition } from '../game/position-import.ts';
-import { type GameRecord, newRecord } from '../game/record.ts';
+import { type GameRecord, mustPass, newRecord, replay } from '../game/record.ts';
 import { Session } from '../game/session.ts';
+import { type MoveReview, type PlayerSummary, reviewMove, summarize } from '../review/review.ts';
 import { type KeyValueStore, restoreGame, saveGame } from '../storage/saved-game.ts';
 import { DEFAULT_SETTINGS, type Settings } from './settings.ts';
 
@@ -18,6 +20,12 @@ export const ENGINE_MOVE_MS = 10_000;
  */
 export const HINT_LEVEL = 8;
 export const HINT_MS = 2_000;
+/**
+ * The review scores every move at this level (exact from 20 empties): a 60-move game takes
+ * seconds. REVIEW_MS only guards against a slow machine: each move's analysis stops there.
+ */
+export const REVIEW_LEVEL = 10;
+export const REVIEW_MS = 5_000;
 /** The evaluation graph searches each position at this level (exact from 12 empties), for at most GRAPH_MS. */
 export const GRAPH_LEVEL = 6;
 export const GRAPH_MS = 300;
@@ -43,12 +51,39 @@ export interface EvaluationWeights {
   strong(): Promise<ArrayBuffer>;
 }
 
-/** What the last action did, for the page to announce. */
-export interface LastAction {
-  /** `restored`: undo brought back the game that a new game or a load replaced. */
-  kind: 'played' | 'undone' | 'loaded' | 'new' | 'restored';
-  moves: Move[];
+/** The review of the game: running (with the moves scored so far) or done. */
+export interface ReviewState {
+  status: 'running' | 'done';
+  /** How many moves it scores. */
+  total: number;
+  /** The moves scored so far, by their index in the game. */
+  moves: Map<number, MoveReview>;
+  /** Each player's summary, once done. */
+  summary: Record<'black' | 'white', PlayerSummary> | null;
 }
+
+/** What the last action did, for the page to announce. */
+export type LastAction =
+  | {
+      /** `restored`: undo brought back the game that a new game, a load or a move played in the past replaced. */
+      kind: 'played' | 'undone' | 'loaded' | 'new' | 'restored';
+      moves: Move[];
+    }
+  /** A move played at a past position: the game goes on from there, its `dropped` later moves set aside for undo. */
+  | { kind: 'branched'; moves: Move[]; dropped: number }
+  /** The board shows the position after `ply` moves (of `plies`). */
+  | { kind: 'viewed'; moves: []; ply: number; plies: number };
+
+/** A game replaced by another, and where undo brings it back: when the game that replaced it is back to `at` moves. */
+interface Replaced {
+  session: Session;
+  at: number;
+  /** The move the board showed then (null: the end). */
+  view: number | null;
+}
+
+/** Undo brings back at most this many replaced games. */
+const REPLACED_KEPT = 20;
 
 /** What the controller needs from its page. */
 export interface ControllerOptions {
@@ -87,8 +122,17 @@ export class Controller {
   #store: KeyValueStore;
   #pause: (ms: number) => Promise<void>;
   #session: Session;
-  /** The game a new game or a load replaced, for undo to bring back. */
-  #previous: Session | undefined;
+  /** The games that new games, loads and moves played in the past replaced, the latest last, for undo to bring back. */
+  #replaced: Replaced[] = [];
+  /** The number of moves of the position on the board, or null for the game's end (the live position). */
+  #view: number | null = null;
+  /** The game up to `#view`, replayed once. */
+  #shown: Reversi | undefined;
+  /** Bumped by every change of the game, the settings or the view: hints and the line for another position are dropped. */
+  #viewVersion = 0;
+  /** The review's game (positionKey of its end), and one the person cancelled (not started again by itself). */
+  #reviewKey: string | null = null;
+  #cancelledReview: string | null = null;
   #settings: Settings;
   /** Bumped by every change of the game or the settings: an engine answer for an older one is dropped. */
   #version = 0;
@@ -102,8 +146,13 @@ export class Controller {
 
   /** Whether the engine is searching for its move. */
   thinking = false;
-  /** Every legal move's score for the side to move (best first), while hints are on. */
+  /** Every legal move's score for the side to move on the board shown (best first), while hints are on. */
   hints: MoveScore[] | null = null;
+  /** The engine's value and expected line for the position shown, while the engine's view is on. */
+  line: Evaluation | null = null;
+  /** The hint the person points at, and the line after it once searched. */
+  preview: { move: string; line: Evaluation | null } | null = null;
+  review: ReviewState | null = null;
   solve: SolveState | null = null;
   /** Whether an engine-against-engine game is stopped. */
   paused = false;
@@ -126,9 +175,51 @@ export class Controller {
     this.#refresh();
   }
 
-  /** The live game, to read. */
+  /** The live game (at its end), to read. */
   get game() {
     return this.#session.game;
+  }
+
+  /** The game as the board shows it: the live one, or replayed up to the move being viewed. */
+  get shown(): Reversi {
+    if (this.#view === null) return this.game;
+    this.#shown ??= replay(this.#position(this.#view));
+    return this.#shown;
+  }
+
+  /** The number of moves played up to the position shown. */
+  viewedPly(): number {
+    return this.#view ?? this.record.moves.length;
+  }
+
+  /** Whether the board shows a past position rather than the game's end. */
+  isViewing(): boolean {
+    return this.#view !== null;
+  }
+
+  /**
+   * Shows the position after `ply` moves (clamped to the game); the game's end shows the live
+   * position again. The engine goes on playing the live game meanwhile.
+   */
+  goTo(ply: number): void {
+    const plies = this.record.moves.length;
+    const target = Math.max(0, Math.min(plies, Math.round(ply)));
+    const view = target === plies ? null : target;
+    if (view === this.#view) return;
+    this.#view = view;
+    this.#shown = undefined;
+    this.lastAction = { kind: 'viewed', moves: [], ply: target, plies };
+    this.#refreshView();
+    this.#notify();
+  }
+
+  /** Shows the position `delta` moves later (earlier when negative), passing over forced passes as undo does. */
+  step(delta: number): void {
+    const { moves } = this.record;
+    let ply = this.viewedPly() + delta;
+    // A forced pass is no position of its own to stop at: the player to move had no choice.
+    while (ply > 0 && ply < moves.length && moves[ply] === 'pa' && mustPass(replay(this.#position(ply)))) ply += Math.sign(delta);
+    this.goTo(ply);
   }
 
   get record(): GameRecord {
@@ -152,15 +243,38 @@ export class Controller {
     return mode === 'engine-engine' || (mode === 'human-engine' && this.game.turn() !== humanColor);
   }
 
-  /** Whether a person may move now. */
+  /** Whether a person may move now, on the board shown (a past position is played on by the side a person plays). */
   isHumanTurn(): boolean {
-    return !this.game.isGameOver() && !this.isEngineTurn();
+    if (this.#view === null) return !this.game.isGameOver() && !this.isEngineTurn();
+    const { mode, humanColor } = this.#settings;
+    return !this.shown.isGameOver() && (mode === 'human-human' || (mode === 'human-engine' && this.shown.turn() === humanColor));
   }
 
-  /** Plays a person's move (a square, or `'pa'`); throws the wrapper's error when it is illegal, or when it is not a person's turn. */
+  /**
+   * Plays a person's move (a square, or `'pa'`); throws the wrapper's error when it is illegal, or
+   * when it is not a person's turn. Played at a past position, it is the game's own next move (the
+   * board steps forward), or the game goes on from there: its later moves are set aside, and undo
+   * brings them back.
+   */
   play(square: string): void {
-    if (!this.isHumanTurn()) throw new Error(this.game.isGameOver() ? 'The game is over' : 'It is the engine’s turn');
-    this.#changed('played', this.#session.play(square));
+    if (!this.isHumanTurn()) throw new Error(this.shown.isGameOver() ? 'The game is over' : 'It is the engine’s turn');
+    if (this.#view === null) {
+      this.#changed('played', this.#session.play(square));
+      return;
+    }
+    const ply = this.#view;
+    const record = this.record;
+    if (record.moves[ply] === square) {
+      this.step(1);
+      return;
+    }
+    const session = new Session({ ...record, moves: record.moves.slice(0, ply), undone: [] });
+    const moves = session.play(square);
+    this.#remember({ session: this.#session, at: session.record.moves.length, view: ply });
+    this.#session = session;
+    this.#view = null;
+    this.lastAction = { kind: 'branched', moves, dropped: record.moves.length - ply };
+    this.#refresh();
   }
 
   /**
@@ -168,36 +282,46 @@ export class Controller {
    * of a new (or loaded) game, brings back the game it replaced.
    */
   undo(): void {
-    if (!this.#session.canUndo() && this.#previous) {
-      this.#session = this.#previous;
-      this.#previous = undefined;
-      this.paused = this.#settings.mode === 'engine-engine';
-      this.#changed('restored', []);
-      return;
-    }
-    this.#step('undone', () => this.#session.undo(), () => this.#session.canUndo());
+    this.#view = null;
+    this.#step('undone', () => {
+      const replaced = this.#replaced.at(-1);
+      if (replaced?.at !== this.record.moves.length) return this.#session.undo();
+      this.#replaced.pop();
+      this.#session = replaced.session;
+      this.#view = replaced.view;
+      return 'restored';
+    }, () => this.canUndo());
   }
 
   /** Plays again what undo took back; against the engine, up to the person's next turn. */
   redo(): void {
+    this.#view = null;
     this.#step('played', () => this.#session.redo(), () => this.#session.canRedo());
   }
 
   /**
    * Undoes or redoes one action, and against the engine goes on until the person is to move.
-   * Watching two engines, the game stops there, so that the step can be seen.
+   * Watching two engines, the game stops there, so that the step can be seen. A step that brings
+   * back a replaced game ends there.
    */
-  #step(kind: 'undone' | 'played', step: () => Move[], canStep: () => boolean): void {
+  #step(kind: 'undone' | 'played', step: () => Move[] | 'restored', canStep: () => boolean): void {
     const moves: Move[] = [];
-    do moves.push(...step());
-    while (this.#settings.mode === 'human-engine' && canStep() && this.game.turn() !== this.#settings.humanColor);
+    do {
+      const stepped = step();
+      if (stepped === 'restored') {
+        this.paused = this.#settings.mode === 'engine-engine';
+        this.#changed('restored', []);
+        return;
+      }
+      moves.push(...stepped);
+    } while (this.#settings.mode === 'human-engine' && canStep() && this.game.turn() !== this.#settings.humanColor);
     if (moves.length === 0) return;
     if (this.#settings.mode === 'engine-engine') this.paused = true;
     this.#changed(kind, moves);
   }
 
   canUndo(): boolean {
-    return this.#session.canUndo() || this.#previous !== undefined;
+    return this.#session.canUndo() || this.#replaced.length > 0;
   }
 
   canRedo(): boolean {
@@ -220,9 +344,15 @@ export class Controller {
 
   /** Starts another game, with its own pick of book moves, keeping the one it replaces for undo (unless that one had not begun). */
   #replace(session: Session): void {
-    if (this.#session.canUndo() || this.record.start !== null) this.#previous = this.#session;
+    if (this.#session.canUndo() || this.record.start !== null) this.#remember({ session: this.#session, at: session.floor, view: this.#view });
     this.#session = session;
+    this.#view = null;
     this.#bookSeed = newSeed();
+  }
+
+  #remember(replaced: Replaced): void {
+    this.#replaced.push(replaced);
+    if (this.#replaced.length > REPLACED_KEPT) this.#replaced.shift();
   }
 
   /** Changes some settings; the game goes on under them. */
@@ -282,26 +412,100 @@ export class Controller {
     this.#refresh();
   }
 
-  /** Empty squares left. */
+  /** Empty squares left on the board shown. */
   empties(): number {
-    const { black, white } = this.game.score();
+    const { black, white } = this.shown.score();
     return 64 - black - white;
   }
 
-  /** Whether "solve" is offered: the game goes on and the end is in reach of the exact solver. */
+  /** Whether "solve" is offered: the game shown goes on and its end is in reach of the exact solver. */
   canSolve(): boolean {
-    return !this.game.isGameOver() && this.empties() <= SOLVE_EMPTIES && this.solve?.status !== 'running';
+    return !this.shown.isGameOver() && this.empties() <= SOLVE_EMPTIES && this.solve?.status !== 'running';
   }
 
-  /** Solves the position exactly, within SOLVE_MS; the answer lands in `solve`. */
+  /** Solves the position shown exactly, within SOLVE_MS; the answer lands in `solve`. */
   startSolve(): void {
     if (!this.canSolve()) return;
-    const version = this.#version;
+    const version = this.#viewVersion;
     this.solve = { status: 'running' };
-    this.#engine.run({ kind: 'solve', position: this.#position(), options: { timeMs: SOLVE_MS } }, PRIORITY.hint).then(
-      (solution) => this.#ifCurrent(version, () => (this.solve = { status: 'done', solution })),
-      (error: unknown) => this.#ifCurrent(version, () => (this.solve = { status: 'failed', message: (error as Error).message })),
+    this.#engine.run({ kind: 'solve', position: this.#position(this.viewedPly()), options: { timeMs: SOLVE_MS } }, 'hint').then(
+      (solution) => this.#ifViewCurrent(version, () => (this.solve = { status: 'done', solution })),
+      (error: unknown) => this.#ifViewCurrent(version, () => (this.solve = { status: 'failed', message: (error as Error).message })),
     );
+    this.#notify();
+  }
+
+  /**
+   * Searches the line after a hinted move (the one under the pointer or the focus), in place of
+   * the last one; null stops.
+   */
+  previewHint(square: string | null): void {
+    if (square === (this.preview?.move ?? null)) return;
+    this.#engine.cancel('preview');
+    this.preview = null;
+    if (square !== null && this.hints?.some((hint) => hint.move === square)) {
+      const preview: { move: string; line: Evaluation | null } = { move: square, line: null };
+      this.preview = preview;
+      const position = this.#position(this.viewedPly());
+      const options = { level: HINT_LEVEL, timeMs: HINT_MS, book: this.#settings.book };
+      this.#engine.run({ kind: 'evaluate', position: { ...position, moves: [...position.moves, square] }, options }, 'preview').then(
+        (line) => {
+          if (this.preview !== preview) return;
+          preview.line = line;
+          this.#notify();
+        },
+        () => undefined, // cancelled, or the same failure the hints already show
+      );
+    }
+    this.#notify();
+  }
+
+  /** Whether a review can start: the game has a move to review and none runs. */
+  canReview(): boolean {
+    return this.review?.status !== 'running' && this.record.moves.some((move) => move !== 'pa');
+  }
+
+  /**
+   * Scores every move of the game in the worker at REVIEW_LEVEL, behind any other work; the moves
+   * land in `review` one by one, then each player's summary. Starts by itself when a game ends.
+   */
+  startReview(): void {
+    if (!this.canReview()) return;
+    const { moves } = this.record;
+    const key = positionKey(this.#position());
+    const plies = moves.flatMap((move, ply) => (move === 'pa' ? [] : [ply]));
+    const review: ReviewState = { status: 'running', total: plies.length, moves: new Map(), summary: null };
+    this.review = review;
+    this.#reviewKey = key;
+    const colors = this.game.history({ verbose: true }).map((move) => move.color);
+    for (const ply of plies) {
+      this.#engine.run({ kind: 'analyze', position: this.#position(ply), options: { level: REVIEW_LEVEL, timeMs: REVIEW_MS, book: false } }, 'review').then(
+        (analysis) => {
+          if (this.review !== review) return;
+          review.moves.set(ply, reviewMove(ply, colors[ply]!, moves[ply]!, analysis));
+          if (review.moves.size === review.total) {
+            review.status = 'done';
+            review.summary = summarize(review.moves.values());
+          }
+          this.#notify();
+        },
+        (error: unknown) => {
+          if (this.review !== review || (error as Error).name === 'CancelledError') return;
+          this.review = null;
+          this.engineError = (error as Error).message;
+          this.#notify();
+        },
+      );
+    }
+    this.#notify();
+  }
+
+  /** Stops a running review; it does not start again by itself for this game. */
+  cancelReview(): void {
+    if (this.review?.status !== 'running') return;
+    this.#engine.cancel('review');
+    this.#cancelledReview = this.#reviewKey;
+    this.review = null;
     this.#notify();
   }
 
@@ -319,7 +523,7 @@ export class Controller {
     return { rules, start, moves: ply === undefined ? moves : moves.slice(0, ply) };
   }
 
-  #changed(kind: LastAction['kind'], moves: Move[]): void {
+  #changed(kind: 'played' | 'undone' | 'loaded' | 'new' | 'restored', moves: Move[]): void {
     this.lastAction = { kind, moves };
     this.#refresh();
   }
@@ -327,16 +531,39 @@ export class Controller {
   /** After any change: drop the engine's stale work, save, and ask for what the new state needs. */
   #refresh(): void {
     this.#version++;
-    this.#engine.cancel();
+    this.#engine.cancel('move', 'graph');
     this.thinking = false;
-    this.hints = null;
-    this.solve = null;
     this.engineError = null;
+    this.#shown = undefined;
+    if (this.#view !== null && this.#view >= this.record.moves.length) this.#view = null;
     saveGame(this.#store, { record: this.record, settings: this.#settings });
     this.#requestEngineMove();
-    this.#requestHints();
+    this.#refreshView();
     this.#requestEvaluations();
+    this.#refreshReview();
     this.#notify();
+  }
+
+  /** After a change of the position shown: hints and the line for it, in place of those for the last one. */
+  #refreshView(): void {
+    this.#viewVersion++;
+    this.#engine.cancel('hint', 'preview', 'line');
+    this.hints = null;
+    this.line = null;
+    this.preview = null;
+    this.solve = null;
+    this.#requestHints();
+    this.#requestLine();
+  }
+
+  /** A review of another game goes; a game that has just ended is reviewed (unless the person cancelled its review). */
+  #refreshReview(): void {
+    const key = positionKey(this.#position());
+    if (this.review && this.#reviewKey !== key) {
+      this.#engine.cancel('review');
+      this.review = null;
+    }
+    if (!this.review && this.game.isGameOver() && this.#cancelledReview !== key) this.startReview();
   }
 
   #requestEngineMove(): void {
@@ -348,7 +575,7 @@ export class Controller {
     const book = this.#settings.book && { variety: BOOK_VARIETY, seed: this.#bookSeed };
     const options = { level: this.#settings.level, timeMs: ENGINE_MOVE_MS, book };
     this.#engine
-      .run({ kind: 'best-move', position: this.#position(), options }, PRIORITY.move)
+      .run({ kind: 'best-move', position: this.#position(), options }, 'move')
       .then(async (best) => {
         await held;
         if (version === this.#version) this.#changed('played', this.#session.play(best.move));
@@ -356,12 +583,25 @@ export class Controller {
       .catch((error: unknown) => this.#ifCurrent(version, () => ((this.thinking = false), (this.engineError = (error as Error).message))));
   }
 
+  /** Hints for the position shown: at the game's end for a person to move, in the past for either side. */
   #requestHints(): void {
-    if (!this.#settings.hints || !this.isHumanTurn()) return;
-    const version = this.#version;
-    this.#engine.run({ kind: 'analyze', position: this.#position(), options: { level: HINT_LEVEL, timeMs: HINT_MS, book: this.#settings.book } }, PRIORITY.hint).then(
-      (analysis) => this.#ifCurrent(version, () => (this.hints = analysis.moves)),
-      (error: unknown) => this.#ifCurrent(version, () => (this.engineError = (error as Error).message)),
+    if (!this.#settings.hints || this.shown.isGameOver() || (this.#view === null && !this.isHumanTurn())) return;
+    const version = this.#viewVersion;
+    const options = { level: HINT_LEVEL, timeMs: HINT_MS, book: this.#settings.book };
+    this.#engine.run({ kind: 'analyze', position: this.#position(this.viewedPly()), options }, 'hint').then(
+      (analysis) => this.#ifViewCurrent(version, () => (this.hints = analysis.moves)),
+      (error: unknown) => this.#ifViewCurrent(version, () => (this.engineError = (error as Error).message)),
+    );
+  }
+
+  /** The engine's value and line for the position shown, searched as deep as hints are. */
+  #requestLine(): void {
+    if (!this.#settings.engineView) return;
+    const version = this.#viewVersion;
+    const options = { level: HINT_LEVEL, timeMs: HINT_MS, book: this.#settings.book };
+    this.#engine.run({ kind: 'evaluate', position: this.#position(this.viewedPly()), options }, 'line').then(
+      (line) => this.#ifViewCurrent(version, () => (this.line = line)),
+      (error: unknown) => this.#ifViewCurrent(version, () => (this.engineError = (error as Error).message)),
     );
   }
 
@@ -372,9 +612,9 @@ export class Controller {
       const position = this.#position(ply);
       const key = positionKey(position);
       if (this.#evaluations.has(key)) continue;
-      this.#engine.run({ kind: 'evaluate', position, options: { level: GRAPH_LEVEL, timeMs: GRAPH_MS, book: this.#settings.book } }, PRIORITY.graph).then(
-        (score) => {
-          this.#evaluations.set(key, score);
+      this.#engine.run({ kind: 'evaluate', position, options: { level: GRAPH_LEVEL, timeMs: GRAPH_MS, book: this.#settings.book } }, 'graph').then(
+        (evaluation) => {
+          this.#evaluations.set(key, evaluation.black);
           this.#ifCurrent(version, () => undefined);
         },
         (error: unknown) => this.#ifCurrent(version, () => (this.engineError = (error as Error).message)),
@@ -385,6 +625,13 @@ export class Controller {
   /** Runs `update` and tells the listeners, unless the game or settings changed since `version` (a job that `#refresh` cancelled lands here too). */
   #ifCurrent(version: number, update: () => unknown): void {
     if (version !== this.#version) return;
+    update();
+    this.#notify();
+  }
+
+  /** As #ifCurrent, for work on the position shown. */
+  #ifViewCurrent(version: number, update: () => unknown): void {
+    if (version !== this.#viewVersion) return;
     update();
     this.#notify();
   }

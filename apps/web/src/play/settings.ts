@@ -13,6 +13,8 @@ export interface Settings {
   level: number;
   /** Whether every legal move shows its score. */
   hints: boolean;
+  /** Whether the engine's value (the evaluation bar) and expected line are shown for the position on the board. */
+  engineView: boolean;
   /**
    * Whether the engine plays with the strong evaluation (the pattern network, a 2.5 MB download
    * after the page has opened) rather than the light one the page opens with.
@@ -33,7 +35,7 @@ export const MODES: readonly Mode[] = ['human-engine', 'human-human', 'engine-en
  */
 export const MAX_PLAY_LEVEL = 20;
 
-export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'black', level: 4, hints: false, strongEvaluation: false, book: true, sound: false };
+export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'black', level: 4, hints: false, engineView: true, strongEvaluation: false, book: true, sound: false };
 
 /**
  * Settings from saved data: each field that is valid is kept, the others take their default, so
@@ -41,17 +43,18 @@ export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'b
  *
  * @example
  * ```ts
- * settingsOf({ level: 7, mode: 'chess' }); // { mode: 'human-engine', humanColor: 'black', level: 7, hints: false, strongEvaluation: false, book: true, sound: false }
+ * settingsOf({ level: 7, mode: 'chess' }); // { mode: 'human-engine', humanColor: 'black', level: 7, hints: false, engineView: true, strongEvaluation: false, book: true, sound: false }
  * ```
  */
 export function settingsOf(value: unknown): Settings {
   const saved = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const { mode, humanColor, level, hints, strongEvaluation, book, sound } = saved;
+  const { mode, humanColor, level, hints, engineView, strongEvaluation, book, sound } = saved;
   return {
     mode: MODES.includes(mode as Mode) ? (mode as Mode) : DEFAULT_SETTINGS.mode,
     humanColor: humanColor === 'black' || humanColor === 'white' ? humanColor : DEFAULT_SETTINGS.humanColor,
     level: Number.isInteger(level) && (level as number) >= 1 && (level as number) <= MAX_PLAY_LEVEL ? (level as number) : DEFAULT_SETTINGS.level,
     hints: typeof hints === 'boolean' ? hints : DEFAULT_SETTINGS.hints,
+    engineView: typeof engineView === 'boolean' ? engineView : DEFAULT_SETTINGS.engineView,
     strongEvaluation: typeof strongEvaluation === 'boolean' ? strongEvaluation : DEFAULT_SETTINGS.strongEvaluation,
     book: typeof book === 'boolean' ? book : DEFAULT_SETTINGS.book,
     sound: typeof sound === 'boolean' ? sound : DEFAULT_SETTINGS.sound,

@@ -11,9 +11,12 @@ import { type Language, MESSAGES } from '../i18n/messages.ts';
 import { type Command, type KeyState, pressKey, squareOf } from '../keyboard/keys.ts';
 import { type Controller, SOLVE_MS } from '../play/controller.ts';
 import { Controls } from './controls.tsx';
+import { EngineLine, EvaluationBar } from './engine-view.tsx';
 import { EvaluationGraph } from './evaluation-graph.tsx';
 import { ImportExport } from './import-export.tsx';
 import { MoveList } from './move-list.tsx';
+import { Navigation } from './navigation.tsx';
+import { ReviewPanel } from './review-panel.tsx';
 import { Scoreboard } from './scoreboard.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 import { playPlacement } from './sound.ts';
@@ -31,12 +34,13 @@ export function App({ controller }: { controller: Controller }) {
   const [illegal, setIllegal] = useState<string | null>(null);
   const t = MESSAGES[language];
   const game = controller.game;
+  const shown = controller.shown;
 
   useEffect(() => {
     document.documentElement.lang = language;
     document.title = t.title;
   }, [language]);
-  useEffect(() => setIllegal(null), [controller.record.moves.length]);
+  useEffect(() => setIllegal(null), [controller.record.moves.length, controller.viewedPly()]);
   useEffect(() => {
     const { kind, moves } = controller.lastAction;
     if (controller.settings.sound && kind === 'played' && moves.some((move) => move.square !== 'pa')) playPlacement();
@@ -53,12 +57,16 @@ export function App({ controller }: { controller: Controller }) {
 
   const commands: Record<Command, () => void> = {
     play: () => play(squareOf(keys.cursor)),
-    pass: () => controller.isHumanTurn() && game.canPass() && controller.play('pa'),
+    pass: () => controller.isHumanTurn() && shown.canPass() && controller.play('pa'),
     undo: () => controller.undo(),
     redo: () => controller.redo(),
     hints: () => controller.updateSettings({ hints: !controller.settings.hints }),
     solve: () => controller.startSolve(),
     'new-game': () => controller.newGame(),
+    back: () => controller.step(-1),
+    forward: () => controller.step(1),
+    start: () => controller.goTo(0),
+    end: () => controller.goTo(controller.record.moves.length),
   };
   // The listener is added once; it reads the latest state and commands through this ref.
   const latest = useRef({ keys, commands });
@@ -69,7 +77,7 @@ export function App({ controller }: { controller: Controller }) {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const target = event.target as HTMLElement;
       if (target.closest('input, textarea, select')) return;
-      const pressed = pressKey(latest.current.keys, event.key);
+      const pressed = pressKey(latest.current.keys, event.key, target.dataset.square !== undefined);
       if (!pressed) return;
       // Enter on a button other than a square is that button's own click.
       if (pressed.command === 'play' && target.tagName === 'BUTTON' && target.dataset.square === undefined) return;
@@ -84,16 +92,23 @@ export function App({ controller }: { controller: Controller }) {
   }, []);
 
   const history = game.history({ verbose: true });
-  const landed = useLanded(history.length);
-  const lastPlaced = history.findLast((move: Move) => move.square !== 'pa') ?? null;
+  const shownHistory = shown.history({ verbose: true });
+  const viewing = controller.isViewing();
+  const landed = useLanded(shownHistory.length);
+  const lastPlaced = shownHistory.findLast((move: Move) => move.square !== 'pa') ?? null;
   const solve = controller.solve;
   const solution = solve?.status === 'done' && solve.solution.solved ? solve.solution : null;
   const hints = new Map(
     controller.settings.hints ? (controller.hints ?? []).filter((hint) => hint.move !== 'pa').map((hint) => [hint.move, { score: hint.score, book: hint.source === 'book' }]) : [],
   );
   // The result waits for the last move's discs to turn over.
-  const result = landed ? resultText(t, game) : null;
-  const pass = passNotice(t, game);
+  const result = landed ? resultText(t, shown) : null;
+  const pass = passNotice(t, shown);
+  const { engineView } = controller.settings;
+  const evaluations = controller.evaluations();
+  const reviewed = controller.review?.moves ?? new Map();
+  const ply = controller.viewedPly();
+  const lastAction = controller.lastAction;
 
   return (
     <I18n.Provider value={t}>
@@ -103,24 +118,41 @@ export function App({ controller }: { controller: Controller }) {
       </header>
       <main class="layout">
         <section class="play">
-          <Scoreboard game={game} />
-          <Board
-            discs={game.board()}
-            turn={game.turn()}
-            legal={new Set(controller.isHumanTurn() ? game.moves() : [])}
-            lastMove={lastPlaced}
-            hints={hints}
-            best={new Set(solution?.bestMoves ?? [])}
-            cursor={keys.cursor}
-            focusRequest={focusRequest}
-            onCursor={(cursor) => setKeys({ cursor, typed: '' })}
-            onPlay={play}
-          />
+          <Scoreboard game={shown} />
+          <div class="board-area">
+            {engineView && <EvaluationBar black={controller.line?.black ?? evaluations[ply]} />}
+            <Board
+              discs={shown.board()}
+              turn={shown.turn()}
+              legal={new Set(controller.isHumanTurn() ? shown.moves() : [])}
+              lastMove={lastPlaced}
+              hints={hints}
+              best={new Set(solution?.bestMoves ?? [])}
+              cursor={keys.cursor}
+              focusRequest={focusRequest}
+              past={viewing}
+              onCursor={(cursor) => setKeys({ cursor, typed: '' })}
+              onPlay={play}
+              onHint={(square) => controller.previewHint(square)}
+            />
+          </div>
+          <Navigation controller={controller} />
+          {engineView && <EngineLine line={controller.line} preview={controller.preview} />}
           <div class="status-area">
             <p class={`status${result ? ' over' : ''}`} role="status" data-status>
-              {result ?? (controller.thinking ? t.thinking : t.toMove(game.turn()))}
+              {result ?? (controller.thinking && !viewing ? t.thinking : t.toMove(shown.turn()))}
               {keys.typed && <span class="typed"> · {t.typed}: {keys.typed}</span>}
             </p>
+            {viewing && (
+              <p class="notice" data-past-notice>
+                {t.pastPosition(ply, history.length)}
+              </p>
+            )}
+            {lastAction.kind === 'branched' && !viewing && (
+              <p class="notice" data-branched>
+                {t.branched(lastAction.dropped)}
+              </p>
+            )}
             {pass && !result && (
               <p class="notice" data-pass-notice>
                 {pass}
@@ -146,7 +178,7 @@ export function App({ controller }: { controller: Controller }) {
           <Controls controller={controller} />
           <p class="keys">{t.keyboardHelp}</p>
           <p class="sr-only" aria-live="polite">
-            {describeAction(t, controller.lastAction, game.rules())}
+            {describeAction(t, lastAction, game.rules(), history)}
           </p>
         </section>
         <aside class="panel">
@@ -163,8 +195,9 @@ export function App({ controller }: { controller: Controller }) {
               setLanguage(next);
             }}
           />
-          <EvaluationGraph scores={controller.evaluations()} />
-          <MoveList moves={history} opening={game.opening()} />
+          <EvaluationGraph scores={evaluations} viewed={ply} reviewed={reviewed} onSelect={(to) => controller.goTo(to)} />
+          <MoveList moves={history} opening={game.opening()} viewed={ply} reviewed={reviewed} onSelect={(to) => controller.goTo(to)} />
+          <ReviewPanel controller={controller} />
           <ImportExport controller={controller} />
         </aside>
       </main>

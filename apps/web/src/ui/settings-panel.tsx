@@ -82,6 +82,7 @@ export function SettingsPanel({
           {evaluation.status === 'failed' && ` ${evaluation.message}`}
         </p>
         <SettingCheck controller={controller} name="book" />
+        <SettingCheck controller={controller} name="engineView" />
         <SettingCheck controller={controller} name="sound" />
       </div>
       <label>
@@ -134,7 +135,7 @@ export function SettingsPanel({
 }
 
 /** A setting that is on or off, as a checkbox named after it, labelled in the page's language. */
-function SettingCheck({ controller, name }: { controller: Controller; name: 'strongEvaluation' | 'book' | 'sound' }) {
+function SettingCheck({ controller, name }: { controller: Controller; name: 'strongEvaluation' | 'book' | 'engineView' | 'sound' }) {
   const t = useMessages();
   return (
     <label class="check">

@@ -1,12 +1,12 @@
 // An Engine for tests: jobs wait until the test settles them, then run in-process through the
 // same runJob as the Web Worker, most urgent first.
-import { CancelledError, type Engine } from '../../src/engine/client.ts';
+import { CancelledError, type Engine, LANES, type Lane } from '../../src/engine/client.ts';
 import type { ResultOf, SearchJob } from '../../src/engine/protocol.ts';
 import { runJob } from '../../src/engine/run-job.ts';
 
 interface Pending {
   job: SearchJob;
-  priority: number;
+  lane: Lane;
   resolve(result: unknown): void;
   reject(error: Error): void;
 }
@@ -18,9 +18,9 @@ export class InProcessEngine implements Engine {
   readonly asked: SearchJob[] = [];
   failure: string | null = null;
 
-  run<J extends SearchJob>(job: J, priority: number): Promise<ResultOf<J>> {
+  run<J extends SearchJob>(job: J, lane: Lane): Promise<ResultOf<J>> {
     this.asked.push(job);
-    return new Promise((resolve, reject) => this.#pending.push({ job, priority, resolve: resolve as (result: unknown) => void, reject }));
+    return new Promise((resolve, reject) => this.#pending.push({ job, lane, resolve: resolve as (result: unknown) => void, reject }));
   }
 
   /** The weights of every useWeights call, in order (jobs here run on the wrapper's own core). */
@@ -30,8 +30,11 @@ export class InProcessEngine implements Engine {
     this.weights.push(weights);
   }
 
-  cancel(): void {
-    for (const pending of this.#pending.splice(0)) pending.reject(new CancelledError());
+  cancel(...lanes: Lane[]): void {
+    const dropping = (pending: Pending) => lanes.length === 0 || lanes.includes(pending.lane);
+    const dropped = this.#pending.filter(dropping);
+    this.#pending = this.#pending.filter((pending) => !dropping(pending));
+    for (const pending of dropped) pending.reject(new CancelledError());
   }
 
   /** Jobs waiting. */
@@ -42,7 +45,8 @@ export class InProcessEngine implements Engine {
   /** Runs waiting jobs, most urgent first, letting the answers land, until none is left (at most `limit`). */
   async settle(limit = 1000): Promise<void> {
     for (let ran = 0; ran < limit && this.#pending.length > 0; ran++) {
-      const next = this.#pending.reduce((best, pending) => (pending.priority < best.priority ? pending : best));
+      const urgency = (pending: Pending) => LANES.indexOf(pending.lane);
+      const next = this.#pending.reduce((best, pending) => (urgency(pending) < urgency(best) ? pending : best));
       this.#pending.splice(this.#pending.indexOf(next), 1);
       try {
         if (this.failure) throw new Error(this.failure);

@@ -1,0 +1,145 @@
+// The page as an analysis board, end to end in Chromium: stepping through a game and playing on
+// from a past move, the engine's view (bar, line, a hint's line), and the review of a game. Each
+// test runs at desktop size and on a 390x844 phone, where the board must stay in view.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, openPage, startHarness } from './harness.ts';
+import { ENGINE_WAIT_MS, legalSquares, load, screenshot } from './page-helpers.ts';
+
+/** A 60-move WTHOR game of 1986 (black won 39-25). */
+const GAME = 'f5f6e6f4g6c5g4g5f3e3c4g3h5f7e7d3c2b4d2f2b3c3d6d1h4c1e2h6h7e1h3a4f1e8d7c6c8c7f8g8b8g7b6a6a5g1h8b5d8b7a3h2h1g2b2a2b1a1a7a8';
+const SCREENS = [
+  { name: 'desktop', options: {} },
+  { name: 'phone', options: { viewport: { width: 390, height: 844 }, phone: true } },
+] as const;
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+}, 120_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+const transcript = (page: Page) => page.inputValue('textarea[name="transcript"]');
+const atMove = (page: Page) => page.textContent('[data-at-move]');
+/** Whether the whole board is on the screen. */
+const boardInView = async (page: Page) => {
+  const box = (await page.locator('.board').boundingBox())!;
+  const height = page.viewportSize()!.height;
+  return box.y >= 0 && box.y + box.height <= height;
+};
+
+describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
+  for (const { name, options } of SCREENS) {
+    it(`steps through the game and plays on from a past move, which undo takes back (${name})`, async () => {
+      const { page, context, errors } = await openPage(harness, options);
+      await page.selectOption('select[name="mode"]', 'human-human');
+      await load(page, 'f5d6c3d3c4f4f6');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await atMove(page)).toBe('Move 7 of 7');
+      expect(await page.locator('[data-past]').count()).toBe(0);
+      await page.click('button[name="back"]');
+      await page.click('button[name="back"]');
+      expect(await atMove(page)).toBe('Move 5 of 7');
+      expect(await page.locator('[data-past]').count()).toBe(1);
+      expect(await page.textContent('[data-past-notice]')).toContain('You are looking at move 5 of 7');
+      expect(await page.getAttribute('[data-square="f4"]', 'data-disc')).toBeNull(); // f4 is not played yet there
+      expect(await page.textContent('[aria-live]')).toBe('Move 5 of 7: Black played c4');
+      expect(await transcript(page)).toBe('f5d6c3d3c4f4f6'); // the game is untouched
+      if (name === 'phone') expect(await boardInView(page)).toBe(true);
+      // The move list, the keys (off the board) and the graph.
+      await page.click('li[data-ply="2"] button');
+      expect(await atMove(page)).toBe('Move 2 of 7');
+      expect(await page.getAttribute('li[data-ply="2"]', 'aria-current')).toBe('step');
+      await page.keyboard.press('Home');
+      expect(await atMove(page)).toBe('Move 0 of 7');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      expect(await atMove(page)).toBe('Move 3 of 7');
+      await page.keyboard.press('End');
+      expect(await atMove(page)).toBe('Move 7 of 7');
+      const graph = (await page.locator('svg.graph').boundingBox())!;
+      await page.mouse.click(graph.x + (graph.width * 2) / 60, graph.y + graph.height / 2);
+      expect(await atMove(page)).toBe('Move 2 of 7');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      // Black to move after f5 d6: a move other than the game's c3 starts a new line.
+      const other = (await legalSquares(page)).find((square) => square !== 'c3')!;
+      await page.click(`[data-square="${other}"]`);
+      expect(await transcript(page)).toBe(`f5d6${other}`);
+      expect(await page.textContent('[data-branched]')).toBe('The game goes on from here: its 5 later moves are set aside (Undo brings them back)');
+      expect(await page.locator('[data-past]').count()).toBe(0);
+      await screenshot(page, `analysis-branched-${name}`);
+      await page.click('button:has-text("Undo")');
+      expect(await transcript(page)).toBe('f5d6c3d3c4f4f6');
+      expect(await atMove(page)).toBe('Move 2 of 7');
+      if (name === 'phone') expect(await boardInView(page)).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`shows the engine’s view: the bar, the line with its depth, and a hint’s line (${name})`, async () => {
+      const { page, context, errors } = await openPage(harness, options);
+      await page.selectOption('select[name="mode"]', 'human-human');
+      expect(await page.isChecked('input[name="engineView"]')).toBe(true);
+      await load(page, 'f5d6c3d3c4');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForSelector('[data-pv]', { timeout: ENGINE_WAIT_MS });
+      const line = (await page.textContent('[data-engine-line]'))!;
+      expect(line).toMatch(/^Engine: [+-]?\d+ for black \((depth \d+|exact|opening book)\) ([a-h][1-8]|pa)( ([a-h][1-8]|pa))*$/);
+      const score = Number(line.match(/^Engine: ([+-]?\d+)/)![1]);
+      expect(await page.getAttribute('.eval-bar', 'aria-label')).toBe(`Evaluation: ${score > 0 ? '+' : ''}${score} for black`);
+      // A hint's line, under the pointer (a tap on a phone plays the move instead: there the focus shows it).
+      await page.click('button[name="hints"]');
+      await page.waitForSelector('[data-legal][data-hint]', { timeout: ENGINE_WAIT_MS });
+      const hinted = (await page.getAttribute('[data-legal][data-hint]', 'data-square'))!;
+      if (name === 'phone') await page.focus(`[data-square="${hinted}"]`);
+      else await page.hover(`[data-square="${hinted}"]`);
+      await expect.poll(() => page.textContent('[data-engine-line]'), { timeout: ENGINE_WAIT_MS }).toMatch(new RegExp(`^After ${hinted}: [+-]?\\d+ for black \\(.+\\) ${hinted}( |$)`));
+      if (name === 'phone') expect(await boardInView(page)).toBe(true);
+      await screenshot(page, `engine-view-${name}`);
+      await page.uncheck('input[name="engineView"]');
+      expect(await page.locator('.eval-bar, [data-engine-line]').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`reviews a finished game: progress, cancel, losses in the list and on the graph, each player summed up (${name})`, async () => {
+      const { page, context, errors } = await openPage(harness, options);
+      await page.selectOption('select[name="mode"]', 'human-human');
+      await load(page, GAME);
+      // The game is over: its review starts by itself, and can be stopped.
+      await page.waitForSelector('[data-review="running"]');
+      await page.click('button[name="cancel-review"]');
+      expect(await page.getAttribute('.review', 'data-review')).toBe('none');
+      const started = Date.now();
+      await page.click('button[name="review"]');
+      await page.waitForSelector('[data-review="running"] progress');
+      // The page answers while the worker reviews.
+      await page.click('li[data-ply="30"] button');
+      expect(await atMove(page)).toBe('Move 30 of 60');
+      await page.waitForSelector('[data-review="done"]', { timeout: 120_000 });
+      const seconds = (Date.now() - started) / 1000;
+      for (const color of ['black', 'white']) {
+        expect(await page.textContent(`[data-summary="${color}"]`)).toMatch(
+          new RegExp(`^${color === 'black' ? 'Black' : 'White'}: \\d+\\.\\d discs lost a move on average, \\d+ mistakes?( \\(\\d+ blunders?\\))?(\\. Largest: −\\d+ at move \\d+, [a-h][1-8] \\(best: .+\\))?$`),
+        );
+      }
+      const marked = await page.locator('li[data-mark]').count();
+      expect(marked).toBeGreaterThan(0);
+      expect(await page.locator('.graph-mistake').count()).toBe(marked);
+      const largest = page.locator('[data-summary="black"] button.link');
+      if ((await largest.count()) > 0) {
+        await largest.click();
+        expect(await atMove(page)).toMatch(/^Move \d+ of 60$/);
+      }
+      await screenshot(page, `review-${name}`);
+      console.log(`review of a 60-move game in Chromium (${name}): ${seconds.toFixed(1)} s`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
