@@ -5,6 +5,7 @@ import { render } from 'preact';
 import { EngineClient } from './engine/client.ts';
 import { loadEngineFiles, loadStrongWeights } from './engine/files.ts';
 import { Controller } from './play/controller.ts';
+import { pageStorage } from './storage/page-storage.ts';
 import { App } from './ui/app.tsx';
 import './styles.css';
 
@@ -16,9 +17,10 @@ try {
   const files = await loadEngineFiles();
   await init({ wasm: files.wasm, weights: files.weights, book: false, tableMegabytes: PAGE_TABLE_MEGABYTES });
   const engine = new EngineClient(() => new Worker(new URL('./engine/worker.ts', import.meta.url), { type: 'module' }), files);
-  const controller = new Controller({ engine, store: localStorage, weights: { light: files.weights, strong: loadStrongWeights } });
+  const { store, lasting } = pageStorage(() => window.localStorage);
+  const controller = new Controller({ engine, store, link: location.hash, weights: { light: files.weights, strong: loadStrongWeights } });
   root.replaceChildren(); // the loading line
-  render(<App controller={controller} />, root);
+  render(<App controller={controller} store={store} saving={lasting} />, root);
   // After the first paint: a saved choice of the strong evaluation is fetched then, never before.
   requestAnimationFrame(() => setTimeout(() => controller.loadEvaluation(), 0));
 } catch (error) {

@@ -2,6 +2,7 @@
 // texts (shared/seeds): fichas, negras y blancas, casilla, pasar su turno, captura obligatoria,
 // empate, partida, jugada.
 import type { Color } from '@flank/reversi';
+import type { SetupProblem } from '../game/setup.ts';
 
 /** The languages of the page. */
 export type Language = 'en' | 'es';
@@ -109,6 +110,34 @@ const en = {
     `${color === 'black' ? 'Black' : 'White'}: ${average.toFixed(1)} discs lost a move on average, ${mistakes === 1 ? '1 mistake' : `${mistakes} mistakes`}${blunders > 0 ? ` (${blunders === 1 ? '1 blunder' : `${blunders} blunders`})` : ''}`,
   reviewLargest: (loss: number, ply: number, move: string, best: string[]) => `Largest: −${loss} at move ${ply}, ${move} (best: ${best.join(', ')})`,
   moveLoss: (loss: number, mark: 'mistake' | 'blunder' | null) => (loss === 0 ? 'best move' : `loses ${loss} disc${loss === 1 ? '' : 's'}${mark ? ` (${mark})` : ''}`),
+  notSaving: 'This browser refuses to store anything for this page: the game and the settings will not be kept after it closes.',
+  link: 'Link to this game',
+  linkOffer: (plies: number) => `This link holds a game (${plies === 1 ? '1 move' : `${plies} moves`}). Open it in place of your game? Undo brings yours back.`,
+  openLinked: 'Open the linked game',
+  keepGame: 'Keep my game',
+  linkFailed: 'The link’s game could not be opened:',
+  setUp: 'Set up a position',
+  setUpTool: 'Place',
+  setUpErase: 'Take off',
+  setUpBoard: 'The position being set up: click a square to place or take off a disc',
+  setUpTurn: 'To move',
+  setUpStart: 'Starting position',
+  setUpClear: 'Empty board',
+  setUpPlay: 'Play from here',
+  setupProblem: (problem: SetupProblem): string => {
+    switch (problem.kind) {
+      case 'centre':
+        return 'The four centre squares (d4, e4, d5, e5) must hold discs: the game starts with them, and discs are never taken off.';
+      case 'detached':
+        return `${problem.square} touches no other disc: under free placement, every disc is placed next to one already on the board.`;
+      case 'too-many':
+        return `${problem.color === 'black' ? 'Black' : 'White'} has more than 32 discs: in reversi each player has 32.`;
+      case 'reversi-start':
+        return 'In reversi the first four discs go on the centre squares, black first, in turn; then the centre stays full.';
+      case 'over':
+        return 'Neither side could move here: the game would already be over.';
+    }
+  },
 };
 
 /** The messages of one language: the shape of the English ones. */
@@ -218,6 +247,34 @@ const es: Messages = {
   reviewLargest: (loss, ply, move, best) => `El mayor: −${loss} en la jugada ${ply}, ${move} (mejor: ${best.join(', ')})`,
   moveLoss: (loss, mark) =>
     loss === 0 ? 'la mejor jugada' : `pierde ${loss} ficha${loss === 1 ? '' : 's'}${mark ? ` (${mark === 'blunder' ? 'error grave' : 'error'})` : ''}`,
+  notSaving: 'Este navegador no deja guardar nada a esta página: la partida y los ajustes no se conservarán al cerrarla.',
+  link: 'Enlace a esta partida',
+  linkOffer: (plies) => `Este enlace trae una partida (${plies === 1 ? '1 jugada' : `${plies} jugadas`}). ¿Abrirla en lugar de tu partida? Deshacer recupera la tuya.`,
+  openLinked: 'Abrir la partida del enlace',
+  keepGame: 'Seguir con mi partida',
+  linkFailed: 'No se pudo abrir la partida del enlace:',
+  setUp: 'Preparar una posición',
+  setUpTool: 'Colocar',
+  setUpErase: 'Quitar',
+  setUpBoard: 'La posición que se prepara: pulsa una casilla para colocar o quitar una ficha',
+  setUpTurn: 'Juegan',
+  setUpStart: 'Posición inicial',
+  setUpClear: 'Tablero vacío',
+  setUpPlay: 'Jugar desde aquí',
+  setupProblem: (problem) => {
+    switch (problem.kind) {
+      case 'centre':
+        return 'Las cuatro casillas centrales (d4, e4, d5, e5) deben tener fichas: la partida empieza con ellas, y nunca se quitan fichas.';
+      case 'detached':
+        return `${problem.square} no toca ninguna otra ficha: en colocación libre, cada ficha se coloca junto a una que ya está en el tablero.`;
+      case 'too-many':
+        return `Las ${problem.color === 'black' ? 'negras' : 'blancas'} tienen más de 32 fichas: en reversi cada jugador tiene 32.`;
+      case 'reversi-start':
+        return 'En reversi las cuatro primeras fichas van en las casillas centrales, empezando las negras, por turnos; después el centro sigue lleno.';
+      case 'over':
+        return 'Ningún jugador podría mover aquí: la partida ya habría terminado.';
+    }
+  },
 };
 
 /** The messages of each language. */

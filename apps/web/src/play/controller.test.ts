@@ -1,7 +1,7 @@
 import { init } from '@flank/reversi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InProcessEngine } from '../../test/support/in-process-engine.ts';
-import { memoryStore } from '../../test/support/memory-store.ts';
+import { memoryStore } from '../storage/page-storage.ts';
 import type { KeyValueStore } from '../storage/saved-game.ts';
 import { BOOK_VARIETY, Controller, GRAPH_LEVEL, REVIEW_LEVEL } from './controller.ts';
 import type { Settings } from './settings.ts';
@@ -175,6 +175,47 @@ describe('Controller', () => {
     await engine.settle();
     expect(controller.review).toMatchObject({ status: 'done' });
     expect(controller.review!.summary!.black.moves).toBe(2);
+  });
+
+  it('opens the game a link carries, asking first where it would replace a saved game', async () => {
+    const engine = new InProcessEngine();
+    const open = (store: KeyValueStore, link: string) => new Controller({ engine, store, pause: () => Promise.resolve(), link });
+    // No saved game: the link's opens at once.
+    const fresh = open(memoryStore(), '#rules=othello&moves=f5d6c3');
+    expect(fresh.record.moves).toEqual(['f5', 'd6', 'c3']);
+    expect(fresh.linked).toBeNull();
+    expect(fresh.link()).toBe('rules=othello&moves=f5d6c3');
+    // A saved game in progress waits for the person's say.
+    const { controller, store } = setUp({ mode: 'human-human' });
+    controller.play('e6');
+    const asking = open(store, 'rules=othello&moves=f5d6c3');
+    expect(asking.record.moves).toEqual(['e6']);
+    expect(asking.linked).toMatchObject({ moves: ['f5', 'd6', 'c3'] });
+    asking.openLinked();
+    expect(asking.record.moves).toEqual(['f5', 'd6', 'c3']);
+    expect(asking.linked).toBeNull();
+    asking.undo();
+    asking.undo();
+    asking.undo();
+    asking.undo();
+    expect(asking.record.moves).toEqual(['e6']); // the saved game, back by undo
+    const keeping = open(store, 'rules=othello&moves=f5d6c3');
+    keeping.keepGame();
+    expect(keeping.linked).toBeNull();
+    expect(keeping.record.moves).toEqual(['e6']);
+    // The same game as the saved one, and a broken link.
+    expect(open(store, keeping.link()).linked).toBeNull();
+    const broken = open(store, 'rules=othello&moves=f5f5');
+    expect(broken.linkError).toMatch(/f5/);
+    expect(broken.record.moves).toEqual(['e6']);
+    // A link followed on an open page.
+    broken.followLink('#rules=othello&moves=d3');
+    expect(broken.linkError).toBeNull();
+    expect(broken.linked).toMatchObject({ moves: ['d3'] });
+    fresh.newGame();
+    fresh.followLink('#rules=reversi&moves=d4');
+    expect(fresh.record).toMatchObject({ rules: { name: 'reversi' }, moves: ['d4'] });
+    await engine.settle();
   });
 
   it('drops the engine’s answer for a position that is gone', async () => {

@@ -9,6 +9,7 @@ import { importPosition } from '../game/position-import.ts';
 import { type GameRecord, mustPass, newRecord, replay } from '../game/record.ts';
 import { Session } from '../game/session.ts';
 import { type MoveReview, type PlayerSummary, reviewMove, summarize } from '../review/review.ts';
+import { gameOfLink, linkOf } from '../share/game-link.ts';
 import { type KeyValueStore, restoreGame, saveGame } from '../storage/saved-game.ts';
 import { DEFAULT_SETTINGS, type Settings } from './settings.ts';
 
@@ -98,6 +99,8 @@ export interface ControllerOptions {
   weights?: EvaluationWeights;
   /** The first game's pick among book moves (later games draw their own); tests pass one. */
   bookSeed?: number;
+  /** The fragment of the page's URL: a game it carries opens, or waits for the person's say where it would replace a saved game. */
+  link?: string;
 }
 
 /** How long an engine move is held back: against a person, and between two engines. */
@@ -161,6 +164,10 @@ export class Controller {
   /** The engine's last failure, shown until the next change. */
   engineError: string | null = null;
   lastAction: LastAction = { kind: 'new', moves: [] };
+  /** A game the page's link carries, waiting until the person opens it or keeps the saved game. */
+  linked: GameRecord | null = null;
+  /** Why the link's game could not be opened. */
+  linkError: string | null = null;
 
   constructor(options: ControllerOptions) {
     this.#engine = options.engine;
@@ -172,7 +179,60 @@ export class Controller {
     this.#session = restored?.session ?? new Session(newRecord({ name: 'othello' }));
     this.#settings = restored?.settings ?? { ...DEFAULT_SETTINGS };
     if (restored) this.lastAction = { kind: 'loaded', moves: [] };
+    if (options.link) this.#followLink(options.link);
     this.#refresh();
+  }
+
+  /** Follows a link the page was sent to after it opened (the address's fragment changed). */
+  followLink(link: string): void {
+    if (this.#followLink(link)) this.#changed('loaded', []);
+    else this.#notify();
+  }
+
+  /**
+   * Opens the link's game at once where nothing is lost (no game in progress); else keeps it
+   * waiting in `linked`. Returns whether it opened.
+   */
+  #followLink(link: string): boolean {
+    this.linked = null;
+    this.linkError = null;
+    try {
+      const record = gameOfLink(link);
+      if (record === null || linkOf(record) === this.link()) return false;
+      const session = new Session(record);
+      if (this.#session.canUndo() || this.record.start !== null) {
+        this.linked = session.record;
+        return false;
+      }
+      this.#replace(session);
+      this.lastAction = { kind: 'loaded', moves: [] };
+      return true;
+    } catch (error) {
+      this.linkError = (error as Error).message;
+      return false;
+    }
+  }
+
+  /** Opens the game the link carries; undo brings back the game it replaces. */
+  openLinked(): void {
+    if (!this.linked) return;
+    const session = new Session(this.linked);
+    this.linked = null;
+    this.#replace(session);
+    this.paused = this.#settings.mode === 'engine-engine';
+    this.#changed('loaded', []);
+  }
+
+  /** Keeps the saved game and forgets the link's. */
+  keepGame(): void {
+    this.linked = null;
+    this.linkError = null;
+    this.#notify();
+  }
+
+  /** The game as a link's fragment (see game-link.ts). */
+  link(): string {
+    return linkOf(this.record);
   }
 
   /** The live game (at its end), to read. */

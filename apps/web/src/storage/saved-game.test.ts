@@ -1,6 +1,6 @@
 import { init } from '@flank/reversi';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { memoryStore } from '../../test/support/memory-store.ts';
+import { memoryStore } from './page-storage.ts';
 import { newRecord } from '../game/record.ts';
 import { DEFAULT_SETTINGS } from '../play/settings.ts';
 import { restoreGame, saveGame } from './saved-game.ts';

@@ -13,21 +13,26 @@ import { type Controller, SOLVE_MS } from '../play/controller.ts';
 import { Controls } from './controls.tsx';
 import { EngineLine, EvaluationBar } from './engine-view.tsx';
 import { EvaluationGraph } from './evaluation-graph.tsx';
+import { BoardEditor } from './board-editor.tsx';
 import { ImportExport } from './import-export.tsx';
 import { MoveList } from './move-list.tsx';
 import { Navigation } from './navigation.tsx';
 import { ReviewPanel } from './review-panel.tsx';
 import { Scoreboard } from './scoreboard.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
+import type { KeyValueStore } from '../storage/saved-game.ts';
 import { playPlacement } from './sound.ts';
 import { type ThemeChoice, saveTheme, savedTheme, themeOf } from './theme.ts';
 import { useController } from './use-controller.ts';
 
-/** The whole page, over one controller. */
-export function App({ controller }: { controller: Controller }) {
+/**
+ * The whole page, over one controller. `store` keeps the language and theme beside the game;
+ * `saving` says whether it lasts beyond the page (the browser may refuse storage).
+ */
+export function App({ controller, store, saving }: { controller: Controller; store: KeyValueStore; saving: boolean }) {
   useController(controller);
-  const [language, setLanguage] = useState<Language>(() => pageLanguage(localStorage, navigator.languages));
-  const [theme, setTheme] = useState<ThemeChoice>(() => savedTheme(localStorage));
+  const [language, setLanguage] = useState<Language>(() => pageLanguage(store, navigator.languages));
+  const [theme, setTheme] = useState<ThemeChoice>(() => savedTheme(store));
   useTheme(theme);
   const [keys, setKeys] = useState<KeyState>({ cursor: { column: 3, row: 2 }, typed: '' });
   const [focusRequest, setFocusRequest] = useState(0);
@@ -41,6 +46,17 @@ export function App({ controller }: { controller: Controller }) {
     document.title = t.title;
   }, [language]);
   useEffect(() => setIllegal(null), [controller.record.moves.length, controller.viewedPly()]);
+  // The URL carries the game, so that a reload or a copied address reopens it; a link's own game
+  // stays in the address until the person has chosen.
+  const link = `#${controller.link()}`;
+  useEffect(() => {
+    if (!controller.linked && location.hash !== link) window.history.replaceState(window.history.state, '', link);
+  }, [link, controller.linked]);
+  useEffect(() => {
+    const follow = () => controller.followLink(location.hash);
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
   useEffect(() => {
     const { kind, moves } = controller.lastAction;
     if (controller.settings.sound && kind === 'played' && moves.some((move) => move.square !== 'pa')) playPlacement();
@@ -118,6 +134,27 @@ export function App({ controller }: { controller: Controller }) {
       </header>
       <main class="layout">
         <section class="play">
+          {!saving && (
+            <p class="notice" data-not-saving>
+              {t.notSaving}
+            </p>
+          )}
+          {controller.linked && (
+            <div class="notice link-offer" role="alert" data-link-offer>
+              <p>{t.linkOffer(controller.linked.moves.length)}</p>
+              <button type="button" name="open-linked" onClick={() => controller.openLinked()}>
+                {t.openLinked}
+              </button>{' '}
+              <button type="button" name="keep-game" onClick={() => controller.keepGame()}>
+                {t.keepGame}
+              </button>
+            </div>
+          )}
+          {controller.linkError && (
+            <p class="error" role="alert" data-link-error>
+              {t.linkFailed} {controller.linkError}
+            </p>
+          )}
           <Scoreboard game={shown} />
           <div class="board-area">
             {engineView && <EvaluationBar black={controller.line?.black ?? evaluations[ply]} />}
@@ -186,12 +223,12 @@ export function App({ controller }: { controller: Controller }) {
             controller={controller}
             theme={theme}
             onTheme={(next) => {
-              saveTheme(localStorage, next);
+              saveTheme(store, next);
               setTheme(next);
             }}
             language={language}
             onLanguage={(next) => {
-              saveLanguage(localStorage, next);
+              saveLanguage(store, next);
               setLanguage(next);
             }}
           />
@@ -199,6 +236,7 @@ export function App({ controller }: { controller: Controller }) {
           <MoveList moves={history} opening={game.opening()} viewed={ply} reviewed={reviewed} onSelect={(to) => controller.goTo(to)} />
           <ReviewPanel controller={controller} />
           <ImportExport controller={controller} />
+          <BoardEditor controller={controller} />
         </aside>
       </main>
     </I18n.Provider>

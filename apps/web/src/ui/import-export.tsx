@@ -67,6 +67,7 @@ export function ImportExport({ controller }: { controller: Controller }) {
       </form>
       <CopyField label={start === null ? t.transcript : t.transcriptFromBoard} name="transcript" text={controller.game.transcript()} rows={3} />
       <CopyField label={t.boardString} name="board" text={controller.game.toString()} rows={2} />
+      <CopyField label={t.link} name="link" text={`${location.origin}${location.pathname}#${controller.link()}`} rows={2} />
     </section>
   );
 }

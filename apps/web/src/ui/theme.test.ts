@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStore } from '../../test/support/memory-store.ts';
+import { memoryStore } from '../storage/page-storage.ts';
 import { saveTheme, savedTheme, themeOf } from './theme.ts';
 
 describe('theme', () => {

@@ -141,5 +141,79 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       expect(errors).toEqual([]);
       await context.close();
     });
+
+    it(`carries the game in its link, and a link never replaces a saved game without asking (${name})`, async () => {
+      const { page, context, errors } = await openPage(harness, options);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.selectOption('select[name="mode"]', 'human-human');
+      await page.click('[data-square="f5"]');
+      await page.click('[data-square="d6"]');
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#rules=othello&moves=f5d6');
+      const link = `${harness.origin}/#rules=othello&moves=f5d6`;
+      expect(await page.inputValue('textarea[name="link"]')).toBe(link);
+      await page.click('.copy-field:has(textarea[name="link"]) button');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+      // Another game's link, with this game saved: the page asks.
+      await page.goto(`${harness.origin}/#rules=othello&moves=e6f4c3`);
+      await page.waitForSelector('[data-link-offer]');
+      expect(await page.textContent('[data-link-offer] p')).toBe('This link holds a game (3 moves). Open it in place of your game? Undo brings yours back.');
+      expect(await transcript(page)).toBe('f5d6');
+      await page.click('button[name="keep-game"]');
+      expect(await page.locator('[data-link-offer]').count()).toBe(0);
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#rules=othello&moves=f5d6');
+      await page.goto(`${harness.origin}/#rules=othello&moves=e6f4c3`);
+      await page.click('button[name="open-linked"]');
+      expect(await transcript(page)).toBe('e6f4c3');
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#rules=othello&moves=e6f4c3');
+      for (let undo = 0; undo < 4; undo++) await page.click('button:has-text("Undo")');
+      expect(await transcript(page)).toBe('f5d6');
+      // A fresh visitor opens the link at once; a broken link says why, and the page starts afresh.
+      const visitor = await openPage(harness, options);
+      await visitor.page.goto(link.replace('f5d6', 'f5d6c3'));
+      await visitor.page.waitForSelector('[data-square]');
+      await expect.poll(() => transcript(visitor.page)).toBe('f5d6c3');
+      expect(await visitor.page.locator('[data-link-offer]').count()).toBe(0);
+      await visitor.context.close();
+      const broken = await openPage(harness, options);
+      await broken.page.goto(`${harness.origin}/#rules=othello&moves=f5f5`);
+      await broken.page.waitForSelector('[data-link-error]');
+      expect(await broken.page.textContent('[data-link-error]')).toMatch(/^The link’s game could not be opened: .*f5/);
+      expect(await transcript(broken.page)).toBe('');
+      await screenshot(broken.page, `link-error-${name}`);
+      expect([...errors, ...visitor.errors, ...broken.errors]).toEqual([]);
+      await broken.context.close();
+      await context.close();
+    });
+
+    it(`sets up a position in the editor, refusing what the rules cannot play with the reason (${name})`, async () => {
+      const { page, context, errors } = await openPage(harness, options);
+      await page.selectOption('select[name="mode"]', 'human-human');
+      await page.click('.editor summary');
+      await page.click('button[name="setup-clear"]');
+      await page.click('button[name="setup-play"]');
+      expect(await page.textContent('[data-setup-problem]')).toBe(
+        'The four centre squares (d4, e4, d5, e5) must hold discs: the game starts with them, and discs are never taken off.',
+      );
+      for (const square of ['d4', 'e4', 'd5', 'e5']) await page.click(`[data-edit="${square}"]`);
+      await page.click('button[name="setup-play"]');
+      expect(await page.textContent('[data-setup-problem]')).toBe('Neither side could move here: the game would already be over.');
+      await page.click('button[name="setup-start"]');
+      await page.check('input[name="tool"][value="white"]');
+      await page.click('[data-edit="d3"]');
+      await page.check('input[name="tool"][value="empty"]');
+      await page.click('[data-edit="e5"]');
+      await page.click('[data-edit="e5"]'); // taking off twice leaves it empty
+      await page.check('input[name="tool"][value="black"]');
+      await page.click('[data-edit="e5"]');
+      await page.check('input[name="setup-turn"][value="white"]');
+      await screenshot(page, `editor-${name}`);
+      await page.click('button[name="setup-play"]');
+      expect(await page.locator('[data-setup-problem]').count()).toBe(0);
+      expect(await page.getAttribute('[data-square="d3"]', 'data-disc')).toBe('white');
+      expect(await page.textContent('[data-status]')).toBe('White to move');
+      expect(await page.inputValue('textarea[name="board"]')).toBe('-------------------O-------OX------XX--------------------------- O');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
   }
 });

@@ -337,6 +337,28 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     await context.close();
   });
 
+  it('runs without saving, and says so, where the browser refuses storage', async () => {
+    const { page, context, errors } = await openPage(harness);
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await page.reload();
+    await page.waitForSelector('[data-square]');
+    expect(await page.textContent('[data-not-saving]')).toBe(
+      'This browser refuses to store anything for this page: the game and the settings will not be kept after it closes.',
+    );
+    await page.selectOption('select[name="mode"]', 'human-human');
+    await page.click('[data-square="f5"]');
+    await page.selectOption('select[name="language"]', 'es');
+    expect(await page.inputValue('textarea[name="transcript"]')).toBe('f5');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('fits a phone screen, and keeps the board in view while the game goes on', async () => {
     const { page, context, errors } = await openPage(harness, { viewport: { width: 390, height: 844 }, phone: true });
     const board = await page.locator('.board').boundingBox();

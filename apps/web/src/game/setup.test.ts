@@ -1,0 +1,36 @@
+import { type Color, Reversi, init } from '@flank/reversi';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { boardString, discsOf, setupProblem } from './setup.ts';
+
+beforeAll(() => init());
+
+const empty = (): (Color | null)[] => Array(64).fill(null);
+const at = (discs: (Color | null)[], placed: Record<string, Color>) => {
+  for (const [square, color] of Object.entries(placed)) discs[(Number(square[1]) - 1) * 8 + square.charCodeAt(0) - 97] = color;
+  return discs;
+};
+const othello = { name: 'othello' } as const;
+const free = { name: 'free-placement', mustCapture: false, voluntaryPass: false } as const;
+
+describe('setupProblem', () => {
+  it('accepts the starts and positions reached by play, and writes them as board strings', () => {
+    const start = discsOf(new Reversi());
+    expect(boardString(start, 'black')).toBe(new Reversi().toString());
+    expect(setupProblem(start, 'black', othello)).toBeNull();
+    const played = new Reversi('f5d6c3');
+    expect(setupProblem(discsOf(played), 'white', othello)).toBeNull();
+    expect(setupProblem(empty(), 'black', { name: 'reversi' })).toBeNull();
+    expect(setupProblem(at(empty(), { d4: 'black' }), 'white', { name: 'reversi' })).toBeNull();
+  });
+
+  it('refuses what no game reaches, saying why', () => {
+    expect(setupProblem(at(discsOf(new Reversi()), { d4: null as never }), 'black', othello)).toEqual({ kind: 'centre' });
+    expect(setupProblem(at(discsOf(new Reversi()), { a1: 'black' }), 'black', free)).toEqual({ kind: 'detached', square: 'a1' });
+    expect(setupProblem(at(discsOf(new Reversi()), { c3: 'black' }), 'black', free)).toBeNull();
+    expect(setupProblem(at(empty(), { a1: 'black' }), 'white', { name: 'reversi' })).toEqual({ kind: 'reversi-start' });
+    expect(setupProblem(at(empty(), { d4: 'white' }), 'white', { name: 'reversi' })).toEqual({ kind: 'reversi-start' });
+    expect(setupProblem(Array(64).fill('black'), 'white', { name: 'reversi' })).toEqual({ kind: 'too-many', color: 'black' });
+    // Black only: no one can move.
+    expect(setupProblem(at(empty(), { d4: 'black', e4: 'black', d5: 'black', e5: 'black' }), 'white', othello)).toEqual({ kind: 'over' });
+  });
+});

@@ -1,0 +1,25 @@
+import { init } from '@flank/reversi';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gameOfLink, linkOf } from './game-link.ts';
+
+beforeAll(() => init());
+
+describe('game links', () => {
+  it('carries the rule set, the starting board and the moves, and reads them back', () => {
+    const othello = { rules: { name: 'othello' as const }, start: null, moves: ['f5', 'd6', 'c3'], undone: [] };
+    expect(linkOf(othello)).toBe('rules=othello&moves=f5d6c3');
+    expect(gameOfLink(`#${linkOf(othello)}`)).toEqual(othello);
+    const board = '---------------------------OX------XXX-----------------------O-- O';
+    const free = { rules: { name: 'free-placement' as const, mustCapture: false, voluntaryPass: true }, start: board, moves: ['pa'], undone: [] };
+    expect(gameOfLink(linkOf(free))).toEqual(free);
+    expect(gameOfLink('rules=reversi')).toEqual({ rules: { name: 'reversi' }, start: null, moves: [], undone: [] });
+  });
+
+  it('reads no game from a fragment without one, and names what is wrong with a bad one', () => {
+    expect(gameOfLink('')).toBeNull();
+    expect(gameOfLink('#section-2')).toBeNull();
+    expect(() => gameOfLink('rules=chess')).toThrow(/chess/);
+    expect(() => gameOfLink('rules=othello&moves=f5z9')).toThrow(`The link's moves must be squares like f5d6 and "pa" for a pass, got "f5z9"`);
+    expect(() => gameOfLink('rules=free-placement&mustCapture=yes')).toThrow(`The link's mustCapture must be 1 or 0, got "yes"`);
+  });
+});

@@ -1,0 +1,53 @@
+// A game in a link: the rule set, the board it started from (when not the rule set's own start)
+// and its moves, in the URL's fragment, so that opening the link reopens the game. The fragment
+// never reaches a server.
+import { type ResolvedRules, ReversiError, Reversi } from '@flank/reversi';
+import type { GameRecord } from '../game/record.ts';
+
+const FLAGS = { '1': true, '0': false } as const;
+
+/**
+ * The fragment (without `#`) that carries a game.
+ *
+ * @example
+ * ```ts
+ * linkOf({ rules: { name: 'othello' }, start: null, moves: ['f5', 'd6'] }); // 'rules=othello&moves=f5d6'
+ * ```
+ */
+export function linkOf(record: Pick<GameRecord, 'rules' | 'start' | 'moves'>): string {
+  const params = new URLSearchParams({ rules: record.rules.name });
+  if (record.rules.name === 'free-placement') {
+    params.set('mustCapture', record.rules.mustCapture ? '1' : '0');
+    params.set('voluntaryPass', record.rules.voluntaryPass ? '1' : '0');
+  }
+  if (record.start !== null) params.set('board', record.start);
+  if (record.moves.length > 0) params.set('moves', record.moves.join(''));
+  return params.toString();
+}
+
+/**
+ * The game a fragment carries (with or without `#`), or null when it carries none. Throws an error
+ * naming the part that is wrong; the moves are checked when the game is replayed.
+ *
+ * @example
+ * ```ts
+ * gameOfLink('#rules=othello&moves=f5d6'); // { rules: { name: 'othello' }, start: null, moves: ['f5', 'd6'], undone: [] }
+ * ```
+ */
+export function gameOfLink(fragment: string): GameRecord | null {
+  const params = new URLSearchParams(fragment.replace(/^#/, ''));
+  const name = params.get('rules');
+  if (name === null) return null;
+  const flag = (option: 'mustCapture' | 'voluntaryPass') => {
+    const value = params.get(option) ?? '0';
+    if (!(value in FLAGS)) throw new ReversiError('INVALID_ARGUMENT', `The link's ${option} must be 1 or 0, got "${value}"`);
+    return FLAGS[value as keyof typeof FLAGS];
+  };
+  const input = name === 'free-placement' ? { name, mustCapture: flag('mustCapture'), voluntaryPass: flag('voluntaryPass') } : { name };
+  const rules: ResolvedRules = new Reversi(undefined, { rules: input as ResolvedRules }).rules();
+  const start = params.get('board');
+  const transcript = params.get('moves') ?? '';
+  if (!/^([a-h][1-8]|pa)*$/i.test(transcript)) throw new ReversiError('INVALID_ARGUMENT', `The link's moves must be squares like f5d6 and "pa" for a pass, got "${transcript}"`);
+  const moves = transcript.toLowerCase().match(/../g) ?? [];
+  return { rules, start, moves, undone: [] };
+}
