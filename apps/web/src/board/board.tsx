@@ -1,4 +1,4 @@
-// The board: 64 buttons in a grid, with the discs, the legal squares, the last move, the discs it
+// The board: 64 buttons in a grid (each in its grid cell, so that it keeps its role and name), with the discs, the legal squares, the last move, the discs it
 // flipped (a short animation), the hint scores and the solver's best moves. One square at a time
 // is in the tab order (the cursor); the arrow keys move it.
 import type { Color } from '@flank/reversi';
@@ -72,33 +72,33 @@ export function Board(props: BoardProps) {
               const placed = props.lastMove?.square === square;
               const flipped = props.lastMove?.flips.includes(square);
               return (
-                <button
-                  type="button"
-                  role="gridcell"
-                  key={square}
-                  class={classes}
-                  data-square={square}
-                  data-disc={disc ?? undefined}
-                  data-legal={legal ? '' : undefined}
-                  data-hint={hint?.score}
-                  data-book={hint?.book ? '' : undefined}
-                  tabIndex={isCursor ? 0 : -1}
-                  aria-label={t.square(square, disc ? t.disc(disc) : t.empty, legal, hint)}
-                  title={hint?.book ? t.bookHint : undefined}
-                  aria-disabled={!legal}
-                  onFocus={() => {
-                    props.onCursor({ column: c, row: r });
-                    props.onHint(hint ? square : null);
-                  }}
-                  onBlur={() => props.onHint(null)}
-                  onPointerEnter={() => hint && props.onHint(square)}
-                  onPointerLeave={() => hint && props.onHint(null)}
-                  onClick={() => legal && props.onPlay(square)}
-                >
-                  {disc && <span key={disc} class={`disc ${disc}${placed ? ' placed' : ''}${flipped ? ' flipped' : ''}`} />}
-                  {placed && <span class="last-move" />}
-                  {hint !== undefined && <span class={`hint${hint.score === bestHint ? ' top' : ''}${hint.book ? ' book' : ''}`}>{hint.score > 0 ? `+${hint.score}` : hint.score}</span>}
-                </button>
+                <div role="gridcell" class="cell" key={square}>
+                  <button
+                    type="button"
+                    class={classes}
+                    data-square={square}
+                    data-disc={disc ?? undefined}
+                    data-legal={legal ? '' : undefined}
+                    data-hint={hint?.score}
+                    data-book={hint?.book ? '' : undefined}
+                    tabIndex={isCursor ? 0 : -1}
+                    aria-label={t.square(square, disc ? t.disc(disc) : t.empty, legal, hint)}
+                    title={hint?.book ? t.bookHint : undefined}
+                    aria-disabled={!legal}
+                    onFocus={() => {
+                      props.onCursor({ column: c, row: r });
+                      props.onHint(hint ? square : null);
+                    }}
+                    onBlur={() => props.onHint(null)}
+                    onPointerEnter={() => hint && props.onHint(square)}
+                    onPointerLeave={() => hint && props.onHint(null)}
+                    onClick={() => legal && props.onPlay(square)}
+                  >
+                    {disc && <span key={disc} class={`disc ${disc}${placed ? ' placed' : ''}${flipped ? ' flipped' : ''}`} />}
+                    {placed && <span class="last-move" />}
+                    {hint !== undefined && <span class={`hint${hint.score === bestHint ? ' top' : ''}${hint.book ? ' book' : ''}`}>{hint.score > 0 ? `+${hint.score}` : hint.score}</span>}
+                  </button>
+                </div>
               );
             })}
           </div>

@@ -215,5 +215,25 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       expect(errors).toEqual([]);
       await context.close();
     });
+
+    it(`names every square as a button, and announces moves, passes and the result (${name})`, async () => {
+      const { page, context, errors } = await openPage(harness, options);
+      await page.selectOption('select[name="mode"]', 'human-human');
+      expect(await page.getByRole('grid').getByRole('button').count()).toBe(64);
+      expect(await page.getByRole('button', { name: 'd3, empty, legal move', exact: true }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'd4, white disc', exact: true }).count()).toBe(1);
+      const announced = () => page.textContent('[aria-live="polite"]');
+      await page.getByRole('button', { name: 'd3, empty, legal move' }).click();
+      expect(await announced()).toBe('Black plays d3');
+      await load(page, 'e6f6d3e7e8d8g7'); // white's f8 leaves black without a move
+      await page.click('[data-square="f8"]');
+      expect(await announced()).toBe('White plays f8. Black has no move and passes');
+      await load(page, 'd3c3b3d2e1d6d7e3');
+      await page.click('[data-square="f4"]'); // white loses its last disc
+      expect(await announced()).toBe('Black plays f4');
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Game over' }).textContent()).toMatch(/^Game over: Black wins \d+–0$/);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
   }
 });
