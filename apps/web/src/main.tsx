@@ -4,6 +4,7 @@ import { init } from '@flank/reversi';
 import { render } from 'preact';
 import { EngineClient } from './engine/client.ts';
 import { loadEngineFiles, loadStrongWeights } from './engine/files.ts';
+import { registerServiceWorker } from './offline/register.ts';
 import { Controller } from './play/controller.ts';
 import { pageStorage } from './storage/page-storage.ts';
 import { App } from './ui/app.tsx';
@@ -21,6 +22,7 @@ try {
   const controller = new Controller({ engine, store, link: location.hash, weights: { light: files.weights, strong: loadStrongWeights } });
   root.replaceChildren(); // the loading line
   render(<App controller={controller} store={store} saving={lasting} />, root);
+  registerServiceWorker(); // keeps the page and the engine for offline use; after the first render, so the page comes first
   // After the first paint: a saved choice of the strong evaluation is fetched then, never before.
   requestAnimationFrame(() => setTimeout(() => controller.loadEvaluation(), 0));
 } catch (error) {

@@ -1,0 +1,60 @@
+// What each file of dist/ is to the page: loaded at first, fetched when asked, or there for
+// installing and offline use. The size budget counts the first; the service worker precaches the
+// first and the third and caches the second when it is fetched.
+import { createHash } from 'node:crypto';
+import type { CacheList } from '../src/offline/cache-plan.ts';
+
+/**
+ * - `first-load`: fetched before the page is interactive (the HTML, scripts, CSS, the worker,
+ *   flank.wasm, the light evaluation, the opening book); anything unknown counts here;
+ * - `on-demand`: fetched only when the player asks (the strong evaluation, src/engine/files.ts);
+ * - `install`: read by the browser to install the page (the web manifest, its icons);
+ * - `service-worker`: sw.js itself, which the browser fetches and keeps apart.
+ */
+export type FileRole = 'first-load' | 'on-demand' | 'install' | 'service-worker';
+
+/** The service worker's own file, at the root so that its scope is the whole page. */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
+/**
+ * The role of a file, by its path in dist/ (forward slashes).
+ *
+ * @example
+ * fileRole('assets/flank-network.bin-Cy6Pwdfp.gz'); // 'on-demand'
+ * fileRole('assets/index-xFIG27Ko.js'); // 'first-load'
+ * fileRole('icons/icon-192.png'); // 'install'
+ */
+export function fileRole(path: string): FileRole {
+  if (path === SERVICE_WORKER_FILE) return 'service-worker';
+  if (/(^|\/)flank-network\.bin-[^/]*\.gz$/.test(path)) return 'on-demand';
+  if (path === 'manifest.webmanifest' || path.startsWith('icons/')) return 'install';
+  return 'first-load';
+}
+
+/** A file of dist/: its path (forward slashes) and its bytes. */
+export interface DistFile {
+  path: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * The service worker's list for a build: the page as `./` (a host may redirect `/index.html` to
+ * `/`, and a redirected answer cannot serve a navigation), its version hashed from every listed
+ * file's path and bytes (the HTML and the manifest have no hash in their names).
+ *
+ * @example
+ * cacheList([{ path: 'index.html', bytes }, { path: 'assets/index-x.js', bytes: script }]);
+ * // { version: '1f0c…', precache: ['./', 'assets/index-x.js'], onDemand: [] }
+ */
+export function cacheList(files: DistFile[]): CacheList {
+  const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const listed = sorted.filter((file) => fileRole(file.path) !== 'service-worker');
+  const hash = createHash('sha256');
+  for (const file of listed) hash.update(`${file.path}\0${createHash('sha256').update(file.bytes).digest('hex')}\n`);
+  const url = (path: string) => (path === 'index.html' ? './' : path);
+  return {
+    version: hash.digest('hex').slice(0, 16),
+    precache: listed.filter((file) => fileRole(file.path) !== 'on-demand').map((file) => url(file.path)),
+    onDemand: listed.filter((file) => fileRole(file.path) === 'on-demand').map((file) => file.path),
+  };
+}
