@@ -1,27 +1,19 @@
 // The page as an analysis board, end to end in Chromium: stepping through a game and playing on
 // from a past move, the engine's view (bar, line, a hint's line), and the review of a game. Each
 // test runs at desktop size and on a 390x844 phone, where the board must stay in view.
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, openPage, startHarness } from './harness.ts';
-import { ENGINE_WAIT_MS, legalSquares, load, screenshot } from './page-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, useHarness } from './harness.ts';
+import { ENGINE_WAIT_MS, SCREENS, legalSquares, load, screenshot } from './page-helpers.ts';
 
 /** A 60-move WTHOR game of 1986 (black won 39-25). */
 const GAME = 'f5f6e6f4g6c5g4g5f3e3c4g3h5f7e7d3c2b4d2f2b3c3d6d1h4c1e2h6h7e1h3a4f1e8d7c6c8c7f8g8b8g7b6a6a5g1h8b5d8b7a3h2h1g2b2a2b1a1a7a8';
-const SCREENS = [
-  { name: 'desktop', options: {} },
-  { name: 'phone', options: { viewport: { width: 390, height: 844 }, phone: true } },
-] as const;
 
-let harness: Harness;
+/** The README's picture of the page, taken again by `README_PICTURE=1 npx vitest run test/e2e/analysis.test.ts -t reviews`. */
+const README_PICTURE = fileURLToPath(new URL('../../../../docs/images/web-game.png', import.meta.url));
 
-beforeAll(async () => {
-  harness = await startHarness();
-}, 120_000);
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 const transcript = (page: Page) => page.inputValue('textarea[name="transcript"]');
 const atMove = (page: Page) => page.textContent('[data-at-move]');
@@ -137,6 +129,12 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
         expect(await atMove(page)).toMatch(/^Move \d+ of 60$/);
       }
       await screenshot(page, `review-${name}`);
+      if (process.env.README_PICTURE && name === 'desktop') {
+        await page.click('button[name="hints"]');
+        await page.waitForSelector('[data-hint]', { timeout: ENGINE_WAIT_MS });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: README_PICTURE });
+      }
       console.log(`review of a 60-move game in Chromium (${name}): ${seconds.toFixed(1)} s`);
       expect(errors).toEqual([]);
       await context.close();

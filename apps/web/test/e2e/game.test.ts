@@ -1,23 +1,15 @@
 // The web game end to end: the built page served by `wrangler dev` (the API's Worker, assets and
 // routes together), played in headless Chromium as a person would, by clicks and keys.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, openPage, startHarness } from './harness.ts';
-import { ENGINE_WAIT_MS, boardDiscs, humanTurnOrOver, legalSquares, load, screenshot, statusText } from './page-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, useHarness } from './harness.ts';
+import { ENGINE_WAIT_MS, SCREENS, boardDiscs, humanTurnOrOver, legalSquares, load, screenshot, statusText } from './page-helpers.ts';
 
 /** Seven moves after which white's f8 leaves black without a move (found by random playouts). */
 const BEFORE_PASS = 'e6f6d3e7e8d8g7';
 /** FFO #40: black to move with 20 empties, wins by 38 with a2 only. */
 const FFO_40 = 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-}, 120_000);
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 }, () => {
   it('serves the page and the API from one Worker', async () => {
@@ -290,52 +282,54 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     await context.close();
   });
 
-  it('follows the system into dark mode, and keeps a chosen theme', async () => {
-    const { page, context, errors } = await openPage(harness, { colorScheme: 'dark' });
-    const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
-    await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('dark');
-    await expect.poll(background).toBe('rgb(18, 22, 20)');
-    await page.click('[data-square="f5"]');
-    await screenshot(page, 'dark');
-    await page.selectOption('select[name="theme"]', 'light');
-    await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('light');
-    await expect.poll(background).toBe('rgb(243, 241, 236)');
-    await page.reload();
-    await page.waitForSelector('[data-square]');
-    await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('light');
-    await page.selectOption('select[name="theme"]', 'auto');
-    await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('dark');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('knocks when a disc is placed, only once the sound is switched on', async () => {
-    const { page, context, errors } = await openPage(harness);
-    // Counts the tones the page starts.
-    await context.addInitScript(() => {
-      const counted = { tones: 0 };
-      (window as unknown as { counted: typeof counted }).counted = counted;
-      const Original = window.AudioContext;
-      window.AudioContext = class extends Original {
-        override createOscillator() {
-          counted.tones++;
-          return super.createOscillator();
-        }
-      };
+  for (const { name, options } of SCREENS) {
+    it(`follows the system into dark mode, and keeps a chosen theme (${name})`, async () => {
+      const { page, context, errors } = await openPage(harness, { ...options, colorScheme: 'dark' });
+      const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+      await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('dark');
+      await expect.poll(background).toBe('rgb(18, 22, 20)');
+      await page.click('[data-square="f5"]');
+      await screenshot(page, `dark-${name}`);
+      await page.selectOption('select[name="theme"]', 'light');
+      await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('light');
+      await expect.poll(background).toBe('rgb(243, 241, 236)');
+      await page.reload();
+      await page.waitForSelector('[data-square]');
+      await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('light');
+      await page.selectOption('select[name="theme"]', 'auto');
+      await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('dark');
+      expect(errors).toEqual([]);
+      await context.close();
     });
-    await page.reload();
-    await page.waitForSelector('[data-square]');
-    const tones = () => page.evaluate(() => (window as unknown as { counted: { tones: number } }).counted.tones);
-    await page.selectOption('select[name="mode"]', 'human-human');
-    expect(await page.isChecked('input[name="sound"]')).toBe(false);
-    await page.click('[data-square="f5"]');
-    expect(await tones()).toBe(0);
-    await page.check('input[name="sound"]');
-    await page.click('[data-square="d6"]');
-    await expect.poll(tones).toBe(1);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+
+    it(`knocks when a disc is placed, only once the sound is switched on (${name})`, async () => {
+      const { page, context, errors } = await openPage(harness, options);
+      // Counts the tones the page starts.
+      await context.addInitScript(() => {
+        const counted = { tones: 0 };
+        (window as unknown as { counted: typeof counted }).counted = counted;
+        const Original = window.AudioContext;
+        window.AudioContext = class extends Original {
+          override createOscillator() {
+            counted.tones++;
+            return super.createOscillator();
+          }
+        };
+      });
+      await page.reload();
+      await page.waitForSelector('[data-square]');
+      const tones = () => page.evaluate(() => (window as unknown as { counted: { tones: number } }).counted.tones);
+      await page.selectOption('select[name="mode"]', 'human-human');
+      expect(await page.isChecked('input[name="sound"]')).toBe(false);
+      await page.click('[data-square="f5"]');
+      expect(await tones()).toBe(0);
+      await page.check('input[name="sound"]');
+      await page.click('[data-square="d6"]');
+      await expect.poll(tones).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 
   it('runs without saving, and says so, where the browser refuses storage', async () => {
     const { page, context, errors } = await openPage(harness);
@@ -366,6 +360,8 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     expect(board!.x + board!.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await page.isVisible('.keys')).toBe(false); // no keyboard help on a touch screen
+    expect(await page.locator('select[name="level"] option').count()).toBe(20);
+    expect(await page.textContent('[data-level-cap]')).toBe('The engine thinks at most 10 s a move, whatever the level');
     await page.selectOption('select[name="level"]', '1');
     await page.evaluate(() => window.scrollTo(0, 0));
     // Twelve moves each way: the move list fills and scrolls, the page does not.

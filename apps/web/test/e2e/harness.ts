@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../../../packages/reversi/test/runtimes/chromium.ts';
 import { type Server, stop, wranglerDev } from '../../../api/bench/servers.ts';
 
@@ -46,6 +47,21 @@ export async function startHarness(): Promise<Harness> {
       stopServer();
     },
   };
+}
+
+/**
+ * Starts the harness before the calling file's tests and stops it after them. The object it
+ * returns is filled in once started, for the tests to use.
+ */
+export function useHarness(): Harness {
+  const harness = {} as Harness;
+  beforeAll(async () => {
+    Object.assign(harness, await startHarness());
+  }, 120_000);
+  afterAll(async () => {
+    await harness.close?.();
+  });
+  return harness;
 }
 
 /** A page of its own storage (a fresh context) in a language, with every page error collected. */

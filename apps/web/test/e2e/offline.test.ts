@@ -2,19 +2,11 @@
 // and the engine so that, once loaded, it opens and plays with the network gone. Served by
 // `wrangler dev` as in game.test.ts, at desktop and phone sizes.
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, openPage, startHarness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, useHarness } from './harness.ts';
 import { ENGINE_WAIT_MS, humanTurnOrOver, legalSquares, screenshot } from './page-helpers.ts';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-}, 120_000);
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 /** Waits until the service worker has installed (its precache filled) and controls the page, reloading once if it must. */
 async function controlledBy(page: Page): Promise<string> {

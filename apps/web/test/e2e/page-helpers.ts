@@ -2,6 +2,12 @@
 import type { Page } from 'playwright-core';
 import { SCREENSHOTS } from './harness.ts';
 
+/** The screens each test of the page's features runs on: a desktop, and a 390x844 touch phone. */
+export const SCREENS = [
+  { name: 'desktop', options: {} },
+  { name: 'phone', options: { viewport: { width: 390, height: 844 }, phone: true } },
+] as const;
+
 /** Engine moves at low levels take milliseconds, but the machine may be busy: wait generously. */
 export const ENGINE_WAIT_MS = 30_000;
 
