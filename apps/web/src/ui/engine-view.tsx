@@ -15,7 +15,7 @@ export function EvaluationBar({ black }: { black: number | undefined }) {
   const t = useMessages();
   const share = barShare(black ?? 0);
   return (
-    <div class="eval-bar" role="meter" aria-valuemin={-64} aria-valuemax={64} aria-valuenow={black ?? 0} aria-label={t.evaluationBar(black)} data-eval={black}>
+    <div class={`eval-bar${(black ?? 0) < 0 ? ' white-leads' : ''}`} role="meter" aria-valuemin={-64} aria-valuemax={64} aria-valuenow={black ?? 0} aria-label={t.evaluationBar(black)} data-eval={black}>
       <div class="eval-black" style={{ '--share': share.toFixed(3) }} />
       <span class="eval-number">{black === undefined ? '…' : black > 0 ? `+${black}` : black}</span>
     </div>
