@@ -4,6 +4,7 @@ import { okJson, post, request } from '../../test/client.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('GET answers', () => {
@@ -53,5 +54,20 @@ describe('GET answers', () => {
     const posted = await post('/v1/analyze', { position: 'f5d6c3d3c4', level: 2 });
     expect(posted.headers.get('Cache-Control')).toBeNull();
     expect(posted.headers.get('ETag')).toBeNull();
+  });
+
+  it('are answered, searched every time, where the Cache API is missing or fails', async () => {
+    const search = vi.spyOn(Reversi.prototype, 'bestMove');
+    const url = '/v1/best-move?position=f5d6c3d3c4&level=3';
+    vi.stubGlobal('caches', undefined);
+    const missing = await request(url);
+    expect(missing.status).toBe(200);
+    expect(missing.headers.get('ETag')).toMatch(/^"[0-9a-f]{40}"$/);
+    vi.stubGlobal('caches', { open: () => Promise.reject(new Error('no cache is configured')) });
+    expect(await okJson(await request(url))).toEqual(await missing.json());
+    const broken = { match: () => Promise.reject(new Error('the cache broke')), put: () => Promise.reject(new Error('the cache broke')) };
+    vi.stubGlobal('caches', { open: () => Promise.resolve(broken) });
+    expect((await request(url)).status).toBe(200);
+    expect(search).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,6 +1,5 @@
 import { VERSION } from '@flank/reversi';
 import type { Context, MiddlewareHandler } from 'hono';
-import { cache } from 'hono/cache';
 import { RETAINED_304_HEADERS, etag } from 'hono/etag';
 import type { AppEnv } from '../env.ts';
 import { ENGINE_VERSION_HEADER } from './engine.ts';
@@ -21,9 +20,35 @@ function keyOf(c: Context<AppEnv>): string {
 }
 
 /**
+ * The Cache API's store of answers, or null where the runtime has none or refuses it (a plain
+ * workerd has no cache configured): the answers are then searched every time.
+ */
+async function answers(): Promise<Cache | null> {
+  try {
+    const { caches } = globalThis as { caches?: CacheStorage };
+    return caches ? await caches.open('flank-answers') : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Answers from the cache, or keeps the answer there (awaited: a client asking again at once finds it). */
+const cacheAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const key = keyOf(c);
+  const store = await answers();
+  const kept = await store?.match(key).catch(() => undefined);
+  if (kept) return new Response(kept.body, kept);
+  await next();
+  if (c.res.status !== 200) return;
+  c.header('Cache-Control', `public, max-age=${ANSWER_MAX_AGE}`);
+  await store?.put(key, c.res.clone()).catch(() => undefined);
+};
+
+/**
  * For the GET forms of the searches: answers are kept in the Cache API and sent with
  * `Cache-Control` and an `ETag` (a digest of the body, so the same answer has the same tag however
- * the position was spelled), and `If-None-Match` gets a 304.
+ * the position was spelled), and `If-None-Match` gets a 304. Without a working Cache API, the
+ * answers are the same, searched afresh.
  *
  * @example
  * ```ts
@@ -32,6 +57,5 @@ function keyOf(c: Context<AppEnv>): string {
  */
 export const answerCache = (): MiddlewareHandler<AppEnv>[] => [
   etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'access-control-allow-origin', 'access-control-expose-headers', ENGINE_VERSION_HEADER] }),
-  // `wait`: the answer took a search, the put is cheap beside it, and a client asking again at once finds it.
-  cache({ cacheName: 'flank-answers', cacheControl: `public, max-age=${ANSWER_MAX_AGE}`, keyGenerator: keyOf, wait: true }),
+  cacheAnswers,
 ];
