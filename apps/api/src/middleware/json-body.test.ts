@@ -19,7 +19,23 @@ describe('JSON bodies', () => {
 
   it('take a charset and +json media types', async () => {
     expect((await post('/v1/moves', '{}', { 'Content-Type': 'application/json; charset=utf-8' })).status).toBe(200);
+    expect((await post('/v1/moves', '{}', { 'Content-Type': 'application/json;charset="UTF-8"' })).status).toBe(200);
+    expect((await post('/v1/moves', '{}', { 'Content-Type': 'application/json;' })).status).toBe(200);
     expect((await post('/v1/moves', '{}', { 'Content-Type': 'application/merge-patch+json' })).status).toBe(200);
+  });
+
+  it('refuse a charset other than UTF-8, saying why', async () => {
+    const problem = await problemOf(await post('/v1/moves', '{}', { 'Content-Type': 'application/json; charset=utf-16' }), 415);
+    expect(problem).toMatchObject({ type: '/docs#unsupported-media-type', detail: 'The body must be JSON in UTF-8, got charset=utf-16' });
+  });
+
+  it('refuse a key given twice in one object, naming it', async () => {
+    const problem = await problemOf(await post('/v1/best-move', '{"position": "f5", "level": 1, "level": 20}'), 400);
+    expect(problem).toMatchObject({ type: '/docs#malformed-json', detail: 'The body gives the key "level" twice in one object: JSON leaves open which one counts' });
+    const nested = await problemOf(await post('/v1/best-move', '{"book": {"seed": 1, "seed": 2}}'), 400);
+    expect(nested.detail).toBe('The body gives the key "book.seed" twice in one object: JSON leaves open which one counts');
+    // The same key in two objects, and a key's text inside a string, are fine.
+    expect((await post('/v1/best-move', '{"position": "f5", "book": {"variety": 1, "seed": 2}, "level": 1}')).status).toBe(200);
   });
 
   it(`refuse bodies over ${MAX_BODY_BYTES} bytes, whether their length is declared or streamed`, async () => {

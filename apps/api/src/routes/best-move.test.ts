@@ -73,6 +73,14 @@ describe('GET /v1/best-move', () => {
     expect(await okJson(await request('/v1/best-move?position=f5d6c3&level=6'))).toEqual(posted);
   });
 
+  it('reads query numbers in plain decimal digits only', async () => {
+    for (const level of ['0x8', '0b11', '0o7', '+8', ' 8', '1e1', '08', '8.0', '']) {
+      const problem = await problemOf(await request(`/v1/best-move?position=f5&level=${encodeURIComponent(level)}`), 400);
+      expect(problem.detail).toBe(`level: expected a whole number in decimal digits, got ${JSON.stringify(level)}`);
+    }
+    expect((await problemOf(await request('/v1/analyze?nodes=1e6'), 400)).detail).toBe('nodes: expected a whole number in decimal digits, got "1e6"');
+  });
+
   it('takes a board string, and free-placement’s options as flags', async () => {
     const board = '---------------------------OX------XO--------------------------- X';
     const query = new URLSearchParams({ position: board, rules: 'free-placement', mustCapture: 'true', level: '3' });
@@ -82,7 +90,7 @@ describe('GET /v1/best-move', () => {
 
   it('names the parameter in its problems', async () => {
     const level = await problemOf(await request('/v1/best-move?level=eight'), 400);
-    expect(level).toMatchObject({ detail: 'level: expected a number, got "eight"', errors: [{ parameter: 'level' }] });
+    expect(level).toMatchObject({ detail: 'level: expected a whole number in decimal digits, got "eight"', errors: [{ parameter: 'level' }] });
     const unknown = await problemOf(await request('/v1/best-move?levle=8'), 400);
     expect(unknown.errors).toEqual([{ detail: 'is not one this endpoint takes (see /docs)', parameter: 'levle' }]);
     const rules = await problemOf(await request('/v1/best-move?mustCapture=true'), 400);

@@ -33,8 +33,14 @@ export const SolveBody = PositionBody.extend({
   wld: z.boolean().optional().openapi({ description: 'Only whether the side to move wins, draws or loses, and the moves that keep that outcome: faster than the exact score, and no `score` in the answer. Default false.' }),
 });
 
-// Query strings carry text: these read it as whole numbers.
-const asWhole = (schema: z.ZodNumber) => z.coerce.number<string>().pipe(schema);
+// Query strings carry text: these read it as whole numbers, written in plain decimal digits only
+// (Number() would also take 0x8, 1e1, +8 and " 8").
+const asWhole = (schema: z.ZodNumber) =>
+  z
+    .string()
+    .regex(/^(0|[1-9][0-9]*)$/, 'expected a whole number in decimal digits')
+    .transform(Number)
+    .pipe(schema);
 
 /** The query of the GET forms of best-move and analyze. */
 export const SearchQuery = PositionQuery.extend({

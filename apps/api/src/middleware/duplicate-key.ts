@@ -1,0 +1,42 @@
+// JSON leaves open what a key given twice in one object means (RFC 8259: "unpredictable"), and
+// JSON.parse keeps the last silently: the API refuses such a body instead of guessing.
+
+/**
+ * The first key given twice in one object of valid JSON text, as a dotted path ("book.seed"), or
+ * null when there is none.
+ *
+ * @example
+ * ```ts
+ * duplicateKey('{"level": 1, "level": 20}'); // 'level'
+ * duplicateKey('{"a": {"b": 1}, "c": {"b": 2}}'); // null
+ * ```
+ */
+export function duplicateKey(text: string): string | null {
+  // One frame per open object or array: the keys seen (null for an array) and the key being read.
+  const frames: { keys: Set<string> | null; key: string | null }[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '"') {
+      const end = stringEnd(text, i);
+      const frame = frames.at(-1);
+      // A string directly in an object, followed by a colon, is a key.
+      if (frame?.keys && /^\s*:/.test(text.slice(end + 1, end + 64))) {
+        const key = JSON.parse(text.slice(i, end + 1)) as string;
+        if (frame.keys.has(key)) return [...frames.slice(0, -1).map((outer) => outer.key), key].filter((part) => part !== null).join('.');
+        frame.keys.add(key);
+        frame.key = key;
+      }
+      i = end;
+    } else if (char === '{') frames.push({ keys: new Set(), key: null });
+    else if (char === '[') frames.push({ keys: null, key: null });
+    else if (char === '}' || char === ']') frames.pop();
+  }
+  return null;
+}
+
+/** The index of the quote that closes the string opening at `start`. */
+function stringEnd(text: string, start: number): number {
+  let i = start + 1;
+  while (text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+  return i;
+}
