@@ -5,6 +5,7 @@ export type ReversiErrorCode =
   | 'INVALID_BOARD'
   | 'INVALID_TRANSCRIPT'
   | 'INVALID_RULES'
+  | 'INVALID_RECORD'
   | 'INVALID_ARGUMENT'
   | 'ILLEGAL_MOVE'
   | 'GAME_OVER';
@@ -53,11 +54,40 @@ export class ParseError extends ReversiError {
 export class IllegalMoveError extends ReversiError {
   readonly move: string;
   readonly moveNumber: number | undefined;
+  /** Why the rules refuse it, like `'it flanks no white disc'`. */
+  readonly reason: string;
 
   constructor(move: string, reason: string, moveNumber?: number) {
     super('ILLEGAL_MOVE', moveNumber === undefined ? `Illegal move ${move}: ${reason}` : `Illegal move ${moveNumber} (${move}): ${reason}`);
     this.name = 'IllegalMoveError';
     this.move = move;
     this.moveNumber = moveNumber;
+    this.reason = reason;
+  }
+}
+
+/**
+ * A game record that cannot be read: GGF text or a WTHOR `.wtb` file. `offset` is where the trouble
+ * is (a character offset in GGF text, a byte offset in a file), `field` the GGF field that holds it.
+ * `INVALID_RECORD` when the record is malformed, `ILLEGAL_MOVE` when it holds a move the rules refuse
+ * (then `move` is the move and `moveIndex` its place, from 0, among the record's moves).
+ */
+export class RecordError extends ReversiError {
+  readonly offset: number;
+  readonly field: string | undefined;
+  readonly move: string | undefined;
+  readonly moveIndex: number | undefined;
+
+  constructor(
+    code: 'INVALID_RECORD' | 'ILLEGAL_MOVE',
+    message: string,
+    where: { offset: number; field?: string; move?: string; moveIndex?: number },
+  ) {
+    super(code, message);
+    this.name = 'RecordError';
+    this.offset = where.offset;
+    this.field = where.field;
+    this.move = where.move;
+    this.moveIndex = where.moveIndex;
   }
 }
