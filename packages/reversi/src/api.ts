@@ -1,10 +1,13 @@
 // Everything the package exports but `init`, which each runtime's entry point supplies.
 export { Reversi, type Move, type ReversiOptions, type Color, type Opening } from './reversi.ts';
-export { ReversiError, ParseError, IllegalMoveError, type ReversiErrorCode } from './errors.ts';
+export { ReversiError, ParseError, IllegalMoveError, RecordError, type ReversiErrorCode } from './errors.ts';
 export type { Rules, RulesInput, RuleSetName, ResolvedRules } from './core/rules.ts';
 export { parseSquare, formatSquare } from './notation/square.ts';
 export { parseBoardString, formatBoardString, type Discs } from './notation/board-string.ts';
 export { parseTranscript, type TranscriptMove } from './notation/transcript.ts';
+export { parseGGF, formatGGF, parseGGFClock, GGF_START, type GGFRecord, type GGFMove, type GGFResult } from './records/ggf.ts';
+export type { GGFMeta } from './records/ggf-game.ts';
+export { readGGFGames, type GGFGame } from './records/read-ggf-games.ts';
 export { isInitialized } from './core/engine.ts';
 export type { SearchOptions, BestMove, Analysis, MoveScore, Solution, SolveOptions, WldSolution, Outcome, Source } from './search/search.ts';
 export type { BookOption } from './openings/book.ts';

@@ -1,10 +1,12 @@
 import { STATUS, engine } from './core/engine.ts';
 import { type ResolvedRules, type RulesInput, encodeRules, resolveRules } from './core/rules.ts';
-import { IllegalMoveError, ReversiError } from './errors.ts';
+import { IllegalMoveError, RecordError, ReversiError } from './errors.ts';
 import { type Color, type Discs, formatBoardString, parseBoardString } from './notation/board-string.ts';
 import { countSquares, formatSquare, parseSquare, squaresOf } from './notation/square.ts';
 import { looksLikeTranscript, parseTranscript } from './notation/transcript.ts';
 import { type Opening, openingOf } from './openings/opening.ts';
+import { type GGFMeta, recordOfGame, replayGGF, startOfGGF } from './records/ggf-game.ts';
+import { formatGGF, readGGFText } from './records/ggf.ts';
 import type { CorePosition } from './search/position.ts';
 import { type Analysis, type BestMove, type SearchOptions, type Solution, type SolveOptions, type WldSolution, analyze, bestMove, solve } from './search/search.ts';
 
@@ -87,6 +89,47 @@ export class Reversi {
     this.#code = encodeRules(this.#rules);
     this.#state = startOf(this.#rules);
     if (position !== undefined) this.load(position, options);
+  }
+
+  /**
+   * A game from GGF text (the Generic Game Format of GGS and NBoard) holding one Othello game: its
+   * board (`BO`) and moves (`B`, `W`) replayed under the othello rules, a pass the text leaves out
+   * inferred. Throws a `RecordError` naming the field and offset of what cannot be read or played
+   * (`parseGGF` reads the other fields, and `readGGFGames` files of many games).
+   *
+   * @example
+   * ```ts
+   * const game = Reversi.fromGGF('(;GM[Othello]PB[ann]PW[bob]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5//1.23]W[F6];)');
+   * game.history(); // ['f5', 'f6']
+   * ```
+   */
+  static fromGGF(text: string): Reversi {
+    const games = readGGFText(text);
+    if (games.length > 1) {
+      const offset = games[1]!.offsets.game;
+      throw new RecordError('INVALID_RECORD', `GGF: a second game at offset ${offset}, where one was expected (readGGFGames reads many)`, { offset });
+    }
+    const { record, offsets } = games[0]!;
+    return replayGGF(new Reversi(startOfGGF(record)), record, offsets);
+  }
+
+  /**
+   * The game as GGF text, one line: its start (`BO`) and every move (passes as `PA`), the result
+   * once it is over (black's disc difference, empties to the winner), and what `meta` gives
+   * (players, ratings, date, place, clock, the moves' evaluations and times). The same game and
+   * meta always give the same text. Othello only: the format has no other rule set.
+   *
+   * @example
+   * ```ts
+   * new Reversi('f5d6').toGGF({ black: 'ann', white: 'bob', moves: [{ time: 1.5 }] });
+   * // '(;GM[Othello]PB[ann]PW[bob]TY[8]BO[8 -------- ... *]B[F5//1.50]W[D6];)'
+   * ```
+   */
+  toGGF(meta: GGFMeta = {}): string {
+    if (this.#rules.name !== 'othello') throw new ReversiError('INVALID_RULES', `GGF records othello games, and this game is under ${this.#rules.name}`);
+    const start = this.#past[0]?.state ?? this.#state;
+    const game = { start: formatBoardString(start, start.turn), history: this.history({ verbose: true }), over: this.isGameOver(), score: this.score({ emptiesToWinner: true }) };
+    return formatGGF(recordOfGame(game, meta));
   }
 
   /**
