@@ -462,7 +462,8 @@ describe('load()', () => {
 
   it('also fails whole in the constructor', () => {
     expect(caught(() => new Reversi('f5f5')).message).toBe('Illegal move 2 (f5): f5 is not empty');
-    expect(caught(() => new Reversi('hello')).code).toBe('INVALID_BOARD');
+    expect(caught(() => new Reversi('hello')).code).toBe('INVALID_TRANSCRIPT');
+    expect(caught(() => new Reversi('XO-')).code).toBe('INVALID_BOARD');
   });
 
   describe('reversi discs in hand from a board string', () => {

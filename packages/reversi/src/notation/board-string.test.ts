@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { anyCharacter, caught } from '../../test/support/caught.ts';
 import { ParseError } from '../errors.ts';
 import { type Color, formatBoardString, parseBoardString } from './board-string.ts';
+import { printable } from './printable.ts';
 
 const START = `${'-'.repeat(27)}OX------XO${'-'.repeat(27)}`;
 const D4 = 1n << 27n;
@@ -95,7 +96,7 @@ describe('parseBoardString', () => {
         const place = at % (text.length + 1);
         const error = parseError(text.slice(0, place) + char + text.slice(place));
         expect(error.index).toBe(place);
-        expect(error.message).toContain(`"${char}`);
+        expect(error.message).toContain(`"${printable(char)}`);
       }),
     );
   });

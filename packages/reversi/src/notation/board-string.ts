@@ -1,4 +1,5 @@
 import { ParseError } from '../errors.ts';
+import { printable } from './printable.ts';
 
 /** The side to move: black moves first. */
 export type Color = 'black' | 'white';
@@ -46,7 +47,7 @@ export function parseBoardString(text: string): Discs & { turn: Color | undefine
     else if (!EMPTY.includes(char)) {
       throw new ParseError(
         'INVALID_BOARD',
-        `Invalid character "${char}" at position ${start + square} of the board string: expected X or * (black), O (white), - or . (empty)`,
+        `Invalid character "${printable(char)}" at position ${start + square} of the board string: expected X or * (black), O (white), - or . (empty)`,
         start + square,
       );
     }
@@ -58,7 +59,7 @@ export function parseBoardString(text: string): Discs & { turn: Color | undefine
   if (side.length === rest.length) {
     throw new ParseError(
       'INVALID_BOARD',
-      `Board string has more than 64 squares: "${String.fromCodePoint(rest.codePointAt(0)!)}" at position ${sideIndex} (the side to move must follow a space)`,
+      `Board string has more than 64 squares: "${printable(String.fromCodePoint(rest.codePointAt(0)!))}" at position ${sideIndex} (the side to move must follow a space)`,
       sideIndex,
     );
   }
@@ -70,13 +71,13 @@ export function parseBoardString(text: string): Discs & { turn: Color | undefine
     const afterIndex = sideIndex + side.length - after.length;
     throw new ParseError(
       'INVALID_BOARD',
-      `Unexpected "${String.fromCodePoint(after.codePointAt(0)!)}" at position ${afterIndex} of the board string: nothing may follow the side to move`,
+      `Unexpected "${printable(String.fromCodePoint(after.codePointAt(0)!))}" at position ${afterIndex} of the board string: nothing may follow the side to move`,
       afterIndex,
     );
   }
   throw new ParseError(
     'INVALID_BOARD',
-    `Invalid side to move "${side}" at position ${sideIndex} of the board string: expected X (black) or O (white)`,
+    `Invalid side to move "${printable(side)}" at position ${sideIndex} of the board string: expected X (black) or O (white)`,
     sideIndex,
   );
 }

@@ -1,4 +1,5 @@
 import { ParseError } from '../errors.ts';
+import { printable } from './printable.ts';
 
 const FILES = 'abcdefgh';
 
@@ -13,7 +14,7 @@ const FILES = 'abcdefgh';
 export function parseSquare(text: string): number {
   const match = /^([a-h])([1-8])$/i.exec(text);
   if (!match) {
-    throw new ParseError('INVALID_SQUARE', `Invalid square "${text}": expected a column a-h then a row 1-8, like "d3"`, 0);
+    throw new ParseError('INVALID_SQUARE', `Invalid square "${printable(text)}": expected a column a-h then a row 1-8, like "d3"`, 0);
   }
   return (Number(match[2]) - 1) * 8 + FILES.indexOf(match[1]!.toLowerCase());
 }

@@ -5,6 +5,7 @@ import { ParseError } from '../errors.ts';
 import { formatBoardString } from './board-string.ts';
 import { formatSquare } from './square.ts';
 import { looksLikeTranscript, parseTranscript } from './transcript.ts';
+import { printable } from './printable.ts';
 
 const whitespace = fc.string({ unit: fc.constantFrom(' ', '\t', '\n', '\r\n'), maxLength: 3 });
 
@@ -70,7 +71,7 @@ describe('parseTranscript', () => {
         expect(error.index).toBe(place);
         const moveNumber = 1 + moves.filter((move) => move.index + 2 <= place).length;
         expect(error.message).toBe(
-          `Invalid character "${char}" at position ${place} of the transcript (move ${moveNumber}): a move is a column a-h then a row 1-8, or "pa" for a pass`,
+          `Invalid character "${printable(char)}" at position ${place} of the transcript (move ${moveNumber}): a move is a column a-h then a row 1-8, or "pa" for a pass`,
         );
       }),
     );
@@ -111,6 +112,18 @@ describe('looksLikeTranscript', () => {
     expect(looksLikeTranscript('pa PA')).toBe(true);
     expect(looksLikeTranscript('-'.repeat(64))).toBe(false);
     expect(looksLikeTranscript(`${'-'.repeat(27)}OX------XO${'-'.repeat(27)} X`)).toBe(false);
+  });
+
+  it('takes mistyped moves for transcripts, and a board cut short for a board string', () => {
+    expect(looksLikeTranscript('z9')).toBe(true);
+    expect(looksLikeTranscript('f５')).toBe(true); // a fullwidth digit
+    expect(looksLikeTranscript('f5\u0000')).toBe(true);
+    expect(looksLikeTranscript('XO--')).toBe(false);
+    expect(looksLikeTranscript(`${'-'.repeat(63)}z X`)).toBe(false);
+  });
+
+  it('escapes what it echoes that would not show', () => {
+    expect(parseError('f5\u0000')).toMatchObject({ index: 2, message: expect.stringContaining('Invalid character "\\u0000" at position 2 of the transcript') });
   });
 
   it('never takes a board string for a transcript', () => {

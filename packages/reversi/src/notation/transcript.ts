@@ -1,4 +1,5 @@
 import { ParseError } from '../errors.ts';
+import { printable } from './printable.ts';
 import { parseSquare } from './square.ts';
 
 /** One move of a transcript: a square index, or `'pass'`. */
@@ -40,8 +41,8 @@ export function parseTranscript(text: string): TranscriptMove[] {
       throw new ParseError(
         'INVALID_TRANSCRIPT',
         char === undefined
-          ? `Transcript ends inside move ${moves.length + 1} ("${pair}"): a move is a column a-h then a row 1-8, or "pa" for a pass`
-          : `Invalid character "${char}" at position ${bad} of the transcript (move ${moves.length + 1}): a move is a column a-h then a row 1-8, or "pa" for a pass`,
+          ? `Transcript ends inside move ${moves.length + 1} ("${printable(pair)}"): a move is a column a-h then a row 1-8, or "pa" for a pass`
+          : `Invalid character "${printable(char)}" at position ${bad} of the transcript (move ${moves.length + 1}): a move is a column a-h then a row 1-8, or "pa" for a pass`,
         bad,
       );
     }
@@ -50,8 +51,16 @@ export function parseTranscript(text: string): TranscriptMove[] {
   return moves;
 }
 
-/** Whether a position argument reads as a transcript rather than a board string: only transcripts hold row digits. */
+/** The characters of board strings (squares and the side to move), and spaces. */
+const BOARD_TEXT = /^[XxOo*bBwW.\-\s]*$/;
+
+/**
+ * Whether a position argument reads as a transcript rather than a board string: only transcripts
+ * hold digits, and text too short for a board's 64 squares is one unless it is all board
+ * characters (`z9` and `f５` are mistyped moves, `XO-` a board cut short).
+ */
 export function looksLikeTranscript(text: string): boolean {
   const trimmed = text.trim();
-  return trimmed === '' || /[1-8]/.test(trimmed) || /^(pa\s*)+$/i.test(trimmed);
+  if (trimmed === '' || /\p{Nd}/u.test(trimmed) || /^(pa\s*)+$/i.test(trimmed)) return true;
+  return [...trimmed.replace(/\s/g, '')].length < 64 && !BOARD_TEXT.test(trimmed);
 }
