@@ -3,8 +3,9 @@
 // Workers) and flank-eval.bin (linear pattern weights, small: what browsers load by default); and
 // this package's opening book, book/flank-book.bin, also gzipped. They go in dist/ for the
 // package, and in src/ (git-ignored) so that tests and tsx run from the sources. The engine's description of its interface (host/core-interface.ts) goes into src/core/
-// (git-ignored), for tsc to compile with the wrapper.
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// (git-ignored), for tsc to compile with the wrapper. dist/ is emptied first: the package ships
+// what dist/ holds, and a file whose source is gone must not linger there.
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 
@@ -15,6 +16,7 @@ const WEIGHTS = ['flank-network.bin', 'flank-eval.bin'];
 const gzipped = WEIGHTS.map((file) => gzipSync(readFileSync(require.resolve(`@flank/engine/${file}`)), { level: 9 }));
 const BOOK = new URL('../book/flank-book.bin', import.meta.url);
 const book = readFileSync(BOOK);
+rmSync(new URL('../dist/', import.meta.url), { recursive: true, force: true });
 for (const folder of ['dist', 'src']) {
   mkdirSync(new URL(`../${folder}/`, import.meta.url), { recursive: true });
   for (const file of ['flank.wasm', ...WEIGHTS]) {
