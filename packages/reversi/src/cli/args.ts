@@ -6,6 +6,8 @@ export interface ParsedArgs {
   positionals: string[];
   rules: RulesInput;
   from: string | undefined;
+  /** convert: what to write (ggf, transcript, board). */
+  to: string | undefined;
   json: boolean;
   passMoves: boolean;
   help: boolean;
@@ -24,7 +26,7 @@ export class UsageError extends ReversiError {
 }
 
 const FLAGS = ['--json', '--must-capture', '--voluntary-pass', '--no-pass-moves', '--wld', '--no-book', '--help', '-h'] as const;
-const VALUED = ['--rules', '--from', '--level', '--depth', '--nodes', '--time-ms'] as const;
+const VALUED = ['--rules', '--from', '--to', '--level', '--depth', '--nodes', '--time-ms'] as const;
 // A board string starts with "-" when a1 is empty: it is an argument, not an option. Sixteen board
 // characters are enough to tell (no option name has them), so that a malformed board string still
 // reaches the board-string parser and its exact message instead of "Unknown option".
@@ -65,6 +67,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     positionals,
     rules: rulesFrom(values['--rules'], flags.has('--must-capture'), flags.has('--voluntary-pass')),
     from: values['--from'],
+    to: values['--to'],
     json: flags.has('--json'),
     passMoves: !flags.has('--no-pass-moves'),
     help: flags.has('--help') || flags.has('-h'),

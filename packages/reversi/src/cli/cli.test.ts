@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -377,5 +377,71 @@ describe('flank best, analyze, solve', () => {
     const { code, err } = await flank('solve', '/no/such/file.obf');
     expect(code).toBe(2);
     expect(err[0]).toMatch(/^flank: Cannot read \/no\/such\/file.obf: ENOENT/);
+  });
+});
+
+describe('flank convert', () => {
+  const BO_START = '8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *';
+  const GGF = `(;GM[Othello]PB[ann]PW[bob]TY[8]BO[${BO_START}]B[F5//1.50]W[D6]B[C3];)`;
+  const dir = mkdtempSync(join(tmpdir(), 'flank-convert-'));
+
+  it('writes a transcript as GGF, and GGF as a transcript or the final board', async () => {
+    expect((await flank('convert', 'f5d6c3', '--to', 'ggf')).out).toEqual([`(;GM[Othello]TY[8]BO[${BO_START}]B[F5]W[D6]B[C3];)`]);
+    expect((await flank('convert', GGF, '--to', 'transcript')).out).toEqual(['f5d6c3']);
+    expect((await flank('convert', GGF, '--to', 'board')).out).toEqual([`${'-'.repeat(18)}X${'-'.repeat(8)}XX------OXX-----O${'-'.repeat(20)} O`]);
+    expect((await flank('convert', GGF, '--to', 'ggf')).out).toEqual([GGF]);
+    expect(await json('convert', WTHOR_1977, '--to', 'ggf')).toMatchObject({ game: 1, ggf: expect.stringMatching(/RE\[\+4\.00\]BO\[.*W\[PA\].*;\)$/) });
+  });
+
+  it('writes a board string as GGF from that board, and refuses it a transcript', async () => {
+    expect((await flank('convert', FORCED_PASS, '--to', 'ggf')).out).toEqual([`(;GM[Othello]TY[8]BO[8 O*------ ${'-------- '.repeat(7)}*];)`]);
+    await usageError('Game 1 starts from a set-up board, so no transcript from the start gives it: convert it --to ggf or --to board', 'convert', FORCED_PASS, '--to', 'transcript');
+  });
+
+  it('converts every game of a .ggf file and of a WTHOR .wtb file, a line each', async () => {
+    const ggf = join(dir, 'two.ggf');
+    writeFileSync(ggf, `${GGF}\n(;B[E6]W[F4];)\n`);
+    expect((await flank('convert', ggf, '--to', 'transcript')).out).toEqual(['f5d6c3', 'e6f4']);
+    // A .wtb file of one game, e6 then f4: 10 x row + column a move.
+    const wtb = new Uint8Array(16 + 68);
+    wtb[4] = 1;
+    wtb.set([1977 & 255, 1977 >> 8], 10);
+    wtb.set([65, 46], 24);
+    writeFileSync(join(dir, 'WTH_1977.wtb'), wtb);
+    expect((await flank('convert', join(dir, 'WTH_1977.wtb'), '--to', 'transcript')).out).toEqual(['e6f4']);
+    expect((await flank('convert', join(dir, 'WTH_1977.wtb'), '--to', 'ggf')).out).toEqual([`(;GM[Othello]PC[WTHOR]DT[1977]TY[8]BO[${BO_START}]B[E6]W[F4];)`]);
+  });
+
+  it('exits 1 on a record it cannot read, naming the offset, and prints no game', async () => {
+    const { code, out, err } = await flank('convert', `${GGF}(;B[f5]W[f6]B[Z9];)`, '--to', 'transcript');
+    expect(code).toBe(1);
+    expect(out).toEqual([]);
+    expect(err).toEqual([`flank: GGF: bad move "Z9" in field B at offset ${GGF.length + 14}: expected a square like F5 or PA, then optionally /evaluation/time`]);
+    const illegal = await flank('convert', '(;B[f5]W[a1];)', '--to', 'board');
+    expect(illegal.err).toEqual(['flank: GGF: illegal move "a1" in field W at offset 9: it flanks no black disc']);
+    const missing = await flank('convert', join(dir, 'none.ggf'), '--to', 'ggf');
+    expect(missing.code).toBe(1);
+    expect(missing.err[0]).toMatch(/^flank: Cannot read .*none\.ggf: ENOENT/);
+  });
+
+  it('asks for --to and a form it knows', async () => {
+    await usageError('convert needs --to ggf, --to transcript or --to board', 'convert', 'f5');
+    await usageError('--to must be ggf, transcript or board, got "pgn"', 'convert', 'f5', '--to', 'pgn');
+    await usageError('GGF records othello games, and this game is under reversi', 'convert', 'd4e4d5e5', '--rules', 'reversi', '--to', 'ggf');
+  });
+
+  it('reads standard input: GGF, or a position a line (the built bin)', () => {
+    // The package's own bin, wherever package.json puts it.
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { bin: { flank: string } };
+    const bin = fileURLToPath(new URL(`../../${pkg.bin.flank}`, import.meta.url));
+    const run = (input: string, ...argv: string[]) => spawnSync(process.execPath, [bin, 'convert', '-', ...argv], { input, encoding: 'utf8', timeout: 30_000 });
+    expect(run(`${GGF}\n${GGF}`, '--to', 'transcript')).toMatchObject({ status: 0, stdout: 'f5d6c3\nf5d6c3\n', stderr: '' });
+    expect(run('f5d6\n\ne6f4c3\n', '--to', 'board', '--json').stdout.trim().split('\n').map((line) => Object.keys(JSON.parse(line)))).toEqual([
+      ['game', 'board'],
+      ['game', 'board'],
+    ]);
+    expect(run('f5d6\nf5z9\n', '--to', 'ggf')).toMatchObject({ status: 1, stdout: '' });
+    expect(run('f5d6\nf5z9\n', '--to', 'ggf').stderr).toMatch(/^flank: standard input, line 2: Invalid character "z" at position 2 of the transcript/);
+    expect(run('\n \n', '--to', 'ggf')).toMatchObject({ status: 1, stderr: 'flank: standard input holds no game: expected GGF, or a transcript or board string a line\n' });
   });
 });

@@ -3,6 +3,7 @@ import { init } from '../node.ts';
 import { ReversiError } from '../errors.ts';
 import { UsageError, parseArgs } from './args.ts';
 import { type Command, analyze, best, moves, perft, play, solve } from './commands.ts';
+import { convert } from './convert.ts';
 
 const USAGE = `Usage: flank <command> [options]
 
@@ -13,6 +14,7 @@ Commands:
   best <position>        the best move, its score and the expected line
   analyze <position>     every legal move with its score
   solve <position>       the exact score and every best move (perfect play to the end)
+  convert <input>        games as GGF, transcripts or final boards (--to), a line each
 
 best, analyze and solve also take a file of positions (.obf as Edax writes them, or the FFO
 suite's .tsv) and answer each, one line per position.
@@ -20,12 +22,16 @@ suite's .tsv) and answer each, one line per position.
 A position is a board string (64 squares a1..h8 of X, O and -, then X or O for the side to move;
 quote it) or a transcript of moves from the start such as f5d6c3 (passes as pa or left out).
 
+convert reads GGF (the Generic Game Format of GGS and NBoard), a position, a .ggf file, a WTHOR
+.wtb file, or - for standard input (GGF, or a transcript or board string a line).
+
 Options:
   --rules <name>         othello (default), reversi or free-placement
   --must-capture         free-placement: a move must flip a disc
   --voluntary-pass       free-placement: a player may pass with a legal move
   --from <position>      perft, play: start here instead of the rule set's start
   --no-pass-moves        perft: a forced pass does not use a ply
+  --to <form>            convert: ggf, transcript (from the start) or board (the final position)
   --level <n>            best, analyze: strength 1-20 (default 8)
   --depth <n>            best, analyze: midgame depth in plies, instead of the level's
   --nodes <n>            best, analyze, solve: stop after this many nodes
@@ -35,7 +41,7 @@ Options:
   --json                 print one JSON object per line
   -h, --help             show this help`;
 
-const COMMANDS: Record<string, Command> = { perft, moves, play, best, analyze, solve };
+const COMMANDS: Record<string, Command> = { perft, moves, play, best, analyze, solve, convert };
 
 /** Runs the command line; returns the exit code. */
 export async function main(argv: readonly string[], out = console.log, err = console.error): Promise<number> {

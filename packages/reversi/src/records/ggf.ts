@@ -74,12 +74,17 @@ const CLOCK_TIME = String.raw`\d+(?::\d+){0,2}(?:\.\d+)?`;
 const CLOCK_PART = String.raw`(?:${CLOCK_TIME}(?:,N?\d+)?)?`;
 const CLOCK = new RegExp(String.raw`^${CLOCK_PART}(?:/${CLOCK_PART}(?:/${CLOCK_PART})?)?$`, 'i');
 const ENDS = { r: 'resigned', t: 'timeout', s: 'agreed' } as const;
+const SIDE = 'expected * (black) or O (white)';
 
-/** A field value that is wrong, found while reading it: `at` is the offset of the trouble inside the value. */
+/**
+ * A field value that is wrong, found while reading it: `what` is wrong (`bad move "Z9"`), `at` is its
+ * offset inside the value, and `why` says what was expected.
+ */
 class FieldError extends Error {
   constructor(
     readonly what: string,
     readonly at = 0,
+    readonly why?: string,
   ) {
     super(what);
   }
@@ -120,7 +125,7 @@ function clockOf(text: string) {
 }
 
 function clock(value: string): string {
-  if (!CLOCK.test(value.trim())) throw new FieldError(`bad time "${value.trim()}": expected a GGS clock like 05:00//02:00`, firstNonSpace(value));
+  if (!CLOCK.test(value.trim())) throw new FieldError(`bad time "${value.trim()}"`, firstNonSpace(value), 'expected a GGS clock like 05:00//02:00');
   return value.trim();
 }
 
@@ -128,9 +133,9 @@ function clock(value: string): string {
 function gameType(value: string): string {
   const type = value.trim();
   const match = /^(s?)(\d+)((?:k|r\d*|b|w|a)*)$/i.exec(type);
-  if (!match) throw new FieldError(`unknown game type "${type}": expected 8, with s (synchro) before and k, r<discs>, b or w after, like s8r20`, firstNonSpace(value));
-  if (match[2] !== '8') throw new FieldError(`board size ${match[2]} in game type "${type}": Flank plays 8x8 Othello only`, firstNonSpace(value) + match[1]!.length);
-  if (/a/i.test(match[3]!)) throw new FieldError(`anti Othello (game type "${type}", fewest discs wins) is not supported`, firstNonSpace(value) + match[0].search(/a/i));
+  if (!match) throw new FieldError(`unknown game type "${type}"`, firstNonSpace(value), 'expected 8, with s (synchro) before and k, r<discs>, b or w after, like s8r20');
+  if (match[2] !== '8') throw new FieldError(`board size ${match[2]} in game type "${type}"`, firstNonSpace(value) + match[1]!.length, 'Flank plays 8x8 Othello only');
+  if (/a/i.test(match[3]!)) throw new FieldError(`anti Othello in game type "${type}"`, firstNonSpace(value) + match[0].search(/a/i), 'Flank plays Othello, where the most discs win');
   return type;
 }
 
@@ -147,8 +152,8 @@ function result(value: string): GGFResult | undefined {
 /** `BO`: the size, 64 squares (`*` black, `O` white, `-` empty; spaces between them allowed) and the side to move. */
 function board(value: string): string {
   const size = /^\s*(\S+)/.exec(value);
-  if (!size) throw new FieldError('empty board: expected 8, the 64 squares and the side to move');
-  if (size[1] !== '8') throw new FieldError(`board size "${size[1]}": Flank plays 8x8 Othello only`, firstNonSpace(value));
+  if (!size) throw new FieldError('empty board', 0, 'expected 8, the 64 squares and the side to move');
+  if (size[1] !== '8') throw new FieldError(`board size "${size[1]}"`, firstNonSpace(value), 'Flank plays 8x8 Othello only');
   let squares = '';
   let side: string | undefined;
   for (let i = size[0].length; i < value.length; i++) {
@@ -156,17 +161,17 @@ function board(value: string): string {
     if (/\s/.test(char)) continue;
     if (squares.length === 64) {
       if (side !== undefined || (char !== '*' && char !== 'O')) {
-        throw new FieldError(side === undefined ? `bad side to move "${char}": expected * (black) or O (white)` : `unexpected "${char}" after the side to move`, i);
+        throw side === undefined ? new FieldError(`bad side to move "${char}"`, i, SIDE) : new FieldError(`unexpected "${char}" after the side to move`, i);
       }
       side = char;
       continue;
     }
     const square = char === '*' ? 'X' : char === 'O' ? 'O' : char === '-' ? '-' : undefined;
-    if (square === undefined) throw new FieldError(`bad square "${char}" at ${formatSquare(squares.length)}: expected * (black), O (white) or - (empty)`, i);
+    if (square === undefined) throw new FieldError(`bad square "${char}" at ${formatSquare(squares.length)}`, i, 'expected * (black), O (white) or - (empty)');
     squares += square;
   }
-  if (squares.length < 64) throw new FieldError(`${squares.length} squares, expected 64 then the side to move`, value.length);
-  if (side === undefined) throw new FieldError('no side to move after the 64 squares: expected * (black) or O (white)', value.length);
+  if (squares.length < 64) throw new FieldError(`${squares.length} squares`, value.length, 'expected 64 then the side to move');
+  if (side === undefined) throw new FieldError('no side to move after the 64 squares', value.length, SIDE);
   return `${squares} ${side === '*' ? 'X' : 'O'}`;
 }
 
@@ -175,7 +180,7 @@ function move(color: Color, value: string): GGFMove {
   const [where = '', evaluation, time, ...rest] = value.split('/');
   const text = where.trim();
   if (rest.length > 0 || (!SQUARE.test(text) && !PASS.test(text))) {
-    throw new FieldError(`bad move "${value.trim()}": expected a square like F5 or PA, then optionally /evaluation/time`, firstNonSpace(value));
+    throw new FieldError(`bad move "${value.trim()}"`, firstNonSpace(value), 'expected a square like F5 or PA, then optionally /evaluation/time');
   }
   const found: GGFMove = { color, square: PASS.test(text) ? 'pa' : text.toLowerCase() };
   // Each part's offset in the value: the square, its slash, the evaluation, its slash, the time.
@@ -185,7 +190,7 @@ function move(color: Color, value: string): GGFMove {
     try {
       return read();
     } catch (error) {
-      throw error instanceof FieldError ? new FieldError(`${error.what} in move "${value.trim()}"`, at + error.at) : error;
+      throw error instanceof FieldError ? new FieldError(`${error.what} in move "${value.trim()}"`, at + error.at, error.why) : error;
     }
   };
   if (evaluation !== undefined && evaluation.trim() !== '') found.eval = part(evaluationAt, () => number(evaluation, 'evaluation'));
@@ -221,8 +226,9 @@ const READERS = {
 } satisfies Record<string, (record: GGFRecord, value: string) => unknown>;
 
 /** The error of GGF text: what is wrong, in which field, and where. */
-function invalid(what: string, offset: number, field?: string): RecordError {
-  return new RecordError('INVALID_RECORD', `GGF: ${what}${field === undefined ? '' : ` in field ${field}`} at offset ${offset}`, { offset, field });
+function invalid(what: string, offset: number, field?: string, why?: string): RecordError {
+  const message = `GGF: ${what}${field === undefined ? '' : ` in field ${field}`} at offset ${offset}${why === undefined ? '' : `: ${why}`}`;
+  return new RecordError('INVALID_RECORD', message, { offset, field });
 }
 
 /** A character of the text as an error quotes it: a whole code point. */
@@ -245,12 +251,12 @@ export function readGGFText(source: string): { record: GGFRecord; offsets: GGFOf
       at += /^\d+/.exec(source.slice(at))![0].length;
       continue;
     }
-    if (!source.startsWith('(;', at)) throw invalid(`unexpected "${charAt(source, at)}": a game starts with "(;"`, at);
+    if (!source.startsWith('(;', at)) throw invalid(`unexpected "${charAt(source, at)}"`, at, undefined, 'a game starts with "(;"');
     const game = readGame(source, at);
     games.push(game.parsed);
     at = game.end;
   }
-  if (games.length === 0) throw invalid('no game: a game starts with "(;"', at);
+  if (games.length === 0) throw invalid('no game', at, undefined, 'a game starts with "(;"');
   return games;
 }
 
@@ -264,11 +270,11 @@ function readGame(source: string, start: number): { parsed: { record: GGFRecord;
     if (at >= source.length) throw invalid(`the game that starts at offset ${start} has no end ";)"`, at);
     if (source.startsWith(';)', at)) return { parsed: { record, offsets }, end: at + 2 };
     const name = /^[A-Z]+/.exec(source.slice(at, at + 16))?.[0];
-    if (name === undefined) throw invalid(`unexpected "${charAt(source, at)}": expected a field like PB[...] or ";)" to end the game`, at);
+    if (name === undefined) throw invalid(`unexpected "${charAt(source, at)}"`, at, undefined, 'expected a field like PB[...] or ";)" to end the game');
     const nameAt = at;
     at += name.length;
     while (at < source.length && /\s/.test(source[at]!)) at++;
-    if (source[at] !== '[') throw invalid(`no value: expected "[" after the name`, nameAt, name);
+    if (source[at] !== '[') throw invalid('no value', nameAt, name, 'expected "[" after the name');
     const close = source.indexOf(']', at);
     if (close < 0) throw invalid('no "]" to close the value', nameAt, name);
     const valueAt = at + 1;
@@ -277,7 +283,7 @@ function readGame(source: string, start: number): { parsed: { record: GGFRecord;
     try {
       readField(record, offsets, seen, name, value, valueAt);
     } catch (error) {
-      if (error instanceof FieldError) throw invalid(error.what, valueAt + error.at, name);
+      if (error instanceof FieldError) throw invalid(error.what, valueAt + error.at, name, error.why);
       throw error;
     }
   }
@@ -290,7 +296,7 @@ function readField(record: GGFRecord, offsets: GGFOffsets, seen: Map<string, num
     return;
   }
   if (name === 'GM') {
-    if (value.trim().toLowerCase() !== 'othello') throw new FieldError(`game "${value.trim()}" is not Othello`, firstNonSpace(value));
+    if (value.trim().toLowerCase() !== 'othello') throw new FieldError(`game "${value.trim()}"`, firstNonSpace(value), 'Flank reads Othello only');
     return;
   }
   if (!(name in READERS)) {
@@ -298,8 +304,8 @@ function readField(record: GGFRecord, offsets: GGFOffsets, seen: Map<string, num
     return;
   }
   const before = seen.get(name);
-  if (before !== undefined) throw new FieldError(`a second ${name} (the first is at offset ${before})`);
-  if (name === 'BO' && record.moves.length > 0) throw new FieldError('the board after the first move: BO comes before B and W');
+  if (before !== undefined) throw new FieldError(`a second ${name}`, 0, `the first is at offset ${before}`);
+  if (name === 'BO' && record.moves.length > 0) throw new FieldError('a board after the first move', 0, 'BO comes before B and W');
   seen.set(name, valueAt);
   READERS[name as keyof typeof READERS](record, value);
   if (name === 'BO') offsets.board = valueAt;
@@ -354,7 +360,7 @@ function writeChecked(field: string, value: unknown, check: (value: string) => u
   try {
     check(written);
   } catch (error) {
-    if (error instanceof FieldError) throw unwritable(field, error.what);
+    if (error instanceof FieldError) throw unwritable(field, error.why === undefined ? error.what : `${error.what}: ${error.why}`);
     throw error;
   }
   return written;
