@@ -466,6 +466,48 @@ describe('load()', () => {
     expect(caught(() => new Reversi('XO-')).code).toBe('INVALID_BOARD');
   });
 
+  it('refuses reversi boards that no game reaches, saying why', () => {
+    const centre = (cells: Record<number, string>, side: string) => {
+      const board = [...'-'.repeat(64)];
+      for (const [square, disc] of Object.entries(cells)) board[Number(square)] = disc;
+      return `${board.join('')} ${side}`;
+    };
+    const refused = (board: string) => caught(() => new Reversi(board, { rules: 'reversi' }));
+    expect(refused(centre({ 0: 'X' }, 'O'))).toMatchObject({ code: 'INVALID_BOARD', message: "No reversi game reaches this board: a disc lies outside the centre, but reversi's first four discs (1 here) go on d4, e4, d5 and e5" });
+    expect(refused(centre({ 27: 'O' }, 'O')).message).toBe('No reversi game reaches this board: with 1 disc placed in turn, black first, black has 1 and white is to move');
+    expect(refused(centre({ 27: 'X' }, 'X')).message).toBe('No reversi game reaches this board: with 1 disc placed in turn, black first, black has 1 and white is to move');
+    expect(refused(`${'X'.repeat(27)}-${'X'.repeat(36)} O`).message).toBe(
+      'No reversi game reaches this board: a centre square (d4, e4, d5, e5) is empty, but reversi fills the four of them with its first four discs',
+    );
+    expect(new Reversi(centre({ 27: 'X', 36: 'O' }, 'X'), { rules: 'reversi' }).discsInHand()).toEqual({ black: 31, white: 31 });
+    // The same boards are othello's to take as they are.
+    expect(new Reversi(centre({ 0: 'X' }, 'O')).toString()).toBe(centre({ 0: 'X' }, 'O'));
+  });
+
+  it('checks every argument the same way: options are an object of known options, null is no value', () => {
+    const game = new Reversi('f5');
+    const message = (run: () => unknown) => {
+      const error = caught(run);
+      expect(error.code).toBe('INVALID_ARGUMENT');
+      return error.message;
+    };
+    expect(message(() => new Reversi(undefined, null as never))).toBe("new Reversi() takes its options as an object like { rules: 'reversi' }, got null");
+    expect(message(() => new Reversi('f5', 'reversi' as never))).toBe(`new Reversi() takes its options as an object like { rules: 'reversi' }, got "reversi"`);
+    expect(message(() => new Reversi(null as never))).toBe('A position must be a board string or a transcript, got null');
+    expect(message(() => game.moves(null as never))).toBe('moves() takes its options as an object like { verbose: true }, got null');
+    expect(message(() => game.moves({ verbose: 'yes' } as never))).toBe('verbose must be true or false, got "yes"');
+    expect(message(() => game.moves({ verbos: true } as never))).toBe('moves() has no option "verbos": it takes verbose');
+    expect(message(() => game.history(null as never))).toBe('history() takes its options as an object like { verbose: true }, got null');
+    expect(message(() => game.transcript(null as never))).toBe('transcript() takes its options as an object like { passes: true }, got null');
+    expect(message(() => game.score({ emptiesToWinner: 1 } as never))).toBe('emptiesToWinner must be true or false, got 1');
+    expect(message(() => game.perft(1, [] as never))).toBe('perft() takes its options as an object like { passMoves: false }, got an array');
+    expect(message(() => game.load('f5', { rules: 'reversi', x: 1 } as never))).toBe('load() has no option "x": it takes rules');
+    expect(message(() => game.bestMove({ level: null } as never))).toBe('level must be a whole number from 1 to 20, got null');
+    expect(message(() => game.bestMove({ depth: null } as never))).toBe('depth must be a whole number from 1 to 60, got null');
+    expect(message(() => game.solve({ wld: null } as never))).toBe('wld must be true or false, got null');
+    expect(game.history()).toEqual(['f5']); // nothing changed
+  });
+
   describe('reversi discs in hand from a board string', () => {
     // load(): black has placed half the discs on the board rounded up, white the rest.
     it.each([

@@ -1,4 +1,6 @@
+import { described, flag, optionsOf } from './arguments.ts';
 import { STATUS, engine } from './core/engine.ts';
+import { reversiBoardProblem } from './core/reversi-board.ts';
 import { type ResolvedRules, type RulesInput, encodeRules, resolveRules } from './core/rules.ts';
 import { IllegalMoveError, RecordError, ReversiError } from './errors.ts';
 import { type Color, type Discs, formatBoardString, parseBoardString } from './notation/board-string.ts';
@@ -85,7 +87,7 @@ export class Reversi {
    */
   constructor(position?: string, options: ReversiOptions = {}) {
     engine(); // fail here, not at the first move, when init() was forgotten
-    this.#rules = resolveRules(options.rules);
+    this.#rules = resolveRules(optionsOf<ReversiOptions>(options, 'new Reversi', ['rules'], "{ rules: 'reversi' }").rules);
     this.#code = encodeRules(this.#rules);
     this.#state = startOf(this.#rules);
     if (position !== undefined) this.load(position, options);
@@ -139,13 +141,15 @@ export class Reversi {
    *
    * Under `reversi`, a board string cannot say how many discs each side has in hand: black is taken
    * to have placed half the discs on the board rounded up and white the rest, as in a game without
-   * passes.
+   * passes. A board no reversi game reaches (its first four discs off the centre, out of turn, or
+   * the centre not full after them) is refused with the reason.
    */
   load(position: string, options: ReversiOptions = {}): void {
     if (typeof position !== 'string') {
-      throw new ReversiError('INVALID_ARGUMENT', `A position must be a board string or a transcript, got ${typeof position}`);
+      throw new ReversiError('INVALID_ARGUMENT', `A position must be a board string or a transcript, got ${described(position)}`);
     }
-    const rules = options.rules === undefined ? this.#rules : resolveRules(options.rules);
+    const given = optionsOf<ReversiOptions>(options, 'load', ['rules'], "{ rules: 'reversi' }").rules;
+    const rules = given === undefined ? this.#rules : resolveRules(given);
     const code = encodeRules(rules);
     let state: State;
     let past: { state: State; move: Move }[] = [];
@@ -157,6 +161,8 @@ export class Reversi {
       past = replay.past;
     } else {
       const board = parseBoardString(position);
+      const problem = rules.name === 'reversi' ? reversiBoardProblem(board, board.turn ?? 'black') : null;
+      if (problem) throw new ReversiError('INVALID_BOARD', `No reversi game reaches this board: ${problem}`);
       const placed = countSquares(board.black | board.white);
       state = {
         black: board.black,
@@ -201,8 +207,9 @@ export class Reversi {
   moves(options: { verbose: true }): Move[];
   moves(options: { verbose?: boolean }): string[] | Move[];
   moves(options: { verbose?: boolean } = {}): string[] | Move[] {
+    const verbose = flag(optionsOf(options, 'moves', ['verbose'], '{ verbose: true }').verbose, 'verbose', false);
     const squares = squaresOf(legalMoves(this.#code, this.#state));
-    if (!options.verbose) return squares.map(formatSquare);
+    if (!verbose) return squares.map(formatSquare);
     return squares.map((square) => ({
       color: this.#state.turn,
       square: formatSquare(square),
@@ -262,7 +269,7 @@ export class Reversi {
   history(options: { verbose: true }): Move[];
   history(options: { verbose?: boolean }): string[] | Move[];
   history(options: { verbose?: boolean } = {}): string[] | Move[] {
-    return options.verbose
+    return flag(optionsOf(options, 'history', ['verbose'], '{ verbose: true }').verbose, 'verbose', false)
       ? this.#past.map((entry) => ({ ...entry.move, flips: [...entry.move.flips] }))
       : this.#past.map((entry) => entry.move.square);
   }
@@ -272,7 +279,8 @@ export class Reversi {
    * always under `voluntaryPass`, where a pass left out could not be inferred back.
    */
   transcript(options: { passes?: boolean } = {}): string {
-    const passes = options.passes || (this.#rules.name === 'free-placement' && this.#rules.voluntaryPass);
+    const asked = flag(optionsOf(options, 'transcript', ['passes'], '{ passes: true }').passes, 'passes', false);
+    const passes = asked || (this.#rules.name === 'free-placement' && this.#rules.voluntaryPass);
     return this.#past
       .map((entry) => entry.move.square)
       .filter((square) => passes || square !== 'pa')
@@ -330,9 +338,10 @@ export class Reversi {
    * a draw.
    */
   score(options: { emptiesToWinner?: boolean } = {}): { black: number; white: number } {
+    const emptiesToWinner = flag(optionsOf(options, 'score', ['emptiesToWinner'], '{ emptiesToWinner: true }').emptiesToWinner, 'emptiesToWinner', false);
     let black = countSquares(this.#state.black);
     let white = countSquares(this.#state.white);
-    if (options.emptiesToWinner && this.isGameOver()) {
+    if (emptiesToWinner && this.isGameOver()) {
       const empty = 64 - black - white;
       if (black > white) black += empty;
       else if (white > black) white += empty;
@@ -360,8 +369,9 @@ export class Reversi {
    */
   perft(depth: number, options: { passMoves?: boolean } = {}): number {
     if (!Number.isInteger(depth) || depth < 0 || depth > MAX_PERFT_DEPTH) {
-      throw new ReversiError('INVALID_ARGUMENT', `Perft depth must be a whole number from 0 to ${MAX_PERFT_DEPTH}, got ${depth}`);
+      throw new ReversiError('INVALID_ARGUMENT', `Perft depth must be a whole number from 0 to ${MAX_PERFT_DEPTH}, got ${described(depth)}`);
     }
+    const passMoves = flag(optionsOf(options, 'perft', ['passMoves'], '{ passMoves: false }').passMoves, 'passMoves', true);
     const { player, opponent, playerStock, opponentStock } = relative(this.#state);
     const leaves = engine().perft(
       this.#code,
@@ -371,7 +381,7 @@ export class Reversi {
       opponentStock,
       this.#state.passes,
       depth,
-      options.passMoves === false ? 0 : 1,
+      passMoves ? 1 : 0,
     );
     return Number(leaves);
   }
@@ -498,7 +508,7 @@ function placed(replay: Replay, square: number): Move {
 /** Plays one move written as text onto `replay`, or throws without touching it. */
 function playOne(replay: Replay, text: string, moveNumber?: number): Move {
   if (typeof text !== 'string') {
-    throw new ReversiError('INVALID_ARGUMENT', `A move must be a string like "d3" or "pa", got ${typeof text}`);
+    throw new ReversiError('INVALID_ARGUMENT', `A move must be a string like "d3" or "pa", got ${described(text)}`);
   }
   const trimmed = text.trim();
   if (/^pa$/i.test(trimmed)) {

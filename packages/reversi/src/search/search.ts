@@ -1,4 +1,5 @@
 import { PASS, RULES, engine, now } from '../core/engine.ts';
+import { described, flag, optionsOf } from '../arguments.ts';
 import { ReversiError } from '../errors.ts';
 import { formatSquare, parseSquare } from '../notation/square.ts';
 import { type BookOption, bookChoice, bookLine, bookMoves, bookOptionOf } from '../openings/book.ts';
@@ -116,19 +117,12 @@ const SOLVE_OPTIONS = ['nodes', 'timeMs', 'wld'] as const;
 
 /** The plan of a search from its options, or an error naming the bad option (`search`: the method, for messages). */
 function planOf(options: unknown, allowed: readonly string[], search: string): Plan {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new ReversiError('INVALID_ARGUMENT', `${search}() takes its options as an object like ${allowed.includes('level') ? '{ level: 8 }' : '{ nodes: 1000000 }'}, got ${Array.isArray(options) ? 'an array' : JSON.stringify(options)}`);
-  }
-  const unknown = Object.keys(options).filter((key) => !allowed.includes(key));
-  if (unknown.length > 0) {
-    throw new ReversiError('INVALID_ARGUMENT', `${search}() has no option ${unknown.map((key) => JSON.stringify(key)).join(', ')}: it takes ${allowed.join(', ')}`);
-  }
-  const given = options as SearchOptions;
+  const given = optionsOf<SearchOptions>(options, search, allowed as readonly (keyof SearchOptions)[], allowed.includes('level') ? '{ level: 8 }' : '{ nodes: 1000000 }');
   const level = given.level === undefined ? levelOf(DEFAULT_LEVEL) : levelOf(given.level);
   const whole = (name: string, value: unknown, max: number) => {
     if (value === undefined) return undefined;
     if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > max) {
-      throw new ReversiError('INVALID_ARGUMENT', `${name} must be a whole number from 1 to ${max}, got ${JSON.stringify(value)}`);
+      throw new ReversiError('INVALID_ARGUMENT', `${name} must be a whole number from 1 to ${max}, got ${described(value)}`);
     }
     return value;
   };
@@ -313,8 +307,7 @@ export function solve(position: CorePosition, options?: SolveOptions & { wld?: f
 export function solve(position: CorePosition, options: SolveOptions): Solution | WldSolution;
 export function solve(position: CorePosition, options: SolveOptions = {}): Solution | WldSolution {
   const plan = planOf(options, SOLVE_OPTIONS, 'solve');
-  const wld = options.wld ?? false;
-  if (typeof wld !== 'boolean') throw new ReversiError('INVALID_ARGUMENT', `wld must be true or false, got ${JSON.stringify(wld)}`);
+  const wld = flag(options.wld, 'wld', false);
   mustNotBeOver(position);
   const core = engine();
   const started = now();

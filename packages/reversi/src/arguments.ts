@@ -1,0 +1,60 @@
+// How every public method checks its arguments, so that they all answer bad input the same way:
+// options are left out (undefined) or a plain object holding only the options the method takes,
+// each of the right type (null is no option's value); anything else is a ReversiError naming the
+// method, the option and what it got.
+import { ReversiError } from './errors.ts';
+
+/**
+ * A value as an error message quotes it: JSON where it has one, else its kind.
+ *
+ * @example
+ * ```ts
+ * described('yes'); // '"yes"'
+ * described([1]); // 'an array'
+ * ```
+ */
+export function described(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'function') return 'a function';
+  if (typeof value === 'bigint' || typeof value === 'symbol') return `a ${typeof value}`;
+  if (typeof value === 'number') return String(value); // NaN and Infinity, which JSON writes as null
+  return JSON.stringify(value);
+}
+
+/**
+ * A method's options: `{}` when left out, else the object, after checking that it is one and holds
+ * only the options named in `allowed`.
+ *
+ * @example
+ * ```ts
+ * optionsOf({ verbose: true }, 'moves', ['verbose'], '{ verbose: true }'); // { verbose: true }
+ * optionsOf('reversi', 'new Reversi', ['rules'], "{ rules: 'reversi' }"); // throws, naming "reversi"
+ * ```
+ */
+export function optionsOf<T extends object>(options: unknown, method: string, allowed: readonly (keyof T & string)[], example: string): Partial<T> {
+  if (options === undefined) return {};
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new ReversiError('INVALID_ARGUMENT', `${method}() takes its options as an object like ${example}, got ${described(options)}`);
+  }
+  const unknown = Object.keys(options).filter((key) => !(allowed as readonly string[]).includes(key));
+  if (unknown.length > 0) {
+    throw new ReversiError('INVALID_ARGUMENT', `${method}() has no option ${unknown.map((key) => JSON.stringify(key)).join(', ')}: it takes ${allowed.join(', ')}`);
+  }
+  return options as Partial<T>;
+}
+
+/**
+ * A true-or-false option: `fallback` when left out.
+ *
+ * @example
+ * ```ts
+ * flag(undefined, 'verbose', false); // false
+ * flag('yes', 'verbose', false); // throws: verbose must be true or false, got "yes"
+ * ```
+ */
+export function flag(value: unknown, name: string, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'boolean') throw new ReversiError('INVALID_ARGUMENT', `${name} must be true or false, got ${described(value)}`);
+  return value;
+}
