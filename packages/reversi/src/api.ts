@@ -13,4 +13,5 @@ export { isInitialized } from './core/engine.ts';
 export type { SearchOptions, BestMove, Analysis, MoveScore, Solution, SolveOptions, WldSolution, Outcome, Source } from './search/search.ts';
 export type { BookOption } from './openings/book.ts';
 export { LEVELS, DEFAULT_LEVEL, MAX_LEVEL, type Level } from './search/levels.ts';
+export type { BoardSvgOptions } from './image/svg-options.ts';
 export { VERSION } from './version.ts';

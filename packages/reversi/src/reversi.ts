@@ -1,5 +1,7 @@
 import { described, flag, optionsOf } from './arguments.ts';
 import { STATUS, engine } from './core/engine.ts';
+import { boardSvg } from './image/board-svg.ts';
+import { type BoardSvgOptions, planBoardSvg } from './image/svg-options.ts';
 import { reversiBoardProblem } from './core/reversi-board.ts';
 import { type ResolvedRules, type RulesInput, encodeRules, resolveRules } from './core/rules.ts';
 import { IllegalMoveError, RecordError, ReversiError } from './errors.ts';
@@ -436,6 +438,32 @@ export class Reversi {
   /** The position as a board string with the side to move, like `---...--- X`. */
   toString(): string {
     return formatBoardString(this.#state, this.#state.turn);
+  }
+
+  /**
+   * The board as an SVG image: deterministic text (the same game and options give the same bytes
+   * in every runtime) that needs no font or network, its letters and digits drawn as strokes.
+   * Options: `size` in pixels (default 400), `coordinates` (default true), `lastMove` (a red dot,
+   * default true, or the square to mark), `legalMoves`, `hints` (scores by square), a `line` of
+   * moves from here drawn numbered, and `theme` (`'light'` or `'dark'`). A bad option throws a
+   * `ReversiError` that names it.
+   *
+   * @example
+   * ```ts
+   * const game = new Reversi('f5d6c3');
+   * game.toSVG({ legalMoves: true, size: 320 }); // '<svg xmlns="http://www.w3.org/2000/svg" width="320" ...'
+   * // Every move's score on its square, and the expected line numbered:
+   * const hints = new Map(game.analyze({ level: 6 }).moves.map((move) => [move.move, move.score]));
+   * game.toSVG({ hints, line: game.bestMove({ level: 6 }).pv, theme: 'dark' });
+   * ```
+   */
+  toSVG(options: BoardSvgOptions = {}): string {
+    const playLine = (transcript: string) => {
+      const replay: Replay = { rules: this.#rules, code: this.#code, state: this.#state, past: [] };
+      playTranscript(replay, transcript);
+      return replay.past.map((entry) => entry.move);
+    };
+    return boardSvg(planBoardSvg(this, options, playLine));
   }
 }
 

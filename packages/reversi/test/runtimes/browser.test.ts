@@ -174,6 +174,31 @@ describe('@flank/reversi in a headless browser (Chromium)', { timeout: 60_000 },
     expect(result.fullGame.passes).toBeGreaterThan(0);
   });
 
+  it('draws board images that the browser reads as SVG and shows as images', async () => {
+    const { result } = await mainPageResult();
+    const page = await (await setUp()).browser.newPage();
+    try {
+      const read = await page.evaluate(async (svg) => {
+        const document = new DOMParser().parseFromString(svg, 'image/svg+xml');
+        const image = new Image();
+        image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+        await image.decode();
+        return {
+          errors: document.getElementsByTagName('parsererror').length,
+          root: document.documentElement.localName,
+          black: document.querySelectorAll('.black-discs circle').length,
+          white: document.querySelectorAll('.white-discs circle').length,
+          width: image.naturalWidth,
+        };
+      }, result.images.annotated);
+      await node.init();
+      const midgame = new node.Reversi('f5d6c3d3c4f4');
+      expect(read).toEqual({ errors: 0, root: 'svg', ...midgame.score(), width: 640 });
+    } finally {
+      await page.close();
+    }
+  });
+
   it('reports a missing flank.wasm as a NOT_INITIALIZED error', async () => {
     const outcome = await runPage('/missing/');
     expect((await setUp()).requests).toContain('/missing/flank.wasm');

@@ -21,6 +21,7 @@ interface Game {
   analyze(options?: { level?: number }): { moves: { move: string; score: number; exact: boolean; depth: number; source: string }[]; nodes: number; ms: number };
   opening(): { name: string; plies: number } | null;
   solve(options?: { nodes?: number }): { solved: boolean; nodes: number; ms: number };
+  toSVG(options?: { size?: number; legalMoves?: boolean; hints?: Record<string, number>; line?: string[]; theme?: 'light' | 'dark' }): string;
 }
 
 /** What a runtime hands over: the exports of the package's entry point that it resolved. */
@@ -53,6 +54,8 @@ export interface ScenarioResult {
   illegalMove: { name: string; code: string; isReversiError: boolean; isIllegalMoveError: boolean; unchanged: boolean };
   search: { best: unknown; searched: unknown; bounded: unknown; analysis: unknown; solution: unknown; unsolved: unknown };
   opening: unknown;
+  /** Board images: every runtime must write the same bytes. */
+  images: { start: string; annotated: string };
 }
 
 /** The short game the suites play: ten plies from the start, black to move. */
@@ -163,5 +166,8 @@ export async function runScenario(flank: Flank, weights?: URL): Promise<Scenario
 
   const opening = { tiger: new Reversi('f5d6c3d3c4').opening(), board: new Reversi(endgame.toString()).opening() };
 
-  return { initializedBefore, initializedAfter, startMoves, afterF5, shortGame, perft, passPosition, fullGame, rules, illegalMove, search, opening };
+  const hints = Object.fromEntries(search.analysis.moves.map((move) => [move.move, move.score]));
+  const images = { start: new Reversi().toSVG(), annotated: midgame.toSVG({ size: 640, legalMoves: true, hints, line: search.searched.pv, theme: 'dark' }) };
+
+  return { initializedBefore, initializedAfter, startMoves, afterF5, shortGame, perft, passPosition, fullGame, rules, illegalMove, search, opening, images };
 }
