@@ -1,3 +1,4 @@
+import { VERSION } from '@flank/reversi';
 import { expect, it } from 'vitest';
 import { okJson, request } from '../../test/client.ts';
 
@@ -11,7 +12,7 @@ interface Document {
 
 it('GET /openapi.json: an OpenAPI 3.1 document of every endpoint, made from the routes’ schemas', async () => {
   const document = await okJson<Document>(await request('/openapi.json'));
-  expect(document).toMatchObject({ openapi: '3.1.0', info: { version: '0.1.0' }, servers: [{ url: 'https://api.flank.test' }] });
+  expect(document).toMatchObject({ openapi: '3.1.0', info: { version: VERSION }, servers: [{ url: 'https://api.flank.test' }] });
   const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
   expect(operations.sort()).toEqual(
     ['POST /v1/moves', 'POST /v1/play', 'POST /v1/best-move', 'GET /v1/best-move', 'POST /v1/analyze', 'GET /v1/analyze', 'POST /v1/solve', 'GET /health'].sort(),

@@ -1,4 +1,4 @@
-import { Reversi } from '@flank/reversi';
+import { Reversi, VERSION } from '@flank/reversi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { okJson, post, request } from '../../test/client.ts';
 
@@ -32,7 +32,7 @@ describe('GET answers', () => {
     const again = await request('/v1/analyze?position=f5d6&level=3', { headers: { 'If-None-Match': tag } });
     expect(again.status).toBe(304);
     expect(again.headers.get('ETag')).toBe(tag);
-    expect(again.headers.get('Flank-Engine-Version')).toBe('0.1.0');
+    expect(again.headers.get('Flank-Engine-Version')).toBe(VERSION);
     expect(await again.text()).toBe('');
   });
 

@@ -272,13 +272,28 @@ describe('command line errors and help', () => {
   });
 });
 
-describe('the built bin', () => {
+describe('the bin (bin/flank.js over the built dist/cli/)', () => {
   const root = fileURLToPath(new URL('../../', import.meta.url));
-  const bin = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
+  const bin = fileURLToPath(new URL('../../bin/flank.js', import.meta.url));
   const run = (...argv: string[]) => spawnSync(process.execPath, [bin, ...argv], { cwd: root, encoding: 'utf8', timeout: 30_000 });
 
   it('is built (run the package build first)', () => {
-    expect(existsSync(bin)).toBe(true);
+    expect(existsSync(new URL('../../dist/cli/cli.js', import.meta.url))).toBe(true);
+  });
+
+  it('is what package.json names, its only bin, so that npx @flank/reversi runs it', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { bin: Record<string, string> };
+    expect(manifest.bin).toEqual({ flank: './bin/flank.js' });
+  });
+
+  it('prints the version (package.json\'s) with --version', () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    for (const flag of ['--version', '-v']) {
+      const { status, stdout, stderr } = run(flag);
+      expect(stderr).toBe('');
+      expect(status).toBe(0);
+      expect(stdout).toBe(`${version}\n`);
+    }
   });
 
   it('prints perft 5 and exits 0', () => {
@@ -373,11 +388,6 @@ describe('flank best, analyze, solve', () => {
     await usageError('--nodes must be a whole number, got "many"', 'solve', 'f5', '--nodes', 'many');
   });
 
-  it('names a file it cannot read', async () => {
-    const { code, err } = await flank('solve', '/no/such/file.obf');
-    expect(code).toBe(2);
-    expect(err[0]).toMatch(/^flank: Cannot read \/no\/such\/file.obf: ENOENT/);
-  });
 });
 
 describe('flank convert', () => {

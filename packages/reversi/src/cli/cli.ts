@@ -1,6 +1,7 @@
 // The `flank` command line: perft, legal moves, and replaying games, from a shell.
 import { init } from '../node.ts';
 import { ReversiError } from '../errors.ts';
+import { VERSION } from '../version.ts';
 import { UsageError, parseArgs } from './args.ts';
 import { type Command, analyze, best, moves, perft, play, solve } from './commands.ts';
 import { convert } from './convert.ts';
@@ -39,7 +40,8 @@ Options:
   --no-book              best, analyze: search every position (the opening book answers by default)
   --wld                  solve: only win, draw or loss (faster than the exact score)
   --json                 print one JSON object per line
-  -h, --help             show this help`;
+  -h, --help             show this help
+  -v, --version          print the version`;
 
 const COMMANDS: Record<string, Command> = { perft, moves, play, best, analyze, solve, convert };
 
@@ -52,6 +54,10 @@ export async function main(argv: readonly string[], out = console.log, err = con
   }
   if (name === '--help' || name === '-h' || name === 'help') {
     out(USAGE);
+    return 0;
+  }
+  if (name === '--version' || name === '-v') {
+    out(VERSION);
     return 0;
   }
   const command = COMMANDS[name];
