@@ -1,5 +1,5 @@
 import { MAX_PERFT_DEPTH, Reversi } from '../reversi.ts';
-import { isPositionFile, readPositionFile } from './position-file.ts';
+import { atLine, isPositionFile, readPositionFile } from './position-file.ts';
 import { UsageError, type ParsedArgs } from './args.ts';
 import { positionJson, positionText } from './format.ts';
 
@@ -58,7 +58,7 @@ export const play: Command = (args, print) => {
 function positionsOf(args: ParsedArgs): { id: number | undefined; game: Reversi }[] {
   const argument = onePositional(args, 'position (board string, transcript, or .obf / .tsv file)');
   if (!isPositionFile(argument)) return [{ id: undefined, game: new Reversi(argument, { rules: args.rules }) }];
-  return readPositionFile(argument).map(({ id, position }) => ({ id, game: new Reversi(position, { rules: args.rules }) }));
+  return readPositionFile(argument).map(({ id, position, line }) => ({ id, game: atLine(argument, line, () => new Reversi(position, { rules: args.rules })) }));
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;

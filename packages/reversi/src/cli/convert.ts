@@ -8,6 +8,7 @@ import { readWTB } from '../records/wtb.ts';
 import { Reversi } from '../reversi.ts';
 import { type ParsedArgs, UsageError } from './args.ts';
 import type { Command } from './commands.ts';
+import { atLine } from './position-file.ts';
 
 /** What convert writes. */
 const TARGETS = ['ggf', 'transcript', 'board'] as const;
@@ -36,12 +37,7 @@ function positionsOf(text: string, args: ParsedArgs, source: string): Game[] {
   const games: Game[] = [];
   text.split(/\r?\n/).forEach((line, i) => {
     if (line.trim() === '') return;
-    try {
-      games.push({ game: new Reversi(line.trim(), { rules: args.rules }), meta: {} });
-    } catch (error) {
-      if (error instanceof ReversiError && error.code !== 'INVALID_RULES') throw new ReversiError(error.code, `${source}, line ${i + 1}: ${error.message}`);
-      throw error;
-    }
+    games.push({ game: atLine(source, i + 1, () => new Reversi(line.trim(), { rules: args.rules })), meta: {} });
   });
   if (games.length === 0) throw new ReversiError('INVALID_RECORD', `${source} holds no game: expected GGF, or a transcript or board string a line`);
   return games;
