@@ -34,13 +34,12 @@ async function json(...argv: string[]) {
   return JSON.parse(out[0]!) as Record<string, unknown>;
 }
 
-/** A usage error: exit code 2, the message then the usage on stderr, nothing on stdout. */
+/** A usage error: exit code 2, the message and a pointer to --help on stderr (not the whole help), nothing on stdout. */
 async function usageError(message: string, ...argv: string[]) {
   const { code, out, err } = await flank(...argv);
   expect(code).toBe(2);
   expect(out).toEqual([]);
-  expect(err).toHaveLength(1);
-  expect(err[0]!.startsWith(`flank: ${message}\n\nUsage: flank <command> [options]\n`)).toBe(true);
+  expect(err).toEqual([`flank: ${message}\nRun flank --help for the commands and their options.`]);
 }
 
 describe('flank perft', () => {
@@ -105,21 +104,23 @@ describe('flank perft', () => {
 
 describe('flank moves', () => {
   it('lists the moves of a board string that starts with "-", as JSON', async () => {
+    // The shape of the API's answers: its position can be sent back as it is.
     expect(await json('moves', `${START} X`)).toEqual({
-      board: START,
+      position: `${START} X`,
+      rules: { name: 'othello' },
       turn: 'black',
-      black: 2,
-      white: 2,
-      over: false,
-      result: null,
-      opening: null,
       moves: [
-        { square: 'd3', flips: ['d4'] },
-        { square: 'c4', flips: ['d4'] },
-        { square: 'f5', flips: ['e5'] },
-        { square: 'e6', flips: ['e5'] },
+        { color: 'black', square: 'd3', flips: ['d4'] },
+        { color: 'black', square: 'c4', flips: ['d4'] },
+        { color: 'black', square: 'f5', flips: ['e5'] },
+        { color: 'black', square: 'e6', flips: ['e5'] },
       ],
       canPass: false,
+      gameOver: false,
+      result: null,
+      score: { black: 2, white: 2 },
+      discsInHand: null,
+      opening: null,
     });
   });
 
@@ -152,7 +153,7 @@ describe('flank moves', () => {
     const { code, out } = await flank('moves', FORCED_PASS);
     expect(code).toBe(0);
     expect(out.at(-1)).toBe('pa  (no legal move: must pass)');
-    expect(await json('moves', FORCED_PASS)).toMatchObject({ moves: [], canPass: true, over: false });
+    expect(await json('moves', FORCED_PASS)).toMatchObject({ moves: [], canPass: true, gameOver: false });
   });
 
   it('lists the moves after a transcript, under the rules given', async () => {
@@ -183,44 +184,41 @@ describe('flank moves', () => {
 
 describe('flank play', () => {
   it('prints the position after a transcript, as JSON', async () => {
-    expect(await json('play', 'f5d6c3')).toEqual({
-      board: `${'-'.repeat(18)}X${'-'.repeat(8)}XX------OXX-----O${'-'.repeat(20)}`,
+    expect(await json('play', 'f5d6c3')).toMatchObject({
+      position: `${'-'.repeat(18)}X${'-'.repeat(8)}XX------OXX-----O${'-'.repeat(20)} O`,
       turn: 'white',
-      black: 5,
-      white: 2,
-      over: false,
+      score: { black: 5, white: 2 },
+      gameOver: false,
       result: null,
       opening: { name: 'Perpendicular Opening', plies: 2 },
     });
   });
 
   it('plays a whole game with passes left out', async () => {
-    expect(await json('play', WTHOR_1977)).toMatchObject({ black: 34, white: 30, over: true, result: 'black' });
+    expect(await json('play', WTHOR_1977)).toMatchObject({ score: { black: 34, white: 30 }, gameOver: true, result: 'black' });
     const { out } = await flank('play', WTHOR_1977);
     expect(out[0]!.split('\n').at(-1)).toBe('Game over: black wins, black 34, white 30.');
   });
 
   it('plays --from a board string', async () => {
-    expect(await json('play', 'c1', '--from', FORCED_PASS)).toEqual({
-      board: `OOO${'-'.repeat(61)}`,
+    expect(await json('play', 'c1', '--from', FORCED_PASS)).toMatchObject({
+      position: `OOO${'-'.repeat(61)} X`,
       turn: 'black',
-      black: 0,
-      white: 3,
-      over: true,
+      score: { black: 0, white: 3 },
+      gameOver: true,
       result: 'white',
       opening: null,
     });
   });
 
   it('plays under --rules reversi', async () => {
-    expect(await json('play', 'd4e4d5e5', '--rules', 'reversi')).toEqual({
-      board: `${'-'.repeat(27)}XO------XO${'-'.repeat(27)}`,
+    expect(await json('play', 'd4e4d5e5', '--rules', 'reversi')).toMatchObject({
+      position: `${'-'.repeat(27)}XO------XO${'-'.repeat(27)} X`,
+      rules: { name: 'reversi' },
       turn: 'black',
-      black: 2,
-      white: 2,
-      over: false,
-      result: null,
-      opening: null,
+      score: { black: 2, white: 2 },
+      gameOver: false,
+      discsInHand: { black: 30, white: 30 },
     });
   });
 
@@ -240,16 +238,16 @@ describe('flank play', () => {
 });
 
 describe('command line errors and help', () => {
-  it('exits 2 with the usage on an unknown command', async () => {
+  it('exits 2 on an unknown command', async () => {
     await usageError('Unknown command "perfect"', 'perfect', '6');
   });
 
-  it('exits 2 with the usage on an unknown option', async () => {
+  it('exits 2 on an unknown option', async () => {
     await usageError('Unknown option --fast', 'perft', '3', '--fast');
     await usageError('Unknown option --json=yes', 'perft', '3', '--json=yes');
   });
 
-  it('exits 2 with the usage on a missing argument', async () => {
+  it('exits 2 on a missing argument', async () => {
     await usageError('Expected one depth, got 0 arguments', 'perft');
     await usageError('Expected one position (board string or transcript), got 0 arguments', 'moves');
     await usageError('Expected one transcript, got 0 arguments', 'play', '--json');
@@ -310,10 +308,10 @@ describe('the bin (bin/flank.js over the built dist/cli/)', () => {
     expect(status).toBe(1);
   });
 
-  it('exits 2 with the usage on stderr', () => {
+  it('exits 2 with the mistake and a pointer to --help on stderr', () => {
     const { status, stdout, stderr } = run('perft', '--fast');
     expect(stdout).toBe('');
-    expect(stderr.startsWith('flank: Unknown option --fast\n\nUsage: flank')).toBe(true);
+    expect(stderr).toBe('flank: Unknown option --fast\nRun flank --help for the commands and their options.\n');
     expect(status).toBe(2);
   });
 });
@@ -326,7 +324,7 @@ describe('flank best, analyze, solve', () => {
     const { code, out } = await flank('best', FFO_1, '--level', '7', '--json');
     expect(code).toBe(0);
     const result = JSON.parse(out[0]!);
-    expect(result).toMatchObject({ board: FFO_1.slice(0, 64), turn: 'black', move: 'g8', score: 18, exact: true, depth: 14 });
+    expect(result).toMatchObject({ position: FFO_1, turn: 'black', move: 'g8', score: 18, exact: true, depth: 14 });
     expect(result.pv[0]).toBe('g8');
     expect(typeof result.nodes).toBe('number');
     expect(typeof result.ms).toBe('number');

@@ -43,6 +43,8 @@ Options:
   -h, --help             show this help
   -v, --version          print the version`;
 
+const HELP_POINTER = 'Run flank --help for the commands and their options.';
+
 const COMMANDS: Record<string, Command> = { perft, moves, play, best, analyze, solve, convert };
 
 /** Runs the command line; returns the exit code. */
@@ -73,7 +75,8 @@ export async function main(argv: readonly string[], out = console.log, err = con
     return 0;
   } catch (error) {
     if (error instanceof UsageError || (error instanceof ReversiError && (error.code === 'INVALID_ARGUMENT' || error.code === 'INVALID_RULES'))) {
-      err(`flank: ${error.message}\n\n${USAGE}`);
+      // The mistake, and where to look: the whole help would bury the one line that matters.
+      err(`flank: ${error.message}\n${HELP_POINTER}`);
       return 2;
     }
     if (error instanceof ReversiError) {

@@ -1,7 +1,8 @@
 import { MAX_PERFT_DEPTH, Reversi } from '../reversi.ts';
 import { atLine, isPositionFile, readPositionFile } from './position-file.ts';
 import { UsageError, type ParsedArgs } from './args.ts';
-import { positionJson, positionText } from './format.ts';
+import { gameState } from '../game-state.ts';
+import { positionText } from './format.ts';
 
 /** A command writes lines of output and returns nothing; it throws on any error. */
 export type Command = (args: ParsedArgs, print: (line: string) => void) => void;
@@ -38,7 +39,7 @@ export const moves: Command = (args, print) => {
   const game = new Reversi(onePositional(args, 'position (board string or transcript)'), { rules: args.rules });
   const list = game.moves({ verbose: true }).map(({ square, flips }) => ({ square, flips }));
   if (args.json) {
-    print(JSON.stringify({ ...positionJson(game), moves: list, canPass: game.canPass() }));
+    print(JSON.stringify(gameState(game)));
     return;
   }
   print(positionText(game));
@@ -51,7 +52,7 @@ export const play: Command = (args, print) => {
   const transcript = onePositional(args, 'transcript');
   const game = new Reversi(args.from, { rules: args.rules });
   game.play(transcript);
-  print(args.json ? JSON.stringify(positionJson(game)) : positionText(game));
+  print(args.json ? JSON.stringify(gameState(game)) : positionText(game));
 };
 
 /** The positions a search command works on: one position argument, or every position of a file. */
@@ -78,8 +79,7 @@ export const best: Command = (args, print) => {
   for (const { id, game } of positionsOf(args)) {
     const result = game.bestMove(args.search);
     if (args.json) {
-      const { board, turn } = positionJson(game);
-      print(JSON.stringify({ ...(id === undefined ? {} : { id }), board, turn, ...result, ms: round(result.ms) }));
+      print(JSON.stringify({ ...(id === undefined ? {} : { id }), position: game.toString(), turn: game.turn(), ...result, ms: round(result.ms) }));
     } else {
       const where = id === undefined ? '' : `#${id} `;
       print(`${where}${result.move} ${signed(result.score)} (${kindOf(result)}, ${result.nodes} nodes, ${round(result.ms)} ms) ${result.pv.join(' ')}`);
@@ -93,8 +93,7 @@ export const analyze: Command = (args, print) => {
   for (const { id, game } of positionsOf(args)) {
     const analysis = game.analyze(args.search);
     if (args.json) {
-      const { board, turn } = positionJson(game);
-      print(JSON.stringify({ ...(id === undefined ? {} : { id }), board, turn, ...analysis, ms: round(analysis.ms) }));
+      print(JSON.stringify({ ...(id === undefined ? {} : { id }), position: game.toString(), turn: game.turn(), ...analysis, ms: round(analysis.ms) }));
     } else {
       if (id !== undefined) print(`#${id}`);
       for (const move of analysis.moves) print(`${move.move} ${signed(move.score)} ${kindOf(move)}`);
@@ -113,8 +112,7 @@ export const solve: Command = (args, print) => {
   for (const { id, game } of positionsOf(args)) {
     const solution = game.solve({ nodes, timeMs, wld: args.wld });
     if (args.json) {
-      const { board, turn } = positionJson(game);
-      print(JSON.stringify({ ...(id === undefined ? {} : { id }), board, turn, ...solution, ms: round(solution.ms) }));
+      print(JSON.stringify({ ...(id === undefined ? {} : { id }), position: game.toString(), turn: game.turn(), ...solution, ms: round(solution.ms) }));
     } else {
       const where = id === undefined ? '' : `#${id} `;
       print(

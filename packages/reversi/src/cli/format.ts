@@ -1,20 +1,5 @@
 import type { Reversi } from '../reversi.ts';
 
-/** The position as the CLI's JSON: the board as 64 characters, side to move, counts, end, named opening. */
-export function positionJson(game: Reversi) {
-  const [board, side] = game.toString().split(' ');
-  const { black, white } = game.score();
-  return {
-    board: board!,
-    turn: side === 'X' ? 'black' : 'white',
-    black,
-    white,
-    over: game.isGameOver(),
-    result: game.result(),
-    opening: game.opening(),
-  };
-}
-
 /** The board as a diagram with coordinates, `X` for black and `O` for white, its named opening, then the state of the game. */
 export function positionText(game: Reversi): string {
   const board = game.toString().slice(0, 64);
