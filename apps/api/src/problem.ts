@@ -17,6 +17,11 @@ export const PROBLEM_TYPES = {
     title: 'Invalid position',
     meaning: 'The position is neither a board string nor a transcript; `index` is the offending character.',
   },
+  'invalid-game': {
+    status: 400,
+    title: 'Invalid game',
+    meaning: 'The game is not GGF that Flank reads (one 8x8 Othello game); `index` is the offset of the offending character in it.',
+  },
   'invalid-move': {
     status: 400,
     title: 'Invalid move',

@@ -1,4 +1,4 @@
-import { IllegalMoveError, ParseError, ReversiError, parseTranscript } from '@flank/reversi';
+import { IllegalMoveError, ParseError, RecordError, ReversiError, parseTranscript } from '@flank/reversi';
 import { type Field, fieldProblem } from './field.ts';
 import type { Problem, ProblemType } from './problem.ts';
 
@@ -11,6 +11,7 @@ const TYPES: Partial<Record<ReversiError['code'], ProblemType>> = {
   INVALID_TRANSCRIPT: 'invalid-position',
   INVALID_SQUARE: 'invalid-move',
   INVALID_RULES: 'invalid-rules',
+  INVALID_RECORD: 'invalid-game',
   ILLEGAL_MOVE: 'illegal-move',
 };
 
@@ -44,5 +45,9 @@ export function reversiProblem(error: unknown, field: Field, options: { text?: s
   const { text, moves = false } = options;
   if (error instanceof ParseError) return fieldProblem(moves ? 'invalid-move' : type, field, message, { index: error.index });
   if (error instanceof IllegalMoveError) return fieldProblem(type, field, message, { move: error.move, ...illegalMoveAt(error, text) });
+  if (error instanceof RecordError) {
+    const move = error.move === undefined ? {} : { move: error.move, moveIndex: error.moveIndex };
+    return fieldProblem(type, field, message, { index: error.offset, ...move });
+  }
   return fieldProblem(type, field, message);
 }

@@ -88,7 +88,8 @@ function caseOf(label: string, rules: RulesJson, position: string, set: (typeof 
       searches.push({ path: '/v1/solve', options: { wld: true }, answer: { ...described, ...withoutTime(load().solve({ nodes, wld: true })) } });
     }
   }
-  return { label, rules, position, state: stateOf(game), play: { moves, answer: { ...stateOf(after), played } }, searches };
+  const ggf = rules === 'othello' ? { game: load().toGGF() } : {};
+  return { label, rules, position, ...ggf, state: stateOf(game), play: { moves, answer: { ...stateOf(after), played } }, searches };
 }
 
 /** The curl commands of the README's HTTP API section, as a reader would paste them. */

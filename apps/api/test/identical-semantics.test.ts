@@ -11,6 +11,7 @@ describe('the API answers as @flank/reversi does in Node', () => {
     expect(cases.length).toBeGreaterThan(60);
     const names = new Set(cases.map((c) => JSON.stringify(c.rules)));
     expect(names.size).toBe(5);
+    expect(cases.filter((c) => c.game !== undefined).length).toBeGreaterThan(20);
     const paths = cases.flatMap((c) => c.searches.map((s) => s.path));
     for (const path of ['/v1/best-move', '/v1/analyze', '/v1/solve']) expect(paths).toContain(path);
     expect(cases.some((c) => (c.state as { gameOver: boolean }).gameOver)).toBe(true);
@@ -20,6 +21,11 @@ describe('the API answers as @flank/reversi does in Node', () => {
     const position = { position: c.position, rules: c.rules };
     expect(await okJson(await post('/v1/moves', position))).toEqual(c.state);
     expect(await okJson(await post('/v1/play', { ...position, moves: c.play.moves }))).toEqual(c.play.answer);
+    // Under othello, the same game sent as GGF is the same position, its opening included.
+    if (c.game !== undefined) {
+      expect(await okJson(await post('/v1/moves', { game: c.game })), 'game').toEqual(c.state);
+      expect(await okJson(await post('/v1/play', { game: c.game, moves: c.play.moves })), 'game').toEqual(c.play.answer);
+    }
     for (const search of c.searches) {
       expect(await okJson(await post(search.path, { ...position, ...search.options })), search.path).toEqual(search.answer);
     }

@@ -12,6 +12,8 @@ export interface SemanticsCase {
   rules: RulesJson;
   /** The position as the API is sent it: a transcript or a board string. */
   position: string;
+  /** Under othello, the same game as GGF (`toGGF`), for the `game` field. */
+  game?: string;
   /** `POST /v1/moves`: the position's state. */
   state: unknown;
   /** `POST /v1/play` with these moves: the moves played and the state after them. */

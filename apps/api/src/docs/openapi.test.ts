@@ -21,5 +21,5 @@ it('GET /openapi.json: an OpenAPI 3.1 document of every endpoint, made from the 
   // Every POST documents its body and its problems; the GET searches their query.
   expect(document.paths['/v1/play']!.post!.responses).toHaveProperty('422');
   expect(document.paths['/v1/moves']!.post!.responses).toHaveProperty('415');
-  expect(document.paths['/v1/best-move']!.get!.parameters!.map((p) => p.name)).toEqual(['position', 'rules', 'mustCapture', 'voluntaryPass', 'level', 'depth', 'nodes', 'book']);
+  expect(document.paths['/v1/best-move']!.get!.parameters!.map((p) => p.name)).toEqual(['position', 'game', 'rules', 'mustCapture', 'voluntaryPass', 'level', 'depth', 'nodes', 'book']);
 });

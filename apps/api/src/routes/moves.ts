@@ -17,7 +17,7 @@ const route = createRoute({
   responses: {
     200: { description: 'The position and its moves.', content: { 'application/json': { schema: GameState } } },
     ...bodyProblems,
-    422: problem('An illegal move in the transcript.'),
+    422: problem('An illegal move in the transcript or game.'),
   },
 });
 

@@ -34,15 +34,15 @@ export const problem = (description: string) => ({ description, content: { 'appl
 
 /** The error responses of every endpoint that reads a position from a JSON body. */
 export const bodyProblems = {
-  400: problem('Malformed JSON, a field of the wrong type or unknown, a bad position or rule set.'),
+  400: problem('Malformed JSON, a field of the wrong type or unknown, a bad position, game or rule set, or both a position and a game.'),
   413: problem('The body is larger than the API accepts (16 KiB).'),
   415: problem('The body is not sent as application/json.'),
 } as const;
 
 /** The error responses of every endpoint that reads a position from the query string. */
 export const queryProblems = {
-  400: problem('A parameter of the wrong type or unknown, a bad position or rule set.'),
+  400: problem('A parameter of the wrong type or unknown, a bad position, game or rule set, or both a position and a game.'),
 } as const;
 
 /** Why a search endpoint answers 422. */
-export const SEARCH_422 = 'An illegal move in the transcript, a finished game, or a level, depth or node budget above this server’s maximum.';
+export const SEARCH_422 = 'An illegal move in the transcript or game, a finished game, or a level, depth or node budget above this server’s maximum.';

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { okJson, post, problemOf, request } from '../test/client.ts';
+
+const BO_START = '8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *';
+/** f5 d6 c3 d3 c4, the Tiger, as NBoard would send it. */
+const TIGER = `(;GM[Othello]PC[NBoard]PB[ann]PW[bob]TI[5:00]TY[8]BO[${BO_START}]B[F5//1.20]W[D6/-0.50/2.00]B[C3]W[D3]B[C4];)`;
+/** FFO position 1 (black to move), as a GGF game from a set-up board. */
+const FFO_1 = '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X';
+const FFO_1_GAME = `(;GM[Othello]TY[8]BO[8 ${FFO_1.slice(0, 64).replaceAll('X', '*')} *];)`;
+
+describe('the game field: a GGF game wherever a position is taken', () => {
+  it('answers a game as it answers its transcript, opening included', async () => {
+    const fromTranscript = await okJson(await post('/v1/moves', { position: 'f5d6c3d3c4' }));
+    expect(await okJson(await post('/v1/moves', { game: TIGER }))).toEqual(fromTranscript);
+    expect(await okJson(await post('/v1/moves', { game: TIGER, rules: 'othello' }))).toEqual(fromTranscript);
+    expect(fromTranscript).toMatchObject({ opening: { name: 'Tiger', plies: 5 } });
+  });
+
+  it('plays on from a game, and searches and solves it, by POST and by GET', async () => {
+    expect(await okJson(await post('/v1/play', { game: TIGER, moves: ['f4'] }))).toEqual(await okJson(await post('/v1/play', { position: 'f5d6c3d3c4', moves: ['f4'] })));
+    const best = await okJson(await post('/v1/best-move', { game: TIGER, level: 3, book: false }));
+    expect(best).toEqual(await okJson(await post('/v1/best-move', { position: 'f5d6c3d3c4', level: 3, book: false })));
+    expect(await okJson(await request(`/v1/best-move?${new URLSearchParams({ game: TIGER, level: '3', book: 'false' })}`))).toEqual(best);
+    expect(await okJson(await request(`/v1/analyze?${new URLSearchParams({ game: TIGER, level: '2' })}`))).toEqual(
+      await okJson(await post('/v1/analyze', { position: 'f5d6c3d3c4', level: 2 })),
+    );
+    expect(await okJson(await post('/v1/solve', { game: FFO_1_GAME }))).toMatchObject({ position: FFO_1, solved: true, score: 18, bestMoves: ['g8'] });
+  });
+
+  it('refuses a game beside a position, naming the field', async () => {
+    const problem = await problemOf(await post('/v1/moves', { position: 'f5', game: TIGER }), 400);
+    expect(problem).toMatchObject({ type: '/docs#invalid-request', detail: 'game: send either a position or a game, not both', errors: [{ pointer: '#/game' }] });
+    const query = await problemOf(await request(`/v1/best-move?${new URLSearchParams({ position: 'f5', game: TIGER })}`), 400);
+    expect(query).toMatchObject({ type: '/docs#invalid-request', errors: [{ parameter: 'game' }] });
+  });
+
+  it('names the field and offset of a game it cannot read', async () => {
+    const game = '(;GM[Othello]B[f5]W[Z9];)';
+    const problem = await problemOf(await post('/v1/moves', { game }), 400);
+    expect(problem).toMatchObject({ type: '/docs#invalid-game', index: game.indexOf('Z9'), errors: [{ pointer: '#/game' }] });
+    expect(problem.detail).toBe('game: GGF: bad move "Z9" in field W at offset 20: expected a square like F5 or PA, then optionally /evaluation/time');
+    const amazons = await problemOf(await post('/v1/moves', { game: '(;GM[Amazons];)' }), 400);
+    expect(amazons).toMatchObject({ type: '/docs#invalid-game', index: 5, detail: 'game: GGF: game "Amazons" in field GM at offset 5: Flank reads Othello only' });
+    const wrong = await problemOf(await post('/v1/moves', { game: 37 }), 400);
+    expect(wrong).toMatchObject({ type: '/docs#invalid-game', detail: 'game: expected a string, got 37' });
+    expect((await problemOf(await post('/v1/moves', { game: `(;${'B[f5]'.repeat(2000)};)` }), 400)).type).toBe('/docs#invalid-game');
+  });
+
+  it('names an illegal move of a game: the move, its index among the game’s moves and its offset', async () => {
+    const game = '(;GM[Othello]B[f5]W[d6]B[a1];)';
+    const problem = await problemOf(await post('/v1/play', { game, moves: ['d3'] }), 422);
+    expect(problem).toMatchObject({ type: '/docs#illegal-move', move: 'a1', moveIndex: 2, index: game.indexOf('a1'), errors: [{ pointer: '#/game' }] });
+    expect(problem.detail).toBe(`game: GGF: illegal move "a1" in field B at offset ${game.indexOf('a1')}: it flanks no white disc`);
+  });
+
+  it('refuses another rule set with a game: GGF games are othello', async () => {
+    const problem = await problemOf(await post('/v1/moves', { game: TIGER, rules: 'reversi' }), 400);
+    expect(problem).toMatchObject({ type: '/docs#invalid-rules', detail: 'rules: a GGF game is played under the othello rules, not reversi', errors: [{ pointer: '#/rules' }] });
+  });
+});
