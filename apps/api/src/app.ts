@@ -10,6 +10,7 @@ import { onError } from './on-error.ts';
 import { Problem } from './problem.ts';
 import { analyze } from './routes/analyze.ts';
 import { bestMove } from './routes/best-move.ts';
+import { boardSvg } from './routes/board-svg.ts';
 import { health } from './routes/health.ts';
 import { moves } from './routes/moves.ts';
 import { play } from './routes/play.ts';
@@ -53,6 +54,7 @@ app.route('/v1', play);
 app.route('/v1', bestMove);
 app.route('/v1', analyze);
 app.route('/v1', solve);
+app.route('/v1', boardSvg);
 app.route('/', health);
 
 app.doc31('/openapi.json', openApiDocument);

@@ -47,7 +47,9 @@ function explain(issue: Issue, data: unknown, prefix: Path): { path: Path; text:
     case 'too_small':
       return [{ path, text: `must be at least ${issue.minimum}${sizeUnit(issue.origin)}, got ${describe(value)}` }];
     case 'too_big': {
-      const size = typeof value === 'string' || Array.isArray(value) ? `${value.length}${sizeUnit(issue.origin)}` : describe(value);
+      // A length for a string or an array; a query number is text too, but too big by its value.
+      const long = issue.origin === 'string' || issue.origin === 'array';
+      const size = long && (typeof value === 'string' || Array.isArray(value)) ? `${value.length}${sizeUnit(issue.origin)}` : describe(value);
       return [{ path, text: `must be at most ${issue.maximum}${sizeUnit(issue.origin)}, got ${size}` }];
     }
     case 'unrecognized_keys':
@@ -63,10 +65,9 @@ function explain(issue: Issue, data: unknown, prefix: Path): { path: Path; text:
   }
 }
 
-/** The problem type of a wrong field: positions, games and rules have their own. */
+/** The problem type of a wrong field: positions and rules have their own. */
 function typeOf(path: Path): ProblemType {
   if (path[0] === 'position') return 'invalid-position';
-  if (path[0] === 'game') return 'invalid-game';
   if (path[0] === 'rules' || path[0] === 'mustCapture' || path[0] === 'voluntaryPass') return 'invalid-rules';
   return 'invalid-request';
 }

@@ -8,7 +8,7 @@ import { request } from './client.ts';
 beforeAll(() => init());
 
 const CLIENT_ERRORS = [400, 404, 405, 413, 415, 422];
-const GET_PATHS = ['/v1/best-move', '/v1/analyze'];
+const GET_PATHS = ['/v1/best-move', '/v1/analyze', '/v1/board.svg'];
 const RULE_SETS: RulesInput[] = ['othello', 'reversi', 'free-placement', { name: 'free-placement', mustCapture: true }, { name: 'free-placement', voluntaryPass: true }];
 
 /** A game played from the start by random legal moves and passes, stopped anywhere up to its end. */
@@ -95,7 +95,8 @@ async function answerOf(path: string, init?: RequestInit): Promise<number> {
   const text = await response.text();
   const what = `${init?.method ?? 'GET'} ${path} ${typeof init?.body === 'string' ? init.body : ''} -> ${response.status} ${text}`;
   if (response.status === 200) {
-    expect(() => JSON.parse(text), what).not.toThrow();
+    if (response.headers.get('Content-Type') === 'image/svg+xml') expect(text, what).toMatch(/^<svg [^]*<\/svg>\n$/);
+    else expect(() => JSON.parse(text), what).not.toThrow();
     return 200;
   }
   expect(CLIENT_ERRORS, what).toContain(response.status);
@@ -134,8 +135,10 @@ describe('generated input never makes a server error', () => {
   });
 
   it('GETs with any query parameters', async () => {
-    const value = fc.oneof(playedGame.chain(realPosition), brokenPosition, fc.string({ maxLength: 12 }), searchNumber(30_000).map(String), fc.constantFrom('true', 'false', 'othello', 'free-placement', ''));
-    const name = fc.constantFrom('position', 'position', 'rules', 'level', 'depth', 'nodes', 'book', 'mustCapture', 'voluntaryPass', 'moves', '');
+    // With the board image's options: squares, scores by square, lines, sizes and themes.
+    const imageValue = fc.constantFrom('d3', 'a1', 'd3:4', 'c4:-2,d3:0', 'd4:1', 'd3:99', 'f4e3f6', 'C4', 'pa', '64', '4096', '0', 'dark');
+    const value = fc.oneof(playedGame.chain(realPosition), brokenPosition, fc.string({ maxLength: 12 }), searchNumber(30_000).map(String), fc.constantFrom('true', 'false', 'othello', 'free-placement', ''), imageValue);
+    const name = fc.constantFrom('position', 'position', 'rules', 'level', 'depth', 'nodes', 'book', 'mustCapture', 'voluntaryPass', 'moves', '', 'size', 'coordinates', 'lastMove', 'legalMoves', 'hints', 'line', 'theme');
     const statuses: number[] = [];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...GET_PATHS), fc.array(fc.tuple(name, value), { maxLength: 4 }), async (path, parameters) => {

@@ -1,5 +1,6 @@
 // Reads the curl commands that the docs and the README show, so that tests can send them as
-// written: options -s, -i, -H and -d, arguments in single quotes or bare.
+// written: options -s, -i, -o (the file is ignored: the test reads the answer), -H and -d,
+// arguments in single quotes or bare.
 
 /** Splits a command line as a POSIX shell would, for single quotes and backslash-newlines. */
 function words(command: string): string[] {
@@ -26,6 +27,10 @@ export function requestOfCurl(command: string): { path: string; init: RequestIni
   for (let i = 0; i < rest.length; i++) {
     const word = rest[i]!;
     if (word === '-s' || word === '-i') continue;
+    if (word === '-o') {
+      i++;
+      continue;
+    }
     if (word === '-H') {
       const [name, ...value] = rest[++i]!.split(':');
       headers[name!.trim()] = value.join(':').trim();

@@ -8,15 +8,16 @@ it('GET /docs: every endpoint with a curl example, and every problem type, in on
   expect(response.status).toBe(200);
   expect(response.headers.get('Content-Type')).toBe('text/html; charset=UTF-8');
   const page = await response.text();
-  for (const operation of ['POST /v1/moves', 'POST /v1/play', 'POST /v1/best-move', 'GET /v1/best-move', 'POST /v1/analyze', 'GET /v1/analyze', 'POST /v1/solve', 'GET /health']) {
+  for (const operation of ['POST /v1/moves', 'POST /v1/play', 'POST /v1/best-move', 'GET /v1/best-move', 'POST /v1/analyze', 'GET /v1/analyze', 'POST /v1/solve', 'GET /v1/board.svg', 'GET /health']) {
     expect(page).toContain(`<code>${operation}</code>`);
   }
   const examples = [...page.matchAll(/<pre>(.*?)<\/pre>/gs)].map(([, text]) =>
     text!.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&'),
   );
-  expect(examples).toHaveLength(8);
+  expect(examples).toHaveLength(9);
   expect(examples).toContain(`curl -s -H 'Content-Type: application/json' -d '{"position":"f5d6c3","moves":["d3","c4"]}' https://api.flank.test/v1/play`);
   expect(examples).toContain(`curl -i 'https://api.flank.test/v1/best-move?position=f5d6c3d3c4&level=8'`);
+  expect(examples.filter((example) => example.startsWith(`curl -i 'https://api.flank.test/v1/board.svg?`))).toHaveLength(1);
   // Each example, sent as written, is answered.
   for (const example of examples) {
     const { path, init } = requestOfCurl(example);

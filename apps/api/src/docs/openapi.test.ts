@@ -15,11 +15,17 @@ it('GET /openapi.json: an OpenAPI 3.1 document of every endpoint, made from the 
   expect(document).toMatchObject({ openapi: '3.1.0', info: { version: VERSION }, servers: [{ url: 'https://api.flank.test' }] });
   const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
   expect(operations.sort()).toEqual(
-    ['POST /v1/moves', 'POST /v1/play', 'POST /v1/best-move', 'GET /v1/best-move', 'POST /v1/analyze', 'GET /v1/analyze', 'POST /v1/solve', 'GET /health'].sort(),
+    ['POST /v1/moves', 'POST /v1/play', 'POST /v1/best-move', 'GET /v1/best-move', 'POST /v1/analyze', 'GET /v1/analyze', 'POST /v1/solve', 'GET /v1/board.svg', 'GET /health'].sort(),
   );
   expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['GameState', 'Move', 'Rules', 'BestMove', 'Analysis', 'Solution', 'Problem', 'Opening', 'BookOption']));
   // Every POST documents its body and its problems; the GET searches their query.
   expect(document.paths['/v1/play']!.post!.responses).toHaveProperty('422');
   expect(document.paths['/v1/moves']!.post!.responses).toHaveProperty('415');
-  expect(document.paths['/v1/best-move']!.get!.parameters!.map((p) => p.name)).toEqual(['position', 'game', 'rules', 'mustCapture', 'voluntaryPass', 'level', 'depth', 'nodes', 'book']);
+  expect(document.paths['/v1/best-move']!.get!.parameters!.map((p) => p.name)).toEqual(['position', 'rules', 'mustCapture', 'voluntaryPass', 'level', 'depth', 'nodes', 'book']);
+  // The board image is an image, with toSVG's options as its query.
+  const image = document.paths['/v1/board.svg']!.get!;
+  expect(Object.keys((image.responses['200'] as { content: object }).content)).toEqual(['image/svg+xml']);
+  const names = image.parameters!.map((p) => p.name);
+  expect(names).toEqual(expect.arrayContaining(['position', 'rules', 'mustCapture', 'voluntaryPass']));
+  expect(names.slice(-7)).toEqual(['size', 'coordinates', 'lastMove', 'legalMoves', 'hints', 'line', 'theme']);
 });

@@ -33,9 +33,16 @@ export const SolveBody = PositionBody.extend({
   wld: z.boolean().optional().openapi({ description: 'Only whether the side to move wins, draws or loses, and the moves that keep that outcome: faster than the exact score, and no `score` in the answer. Default false.' }),
 });
 
-// Query strings carry text: these read it as whole numbers, written in plain decimal digits only
-// (Number() would also take 0x8, 1e1, +8 and " 8").
-const asWhole = (schema: z.ZodNumber) =>
+/**
+ * A query parameter read as a whole number, written in plain decimal digits only (Number() would
+ * also take 0x8, 1e1, +8 and " 8"): query strings carry text.
+ *
+ * @example
+ * ```ts
+ * const Query = z.strictObject({ level: asWhole(z.int().min(1)).optional() });
+ * ```
+ */
+export const asWhole = (schema: z.ZodNumber) =>
   z
     .string()
     .regex(/^(0|[1-9][0-9]*)$/, 'expected a whole number in decimal digits')
