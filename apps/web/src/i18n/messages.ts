@@ -73,6 +73,8 @@ const en = {
   load: 'Load',
   importLabel: 'Paste a transcript (f5d6c3…) or a board string',
   importFailed: 'Could not load it:',
+  exportImage: 'Export image',
+  exportImageNote: 'The board as shown, as an SVG file',
   engineFailed: 'The engine failed:',
   square: (square: string, contents: string, legal: boolean, hint: { score: number; book: boolean } | undefined) =>
     `${square}, ${contents}${legal ? ', legal move' : ''}${hint === undefined ? '' : `, score ${signed(hint.score)}${hint.book ? ' (opening book)' : ''}`}`,
@@ -206,6 +208,8 @@ const es: Messages = {
   load: 'Cargar',
   importLabel: 'Pega una lista de jugadas (f5d6c3…) o un tablero',
   importFailed: 'No se pudo cargar:',
+  exportImage: 'Exportar imagen',
+  exportImageNote: 'El tablero tal como se ve, en un archivo SVG',
   engineFailed: 'El motor falló:',
   square: (square, contents, legal, hint) =>
     `${square}, ${contents}${legal ? ', jugada válida' : ''}${hint === undefined ? '' : `, valor ${signed(hint.score)}${hint.book ? ' (libro de aperturas)' : ''}`}`,

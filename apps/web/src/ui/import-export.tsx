@@ -1,5 +1,6 @@
-// Loading a pasted transcript or board string, and copying the game out. A text that does not load
-// leaves the game as it was and says what is wrong with it (the wrapper's message names it).
+// Loading a pasted transcript or board string, and copying the game out (as text, or as an image of
+// the board). A text that does not load leaves the game as it was and says what is wrong with it
+// (the wrapper's message names it).
 import { useState } from 'preact/hooks';
 import { useMessages } from '../i18n/i18n-context.ts';
 import type { Controller } from '../play/controller.ts';
@@ -31,6 +32,33 @@ function CopyField({ label, name, text, rows }: { label: string; name: string; t
       <button type="button" onClick={copy}>
         {copied ? t.copied : t.copy}
       </button>
+    </div>
+  );
+}
+
+/**
+ * Downloads the board as shown (a past position when stepping through the game) as an SVG file,
+ * drawn by the wrapper's `toSVG`, with the coordinates, the last move and the page's colours.
+ */
+function ExportImage({ controller }: { controller: Controller }) {
+  const t = useMessages();
+  const download = () => {
+    const theme = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+    const svg = controller.shown.toSVG({ coordinates: true, lastMove: true, theme });
+    const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'flank-board.svg';
+    link.click();
+    // Some browsers read the file after the click has returned: keep it a while.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  };
+  return (
+    <div class="export-image">
+      <button type="button" onClick={download}>
+        {t.exportImage}
+      </button>
+      <span class="muted">{t.exportImageNote}</span>
     </div>
   );
 }
@@ -68,6 +96,7 @@ export function ImportExport({ controller }: { controller: Controller }) {
       <CopyField label={start === null ? t.transcript : t.transcriptFromBoard} name="transcript" text={controller.game.transcript()} rows={3} />
       <CopyField label={t.boardString} name="board" text={controller.game.toString()} rows={2} />
       <CopyField label={t.link} name="link" text={`${location.origin}${location.pathname}#${controller.link()}`} rows={2} />
+      <ExportImage controller={controller} />
     </section>
   );
 }

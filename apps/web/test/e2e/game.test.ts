@@ -1,5 +1,7 @@
 // The web game end to end: the built page served by `wrangler dev` (the API's Worker, assets and
 // routes together), played in headless Chromium as a person would, by clicks and keys.
+import { readFileSync } from 'node:fs';
+import * as node from '@flank/reversi';
 import { describe, expect, it } from 'vitest';
 import { openPage, useHarness } from './harness.ts';
 import { ENGINE_WAIT_MS, SCREENS, boardDiscs, humanTurnOrOver, legalSquares, load, screenshot, statusText } from './page-helpers.ts';
@@ -212,6 +214,36 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
       'Could not load it: Invalid character "z" at position 4 of the transcript (move 3): a move is a column a-h then a row 1-8, or "pa" for a pass',
     );
     expect(await page.inputValue('textarea[name="transcript"]')).toBe('f5');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('exports the board shown as an SVG image drawn by the wrapper, with its last move and coordinates', async () => {
+    const { page, context, errors } = await openPage(harness);
+    await page.selectOption('select[name="mode"]', 'human-human');
+    await load(page, 'f5d6c3d3c4');
+    await node.init();
+    const exported = async () => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('button:has-text("Export image")')]);
+      expect(download.suggestedFilename()).toBe('flank-board.svg');
+      return readFileSync((await download.path())!, 'utf8');
+    };
+    const svg = await exported();
+    // The same bytes as the wrapper's toSVG of the game, in the page's light colours.
+    expect(svg).toBe(new node.Reversi('f5d6c3d3c4').toSVG({ coordinates: true, lastMove: true, theme: 'light' }));
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*>\n<title>Reversi board \(othello\), white to move: black 6, white 3<\/title>/);
+    const discs = await boardDiscs(page);
+    expect(svg.match(/class="black-discs"[^>]*>(.*?)<\/g>/)![1]!.match(/<circle /g)).toHaveLength([...discs].filter((disc) => disc === 'X').length);
+    expect(svg.match(/class="white-discs"[^>]*>(.*?)<\/g>/)![1]!.match(/<circle /g)).toHaveLength([...discs].filter((disc) => disc === 'O').length);
+    expect(svg).toContain('class="coordinates"');
+    expect(svg).toContain('class="last-move"');
+    await screenshot(page, 'export-image');
+    // Stepping back through the game exports the position shown.
+    await page.click('li[data-ply="2"] button');
+    expect(await exported()).toBe(new node.Reversi('f5d6').toSVG({ coordinates: true, lastMove: true, theme: 'light' }));
+    // The words in Spanish.
+    await page.selectOption('select[name="language"]', 'es');
+    expect(await page.textContent('.export-image')).toBe('Exportar imagenEl tablero tal como se ve, en un archivo SVG');
     expect(errors).toEqual([]);
     await context.close();
   });
