@@ -235,6 +235,7 @@ describe('toSVG', () => {
       ['hints.d3 must be a whole number of discs from -64 to 64, got 1.5', { hints: { d3: 1.5 } }],
       ['hints.d3 must be a whole number of discs from -64 to 64, got "4"', { hints: { D3: '4' } }],
       ['hints.d3 must be a whole number of discs from -64 to 64, got 65', { hints: { d3: 65 } }],
+      ['hints.pa must be a whole number of discs from -64 to 64, got "x"', { hints: { pa: 'x' } }],
       ['hints gives d3 twice', { hints: { d3: 1, D3: 2 } }],
       ['hints.d4 must be on an empty square: d4 holds a disc', { hints: { d4: 1 } }],
       ['line must be a transcript like "f4e3f6" or an array of moves, got 5', { line: 5 }],

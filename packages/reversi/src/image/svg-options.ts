@@ -91,10 +91,10 @@ function hintsOf(value: unknown, discs: (Color | null)[][]): Map<string, number>
   for (const [key, score] of entries) {
     if (typeof key !== 'string' || !MOVE.test(key)) throw invalid(`hints must be keyed by squares like "d3", got the key ${described(key)}`);
     const square = key.toLowerCase();
-    if (square === 'pa') continue;
     if (!Number.isInteger(score) || (score as number) < -64 || (score as number) > 64) {
       throw invalid(`hints.${square} must be a whole number of discs from -64 to 64, got ${described(score)}`);
     }
+    if (square === 'pa') continue; // analyze() scores the pass too, which has no square to write it on
     if (hints.has(square)) throw invalid(`hints gives ${square} twice`);
     if (squareAt(discs, square) !== null) throw invalid(`hints.${square} must be on an empty square: ${square} holds a disc`);
     hints.set(square, score as number);
