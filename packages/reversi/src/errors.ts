@@ -71,6 +71,15 @@ export class IllegalMoveError extends ReversiError {
  * is (a character offset in GGF text, a byte offset in a file), `field` the GGF field that holds it.
  * `INVALID_RECORD` when the record is malformed, `ILLEGAL_MOVE` when it holds a move the rules refuse
  * (then `move` is the move and `moveIndex` its place, from 0, among the record's moves).
+ *
+ * @example
+ * ```ts
+ * try {
+ *   Reversi.fromGGF('(;GM[Othello]B[f5]W[Z9];)');
+ * } catch (error) {
+ *   if (error instanceof RecordError) console.log(error.field, error.offset); // 'W' 20
+ * }
+ * ```
  */
 export class RecordError extends ReversiError {
   readonly offset: number;
