@@ -1,0 +1,54 @@
+// The package's size as npm would publish it (figures in docs/benchmarks.md and the package's
+// README): `pnpm pack` of the built package, the tarball and what it unpacks to, then each engine
+// file raw and gzipped (zlib level 9, as the package's own .gz files are made), and the JavaScript.
+//
+//   tsx bench/package-size.ts      (after the package's build)
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const PACKAGE_ROOT = fileURLToPath(new URL('../', import.meta.url));
+const DIST = join(PACKAGE_ROOT, 'dist');
+const PNPM = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { packageManager: string }).packageManager;
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`.padStart(11);
+const gzipped = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
+
+/** Every file below a folder, with its path relative to it. */
+function filesBelow(folder: string, prefix = ''): string[] {
+  return readdirSync(join(folder, prefix), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesBelow(folder, join(prefix, entry.name)) : [join(prefix, entry.name)],
+  );
+}
+
+const work = mkdtempSync(join(tmpdir(), 'flank-pack-'));
+try {
+  execFileSync('npx', ['--yes', PNPM, 'pack', '--pack-destination', work], { cwd: PACKAGE_ROOT, stdio: 'ignore' });
+  const [tarball] = readdirSync(work).filter((file) => file.endsWith('.tgz'));
+  const listing = execFileSync('tar', ['-tzvf', join(work, tarball!)], { encoding: 'utf8' }).trim().split('\n');
+  const unpacked = listing.reduce((sum, line) => sum + Number(line.split(/\s+/)[2]), 0);
+  console.log(`${tarball}: ${kb(statSync(join(work, tarball!)).size).trim()}, ${listing.length} files, ${kb(unpacked).trim()} unpacked`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+console.log('\nengine files                   raw     gzipped');
+for (const file of ['flank.wasm', 'flank-network.bin', 'flank-eval.bin', 'flank-book.bin']) {
+  const bytes = readFileSync(join(DIST, file));
+  console.log(`  ${file.padEnd(20)} ${kb(bytes.length)} ${kb(gzipped(bytes))}`);
+}
+
+const files = filesBelow(DIST);
+for (const [label, pattern] of [
+  ['JavaScript (.js)', /\.js$/],
+  ['types (.d.ts)', /\.d\.ts$/],
+  ['source maps (.js.map)', /\.js\.map$/],
+] as const) {
+  const bytes = files.filter((file) => pattern.test(file)).map((file) => readFileSync(join(DIST, file)));
+  const raw = bytes.reduce((sum, b) => sum + b.length, 0);
+  const zipped = gzipped(Buffer.concat(bytes));
+  console.log(`  ${label.padEnd(20)} ${kb(raw)} ${kb(zipped)}`);
+}

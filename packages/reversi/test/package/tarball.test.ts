@@ -1,0 +1,244 @@
+// The package as a user gets it: `pnpm pack` of the built package, npm-installed into a fresh
+// project outside the workspace (consumer/, copied to a temporary folder), then used there from
+// the tarball alone. Node 24 and Node 20 import it and run the CLI (`npx @flank/reversi`); Vite
+// bundles a page that Chromium loads; `wrangler deploy --dry-run` bundles a Worker that a bare
+// workerd serves; TypeScript type-checks a use of it against each entry's types. Every runtime
+// runs consumer/scenario.js and must answer as the workspace's own build does in Node.
+//
+// Needs the package built (dist/), Chromium at /usr/bin/chromium, and npm: the tarball installs
+// offline, Node 20 comes from the npm registry once (node-20.ts). Takes about a minute.
+import { execFile, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { type Server, createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
+import ts from 'typescript';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, CHROMIUM_ARGS } from '../runtimes/chromium.ts';
+import type { ScenarioResult } from './consumer/scenario.js';
+import { NODE_20, node20Binary } from './node-20.ts';
+
+const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const CONSUMER = fileURLToPath(new URL('./consumer/', import.meta.url));
+const MANIFEST = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
+const PNPM = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { packageManager: string }).packageManager;
+const WRANGLER = join(PACKAGE_ROOT, 'node_modules', '.bin', 'wrangler');
+/** The workerd binary that this wrangler runs (the `workerd` package's default export is its path). */
+const WORKERD: string = createRequire(createRequire(import.meta.url).resolve('wrangler/package.json'))('workerd').default;
+
+/**
+ * The environment of the tools run in the project: without the npm_* variables that pnpm hands its
+ * scripts (this repository's pnpm settings mean nothing to npm there), and without telemetry.
+ */
+const ENV = {
+  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name))),
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+};
+
+/** Runs a program to its end and returns its standard output; fails with its output when it fails. */
+async function run(file: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = ENV): Promise<string> {
+  try {
+    return (await promisify(execFile)(file, args, { cwd, env, maxBuffer: 64 * 1024 * 1024 })).stdout;
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${file} ${args.join(' ')} failed in ${cwd}:\n${stderr ?? ''}${stdout ?? ''}`, { cause: error });
+  }
+}
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+let work: string;
+let project: string;
+let tarball: string;
+/** What the workspace's build (dist/node.js) answers in this Node. */
+let expected: ScenarioResult;
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'flank-package-'));
+  await run('npx', ['--yes', PNPM, 'pack', '--pack-destination', work], PACKAGE_ROOT);
+  const [packed] = readdirSync(work).filter((file) => file.endsWith('.tgz'));
+  tarball = join(work, packed!);
+  project = join(work, 'project');
+  cpSync(CONSUMER, project, { recursive: true });
+  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], project);
+
+  const { scenario } = await import('./consumer/scenario.js');
+  expected = await scenario(await import('../../dist/node.js'));
+}, 120_000);
+
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+/** The scenario's answers without the search, the one part that depends on the evaluation. */
+const withoutSearch = ({ search: _search, ...rest }: ScenarioResult) => rest;
+
+describe(`${MANIFEST.name} from its packed tarball`, { timeout: 180_000 }, () => {
+  it('packs the build, the bin, the README, CHANGELOG and LICENSE, and no sources or tests', async () => {
+    expect(tarball.endsWith(`flank-reversi-${MANIFEST.version}.tgz`)).toBe(true);
+    const files = (await run('tar', ['-tzf', tarball], work)).trim().split('\n');
+    expect(files).toEqual(
+      expect.arrayContaining(
+        ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'bin/flank.js', 'dist/cli/cli.js'].concat(
+          ['node', 'browser', 'workerd'].flatMap((entry) => [`dist/${entry}.js`, `dist/${entry}.d.ts`]),
+          ['flank.wasm', 'flank-network.bin', 'flank-network.bin.gz', 'flank-eval.bin', 'flank-eval.bin.gz', 'flank-book.bin', 'flank-book.bin.gz'].map((file) => `dist/${file}`),
+        ).map((file) => `package/${file}`),
+      ),
+    );
+    expect(files.filter((file) => /^package\/(src|test|scripts|bench|book|node_modules)\/|\.test\.|\.tsbuildinfo$/.test(file))).toEqual([]);
+    const installed = join(project, 'node_modules', '@flank', 'reversi');
+    // No src/ in the package: each source map carries the sources it maps to.
+    for (const map of files.filter((file) => file.endsWith('.js.map'))) {
+      const { sources, sourcesContent } = JSON.parse(readFileSync(join(installed, map.slice('package/'.length)), 'utf8')) as { sources: string[]; sourcesContent?: string[] };
+      expect(sourcesContent?.length, map).toBe(sources.length);
+    }
+    // The licence is the repository's.
+    expect(readFileSync(join(installed, 'LICENSE'), 'utf8')).toBe(readFileSync(join(REPO_ROOT, 'LICENSE'), 'utf8'));
+    // pnpm wrote the workspace's own versions in place of workspace:* ranges.
+    expect(readFileSync(join(installed, 'package.json'), 'utf8')).not.toMatch(/workspace:/);
+  });
+
+  it('imports and plays in Node 24, as the workspace build does', async () => {
+    expect(process.versions.node.split('.')[0]).toBe('24');
+    const answers = JSON.parse(await run(process.execPath, ['node.js'], project)) as ScenarioResult;
+    expect(answers).toEqual(expected);
+    expect(answers.version).toBe(MANIFEST.version);
+    expect(answers.search).toMatchObject({ source: 'search', depth: 5 });
+  });
+
+  it(`imports and plays in Node 20 (${NODE_20}), the oldest that engines allows`, async () => {
+    const node20 = await node20Binary();
+    expect((await run(node20, ['--version'], project)).trim()).toBe(`v${NODE_20}`);
+    expect(JSON.parse(await run(node20, ['node.js'], project))).toEqual(expected);
+    // The command line too.
+    const bin = join(project, 'node_modules', '@flank', 'reversi', 'bin', 'flank.js');
+    expect(await run(node20, [bin, 'perft', '5'], project)).toMatch(/^perft 5: 1396 leaves/);
+  });
+
+  it('runs the command line with npx @flank/reversi, its only bin', async () => {
+    expect(await run('npx', ['--offline', MANIFEST.name, '--version'], project)).toBe(`${MANIFEST.version}\n`);
+    const line = JSON.parse(await run('npx', ['--offline', MANIFEST.name, 'play', 'f5d6c3d3c4', '--json'], project));
+    expect(line).toMatchObject({ turn: 'white', opening: { name: 'Tiger', plies: 5 } });
+  });
+
+  it('bundles with Vite for a page that runs in Chromium, with the light evaluation only', async () => {
+    const outDir = join(project, 'dist-vite');
+    await build({ root: project, configFile: false, envFile: false, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+    const assets = readdirSync(join(outDir, 'assets'));
+    for (const file of ['flank', 'flank-eval.bin', 'flank-book.bin']) {
+      expect(assets.some((asset) => asset.startsWith(`${file}-`)), `${file} is emitted`).toBe(true);
+    }
+    expect(assets.filter((asset) => asset.startsWith('flank-network'))).toEqual([]); // 2.5 MB a page only fetches when asked
+    const bundle = assets.filter((asset) => asset.endsWith('.js')).map((asset) => readFileSync(join(outDir, 'assets', asset), 'utf8')).join('\n');
+    expect(bundle).not.toMatch(/node:fs|readFile/);
+
+    const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
+    const server: Server = createServer((request, response) => {
+      const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+      const file = join(outDir, path === '/' ? 'index.html' : path);
+      if (!file.startsWith(outDir) || !existsSync(file)) return void response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, timeout: 30_000 });
+    try {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      await page.waitForFunction(() => (window as { __flank?: unknown }).__flank !== undefined, undefined, { timeout: 30_000 }).catch(() => {
+        throw new Error(`The page did not finish: ${problems.join('; ')}`);
+      });
+      const outcome = (await page.evaluate(() => (window as unknown as { __flank: unknown }).__flank)) as { ok: true; result: ScenarioResult } | { ok: false; error: string };
+      if (!outcome.ok) throw new Error(`The page failed: ${outcome.error}`);
+      expect(withoutSearch(outcome.result)).toEqual(withoutSearch(expected));
+      // The browser searches with the light evaluation: its own move, but a legal one, searched as deep.
+      expect(outcome.result.search).toMatchObject({ source: 'search', depth: 5 });
+      expect(await page.textContent('#answer')).toBe(`After f5, the engine plays ${outcome.result.search.move}`);
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+      server.close();
+    }
+  });
+
+  it('bundles with wrangler deploy --dry-run for a Worker that answers in workerd', async () => {
+    const outDir = join(project, 'dist-worker');
+    await run(WRANGLER, ['deploy', '--dry-run', '--outdir', outDir], project);
+    // The main module first, as workerd wants it; wrangler names the wasm and data modules by their hash.
+    const modules = readdirSync(outDir)
+      .filter((file) => !file.endsWith('.map') && file !== 'README.md')
+      .sort((a, b) => Number(b === 'worker.js') - Number(a === 'worker.js'));
+    expect(modules[0]).toBe('worker.js');
+    expect(modules.map((file) => file.replace(/^[0-9a-f]{40}-/, '')).sort()).toEqual(['flank-book.bin', 'flank-network.bin', 'flank.wasm', 'worker.js']);
+    expect(readFileSync(join(outDir, 'worker.js'), 'utf8')).not.toMatch(/node:fs|new URL\("\.\/flank\.wasm"/);
+
+    const port = await freePort();
+    const kind = (file: string) => (file.endsWith('.js') ? 'esModule' : file.endsWith('.wasm') ? 'wasm' : 'data');
+    writeFileSync(
+      join(outDir, 'workerd.capnp'),
+      `using Workerd = import "/workerd/workerd.capnp";
+const config :Workerd.Config = (
+  services = [(name = "main", worker = .worker)],
+  sockets = [(name = "http", address = "127.0.0.1:${port}", http = (), service = "main")],
+);
+const worker :Workerd.Worker = (
+  modules = [${modules.map((file) => `(name = "${file}", ${kind(file)} = embed "${file}")`).join(', ')}],
+  compatibilityDate = "2026-10-01",
+);
+`,
+    );
+    let log = '';
+    const workerd = spawn(WORKERD, ['serve', 'workerd.capnp'], { cwd: outDir, stdio: ['ignore', 'pipe', 'pipe'] });
+    workerd.stdout.on('data', (chunk) => (log += chunk));
+    workerd.stderr.on('data', (chunk) => (log += chunk));
+    try {
+      let response: Response | undefined;
+      for (let tries = 0; tries < 300 && response === undefined; tries++) {
+        if (workerd.exitCode !== null) throw new Error(`workerd exited with ${workerd.exitCode}: ${log}`);
+        response = await fetch(`http://127.0.0.1:${port}/`).catch(() => new Promise<undefined>((resolve) => setTimeout(resolve, 100)));
+      }
+      if (response === undefined) throw new Error(`workerd did not answer within 30 s: ${log}`);
+      const text = await response.text();
+      expect(response.status, text).toBe(200);
+      expect(JSON.parse(text)).toEqual(expected);
+    } finally {
+      workerd.kill();
+    }
+  });
+
+  it('types each entry: node.d.ts, browser.d.ts and workerd.d.ts, as TypeScript resolves them', () => {
+    const common: ts.CompilerOptions = { strict: true, noEmit: true, skipLibCheck: false, target: ts.ScriptTarget.ES2022, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [] };
+    const configs = [
+      { name: 'node', files: ['everywhere', 'files'], options: { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext } },
+      { name: 'browser', files: ['everywhere', 'files'], options: { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler } },
+      { name: 'workerd', files: ['everywhere', 'workerd'], options: { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, customConditions: ['workerd'] } },
+    ];
+    for (const { name, files, options } of configs) {
+      const compilerOptions = { ...common, ...options };
+      const roots = files.map((file) => join(project, 'types', `${file}.ts`));
+      const resolved = ts.resolveModuleName(MANIFEST.name, roots[0]!, compilerOptions, ts.sys).resolvedModule?.resolvedFileName;
+      expect(resolved, name).toBe(join(project, 'node_modules', '@flank', 'reversi', 'dist', `${name}.d.ts`));
+      const diagnostics = ts.getPreEmitDiagnostics(ts.createProgram(roots, compilerOptions));
+      expect(diagnostics.map((d) => `${name}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`)).toEqual([]);
+    }
+  });
+});
