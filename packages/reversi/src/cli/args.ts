@@ -15,6 +15,8 @@ export interface ParsedArgs {
   wld: boolean;
   /** Search options (best, analyze, solve), as given. */
   search: { level?: number; depth?: number; nodes?: number; timeMs?: number; book?: false };
+  /** nboard, gtp: the engine's time for a whole game, in milliseconds. */
+  gameTimeMs: number | undefined;
 }
 
 /** A mistake in the command line itself: the CLI prints it with the usage and exits with 2. */
@@ -26,7 +28,7 @@ export class UsageError extends ReversiError {
 }
 
 const FLAGS = ['--json', '--must-capture', '--voluntary-pass', '--no-pass-moves', '--wld', '--no-book', '--help', '-h'] as const;
-const VALUED = ['--rules', '--from', '--to', '--level', '--depth', '--nodes', '--time-ms'] as const;
+const VALUED = ['--rules', '--from', '--to', '--level', '--depth', '--nodes', '--time-ms', '--game-time-ms'] as const;
 // A board string starts with "-" when a1 is empty: it is an argument, not an option. Sixteen board
 // characters are enough to tell (no option name has them), so that a malformed board string still
 // reaches the board-string parser and its exact message instead of "Unknown option".
@@ -79,6 +81,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       timeMs: wholeNumber('--time-ms', values['--time-ms']),
       ...(flags.has('--no-book') ? { book: false as const } : {}),
     },
+    gameTimeMs: wholeNumber('--game-time-ms', values['--game-time-ms']),
   };
 }
 

@@ -5,6 +5,8 @@ import { VERSION } from '../version.ts';
 import { UsageError, parseArgs } from './args.ts';
 import { type Command, analyze, best, moves, perft, play, solve } from './commands.ts';
 import { convert } from './convert.ts';
+import { gtp } from './gtp.ts';
+import { nboard } from './nboard.ts';
 
 const USAGE = `Usage: flank <command> [options]
 
@@ -16,6 +18,8 @@ Commands:
   analyze <position>     every legal move with its score
   solve <position>       the exact score and every best move (perfect play to the end)
   convert <input>        games as GGF, transcripts or final boards (--to), a line each
+  nboard                 be the engine of NBoard (or a GUI that speaks its protocol), on stdin/stdout
+  gtp                    be an engine for GTP match runners and GGS bridges, on stdin/stdout
 
 best, analyze and solve also take a file of positions (.obf as Edax writes them, or the FFO
 suite's .tsv) and answer each, one line per position.
@@ -26,6 +30,9 @@ quote it) or a transcript of moves from the start such as f5d6c3 (passes as pa o
 convert reads GGF (the Generic Game Format of GGS and NBoard), a position, a .ggf file, a WTHOR
 .wtb file, or - for standard input (GGF, or a transcript or board string a line).
 
+nboard and gtp play othello; each move searches within the level and --time-ms, and within the
+clock the controller gives (GGF's in NBoard, time_settings and time_left in GTP) or --game-time-ms.
+
 Options:
   --rules <name>         othello (default), reversi or free-placement
   --must-capture         free-placement: a move must flip a disc
@@ -33,11 +40,12 @@ Options:
   --from <position>      perft, play: start here instead of the rule set's start
   --no-pass-moves        perft: a forced pass does not use a ply
   --to <form>            convert: ggf, transcript (from the start) or board (the final position)
-  --level <n>            best, analyze: strength 1-20 (default 8)
-  --depth <n>            best, analyze: midgame depth in plies, instead of the level's
-  --nodes <n>            best, analyze, solve: stop after this many nodes
-  --time-ms <n>          best, analyze, solve: stop after this many milliseconds
-  --no-book              best, analyze: search every position (the opening book answers by default)
+  --level <n>            best, analyze, nboard, gtp: strength 1-20 (default 8)
+  --depth <n>            best, analyze, nboard, gtp: midgame depth in plies, instead of the level's
+  --nodes <n>            best, analyze, solve, nboard, gtp: stop after this many nodes
+  --time-ms <n>          best, analyze, solve: stop after this many milliseconds; nboard, gtp: per move
+  --game-time-ms <n>     nboard, gtp: the engine's time for a whole game, shared out over its moves
+  --no-book              best, analyze, nboard, gtp: search every position (the opening book answers by default)
   --wld                  solve: only win, draw or loss (faster than the exact score)
   --json                 print one JSON object per line
   -h, --help             show this help
@@ -45,7 +53,7 @@ Options:
 
 const HELP_POINTER = 'Run flank --help for the commands and their options.';
 
-const COMMANDS: Record<string, Command> = { perft, moves, play, best, analyze, solve, convert };
+const COMMANDS: Record<string, Command> = { perft, moves, play, best, analyze, solve, convert, nboard, gtp };
 
 /** Runs the command line; returns the exit code. */
 export async function main(argv: readonly string[], out = console.log, err = console.error): Promise<number> {
@@ -71,7 +79,7 @@ export async function main(argv: readonly string[], out = console.log, err = con
       return 0;
     }
     await init();
-    command(args, out);
+    await command(args, out);
     return 0;
   } catch (error) {
     if (error instanceof UsageError || (error instanceof ReversiError && (error.code === 'INVALID_ARGUMENT' || error.code === 'INVALID_RULES'))) {

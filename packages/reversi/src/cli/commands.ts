@@ -4,8 +4,8 @@ import { UsageError, type ParsedArgs } from './args.ts';
 import { gameState } from '../game-state.ts';
 import { positionText } from './format.ts';
 
-/** A command writes lines of output and returns nothing; it throws on any error. */
-export type Command = (args: ParsedArgs, print: (line: string) => void) => void;
+/** A command writes lines of output and returns nothing (an engine protocol, once its input ends); it throws on any error. */
+export type Command = (args: ParsedArgs, print: (line: string) => void) => void | Promise<void>;
 
 function onePositional(args: ParsedArgs, what: string): string {
   if (args.positionals.length !== 1) {

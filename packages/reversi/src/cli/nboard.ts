@@ -1,0 +1,267 @@
+// `flank nboard`: the NBoard protocol (version 2), so that the NBoard GUI and the GUIs that speak it
+// can use Flank as their engine. The GUI sets the game (`set game` with GGF, then `move`s) and asks
+// for hints (`hint n`: `search`/`book` lines, deepening) or a move (`go`: `=== move/eval/time`).
+// NBoard has no error reply: a command that cannot be done is answered with a `status` line, which
+// the GUI shows, and a diagnostic on standard error.
+import { IllegalMoveError, ReversiError } from '../errors.ts';
+import type { Color } from '../notation/board-string.ts';
+import { parseGGF, parseGGFClock } from '../records/ggf.ts';
+import { Reversi } from '../reversi.ts';
+import { type BestMove, type MoveScore, type SearchOptions } from '../search/search.ts';
+import { DEFAULT_LEVEL, MAX_LEVEL, levelOf } from '../search/levels.ts';
+import { type EngineOptions, emptiesOf, engineOptions, searchMove } from './engine-options.ts';
+import type { Command } from './commands.ts';
+import { type Channel, type Session, serve } from './line-protocol.ts';
+import { type TimeLeft, moveTimeMs } from './time-budget.ts';
+
+/** The name the GUI shows for the engine. */
+const NAME = 'Flank';
+const MAX_DEPTH = 60;
+const INTEGER = /^[+-]?\d+$/;
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+const MOVE = /^(?:[a-h][1-8]|pa|pass)$/i;
+
+/** A clock of GGF (`TI`, `TB`, `TW`) in seconds: the initial time and the increment per move. */
+interface Clock {
+  initial: number;
+  increment: number;
+}
+
+/** A request the session cannot carry out: answered with a status line, the game left as it was. */
+class Refusal extends Error {}
+
+const upper = (move: string) => move.toUpperCase();
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+
+/** A hint line: `search` (or `book`) `<pv> <eval> <games> <depth>`, the eval the mover's disc difference. */
+function hintLine(move: { move: string; score: number; source: string }, pv: readonly string[], depth: string): string {
+  const line = pv.map(upper).join('');
+  return move.source === 'book' ? `book ${line} ${move.score} 0 ${depth}` : `search ${line} ${move.score} 0 ${depth}`;
+}
+
+/**
+ * The depth NBoard is told for a batch of hints: "100%" when every searched move is solved exactly
+ * (NBoard then shows them as exact), else the shallowest depth among them. One string for the whole
+ * batch, because NBoard greys out the hints of a depth other than the latest one.
+ */
+function depthOf(moves: readonly MoveScore[]): string {
+  const searched = moves.filter((move) => move.source !== 'book');
+  if (searched.every((move) => move.exact)) return '100%';
+  return String(Math.min(...searched.filter((move) => !move.exact).map((move) => move.depth)));
+}
+
+/** One NBoard conversation: the game of the GUI, its clocks, and the depth it asked for. */
+export class NBoardSession implements Session {
+  readonly #channel: Channel;
+  readonly #options: EngineOptions;
+  #game = new Reversi();
+  /** The clocks of the last `set game`, by colour (none: `--game-time-ms`, or no limit). */
+  #clocks: Record<Color, Clock | undefined> = { black: undefined, white: undefined };
+  /** The seconds each move took, as the GUI reported them, by the colour that played it. */
+  #times: { color: Color; seconds: number }[] = [];
+  /** `set depth`: the midgame depth, and the level that goes with it (where exact solving starts). */
+  #depth: number | undefined;
+
+  constructor(channel: Channel, options: EngineOptions) {
+    this.#channel = channel;
+    this.#options = options;
+  }
+
+  async handle(line: string): Promise<boolean> {
+    const text = line.trim();
+    if (text === '') return true;
+    const [command = '', ...words] = text.split(/\s+/);
+    try {
+      switch (command) {
+        case 'quit':
+          return false;
+        case 'nboard':
+          this.#nboard(words);
+          break;
+        case 'set':
+          this.#set(text.slice(command.length).trim());
+          break;
+        case 'move':
+          this.#move(words);
+          break;
+        case 'ping':
+          this.#channel.write(`pong ${integer('ping', words)}`);
+          break;
+        case 'hint':
+          await this.#hint(words);
+          break;
+        case 'go':
+          this.#go(words);
+          break;
+        case 'learn':
+          this.#channel.write('learned');
+          this.#channel.write(`status ${NAME} does not learn games: its opening book is fixed`);
+          break;
+        default:
+          // Protocol version 1 sent a bare move ("F5") where version 2 sends "move F5".
+          if (words.length === 0 && MOVE.test(command)) this.#move([command]);
+          else throw new Refusal(`unknown command "${command}"`);
+      }
+    } catch (error) {
+      this.#refuse(error);
+    }
+    return true;
+  }
+
+  #refuse(error: unknown): void {
+    const message = error instanceof Error ? error.message : String(error);
+    // Anything but a refusal or a ReversiError is a bug: its stack goes to standard error.
+    const known = error instanceof Refusal || error instanceof ReversiError;
+    this.#channel.log(`nboard: ${known || !(error instanceof Error) ? message : error.stack}`);
+    this.#channel.write(`status Error: ${message}`);
+  }
+
+  #nboard(words: string[]): void {
+    integer('nboard', words);
+    this.#channel.write(`set myname ${NAME}`);
+  }
+
+  #set(rest: string): void {
+    const [variable = '', ...words] = rest.split(/\s+/);
+    switch (variable) {
+      case 'game':
+        this.#setGame(rest.slice(variable.length).trim());
+        break;
+      case 'depth': {
+        const depth = integer('set depth', words);
+        if (depth < 1 || depth > MAX_DEPTH) throw new Refusal(`set depth takes 1 to ${MAX_DEPTH}, got ${depth}`);
+        this.#depth = depth;
+        break;
+      }
+      case 'contempt':
+        // Optional in the protocol: Flank scores every draw 0, whatever the GUI prefers.
+        if (integer('set contempt', words) !== 0) this.#channel.log('nboard: set contempt: Flank values draws at 0 (contempt is not supported)');
+        break;
+      default:
+        throw new Refusal(`unknown setting "set ${variable}"`);
+    }
+  }
+
+  /** `set game`: the GUI's game in GGF, replacing ours (and its clocks) only if it reads and replays whole. */
+  #setGame(text: string): void {
+    if (text === '') throw new Refusal('set game needs a game in GGF, like (;GM[Othello]...;)');
+    const game = Reversi.fromGGF(text);
+    const record = parseGGF(text)[0]!;
+    const clock = (value: string | undefined): Clock | undefined => {
+      if (value === undefined) return undefined;
+      const { initial, increment } = parseGGFClock(value);
+      return { initial, increment };
+    };
+    this.#game = game;
+    this.#clocks = { black: clock(record.blackTime ?? record.time), white: clock(record.whiteTime ?? record.time) };
+    this.#times = record.moves.map((move) => ({ color: move.color, seconds: move.time ?? 0 }));
+  }
+
+  /** `move F5/eval/time`: plays a move (or PA) of the side to move, a pass before it inferred. */
+  #move(words: string[]): void {
+    if (words.length !== 1) throw new Refusal(`move takes one move like F5/1.5/3.2, got "${words.join(' ')}"`);
+    const [square = '', evaluation, time, ...extra] = words[0]!.split('/');
+    if (!MOVE.test(square)) throw new Refusal(`move "${square}" is not a square a1..h8 or PA`);
+    if (extra.length > 0 || (evaluation !== undefined && evaluation !== '' && !NUMBER.test(evaluation))) {
+      throw new Refusal(`move "${words[0]}" is not move/eval/time, like F5/1.5/3.2`);
+    }
+    if (time !== undefined && time !== '' && !(NUMBER.test(time) && Number(time) >= 0)) throw new Refusal(`move "${words[0]}": the time must be seconds, got "${time}"`);
+    try {
+      const played = this.#game.play(square.replace(/^pass$/i, 'pa'));
+      this.#times.push({ color: played.at(-1)!.color, seconds: time ? Number(time) : 0 });
+    } catch (error) {
+      if (error instanceof IllegalMoveError) throw new Refusal(`illegal move ${square.toUpperCase()}: ${error.reason}`);
+      throw error;
+    }
+  }
+
+  /** The search options: the command line's, with the GUI's `set depth` as depth and level. */
+  #search(): SearchOptions {
+    const search = this.#options.search;
+    if (this.#depth === undefined) return search;
+    return { ...search, level: Math.min(this.#depth, MAX_LEVEL), depth: this.#depth };
+  }
+
+  #mustBePlaying(what: string): void {
+    if (this.#game.isGameOver()) throw new Refusal(`${what}: the game is over`);
+  }
+
+  /**
+   * `hint n`: the n best moves, deepening a ply at a time and sending each depth's scores as it
+   * completes, until the depth asked for, an exact solve, or `--time-ms`; it stops early when
+   * the GUI sends another command (a `ping` before the board changes). No game clock: the
+   * protocol leaves hints free of it.
+   */
+  async #hint(words: string[]): Promise<void> {
+    const count = integer('hint', words);
+    if (count < 1) throw new Refusal(`hint takes how many moves to evaluate, 1 or more, got ${count}`);
+    this.#mustBePlaying('hint');
+    const search = this.#search();
+    const deepest = search.depth ?? levelOf(search.level ?? DEFAULT_LEVEL).depth;
+    const cap = search.timeMs;
+    const started = performance.now();
+    let nodes = 0;
+    this.#channel.write(`status ${NAME} is analysing`);
+    for (let depth = Math.min(2, deepest); depth <= deepest; depth++) {
+      const timeMs = cap === undefined ? undefined : Math.max(1, Math.floor(cap - (performance.now() - started)));
+      const analysis = this.#game.analyze({ ...search, depth, ...(timeMs === undefined ? {} : { timeMs }) });
+      nodes += analysis.nodes;
+      const top = analysis.moves.slice(0, count);
+      const label = depthOf(top);
+      this.#channel.write(`nodestats ${nodes} ${seconds(performance.now() - started)}`);
+      for (const move of top) this.#channel.write(hintLine(move, [move.move], move.source === 'book' ? String(move.depth) : label));
+      const final = analysis.moves.every((move) => move.exact || move.source === 'book');
+      if (final || (cap !== undefined && performance.now() - started >= cap) || (await this.#channel.interrupted())) break;
+    }
+    this.#channel.write('status');
+  }
+
+  /**
+   * `go`: the move Flank would play (not played: the GUI sends it back as a `move`), within the
+   * level or `set depth`, `--time-ms`, and the clock of the side to move (GGF's `TI`, `TB`, `TW`
+   * less the times of its moves, or `--game-time-ms`). A forced move or pass is answered at once.
+   */
+  #go(words: string[]): void {
+    if (words.length > 0) throw new Refusal(`go takes nothing, got "${words.join(' ')}"`);
+    this.#mustBePlaying('go');
+    const moves = this.#game.moves();
+    if (moves.length <= 1) {
+      this.#channel.write(`=== ${upper(moves[0] ?? 'pa')}`);
+      return;
+    }
+    const search = this.#search();
+    const timeMs = moveTimeMs(this.#timeLeft(this.#game.turn()), emptiesOf(this.#game), search.timeMs);
+    this.#channel.write(`status ${NAME} is thinking${timeMs === undefined ? '' : ` (up to ${seconds(timeMs)} s)`}`);
+    const { best, ms } = searchMove(this.#game, search, timeMs);
+    this.#channel.write(`nodestats ${best.nodes} ${seconds(ms)}`);
+    this.#channel.write(hintLine(best, best.pv, depthOfBest(best)));
+    this.#channel.write(`=== ${upper(best.move)}/${best.score}/${seconds(ms)}`);
+  }
+
+  /** The clock of `side`: its initial time and increments less the times its moves took. */
+  #timeLeft(side: Color): TimeLeft | undefined {
+    const gameTimeMs = this.#options.gameTimeMs;
+    const clock = this.#clocks[side] ?? (gameTimeMs === undefined ? undefined : { initial: gameTimeMs / 1000, increment: 0 });
+    if (clock === undefined) return undefined;
+    const own = this.#times.filter((entry) => entry.color === side);
+    const spent = own.reduce((total, entry) => total + entry.seconds, 0);
+    return { ms: (clock.initial + clock.increment * own.length - spent) * 1000, perMoveMs: clock.increment * 1000 };
+  }
+}
+
+const depthOfBest = (best: BestMove) => (best.source === 'book' ? String(best.depth) : best.exact ? '100%' : String(best.depth));
+
+/** The one whole number a command takes. */
+function integer(command: string, words: readonly string[]): number {
+  if (words.length !== 1 || !INTEGER.test(words[0]!)) throw new Refusal(`${command} takes a whole number, got "${words.join(' ')}"`);
+  return Number(words[0]);
+}
+
+/**
+ * `flank nboard`: speaks the NBoard protocol on standard input and output until `quit` or the end
+ * of the input.
+ */
+export const nboard: Command = async (args, print) => {
+  const options = engineOptions(args, 'nboard');
+  await serve(process.stdin, print, (message) => console.error(message), (channel) => new NBoardSession(channel, options));
+};

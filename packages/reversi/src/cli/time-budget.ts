@@ -1,0 +1,113 @@
+// How long one move may think when a clock runs: the time left split over the moves still to play,
+// capped by the per-move budget (the level bounds the depth either way).
+
+/** What a clock says of the side to move. */
+export interface TimeLeft {
+  /** Milliseconds left on the clock (in the current byo-yomi period, once in byo-yomi). */
+  ms: number;
+  /** Moves those milliseconds must cover, when the clock says (byo-yomi stones); else estimated. */
+  moves?: number;
+  /** Milliseconds each move may count on beyond its share: an increment, or byo-yomi to come. */
+  perMoveMs?: number;
+}
+
+/** Time kept back from every share: the answer's way through the pipe and the controller's clock. */
+const OVERHEAD_MS = 30;
+/** The part of the time left that is shared out; the rest absorbs a search that overruns its budget. */
+const SHARE = 0.9;
+
+/**
+ * The milliseconds one move may search: the time left over the moves still to play (the side to
+ * move plays about half the empty squares), plus what each move may count on beyond it, at most
+ * `capMs`; `undefined` when neither a clock nor a cap limits it. Always at least 1: a search gives
+ * its one-ply answer however little time is left.
+ *
+ * @example
+ * ```ts
+ * moveTimeMs({ ms: 60_000 }, 40, undefined); // 2670: a minute over black's 20 moves, less a margin
+ * moveTimeMs({ ms: 10_000, moves: 5 }, 40, 1000); // 1000: byo-yomi allows 1.77 s, the cap 1 s
+ * ```
+ */
+export function moveTimeMs(left: TimeLeft | undefined, empties: number, capMs: number | undefined): number | undefined {
+  if (left === undefined) return capMs;
+  const moves = left.moves !== undefined && left.moves > 0 ? left.moves : Math.max(1, Math.ceil(empties / 2));
+  const share = (Math.max(0, left.ms) * SHARE) / moves + (left.perMoveMs ?? 0) * SHARE - OVERHEAD_MS;
+  return Math.max(1, Math.floor(Math.min(share, capMs ?? Infinity)));
+}
+
+/** GTP's time settings: Canadian byo-yomi (main time, then periods of `periodMs` for `periodMoves` moves). */
+export interface ClockSettings {
+  mainMs: number;
+  periodMs: number;
+  /** 0: no byo-yomi, the main time is all (absolute time). */
+  periodMoves: number;
+}
+
+type Side = 'black' | 'white';
+
+/**
+ * Both players' clocks under GTP's Canadian byo-yomi: set by `time_settings`, corrected by
+ * `time_left`, and run down by the engine's own moves in between (controllers that never send
+ * `time_left` still get a clock that counts). Without settings there is no limit.
+ *
+ * @example
+ * ```ts
+ * const clock = new GameClock({ mainMs: 60_000, periodMs: 0, periodMoves: 0 });
+ * clock.spend('black', 2_000);
+ * clock.timeLeft('black'); // { ms: 58000, moves: 0, perMoveMs: 0 }
+ * ```
+ */
+export class GameClock {
+  #settings: ClockSettings | undefined;
+  #left = { black: { ms: 0, moves: 0 }, white: { ms: 0, moves: 0 } };
+  /** Whether `time_left` spoke of a side since the last reset: a clock even without settings. */
+  #reported = { black: false, white: false };
+
+  constructor(settings?: ClockSettings) {
+    this.set(settings);
+  }
+
+  /** New settings (or none: no limit), both clocks full. */
+  set(settings: ClockSettings | undefined): void {
+    this.#settings = settings;
+    this.reset();
+  }
+
+  /** A new game: both clocks back to the main time, and the reports forgotten. */
+  reset(): void {
+    const ms = this.#settings?.mainMs ?? 0;
+    this.#left = { black: { ms, moves: 0 }, white: { ms, moves: 0 } };
+    this.#reported = { black: false, white: false };
+  }
+
+  /** What the controller says is left: `moves` 0 while the main time runs, else the stones of the period. */
+  report(side: Side, ms: number, moves: number): void {
+    this.#left[side] = { ms, moves };
+    this.#reported[side] = true;
+  }
+
+  /** A move of `side` took `ms`: its clock runs down, into byo-yomi when the main time is gone. */
+  spend(side: Side, ms: number): void {
+    const settings = this.#settings;
+    const left = this.#left[side];
+    left.ms -= ms;
+    if (left.moves === 0) {
+      if (left.ms > 0 || !settings?.periodMoves) return;
+      // The main time ran out during this move: the rest of it came out of the first period.
+      left.ms += settings.periodMs;
+      left.moves = settings.periodMoves;
+    }
+    left.moves -= 1;
+    // A period's stones all played: the next period starts full (the controller's next report, without settings).
+    if (left.moves === 0 && settings) this.#left[side] = { ms: settings.periodMs, moves: settings.periodMoves };
+  }
+
+  /** The clock of `side` for `moveTimeMs`, or `undefined` without a limit. */
+  timeLeft(side: Side): TimeLeft | undefined {
+    const settings = this.#settings;
+    if (!settings && !this.#reported[side]) return undefined;
+    const { ms, moves } = this.#left[side];
+    const perMoveMs = moves === 0 && settings && settings.periodMoves > 0 ? settings.periodMs / settings.periodMoves : 0;
+    return { ms, moves, perMoveMs };
+  }
+}
