@@ -2,7 +2,6 @@ import { Reversi, type RulesInput } from '@flank/reversi';
 import type { z } from '@hono/zod-openapi';
 import { type Fields, fieldProblem } from './field.ts';
 import { reversiProblem } from './reversi-problem.ts';
-import type { GameState } from './schemas/game-state.ts';
 import type { PositionBody, PositionQuery } from './schemas/position.ts';
 
 /**
@@ -66,28 +65,5 @@ export function positionOfQuery(query: z.infer<typeof PositionQuery>): z.infer<t
       ...(mustCapture === undefined ? {} : { mustCapture: mustCapture === 'true' }),
       ...(voluntaryPass === undefined ? {} : { voluntaryPass: voluntaryPass === 'true' }),
     },
-  };
-}
-
-/**
- * Everything the wrapper says of a game's position, as JSON.
- *
- * @example
- * ```ts
- * gameState(new Reversi('f5')).moves; // [{ color: 'white', square: 'f4', flips: ['e4'] }, ...]
- * ```
- */
-export function gameState(game: Reversi): z.infer<typeof GameState> {
-  return {
-    position: game.toString(),
-    rules: game.rules(),
-    turn: game.turn(),
-    moves: game.moves({ verbose: true }),
-    canPass: game.canPass(),
-    gameOver: game.isGameOver(),
-    result: game.result(),
-    score: game.score(),
-    discsInHand: game.discsInHand(),
-    opening: game.opening(),
   };
 }

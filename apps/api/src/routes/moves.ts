@@ -1,7 +1,8 @@
+import { gameState } from '@flank/reversi';
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import type { AppEnv } from '../env.ts';
 import { bodyFields } from '../field.ts';
-import { gameState, loadGame } from '../game.ts';
+import { loadGame } from '../game.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { GameState } from '../schemas/game-state.ts';
 import { PositionBody } from '../schemas/position.ts';
@@ -10,6 +11,7 @@ import { bodyProblems, problem } from '../schemas/problem.ts';
 const route = createRoute({
   method: 'post',
   path: '/moves',
+  operationId: 'getLegalMoves',
   middleware: jsonBody(),
   summary: 'Legal moves',
   description: 'The legal moves of a position with the discs each flips, whether the side to move may pass, and whether the game is over.',

@@ -1,8 +1,8 @@
-import { IllegalMoveError, type Move, type Reversi, parseTranscript } from '@flank/reversi';
+import { IllegalMoveError, type Move, type Reversi, gameState, parseTranscript } from '@flank/reversi';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../env.ts';
 import { bodyFields, fieldProblem } from '../field.ts';
-import { gameState, loadGame } from '../game.ts';
+import { loadGame } from '../game.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { reversiProblem } from '../reversi-problem.ts';
 import { GameState, Move as MoveSchema } from '../schemas/game-state.ts';
@@ -30,6 +30,7 @@ const PlayResult = GameState.extend({
 const route = createRoute({
   method: 'post',
   path: '/play',
+  operationId: 'playMoves',
   middleware: jsonBody(),
   summary: 'Play moves',
   description: 'Plays moves from a position, all or nothing, and answers the resulting position, its status and result.',
