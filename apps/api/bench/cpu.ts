@@ -17,14 +17,17 @@ function stat(pid: number): { name: string; parent: number; seconds: number } | 
   }
 }
 
-/** The workerd processes at or below `root`: wrangler dev starts its own. */
-export function workerdProcesses(root: number): number[] {
+/** The processes called `name` at or below `root` (apps/web's benches count Chromium's this way). */
+export function processesNamed(root: number, name: string): number[] {
   const all = readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .map((entry) => ({ pid: Number(entry), ...stat(Number(entry)) }));
   const below = (pid: number): number[] => all.filter((p) => p.parent === pid).flatMap((p) => [p.pid, ...below(p.pid)]);
-  return [root, ...below(root)].filter((pid) => all.find((p) => p.pid === pid)?.name === 'workerd');
+  return [root, ...below(root)].filter((pid) => all.find((p) => p.pid === pid)?.name === name);
 }
+
+/** The workerd processes at or below `root`: wrangler dev starts its own. */
+export const workerdProcesses = (root: number): number[] => processesNamed(root, 'workerd');
 
 /** CPU seconds (user and system) that the processes have used so far. */
 export const cpuSeconds = (pids: number[]) => pids.reduce((sum, pid) => sum + (stat(pid)?.seconds ?? 0), 0);
