@@ -5,6 +5,7 @@ import { searchEndpoint } from './search-endpoint.ts';
 /** `POST /v1/best-move` and `GET /v1/best-move?position=…`: the best move of a position. */
 export const bestMove = searchEndpoint({
   path: '/best-move',
+  operationId: 'getBestMove',
   summary: 'Best move',
   description: 'The best move of a position with its score, principal variation, depth, nodes and whether the score is exact: the wrapper’s bestMove within this server’s limits.',
   answer: bestMoveAnswer,

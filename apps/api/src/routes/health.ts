@@ -1,6 +1,7 @@
 import { MAX_LEVEL, VERSION } from '@flank/reversi';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../env.ts';
+import { problem } from '../schemas/problem.ts';
 
 const Health = z
   .object({
@@ -20,9 +21,15 @@ const Health = z
 const route = createRoute({
   method: 'get',
   path: '/health',
+  operationId: 'getHealth',
   summary: 'Health',
   description: 'Whether the server is up with its engine loaded, the engine’s version and the search limits.',
-  responses: { 200: { description: 'Up.', content: { 'application/json': { schema: Health } } } },
+  // It takes no parameter: one sent is refused, as every GET refuses one it does not take.
+  request: { query: z.strictObject({}) },
+  responses: {
+    200: { description: 'Up.', content: { 'application/json': { schema: Health } } },
+    400: problem('A query parameter: /health takes none.'),
+  },
 });
 
 /** `GET /health`: up, with the engine's version and this server's limits. */

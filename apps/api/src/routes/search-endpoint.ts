@@ -12,6 +12,8 @@ import type { SearchInput } from '../search.ts';
 /** What tells best-move and analyze apart. */
 interface SearchEndpoint<R extends typeof BestMoveResult | typeof AnalysisResult> {
   path: string;
+  /** The POST's operationId in the OpenAPI document; the GET's adds `ByQuery`. */
+  operationId: string;
   summary: string;
   description: string;
   result: R;
@@ -24,15 +26,16 @@ interface SearchEndpoint<R extends typeof BestMoveResult | typeof AnalysisResult
  *
  * @example
  * ```ts
- * const bestMove = searchEndpoint({ path: '/best-move', summary: 'Best move', description: '…', result: BestMoveResult, answer: bestMoveAnswer });
+ * const bestMove = searchEndpoint({ path: '/best-move', operationId: 'getBestMove', summary: 'Best move', description: '…', result: BestMoveResult, answer: bestMoveAnswer });
  * ```
  */
-export function searchEndpoint<R extends typeof BestMoveResult | typeof AnalysisResult>({ path, summary, description, result, answer }: SearchEndpoint<R>) {
+export function searchEndpoint<R extends typeof BestMoveResult | typeof AnalysisResult>({ path, operationId, summary, description, result, answer }: SearchEndpoint<R>) {
   const fullDescription = `${description} The same position and options always give the same answer.`;
   const ok = { description: summary, content: { 'application/json': { schema: result } } };
   const post = createRoute({
     method: 'post',
     path,
+    operationId,
     middleware: jsonBody(),
     summary,
     description: fullDescription,
@@ -42,6 +45,7 @@ export function searchEndpoint<R extends typeof BestMoveResult | typeof Analysis
   const get = createRoute({
     method: 'get',
     path,
+    operationId: `${operationId}ByQuery`,
     summary: `${summary} (cacheable)`,
     description: `${fullDescription} Answers carry Cache-Control and an ETag, and are kept in the Cache API.`,
     middleware: answerCache(),

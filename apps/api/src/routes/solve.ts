@@ -9,6 +9,7 @@ import { solveAnswer } from '../search.ts';
 const route = createRoute({
   method: 'post',
   path: '/solve',
+  operationId: 'solvePosition',
   middleware: jsonBody(),
   summary: 'Solve exactly',
   description:

@@ -2,8 +2,12 @@ import { z } from '@hono/zod-openapi';
 import { MAX_POSITION_LENGTH, PositionQuery, QueryFlag } from './position.ts';
 import { asWhole } from './search.ts';
 
-/** Scores by square, as a query writes them: `d3:4,c4:-2` (whole numbers of discs, signed). */
-export const HINTS_PATTERN = /^[a-h][1-8]:-?(0|[1-9][0-9]?)(,[a-h][1-8]:-?(0|[1-9][0-9]?))*$/i;
+/**
+ * Scores by square, as a query writes them: `d3:4,c4:-2` (whole numbers of discs, signed). No
+ * flags: the OpenAPI document gives the regex's source as the parameter's pattern, where an `i`
+ * would be read as text (and no example would match).
+ */
+export const HINTS_PATTERN = /^[a-hA-H][1-8]:-?(0|[1-9][0-9]?)(,[a-hA-H][1-8]:-?(0|[1-9][0-9]?))*$/;
 
 const size = 'Width and height in pixels, 64 to 4096. Default 400; the image scales without loss.';
 

@@ -1,0 +1,73 @@
+// /openapi.json as standard tools take it, from the Worker as a deploy bundles it
+// (worker-document.ts): Redocly's linter finds nothing to say (no error, no warning), every
+// operation is named for generated clients, and the client types kept in test/openapi-types.ts are
+// the ones openapi-typescript generates from it now. Runs in Node (vitest.node.config.ts).
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { OpenAPI3, OperationObject } from 'openapi-typescript';
+import { beforeAll, expect, it } from 'vitest';
+import { apiRoot } from '../../bench/tools.ts';
+import { CLIENT_TYPES, clientTypes, workerDocument } from './worker-document.ts';
+
+const REDOCLY = join(apiRoot, 'node_modules', '.bin', 'redocly');
+/** No telemetry and no update check: the linter runs where nothing outside the machine can be reached. */
+const REDOCLY_ENV = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+
+let document: OpenAPI3;
+beforeAll(async () => {
+  document = await workerDocument();
+}, 120_000);
+
+/** Every operation of the document, with its method and path. */
+const operations = () =>
+  Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    Object.entries(item as Record<string, OperationObject>).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+  );
+
+it('lints clean with Redocly’s recommended rules (redocly.yaml): no error, no warning', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'flank-openapi-'));
+  try {
+    const file = join(folder, 'openapi.json');
+    writeFileSync(file, JSON.stringify(document));
+    // The linter exits 1 on an error; its JSON report is on stdout either way.
+    const stdout = await promisify(execFile)(REDOCLY, ['lint', file, '--format=json'], { cwd: apiRoot, env: REDOCLY_ENV }).then(
+      (result) => result.stdout,
+      (error: { stdout?: string; stderr?: string }) => error.stdout || `{"problems": ["${error.stderr}"]}`,
+    );
+    const report = JSON.parse(stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string; location: { pointer: string }[] }[] };
+    expect(report.problems.map((p) => `${p.ruleId} at ${p.location[0]?.pointer}: ${p.message}`)).toEqual([]);
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+it('names every operation with a stable camelCase operationId, declares the API open, and documents a 4XX of each', () => {
+  const named = operations().map(({ method, path, operation }) => `${method} ${path} ${operation.operationId}`);
+  expect(named.sort()).toEqual(
+    [
+      'POST /v1/moves getLegalMoves',
+      'POST /v1/play playMoves',
+      'POST /v1/best-move getBestMove',
+      'GET /v1/best-move getBestMoveByQuery',
+      'POST /v1/analyze analyzeMoves',
+      'GET /v1/analyze analyzeMovesByQuery',
+      'POST /v1/solve solvePosition',
+      'GET /v1/board.svg getBoardSvg',
+      'GET /health getHealth',
+    ].sort(),
+  );
+  expect(document.security).toEqual([]);
+  for (const { method, path, operation } of operations()) {
+    expect(Object.keys(operation.responses ?? {}).some((status) => /^4(\d\d|XX)$/.test(status)), `${method} ${path}`).toBe(true);
+  }
+});
+
+it('gives the client types that test/openapi-types.ts holds (`pnpm run openapi:types` writes them)', async () => {
+  expect(readFileSync(CLIENT_TYPES, 'utf8'), 'test/openapi-types.ts is stale: run `npx -y pnpm@10.34.9 --filter @flank/api run openapi:types`').toBe(
+    await clientTypes(document),
+  );
+});
