@@ -1,0 +1,98 @@
+// A client generated from /openapi.json, as a user of the API would make one: openapi-typescript's
+// types (test/openapi-types.ts, kept fresh by test/node/openapi-document.test.ts) with
+// openapi-fetch, calling every operation of the document against the Worker in workerd. The
+// calls are type-checked with the Worker (tsconfig.json): a request the document does not allow,
+// or an operation without a call here, does not compile.
+import { VERSION } from '@flank/reversi';
+import { exports } from 'cloudflare:workers';
+import createClient from 'openapi-fetch';
+import { describe, expect, it } from 'vitest';
+import { ORIGIN, okJson, request } from './client.ts';
+import type { components, operations, paths } from './openapi-types.ts';
+
+type Problem = components['schemas']['Problem'];
+
+/** The operations the client called, as `METHOD /path`. */
+const called = new Set<string>();
+
+const client = createClient<paths>({
+  baseUrl: ORIGIN,
+  // The Worker's loopback, as test/client.ts calls it.
+  fetch: (input: Request) => {
+    called.add(`${input.method} ${new URL(input.url).pathname}`);
+    return exports.default.fetch(input);
+  },
+});
+
+/** Fails with the problem when a call did not succeed. */
+function ok<T>({ data, error, response }: { data?: T; error?: unknown; response: Response }): T {
+  expect(error, `${response.status}: ${JSON.stringify(error)}`).toBeUndefined();
+  expect(response.status).toBe(200);
+  return data!;
+}
+
+/** FFO #1, 14 empty squares: black wins by 18 with g8 only. */
+const ENDGAME = '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X';
+
+/** One call of each operation, by its operationId: the type requires every one of the document's. */
+const CALLS: { [id in keyof operations]: () => Promise<void> } = {
+  async getHealth() {
+    const health = ok(await client.GET('/health'));
+    expect(health).toMatchObject({ status: 'ok', engineVersion: VERSION });
+    expect(health.limits.maxLevel).toBeGreaterThan(0);
+  },
+  async getLegalMoves() {
+    const state = ok(await client.POST('/v1/moves', { body: { position: 'f5d6c3' } }));
+    expect(state.turn).toBe('white');
+    expect(state.moves.map((move) => move.square)).toContain('d3');
+  },
+  async playMoves() {
+    const played = ok(await client.POST('/v1/play', { body: { position: 'f5d6c3', moves: ['d3', 'c4'] } }));
+    expect(played.played.map((move) => move.square)).toEqual(['d3', 'c4']);
+    expect(played.opening).toEqual({ name: 'Tiger', plies: 5 });
+    // An error answers the document's Problem, typed.
+    const { error, response } = await client.POST('/v1/play', { body: { position: 'f5d6c3', moves: ['d3', 'a1'] } });
+    expect(response.status).toBe(422);
+    const problem: Problem | undefined = error;
+    expect(problem).toMatchObject({ type: '/docs#illegal-move', move: 'a1', moveIndex: 1 });
+  },
+  async getBestMove() {
+    const best = ok(await client.POST('/v1/best-move', { body: { position: 'f5d6c3', level: 3, book: false } }));
+    expect(best).toMatchObject({ source: 'search', depth: 3, level: 3 });
+    expect(best.pv[0]).toBe(best.move);
+  },
+  async getBestMoveByQuery() {
+    const best = ok(await client.GET('/v1/best-move', { params: { query: { position: 'f5d6c3', level: 3, book: 'false' } } }));
+    expect(best).toEqual(ok(await client.POST('/v1/best-move', { body: { position: 'f5d6c3', level: 3, book: false } })));
+  },
+  async analyzeMoves() {
+    const analysis = ok(await client.POST('/v1/analyze', { body: { position: 'f5d6c3', level: 2, book: false } }));
+    const legal = ok(await client.POST('/v1/moves', { body: { position: 'f5d6c3' } })).moves.map((move) => move.square);
+    expect(analysis.moves.map((move) => move.move).sort()).toEqual(legal.sort());
+  },
+  async analyzeMovesByQuery() {
+    const analysis = ok(await client.GET('/v1/analyze', { params: { query: { position: 'f5d6c3', level: 2, book: 'false' } } }));
+    expect(analysis).toEqual(ok(await client.POST('/v1/analyze', { body: { position: 'f5d6c3', level: 2, book: false } })));
+  },
+  async solvePosition() {
+    const solution = ok(await client.POST('/v1/solve', { body: { position: ENDGAME } }));
+    expect(solution).toMatchObject({ solved: true, score: 18, outcome: 'win', bestMoves: ['g8'] });
+  },
+  async getBoardSvg() {
+    const { data, error, response } = await client.GET('/v1/board.svg', { params: { query: { position: 'f5d6c3', legalMoves: 'true', size: 200 } }, parseAs: 'text' });
+    expect(error).toBeUndefined();
+    expect(response.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
+    expect(data).toMatch(/^<svg [^>]*width="200"/);
+  },
+};
+
+describe('a client generated from /openapi.json (openapi-typescript, openapi-fetch)', () => {
+  for (const [id, call] of Object.entries(CALLS)) it(id, call);
+
+  it('has called every operation of the document, each at its method and path', async () => {
+    const document = await okJson<{ paths: Record<string, Record<string, { operationId: string }>> }>(await request('/openapi.json'));
+    const operationsOfDocument = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, { operationId }]) => ({ id: operationId, call: `${method.toUpperCase()} ${path}` })));
+    expect(operationsOfDocument.map(({ id }) => id).sort()).toEqual(Object.keys(CALLS).sort());
+    expect([...called].sort()).toEqual(expect.arrayContaining(operationsOfDocument.map(({ call }) => call).sort()));
+  });
+});
