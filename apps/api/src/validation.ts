@@ -65,9 +65,10 @@ function explain(issue: Issue, data: unknown, prefix: Path): { path: Path; text:
   }
 }
 
-/** The problem type of a wrong field: positions and rules have their own. */
+/** The problem type of a wrong field: positions, games and rules have their own. */
 function typeOf(path: Path): ProblemType {
   if (path[0] === 'position') return 'invalid-position';
+  if (path[0] === 'game') return 'invalid-game';
   if (path[0] === 'rules' || path[0] === 'mustCapture' || path[0] === 'voluntaryPass') return 'invalid-rules';
   return 'invalid-request';
 }

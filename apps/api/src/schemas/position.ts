@@ -38,8 +38,25 @@ export const Rules = z
     example: { name: 'free-placement', mustCapture: true },
   });
 
+/** Longer than any GGF game with an evaluation and a time on every move. */
+export const MAX_GAME_LENGTH = 8192;
+
+const GAME =
+  'A game in GGF, the Generic Game Format of GGS and NBoard (one 8x8 Othello game: `(;GM[Othello]...BO[...]B[f5]W[d6]...;)`), instead of `position`: ' +
+  'the position its board (BO, the start when left out) and moves (B and W, passes as PA or left out) lead to, under the othello rules. ' +
+  'A bad game is a 400 `invalid-game` with the offending offset as `index`; an illegal move a 422 with the offset as `index`.';
+
+/** A game as GGF text, as `Reversi.fromGGF(game)` takes it: the position its moves lead to. */
+export const Game = z
+  .string()
+  .max(MAX_GAME_LENGTH)
+  .openapi({
+    description: GAME,
+    example: '(;GM[Othello]PB[ann]PW[bob]TY[8]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[F5]W[D6]B[C3];)',
+  });
+
 /** The body fields that name a position. */
-export const PositionBody = z.strictObject({ position: Position.optional(), rules: Rules.optional() });
+export const PositionBody = z.strictObject({ position: Position.optional(), game: Game.optional(), rules: Rules.optional() });
 
 /** A yes-or-no query parameter: `true` or `false`, spelled out. */
 export const QueryFlag = z.enum(['true', 'false']);
@@ -47,6 +64,8 @@ export const QueryFlag = z.enum(['true', 'false']);
 /** The query parameters that name a position: the rule set by name, its options as flags. */
 export const PositionQuery = z.strictObject({
   position: Position.optional(),
+  // No example here: the query's example names a position, and a query may not name both.
+  game: z.string().max(MAX_GAME_LENGTH).optional().openapi({ description: `${GAME} URL-encoded.` }),
   rules: RuleSetName.optional(),
   mustCapture: QueryFlag.optional().openapi({ description: 'With rules=free-placement: a disc must flip at least one.' }),
   voluntaryPass: QueryFlag.optional().openapi({ description: 'With rules=free-placement: a side may pass at any time.' }),
