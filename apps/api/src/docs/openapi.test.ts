@@ -21,7 +21,7 @@ it('GET /openapi.json: an OpenAPI 3.1 document of every endpoint, made from the 
   // Every POST documents its body and its problems; the GET searches their query.
   expect(document.paths['/v1/play']!.post!.responses).toHaveProperty('422');
   expect(document.paths['/v1/moves']!.post!.responses).toHaveProperty('415');
-  expect(document.paths['/v1/best-move']!.get!.parameters!.map((p) => p.name)).toEqual(['position', 'rules', 'mustCapture', 'voluntaryPass', 'level', 'depth', 'nodes', 'book']);
+  expect(document.paths['/v1/best-move']!.get!.parameters!.map((p) => p.name)).toEqual(['position', 'game', 'rules', 'mustCapture', 'voluntaryPass', 'level', 'depth', 'nodes', 'book']);
   // The board image is an image, with toSVG's options as its query.
   const image = document.paths['/v1/board.svg']!.get!;
   expect(Object.keys((image.responses['200'] as { content: object }).content)).toEqual(['image/svg+xml']);
