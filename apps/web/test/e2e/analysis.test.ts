@@ -167,9 +167,10 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       expect(await transcript(page)).toBe('f5d6');
       // A fresh visitor opens the link at once; a broken link says why, and the page starts afresh.
       const visitor = await openPage(harness, options);
-      await visitor.page.goto(link.replace('f5d6', 'f5d6c3'));
+      // Black to move after four moves: the person's turn, so the engine plays nothing meanwhile.
+      await visitor.page.goto(link.replace('f5d6', 'f5d6c3d3'));
       await visitor.page.waitForSelector('[data-square]');
-      await expect.poll(() => transcript(visitor.page)).toBe('f5d6c3');
+      await expect.poll(() => transcript(visitor.page)).toBe('f5d6c3d3');
       expect(await visitor.page.locator('[data-link-offer]').count()).toBe(0);
       await visitor.context.close();
       const broken = await openPage(harness, options);
