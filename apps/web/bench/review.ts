@@ -21,7 +21,7 @@ import { readGames } from '../../../tools/train/games.ts';
 import type { JobPosition } from '../src/engine/protocol.ts';
 import { runJob } from '../src/engine/run-job.ts';
 import { importPosition } from '../src/game/position-import.ts';
-import { REVIEW_LEVEL, REVIEW_MS } from '../src/play/controller.ts';
+import { REVIEW_LEVEL, REVIEW_MS } from '../src/review/game-review.ts';
 import { openPage, startHarness } from '../test/e2e/harness.ts';
 import { load } from '../test/e2e/page-helpers.ts';
 import { chromiumCpu } from './chromium-cpu.ts';

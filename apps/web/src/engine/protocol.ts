@@ -7,6 +7,16 @@ import type { GameRecord } from '../game/record.ts';
 /** A position, as the worker rebuilds it. */
 export type JobPosition = Pick<GameRecord, 'rules' | 'start' | 'moves'>;
 
+/**
+ * A position as a string, the same for the same position: the key of what the engine found of it.
+ *
+ * @example
+ * ```ts
+ * positionKey({ rules: { name: 'othello' }, start: null, moves: ['f5'] }); // '{"name":"othello"}||f5'
+ * ```
+ */
+export const positionKey = (position: JobPosition) => `${JSON.stringify(position.rules)}|${position.start ?? ''}|${position.moves.join('')}`;
+
 /** One piece of work for the engine. */
 export type SearchJob =
   | { kind: 'best-move'; position: JobPosition; options: SearchOptions }

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { InProcessEngine } from '../../test/support/in-process-engine.ts';
 import { memoryStore } from '../storage/page-storage.ts';
 import type { KeyValueStore } from '../storage/saved-game.ts';
-import { BOOK_VARIETY, Controller, GRAPH_LEVEL, REVIEW_LEVEL } from './controller.ts';
+import { REVIEW_LEVEL } from '../review/game-review.ts';
+import { BOOK_VARIETY, Controller, GRAPH_LEVEL } from './controller.ts';
 import type { Settings } from './settings.ts';
 
 /** FFO #40: black to move with 20 empties, wins by 38 with a2 only. */

@@ -4,11 +4,11 @@
 // running in-process.
 import type { Move, MoveScore, ResolvedRules, Reversi, Solution } from '@flank/reversi';
 import type { Engine } from '../engine/client.ts';
-import type { Evaluation, JobPosition } from '../engine/protocol.ts';
+import { type Evaluation, type JobPosition, positionKey } from '../engine/protocol.ts';
 import { importPosition } from '../game/position-import.ts';
 import { type GameRecord, mustPass, newRecord, replay } from '../game/record.ts';
 import { Session } from '../game/session.ts';
-import { type MoveReview, type PlayerSummary, reviewMove, summarize } from '../review/review.ts';
+import { GameReview, type ReviewState, type ReviewedGame } from '../review/game-review.ts';
 import { gameOfLink, linkOf } from '../share/game-link.ts';
 import { type KeyValueStore, restoreGame, saveGame } from '../storage/saved-game.ts';
 import { DEFAULT_SETTINGS, type Settings } from './settings.ts';
@@ -21,12 +21,6 @@ export const ENGINE_MOVE_MS = 10_000;
  */
 export const HINT_LEVEL = 8;
 export const HINT_MS = 2_000;
-/**
- * The review scores every move at this level (exact from 20 empties): a 60-move game takes
- * seconds. REVIEW_MS only guards against a slow machine: each move's analysis stops there.
- */
-export const REVIEW_LEVEL = 10;
-export const REVIEW_MS = 5_000;
 /** The evaluation graph searches each position at this level (exact from 12 empties), for at most GRAPH_MS. */
 export const GRAPH_LEVEL = 6;
 export const GRAPH_MS = 300;
@@ -50,17 +44,6 @@ export type EvaluationState = { status: 'light' } | { status: 'loading' } | { st
 export interface EvaluationWeights {
   light: ArrayBuffer;
   strong(): Promise<ArrayBuffer>;
-}
-
-/** The review of the game: running (with the moves scored so far) or done. */
-export interface ReviewState {
-  status: 'running' | 'done';
-  /** How many moves it scores. */
-  total: number;
-  /** The moves scored so far, by their index in the game. */
-  moves: Map<number, MoveReview>;
-  /** Each player's summary, once done. */
-  summary: Record<'black' | 'white', PlayerSummary> | null;
 }
 
 /** What the last action did, for the page to announce. */
@@ -108,7 +91,6 @@ export const ENGINE_PAUSE_MS = { 'human-engine': 300, 'engine-engine': 600 } as 
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const newSeed = () => Math.floor(Math.random() * 2 ** 32);
-const positionKey = (position: JobPosition) => `${JSON.stringify(position.rules)}|${position.start ?? ''}|${position.moves.join('')}`;
 
 /**
  * The game being played on the page, and everything the engine works out about it.
@@ -133,9 +115,7 @@ export class Controller {
   #shown: Reversi | undefined;
   /** Bumped by every change of the game, the settings or the view: hints and the line for another position are dropped. */
   #viewVersion = 0;
-  /** The review's game (positionKey of its end), and one the person cancelled (not started again by itself). */
-  #reviewKey: string | null = null;
-  #cancelledReview: string | null = null;
+  #review: GameReview;
   #settings: Settings;
   /** Bumped by every change of the game or the settings: an engine answer for an older one is dropped. */
   #version = 0;
@@ -155,7 +135,6 @@ export class Controller {
   line: Evaluation | null = null;
   /** The hint the person points at, and the line after it once searched. */
   preview: { move: string; line: Evaluation | null } | null = null;
-  review: ReviewState | null = null;
   solve: SolveState | null = null;
   /** Whether an engine-against-engine game is stopped. */
   paused = false;
@@ -175,6 +154,11 @@ export class Controller {
     this.#pause = options.pause ?? sleep;
     this.#weights = options.weights;
     this.#bookSeed = options.bookSeed ?? newSeed();
+    this.#review = new GameReview(
+      options.engine,
+      () => this.#notify(),
+      (message) => ((this.engineError = message), this.#notify()),
+    );
     const restored = restoreGame(options.store);
     this.#session = restored?.session ?? new Session(newRecord({ name: 'othello' }));
     this.#settings = restored?.settings ?? { ...DEFAULT_SETTINGS };
@@ -520,9 +504,14 @@ export class Controller {
     this.#notify();
   }
 
+  /** The review of the game, running or done, or null. */
+  get review(): ReviewState | null {
+    return this.#review.state;
+  }
+
   /** Whether a review can start: the game has a move to review and none runs. */
   canReview(): boolean {
-    return this.review?.status !== 'running' && this.record.moves.some((move) => move !== 'pa');
+    return this.#review.canStart(this.#position());
   }
 
   /**
@@ -530,43 +519,16 @@ export class Controller {
    * land in `review` one by one, then each player's summary. Starts by itself when a game ends.
    */
   startReview(): void {
-    if (!this.canReview()) return;
-    const { moves } = this.record;
-    const key = positionKey(this.#position());
-    const plies = moves.flatMap((move, ply) => (move === 'pa' ? [] : [ply]));
-    const review: ReviewState = { status: 'running', total: plies.length, moves: new Map(), summary: null };
-    this.review = review;
-    this.#reviewKey = key;
-    const colors = this.game.history({ verbose: true }).map((move) => move.color);
-    for (const ply of plies) {
-      this.#engine.run({ kind: 'analyze', position: this.#position(ply), options: { level: REVIEW_LEVEL, timeMs: REVIEW_MS, book: false } }, 'review').then(
-        (analysis) => {
-          if (this.review !== review) return;
-          review.moves.set(ply, reviewMove(ply, colors[ply]!, moves[ply]!, analysis));
-          if (review.moves.size === review.total) {
-            review.status = 'done';
-            review.summary = summarize(review.moves.values());
-          }
-          this.#notify();
-        },
-        (error: unknown) => {
-          if (this.review !== review || (error as Error).name === 'CancelledError') return;
-          this.review = null;
-          this.engineError = (error as Error).message;
-          this.#notify();
-        },
-      );
-    }
-    this.#notify();
+    this.#review.start(this.#reviewed());
   }
 
   /** Stops a running review; it does not start again by itself for this game. */
   cancelReview(): void {
-    if (this.review?.status !== 'running') return;
-    this.#engine.cancel('review');
-    this.#cancelledReview = this.#reviewKey;
-    this.review = null;
-    this.#notify();
+    this.#review.cancel();
+  }
+
+  #reviewed(): ReviewedGame {
+    return { position: this.#position(), colors: this.game.history({ verbose: true }).map((move) => move.color) };
   }
 
   /**
@@ -600,7 +562,7 @@ export class Controller {
     this.#requestEngineMove();
     this.#refreshView();
     this.#requestEvaluations();
-    this.#refreshReview();
+    this.#review.follow(this.#reviewed(), this.game.isGameOver());
     this.#notify();
   }
 
@@ -614,16 +576,6 @@ export class Controller {
     this.solve = null;
     this.#requestHints();
     this.#requestLine();
-  }
-
-  /** A review of another game goes; a game that has just ended is reviewed (unless the person cancelled its review). */
-  #refreshReview(): void {
-    const key = positionKey(this.#position());
-    if (this.review && this.#reviewKey !== key) {
-      this.#engine.cancel('review');
-      this.review = null;
-    }
-    if (!this.review && this.game.isGameOver() && this.#cancelledReview !== key) this.startReview();
   }
 
   #requestEngineMove(): void {

@@ -1,0 +1,115 @@
+// The review of a game as it runs: one `analyze` job a placed disc, in the engine's review lane
+// (behind every other job), the moves landing one by one, then each player's summary. It belongs
+// to one game: another game drops it, and a review the person cancelled does not start again by
+// itself.
+import type { Color } from '@flank/reversi';
+import type { Engine } from '../engine/client.ts';
+import { type JobPosition, positionKey } from '../engine/protocol.ts';
+import { type MoveReview, type PlayerSummary, reviewMove, summarize } from './review.ts';
+
+/**
+ * The review scores every move at this level (exact from 20 empties): a 60-move game takes
+ * seconds. REVIEW_MS only guards against a slow machine: each move's analysis stops there.
+ */
+export const REVIEW_LEVEL = 10;
+export const REVIEW_MS = 5_000;
+
+/** The review of the game: running (with the moves scored so far) or done. */
+export interface ReviewState {
+  status: 'running' | 'done';
+  /** How many moves it scores. */
+  total: number;
+  /** The moves scored so far, by their index in the game. */
+  moves: Map<number, MoveReview>;
+  /** Each player's summary, once done. */
+  summary: Record<Color, PlayerSummary> | null;
+}
+
+/** A game as the review needs it: its record, and who played each move. */
+export interface ReviewedGame {
+  position: JobPosition;
+  colors: Color[];
+}
+
+/**
+ * Runs reviews on an engine; `changed` is told when one moves on, `failed` when the engine fails.
+ *
+ * @example
+ * ```ts
+ * const review = new GameReview(engine, () => render(), (message) => show(message));
+ * review.start({ position, colors });
+ * review.state; // { status: 'running', total: 58, moves: Map(0), summary: null }
+ * ```
+ */
+export class GameReview {
+  #engine: Engine;
+  #changed: () => void;
+  #failed: (message: string) => void;
+  /** The reviewed game (its position key), and one whose review the person cancelled. */
+  #key: string | null = null;
+  #cancelled: string | null = null;
+  state: ReviewState | null = null;
+
+  constructor(engine: Engine, changed: () => void, failed: (message: string) => void) {
+    this.#engine = engine;
+    this.#changed = changed;
+    this.#failed = failed;
+  }
+
+  /** Whether a review of `position` can start: it has a move to review and no review runs. */
+  canStart(position: JobPosition): boolean {
+    return this.state?.status !== 'running' && position.moves.some((move) => move !== 'pa');
+  }
+
+  /** Scores every placed disc of the game, in the review lane. */
+  start({ position, colors }: ReviewedGame): void {
+    if (!this.canStart(position)) return;
+    const { moves } = position;
+    const plies = moves.flatMap((move, ply) => (move === 'pa' ? [] : [ply]));
+    const state: ReviewState = { status: 'running', total: plies.length, moves: new Map(), summary: null };
+    this.state = state;
+    this.#key = positionKey(position);
+    for (const ply of plies) {
+      const before = { ...position, moves: moves.slice(0, ply) };
+      this.#engine.run({ kind: 'analyze', position: before, options: { level: REVIEW_LEVEL, timeMs: REVIEW_MS, book: false } }, 'review').then(
+        (analysis) => {
+          if (this.state !== state) return;
+          state.moves.set(ply, reviewMove(ply, colors[ply]!, moves[ply]!, analysis));
+          if (state.moves.size === state.total) {
+            state.status = 'done';
+            state.summary = summarize(state.moves.values());
+          }
+          this.#changed();
+        },
+        (error: unknown) => {
+          if (this.state !== state || (error as Error).name === 'CancelledError') return;
+          this.state = null;
+          this.#failed((error as Error).message);
+        },
+      );
+    }
+    this.#changed();
+  }
+
+  /** Stops a running review; it does not start again by itself for this game. */
+  cancel(): void {
+    if (this.state?.status !== 'running') return;
+    this.#engine.cancel('review');
+    this.#cancelled = this.#key;
+    this.state = null;
+    this.#changed();
+  }
+
+  /**
+   * Follows the game after a change: a review of another game goes, and a game that has just
+   * ended is reviewed (unless the person cancelled its review).
+   */
+  follow(game: ReviewedGame, over: boolean): void {
+    const key = positionKey(game.position);
+    if (this.state && this.#key !== key) {
+      this.#engine.cancel('review');
+      this.state = null;
+    }
+    if (!this.state && over && this.#cancelled !== key) this.start(game);
+  }
+}
