@@ -1,6 +1,7 @@
 // What the board editor checks before a set-up position is played: the positions no game under the
-// rule set can reach, each with its reason. The wrapper checks the rest as it loads the board.
-import { type Color, type ResolvedRules, Reversi } from '@flank/reversi';
+// rule set can reach, each with its reason. Reversi's start is the wrapper's to check (it refuses
+// such a board as it loads it); the editor names that reason in the page's language.
+import { type Color, type ResolvedRules, Reversi, ReversiError } from '@flank/reversi';
 
 /** Why a set-up position cannot be played. */
 export type SetupProblem =
@@ -8,9 +9,7 @@ export type SetupProblem =
   | { kind: 'centre' }
   /** Free placement: every disc touches one already on the board, so all discs form one group. */
   | { kind: 'detached'; square: string }
-  /** Reversi: each player has 32 discs. */
-  | { kind: 'too-many'; color: Color }
-  /** Reversi: the first four discs go on the centre squares, black first, in turn. */
+  /** Reversi: the first four discs go on the centre squares, black first, in turn (the wrapper's refusal). */
   | { kind: 'reversi-start' }
   /** Neither side could move: the game would be over already. */
   | { kind: 'over' };
@@ -29,23 +28,20 @@ const squareName = (index: number) => `${'abcdefgh'[index % 8]}${Math.floor(inde
  */
 export function setupProblem(discs: readonly (Color | null)[], turn: Color, rules: ResolvedRules): SetupProblem | null {
   const placed = discs.flatMap((disc, index) => (disc ? [index] : []));
-  const count = (color: Color) => discs.filter((disc) => disc === color).length;
-  const centreFilled = CENTRE.every((index) => discs[index] !== null);
-  if (rules.name === 'reversi') {
-    for (const color of ['black', 'white'] as const) if (count(color) > 32) return { kind: 'too-many', color };
-    if (placed.length < 4) {
-      const inTurn = count('black') === Math.ceil(placed.length / 2) && turn === (placed.length % 2 === 0 ? 'black' : 'white');
-      if (!placed.every((index) => CENTRE.includes(index)) || !inTurn) return { kind: 'reversi-start' };
-      return null;
-    }
-    if (!centreFilled) return { kind: 'reversi-start' };
-  } else if (!centreFilled) return { kind: 'centre' };
+  if (rules.name !== 'reversi' && !CENTRE.every((index) => discs[index] !== null)) return { kind: 'centre' };
   if (rules.name === 'free-placement') {
     const detached = placed.find((index) => !connected(discs).has(index));
     if (detached !== undefined) return { kind: 'detached', square: squareName(detached) };
   }
-  if (new Reversi(boardString(discs, turn), { rules }).isGameOver()) return { kind: 'over' };
-  return null;
+  let game: Reversi;
+  try {
+    game = new Reversi(boardString(discs, turn), { rules });
+  } catch (error) {
+    // A board string written here always parses: the one refusal left is reversi's start.
+    if (error instanceof ReversiError && error.code === 'INVALID_BOARD') return { kind: 'reversi-start' };
+    throw error;
+  }
+  return game.isGameOver() ? { kind: 'over' } : null;
 }
 
 /** The squares holding discs that are joined to the centre, square by neighbouring square. */

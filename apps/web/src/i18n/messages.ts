@@ -132,8 +132,6 @@ const en = {
         return 'The four centre squares (d4, e4, d5, e5) must hold discs: the game starts with them, and discs are never taken off.';
       case 'detached':
         return `${problem.square} touches no other disc: under free placement, every disc is placed next to one already on the board.`;
-      case 'too-many':
-        return `${problem.color === 'black' ? 'Black' : 'White'} has more than 32 discs: in reversi each player has 32.`;
       case 'reversi-start':
         return 'In reversi the first four discs go on the centre squares, black first, in turn; then the centre stays full.';
       case 'over':
@@ -271,8 +269,6 @@ const es: Messages = {
         return 'Las cuatro casillas centrales (d4, e4, d5, e5) deben tener fichas: la partida empieza con ellas, y nunca se quitan fichas.';
       case 'detached':
         return `${problem.square} no toca ninguna otra ficha: en colocación libre, cada ficha se coloca junto a una que ya está en el tablero.`;
-      case 'too-many':
-        return `Las ${problem.color === 'black' ? 'negras' : 'blancas'} tienen más de 32 fichas: en reversi cada jugador tiene 32.`;
       case 'reversi-start':
         return 'En reversi las cuatro primeras fichas van en las casillas centrales, empezando las negras, por turnos; después el centro sigue lleno.';
       case 'over':
