@@ -147,6 +147,7 @@ describe('game.toGGF', () => {
 
   it('refuses notes that do not fit the moves, other rule sets, and bad meta, naming what is wrong', () => {
     const game = new Reversi('f5d6');
+    expect(caught(() => game.toGGF(null as never)).message).toBe("toGGF() takes its meta as an object like { black: 'ann', white: 'bob' }, got null");
     expect(caught(() => game.toGGF({ moves: [{ square: 'f5' }, { square: 'c3' }] })).message).toBe('GGF: meta.moves[1] is "c3", but move 2 of the game is d6');
     expect(caught(() => game.toGGF({ moves: [{}, {}, {}] })).message).toBe("GGF: meta.moves has 3 entries, but only 2 go with the game's 2 moves");
     expect(caught(() => game.toGGF({ moves: [null as never] })).code).toBe('INVALID_ARGUMENT');
