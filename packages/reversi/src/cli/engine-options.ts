@@ -1,6 +1,6 @@
 // The command-line options of `flank nboard` and `flank gtp`, and the search each move runs.
-import { Reversi } from '../reversi.ts';
-import type { BestMove, SearchOptions } from '../search/search.ts';
+import type { Reversi } from '../reversi.ts';
+import { type BestMove, type SearchOptions, checkSearchOptions } from '../search/search.ts';
 import { UsageError, type ParsedArgs } from './args.ts';
 
 /** How an engine protocol searches: the search options of the command line, and its game clock. */
@@ -27,14 +27,9 @@ export function engineOptions(args: ParsedArgs, command: string): EngineOptions 
   ] as const) {
     if (given) throw new UsageError(`${option} is not an option of ${command}`);
   }
-  // The wrapper checks search options when it searches: a search of one empty square checks them
-  // now, with its own messages, rather than at the controller's first request.
-  new Reversi(ONE_EMPTY).bestMove(args.search);
+  checkSearchOptions(args.search);
   return { search: args.search, gameTimeMs: args.gameTimeMs };
 }
-
-/** Black to move on the one empty square, h8, taking g8. */
-const ONE_EMPTY = `${'X'.repeat(62)}O- X`;
 
 /** A move's search: the best move, and how long it took in milliseconds (what a clock counts). */
 export function searchMove(game: Reversi, search: SearchOptions, timeMs: number | undefined): { best: BestMove; ms: number } {

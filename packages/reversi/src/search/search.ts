@@ -138,6 +138,14 @@ function planOf(options: unknown, allowed: readonly string[], search: string): P
   };
 }
 
+/**
+ * Checks search options as `bestMove` and `analyze` would, without searching: the command line's
+ * engine protocols refuse bad ones at start, not at the controller's first request.
+ */
+export function checkSearchOptions(options: SearchOptions): void {
+  planOf(options, SEARCH_OPTIONS, 'bestMove');
+}
+
 function mustNotBeOver(position: CorePosition): void {
   if (isOver(position)) throw new ReversiError('GAME_OVER', 'The game is over: there is no move to search');
 }
