@@ -55,10 +55,13 @@ export const jsonBody = (): MiddlewareHandler => (c, next) =>
       }
       const twice = duplicateKey(text);
       if (twice !== null) throw new Problem('malformed-json', `The body gives the key "${twice}" twice in one object: JSON leaves open which one counts`);
-      // The route's validator takes only a plain `type; name=value` header: it sees the media type alone.
-      const headers = new Headers(c.req.raw.headers);
-      headers.set('Content-Type', parsed.type);
-      c.req.raw = new Request(c.req.raw.url, { method: c.req.raw.method, headers, body: text });
+      // The route's validator takes only a plain `type; name=value` header (not `application/json;`):
+      // where the header is anything more than the media type, it sees the media type alone.
+      if (type !== parsed.type) {
+        const headers = new Headers(c.req.raw.headers);
+        headers.set('Content-Type', parsed.type);
+        c.req.raw = new Request(c.req.raw.url, { method: c.req.raw.method, headers, body: text });
+      }
     }
     await next();
   });
