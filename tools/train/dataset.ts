@@ -1,11 +1,12 @@
 // Positions as training rows: each position's FEATURE_COUNT feature indices (features.ts), its
 // targets and its empties.
 
-import { RULES } from '../../packages/engine/host/core-interface.ts';
+import { basename } from 'node:path';
+import { type CoreExports, RULES } from '../../packages/engine/host/core-interface.ts';
 import { loadCore } from '../../packages/engine/host/load-core.ts';
 import { emptiesOf, features } from './features.ts';
-import { type Game, isHeldOut, popcount64, replay } from './games.ts';
-import { readChunk } from './generated.ts';
+import { type Game, isHeldOut, popcount64, readGames, replay } from './games.ts';
+import { CHUNK, chunkFiles, readChunkFile, replayGame } from './corpus.ts';
 import { FEATURE_COUNT } from './patterns.ts';
 
 export interface Dataset {
@@ -92,36 +93,56 @@ export function buildDatasets(games: readonly Game[], labels?: Int8Array, trainL
   return { train: train.sorted(), validation: validation.sorted() };
 }
 
-/** Generated games held out: one in this many, by the game's place in the chunk files. */
-const GENERATED_HELD_OUT_ONE_IN = 20;
+/** Corpus games held out, in runs of self-play: one in this many, by the game's index in its run. */
+const CORPUS_HELD_OUT_ONE_IN = 20;
+
+/** A corpus run's games split as the trainer splits them: WTHOR games by isHeldOut, others by index. */
+export function corpusHeldOut(run: string): (index: number) => boolean {
+  if (!basename(run).startsWith('wthor-')) return (index) => index % CORPUS_HELD_OUT_ONE_IN === 0;
+  const games = readGames();
+  return (index) => isHeldOut(games[index]!);
+}
+
+/** The features of a position given as bitboards, into `out` at `at`. */
+export function positionFeatures(core: CoreExports, player: bigint, opponent: bigint, out: Uint16Array, at: number): void {
+  const position = {
+    playerLo: Number(player & 0xffffffffn),
+    playerHi: Number(player >> 32n),
+    opponentLo: Number(opponent & 0xffffffffn),
+    opponentHi: Number(opponent >> 32n),
+    mobility: popcount64(BigInt.asUintN(64, core.moves(RULES.OTHELLO, player, opponent, 64))),
+    opponentMobility: popcount64(BigInt.asUintN(64, core.moves(RULES.OTHELLO, opponent, player, 64))),
+  };
+  features(position, out, at);
+}
 
 /**
- * The positions of generate.ts's chunk files, labelled by its search, split by game like the
- * WTHOR games: every twentieth game held out. (`result` holds the label too: a generated game's
- * own end is no truth.)
+ * The positions of a corpus run (corpus.ts: a folder name under tools/train/corpus), labelled as
+ * the run labelled them, split by game: WTHOR games as buildDatasets splits them, self-play games
+ * one in CORPUS_HELD_OUT_ONE_IN. `fraction` keeps that share of the games to train on (chosen by a
+ * hash of the index, so that a smaller share is part of a larger one: for a learning curve); the held-out games stay whole. (`result` holds the label too.)
  */
-export function buildGeneratedDatasets(paths: readonly string[]): { train: Dataset; validation: Dataset } {
+export function buildCorpusDatasets(run: string, fraction = 1): { train: Dataset; validation: Dataset } {
   const core = loadCore();
   const scratch = new Uint16Array(FEATURE_COUNT);
   const train = new Rows();
   const validation = new Rows();
-  let game = -1;
-  let lastEmpties = -1;
-  for (const path of paths) {
-    for (const { player, opponent, score } of readChunk(path)) {
-      const empties = 64 - popcount64(player | opponent);
-      if (empties !== lastEmpties - 1) game++; // each position of a game has one empty fewer
-      lastEmpties = empties;
-      const position = {
-        playerLo: Number(player & 0xffffffffn),
-        playerHi: Number(player >> 32n),
-        opponentLo: Number(opponent & 0xffffffffn),
-        opponentHi: Number(opponent >> 32n),
-        mobility: popcount64(core.moves(RULES.OTHELLO, player, opponent, 64)),
-        opponentMobility: popcount64(core.moves(RULES.OTHELLO, opponent, player, 64)),
-      };
-      features(position, scratch, 0);
-      (game % GENERATED_HELD_OUT_ONE_IN === 0 ? validation : train).add(scratch, score, score, empties);
+  const heldOut = corpusHeldOut(run);
+  const files = chunkFiles(run);
+  let index = 0;
+  for (const path of files) {
+    const chunk = Number(/chunk-(\d{6})/.exec(path)![1]);
+    index = chunk * CHUNK;
+    for (const game of readChunkFile(path)) {
+      const held = heldOut(index);
+      const keep = held || ((index * 0x9e3779b1) >>> 0) / 2 ** 32 < fraction;
+      index++;
+      if (!keep) continue;
+      const rows = held ? validation : train;
+      replayGame(core, game, (player, opponent, label) => {
+        positionFeatures(core, player, opponent, scratch, 0);
+        rows.add(scratch, label, label, 64 - popcount64(player | opponent));
+      });
     }
   }
   return { train: train.sorted(), validation: validation.sorted() };

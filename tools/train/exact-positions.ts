@@ -1,8 +1,8 @@
 // Held-out positions with their exact scores and every best move: the yardstick of the evaluation's
 // accuracy (bench/strength.ts in the engine). Solving them takes a while (about 40 minutes on
-// one core, most of it at 23-26 empties), so the set is written once to .data/ and read after.
+// one core, most of it at 23-26 empties), so the set is solved once into exact-positions.tsv, kept in git, and read after.
 //
-//   tsx tools/train/exact-positions.ts        writes tools/train/.data/exact-positions.tsv
+//   tsx tools/train/exact-positions.ts        writes tools/train/exact-positions.tsv
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -12,7 +12,7 @@ import { emptiesOf } from './features.ts';
 import { bitboards, isHeldOut, readGames, replay } from './games.ts';
 import { type CoreExports, RULES } from '../../packages/engine/host/core-interface.ts';
 
-export const EXACT_POSITIONS_PATH = fileURLToPath(new URL('./.data/exact-positions.tsv', import.meta.url));
+export const EXACT_POSITIONS_PATH = fileURLToPath(new URL('./exact-positions.tsv', import.meta.url));
 
 /** How many positions at each count of empties: more where solving is cheap. */
 export const POSITIONS_PER_EMPTIES: Readonly<Record<number, number>> = { 20: 40, 21: 40, 22: 30, 23: 30, 24: 30, 25: 15, 26: 15 };

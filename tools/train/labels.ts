@@ -6,8 +6,6 @@ import { fileURLToPath } from 'node:url';
 
 export const LABELS_PATH = fileURLToPath(new URL('./.data/labels.bin', import.meta.url));
 
-/** Where `pnpm relabel --search-depth D` writes its labels. */
-export const searchLabelsPath = (depth: number) => fileURLToPath(new URL(`./.data/labels-search-d${depth}.bin`, import.meta.url));
 const MAGIC = 0x4c424c46; // "FLBL", little-endian
 // 2: positions before the solved ones take a solved score an even number of plies on (relabel.ts).
 const VERSION = 2;
@@ -38,16 +36,4 @@ export function readLabels(games: number, path = LABELS_PATH): Int8Array | undef
     throw new Error(`${path}: made for ${view.getUint32(8, true)} games, not ${games}; run pnpm relabel again`);
   }
   return new Int8Array(bytes.buffer, bytes.byteOffset + HEADER, count);
-}
-
-/** A search label's value where the position was not searched (it is solved in labels.bin). */
-export const NOT_SEARCHED = -128;
-
-/**
- * The anchored labels with the search's blended in: where a position was searched, `weight` of
- * the search's score and the rest of the anchored one, rounded; elsewhere the exact label.
- */
-export function blendLabels(anchored: Int8Array, searched: Int8Array, weight: number): Int8Array {
-  if (anchored.length !== searched.length) throw new Error(`${searched.length} search labels for ${anchored.length} positions`);
-  return anchored.map((label, i) => (searched[i] === NOT_SEARCHED ? label : Math.round(weight * searched[i]! + (1 - weight) * label)));
 }

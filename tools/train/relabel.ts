@@ -6,23 +6,20 @@
 // sides played perfectly from there, after as many of the players' own moves on each side.
 //
 //   pnpm relabel [--workers N] [--keep]      --keep: nothing to do when the labels are there
-//   pnpm relabel --search-depth D [--workers N]
 //
-// Writes tools/train/.data/labels.bin (git-ignored), which `pnpm train` uses when it is there.
-// With --search-depth, every position above EXACT_EMPTIES is labelled instead by a D-ply search
-// with the shipped evaluation (Multi-ProbCut as in play), into .data/labels-search-dD.bin
-// (positions from EXACT_EMPTIES on are NOT_SEARCHED there: labels.bin has them exact); `pnpm
-// train:network --search-labels D` blends those labels with the anchored ones.
+// Writes tools/train/.data/labels.bin (git-ignored), which `pnpm train` (the linear weights) uses.
+// The network learns from the corpus instead (generate.ts), whose WTHOR run labels the same games
+// by search and solver.
 
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadCore, solveOthello, thinkOthello } from '../../packages/engine/host/load-core.ts';
+import { loadCore, solveOthello } from '../../packages/engine/host/load-core.ts';
 import { emptiesOf } from './features.ts';
 import { type Game, bitboards, readGames, replay } from './games.ts';
-import { LABELS_PATH, NOT_SEARCHED, readLabels, searchLabelsPath, writeLabels } from './labels.ts';
+import { LABELS_PATH, readLabels, writeLabels } from './labels.ts';
 import type { CoreExports } from '../../packages/engine/host/core-interface.ts';
 
 /** From this many empties every position is solved; a game costs about 12 ms at 16, 60 ms at 18. */
@@ -70,33 +67,21 @@ function labelGame(core: CoreExports, game: Game): Int8Array {
   return labels;
 }
 
-/** The search's labels of one game's positions above EXACT_EMPTIES (NOT_SEARCHED from there on). */
-function searchGame(core: CoreExports, game: Game, depth: number): Int8Array {
-  const labels: number[] = [];
-  replay(core, game, (p) => {
-    if (emptiesOf(p) <= EXACT_EMPTIES) return labels.push(NOT_SEARCHED);
-    const { player, opponent } = bitboards(p);
-    core.limits(0n, 0);
-    labels.push(thinkOthello(core, player, opponent, depth, 0));
-  });
-  return Int8Array.from(labels);
-}
-
 /** A worker process: labels games [from, to) and writes their labels, concatenated, to `file`. */
-function runShard(from: number, to: number, file: string, searchDepth: number): void {
+function runShard(from: number, to: number, file: string): void {
   const games = readGames().slice(from, to);
   const core = loadCore();
   core.tableSize(TABLE_BITS);
   const parts = games.map((game, i) => {
     if (i % 5000 === 4999) console.log(`  games ${from}-${to}: ${i + 1} done`);
-    return searchDepth > 0 ? searchGame(core, game, searchDepth) : labelGame(core, game);
+    return labelGame(core, game);
   });
   writeFileSync(file, concat(parts));
 }
 
-function runWorker(from: number, to: number, file: string, searchDepth: number): Promise<void> {
+function runWorker(from: number, to: number, file: string): Promise<void> {
   // tsx's loader is in execArgv, so the child runs this same .ts file.
-  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, '--shard', `${from}:${to}:${file}`, '--search-depth', `${searchDepth}`], {
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, '--shard', `${from}:${to}:${file}`], {
     stdio: 'inherit',
   });
   return new Promise((done, fail) =>
@@ -109,16 +94,13 @@ const { values: args } = parseArgs({
     workers: { type: 'string', default: String(availableParallelism()) },
     keep: { type: 'boolean', default: false },
     shard: { type: 'string' },
-    'search-depth': { type: 'string', default: '0' },
   },
 });
-const searchDepth = Number(args['search-depth']);
-if (!Number.isInteger(searchDepth) || searchDepth < 0 || searchDepth > 20) throw new Error(`--search-depth ${args['search-depth']}: a whole number from 1 to 20, please`);
-const outPath = searchDepth > 0 ? searchLabelsPath(searchDepth) : LABELS_PATH;
+const outPath = LABELS_PATH;
 
 if (args.shard !== undefined) {
   const [from, to, file] = args.shard.split(':');
-  runShard(Number(from), Number(to), file!, searchDepth);
+  runShard(Number(from), Number(to), file!);
 } else if (args.keep && readLabels(readGames().length, outPath) !== undefined) {
   console.log(`${outPath} is there: kept`);
 } else {
@@ -132,9 +114,8 @@ if (args.shard !== undefined) {
     const to = Math.floor((count * (w + 1)) / workers);
     return { from, to, file: `${outPath}.${w}` };
   });
-  const what = searchDepth > 0 ? `every position above ${EXACT_EMPTIES} empties searched ${searchDepth} plies deep` : `every position from ${EXACT_EMPTIES} empties solved`;
-  console.log(`relabelling ${count} games: ${what}, ${workers} workers`);
-  await Promise.all(shards.map(({ from, to, file }) => runWorker(from, to, file, searchDepth)));
+  console.log(`relabelling ${count} games: every position from ${EXACT_EMPTIES} empties solved, ${workers} workers`);
+  await Promise.all(shards.map(({ from, to, file }) => runWorker(from, to, file)));
   const labels = concat(shards.map(({ file }) => {
     const bytes = readFileSync(file);
     return new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);

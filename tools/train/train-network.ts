@@ -1,30 +1,33 @@
-// pnpm train:network: trains the pattern network (network.ts) on the WTHOR games with the
-// relabelled targets (pnpm relabel) and on every position pnpm generate has made, and reports the
-// held-out error by empties after each epoch. Deterministic for a seed and the same data. `--out`
-// writes the float network, `--engine-out` the engine's integer file (network-file.ts), whose
-// held-out error it reports too.
+// pnpm train:network: trains the pattern network (network.ts) on the corpus (corpus.ts: the runs of
+// pnpm generate kept in git) and reports the held-out error by empties after each epoch: each run's
+// held-out games against their own labels, and the exact positions of exact-positions.ts (20-24
+// empties, solved; never trained on). A WTHOR run's held-out games are exact from its `--exact`
+// empties down, so its 9-16 column is an error against exact scores. Deterministic for a seed and
+// the same data. `--out` writes the float network, `--engine-out` the engine's integer file
+// (network-file.ts), whose held-out error it reports too.
 //
-//   pnpm train:network [--width 32] [--hidden 32] [--heads 1] [--epochs 3] [--batch 1024]
-//                      [--rate 0.002] [--empties 0-60] [--seed 1] [--no-generated] [--out FILE]
-//                      [--engine-out FILE] [--search-labels D [--blend 0.5]]
+//   pnpm train:network [--corpus RUN,RUN] [--fraction 1] [--width 32] [--hidden 32] [--heads 1]
+//                      [--epochs 3] [--batch 1024] [--rate 0.002] [--empties 0-60] [--seed 1]
+//                      [--out FILE] [--engine-out FILE]
 //
-// --search-labels D trains the WTHOR positions above 16 empties on a blend of their anchored
-// labels and those of `pnpm relabel --search-depth D`: `--blend` of the search's, the rest anchored
-// (the held-out games are still measured against the anchored labels).
+// --corpus names the runs (folders of tools/train/corpus; all of them by default); --fraction keeps
+// that share of each run's games to train on (a learning curve: 1/8 is part of 1/4, and so on).
 
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { type Dataset, buildDatasets, buildGeneratedDatasets } from './dataset.ts';
-import { generatedChunks } from './generated.ts';
-import { readGames } from './games.ts';
-import { LABELS_PATH, blendLabels, readLabels, searchLabelsPath } from './labels.ts';
+import { loadCore } from '../../packages/engine/host/load-core.ts';
+import { corpusRuns } from './corpus.ts';
+import { type Dataset, buildCorpusDatasets, positionFeatures } from './dataset.ts';
+import { exactPositions } from './exact-positions.ts';
 import { Network, headsByEmpties } from './network.ts';
 import { networkScoreFine, quantize, writeNetworkFile } from './network-file.ts';
-import { writeFileSync } from 'node:fs';
 import { FEATURE_COUNT } from './patterns.ts';
 import { seeded } from './random.ts';
 
 const { values: args } = parseArgs({
   options: {
+    corpus: { type: 'string' },
+    fraction: { type: 'string', default: '1' },
     width: { type: 'string', default: '32' },
     hidden: { type: 'string', default: '32' },
     heads: { type: 'string', default: '1' },
@@ -33,16 +36,13 @@ const { values: args } = parseArgs({
     rate: { type: 'string', default: '0.002' },
     empties: { type: 'string', default: '0-60' },
     seed: { type: 'string', default: '1' },
-    'no-generated': { type: 'boolean', default: false },
     out: { type: 'string' },
     'engine-out': { type: 'string' },
-    'search-labels': { type: 'string' },
-    blend: { type: 'string', default: '0.5' },
   },
 });
 const whole = (name: string, text: string, min: number, max: number) => {
   const value = Number(text);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`--${name} ${text}: a whole number from ${min} to ${max}, please`);
+  if (!/^\d+$/.test(text) || value < min || value > max) throw new Error(`--${name} ${text}: a whole number from ${min} to ${max}, please`);
   return value;
 };
 const width = whole('width', args.width, 1, 512);
@@ -53,27 +53,33 @@ const batch = whole('batch', args.batch, 1, 1 << 20);
 const seed = whole('seed', args.seed, 0, 2 ** 31);
 const rate = Number(args.rate);
 if (!(rate > 0 && rate < 1)) throw new Error(`--rate ${args.rate}: a number between 0 and 1, please`);
+const fraction = Number(args.fraction);
+if (!(fraction > 0 && fraction <= 1)) throw new Error(`--fraction ${args.fraction}: a number above 0, at most 1, please`);
 const range = /^(\d+)-(\d+)$/.exec(args.empties);
 if (range === null) throw new Error(`--empties ${args.empties}: a range like 9-24, please`);
 const [lowest, highest] = [whole('empties', range[1]!, 0, 60), whole('empties', range[2]!, 0, 60)];
+const known = corpusRuns();
+const runs = args.corpus === undefined ? known : args.corpus.split(',');
+for (const run of runs) if (!known.includes(run)) throw new Error(`--corpus ${run}: no such run in tools/train/corpus (there: ${known.join(', ') || 'none'})`);
+if (runs.length === 0) throw new Error('the corpus is empty: pnpm generate first');
 
 const started = performance.now();
 const log = (line: string) => console.log(`${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s  ${line}`);
 
-const games = readGames();
-const labels = readLabels(games.length);
-if (labels === undefined) throw new Error(`no ${LABELS_PATH}: run pnpm relabel first`);
-const blend = Number(args.blend);
-if (!(blend >= 0 && blend <= 1)) throw new Error(`--blend ${args.blend}: a number from 0 to 1, please`);
-const searchDepth = args['search-labels'] === undefined ? 0 : whole('search-labels', args['search-labels'], 1, 20);
-const searched = searchDepth > 0 ? readLabels(games.length, searchLabelsPath(searchDepth)) : undefined;
-if (searchDepth > 0 && searched === undefined) throw new Error(`no ${searchLabelsPath(searchDepth)}: run pnpm relabel --search-depth ${searchDepth} first`);
-const wthor = buildDatasets(games, labels, searched === undefined ? undefined : blendLabels(labels, searched, blend));
-const chunks = args['no-generated'] ? [] : generatedChunks();
-const generated = buildGeneratedDatasets(chunks);
-log(`WTHOR: ${wthor.train.count} positions to train on, ${wthor.validation.count} held out; generated (${chunks.length} chunks): ${generated.train.count} and ${generated.validation.count}`);
+const loaded = runs.map((run) => {
+  const datasets = buildCorpusDatasets(run, fraction);
+  log(`${run}: ${datasets.train.count} positions to train on, ${datasets.validation.count} held out`);
+  return { run, ...datasets };
+});
+const exact = exactPositions().filter((p) => p.empties >= 20 && p.empties <= 24);
+const exactSet: Dataset = { count: exact.length, features: new Uint16Array(exact.length * FEATURE_COUNT), target: Int8Array.from(exact, (p) => p.score), result: new Int8Array(exact.length), empties: Uint8Array.from(exact, (p) => p.empties) };
+const core = loadCore();
+exact.forEach((p, i) => positionFeatures(core, p.player, p.opponent, exactSet.features, i * FEATURE_COUNT));
 
-/** The training rows of the chosen empties, of both sources in one dataset. */
+/** The held-out games of each run (the training rows are merged below, then let go). */
+const parts = loaded.map(({ run, validation }) => ({ run, validation }));
+
+/** The training rows of the chosen empties, of every run in one dataset. */
 function merged(parts: Dataset[]): Dataset {
   const keep = parts.map((d) => Array.from({ length: d.count }, (_, i) => i).filter((i) => d.empties[i]! >= lowest && d.empties[i]! <= highest));
   const count = keep.reduce((n, rows) => n + rows.length, 0);
@@ -90,7 +96,7 @@ function merged(parts: Dataset[]): Dataset {
   });
   return out;
 }
-const train = merged([wthor.train, generated.train]);
+const train = merged(loaded.splice(0).map((part) => part.train));
 log(`training on ${train.count} positions at ${lowest}-${highest} empties; E = ${width}, H = ${hiddenWidth}, ${heads} heads, batch ${batch}, rate ${rate}, seed ${seed}`);
 
 const BANDS: [number, number][] = [[1, 8], [9, 16], [17, 20], [20, 24], [25, 36], [37, 60]];
@@ -110,6 +116,14 @@ function report(predict: (features: Uint16Array, at: number, empties: number) =>
     })
     .filter(Boolean)
     .join('  ');
+}
+
+/** Every held-out measure, one line each: each run's games against its labels, and the exact positions. */
+function reportAll(predict: (features: Uint16Array, at: number, empties: number) => number): void {
+  for (const { run, validation } of parts) log(`  held out, ${run}: ${report(predict, validation, validation.target)}`);
+  let sum = 0;
+  for (let i = 0; i < exactSet.count; i++) sum += Math.abs(Math.round(predict(exactSet.features, i * FEATURE_COUNT, exactSet.empties[i]!)) - exactSet.target[i]!);
+  log(`  exact positions at 20-24 empties (${exactSet.count}): ${(sum / exactSet.count).toFixed(2)}`);
 }
 
 const network = new Network(width, hiddenWidth, headsByEmpties(heads), seed);
@@ -132,9 +146,7 @@ for (let epoch = 1; epoch <= epochs; epoch++) {
   const used = process.cpuUsage(cpu);
   const seconds = (used.user + used.system) / 1e6;
   log(`epoch ${epoch}: ${Math.round(train.count / seconds)} positions a CPU second, training RMSE ${Math.sqrt(loss / train.count).toFixed(2)}`);
-  log(`  held out, WTHOR against the relabelled targets: ${report(floatPredict, wthor.validation, wthor.validation.target)}`);
-  log(`  held out, WTHOR against the games' results:     ${report(floatPredict, wthor.validation, wthor.validation.result)}`);
-  if (generated.validation.count > 0) log(`  held out, generated against their labels:       ${report(floatPredict, generated.validation, generated.validation.target)}`);
+  reportAll(floatPredict);
 }
 if (args.out !== undefined) {
   network.save(args.out);
@@ -146,5 +158,5 @@ if (args['engine-out'] !== undefined) {
   writeFileSync(args['engine-out'], bytes);
   const integerPredict = (features: Uint16Array, at: number, empties: number) => networkScoreFine(integer, features, at, empties) / 32;
   log(`wrote ${args['engine-out']} (${bytes.length} bytes); in the engine's integers:`);
-  log(`  held out, WTHOR against the relabelled targets: ${report(integerPredict, wthor.validation, wthor.validation.target)}`);
+  reportAll(integerPredict);
 }

@@ -1,46 +1,89 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { type CorpusGame, decodeChunk, encodeChunk, replayGame } from '../../../tools/train/corpus.ts';
 import { popcount64 } from '../../../tools/train/games.ts';
-import { type Settings, generateGames } from '../../../tools/train/generate.ts';
-import { EXACT_DEPTH, chunkBytes, readChunk } from '../../../tools/train/generated.ts';
+import { type Settings, checkCorpus, generateGames, generatorCore, runName } from '../../../tools/train/generate.ts';
 import { RULES } from '../host/core-interface';
-import { loadCore, solveOthello } from '../host/load-core';
+import { WEIGHTS_FILES } from '../host/eval-weights';
+import { loadCore, playedFromStart, readXot, solveOthello } from '../host/load-core';
 
-const core = loadCore();
-core.tableSize(18);
-const SELF_PLAY: Settings = { source: 'selfplay', depth: 3, exact: 10, playDepth: 2, seed: 7, firstOpening: 1000, evaluation: 'network' };
+const RANDOM: Settings = { source: 'random', labels: 'search', depth: 2, exact: 10, playDepth: 2, seed: 7, weights: fileURLToPath(WEIGHTS_FILES.network) };
+const core = generatorCore(RANDOM);
+const checker = loadCore();
+checker.tableSize(18);
 
-describe('generated training positions', () => {
-  const records = generateGames(core, SELF_PLAY, 0, 2);
+/** Each position of a game with its label. */
+function positionsOf(game: CorpusGame): { player: bigint; opponent: bigint; label: number }[] {
+  const out: { player: bigint; opponent: bigint; label: number }[] = [];
+  replayGame(checker, game, (player, opponent, label) => out.push({ player, opponent, label }));
+  return out;
+}
 
-  it('are the same records whenever they are made', () => {
-    expect(records.length).toBeGreaterThan(80); // two games of 52 positions or so
-    const second = generateGames(core, SELF_PLAY, 1, 2);
-    expect(records.slice(records.length - second.length)).toEqual(second);
-    expect(generateGames(core, { ...SELF_PLAY, seed: 8 }, 0, 2)).not.toEqual(records);
+describe('the corpus generator (tools/train/generate.ts)', () => {
+  const games = generateGames(core, RANDOM, 0, 3);
+
+  it('makes the same games whenever it is asked, and others for another seed', () => {
+    expect(games.length).toBe(3);
+    expect(generateGames(generatorCore(RANDOM), RANDOM, 2, 3)).toEqual(games.slice(2));
+    expect(generateGames(core, { ...RANDOM, seed: 8 }, 0, 3)).not.toEqual(games);
+    expect(runName(RANDOM)).toMatch(/^random-p2-d2-e10-s7-w[0-9a-f]{8}$/);
   });
 
-  it('label exactly from the exact horizon, by a search of the depth above it', () => {
-    for (const { player, opponent, score, depth } of records) {
-      const empties = 64 - popcount64(player | opponent);
-      expect(depth).toBe(empties <= SELF_PLAY.exact ? EXACT_DEPTH : SELF_PLAY.depth);
-      if (depth === EXACT_DEPTH) {
-        core.limits(0n, 0);
-        expect(solveOthello(core, player, opponent)).toBe(score);
-      }
-      expect(core.moves(RULES.OTHELLO, player, opponent, 64)).not.toBe(0n); // the side to move has a move
+  it('plays whole games from openings that are not XOT openings', () => {
+    const xot = new Set(readXot().map((opening) => playedFromStart(checker, opening)).map(({ player, opponent }) => `${player}:${opponent}`));
+    for (const game of games) {
+      const positions = positionsOf(game);
+      expect(positions.length).toBeGreaterThan(40);
+      const last = positions.at(-1)!;
+      const flipped = checker.flips(RULES.OTHELLO, last.player, last.opponent, game.moves.at(-1)!);
+      const [player, opponent] = [last.opponent & ~flipped, last.player | flipped | (1n << BigInt(game.moves.at(-1)!))];
+      expect(checker.moves(RULES.OTHELLO, player, opponent, 64) | checker.moves(RULES.OTHELLO, opponent, player, 64)).toBe(0n); // over
+      const eighth = positions[8]!;
+      expect(xot.has(`${eighth.player}:${eighth.opponent}`)).toBe(false);
     }
   });
 
-  it('label WTHOR games too, and go to disk and back unchanged', () => {
-    const wthor = generateGames(core, { ...SELF_PLAY, source: 'wthor' }, 0, 1);
-    expect(wthor.length).toBe(60);
-    const file = join(mkdtempSync(join(tmpdir(), 'flank-')), 'chunk-000000.bin');
-    writeFileSync(file, chunkBytes([...records, ...wthor]));
-    expect(readChunk(file)).toEqual([...records, ...wthor]);
-    writeFileSync(file, chunkBytes(records).slice(0, 100));
-    expect(() => readChunk(file)).toThrow(/truncated/);
+  it('labels exactly from the exact horizon', () => {
+    for (const game of games) {
+      for (const { player, opponent, label } of positionsOf(game)) {
+        if (64 - popcount64(player | opponent) > RANDOM.exact) continue;
+        checker.limits(0n, 0);
+        expect(solveOthello(checker, player, opponent)).toBe(label);
+      }
+    }
+  });
+
+  it("labels every position with the game's result, from its mover's view, when asked", () => {
+    const [game] = generateGames(core, { ...RANDOM, labels: 'result' }, 0, 1);
+    const positions = positionsOf(game!);
+    const { player, opponent, label } = positions.at(-1)!;
+    checker.limits(0n, 0);
+    expect(solveOthello(checker, player, opponent)).toBe(label);
+    // The label changes sign with the side to move: a position is the opponent's unless it passed.
+    for (let i = 1; i < positions.length; i++) {
+      const before = positions[i - 1]!;
+      const flipped = checker.flips(RULES.OTHELLO, before.player, before.opponent, game!.moves[i - 1]!);
+      const passed = positions[i]!.opponent === (before.opponent & ~flipped);
+      expect(positions[i]!.label).toBe(passed ? before.label : -before.label);
+    }
+  });
+
+  it('labels WTHOR games, move for move', () => {
+    const [game] = generateGames(core, { ...RANDOM, source: 'wthor' }, 0, 1);
+    expect(game!.moves.length).toBe(60);
+    expect(positionsOf(game!).length).toBe(60);
+  });
+
+  it('writes chunks that read back unchanged, and names what is wrong with a broken one', () => {
+    const bytes = encodeChunk(games);
+    expect(decodeChunk(bytes)).toEqual(games);
+    expect(() => decodeChunk(bytes.slice(0, bytes.length - 1), 'c.bin')).toThrow(/c\.bin: \d+ bytes for 3 games/);
+    expect(() => decodeChunk(new Uint8Array(20), 'c.bin')).toThrow('c.bin: not a corpus chunk of version 1');
+    const illegal = { moves: Uint8Array.from([0]), labels: Int8Array.from([0]) };
+    expect(() => replayGame(checker, illegal, () => {})).toThrow('move 1 (square 0) is not legal');
+  });
+
+  it('finds the corpus kept in git as each run.json records it', () => {
+    expect(checkCorpus()).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDatasets } from '../../../tools/train/dataset.ts';
 import { readGames } from '../../../tools/train/games.ts';
-import { NOT_SEARCHED, blendLabels } from '../../../tools/train/labels.ts';
 import { Network, headsByEmpties } from '../../../tools/train/network.ts';
 import { networkScoreFine, quantize, readNetworkFile, writeNetworkFile } from '../../../tools/train/network-file.ts';
 import { loadWeightsInto } from '../host/eval-weights';
@@ -61,14 +60,5 @@ describe('the pattern network trainer (tools/train/network.ts)', () => {
       gap += Math.abs(networkScoreFine(integer, train.features, i * FEATURE_COUNT, train.empties[i]!) / 32 - network.predict(train.features, i * FEATURE_COUNT, train.empties[i]!));
     }
     expect(gap / train.count).toBeLessThan(0.1);
-  });
-
-  it('blends search labels into the anchored ones where a position was searched, and refuses labels of other positions', () => {
-    const anchored = Int8Array.from([10, -4, 7, 0, 64]);
-    const searched = Int8Array.from([NOT_SEARCHED, 2, -3, 5, NOT_SEARCHED]);
-    expect([...blendLabels(anchored, searched, 1)]).toEqual([10, 2, -3, 5, 64]);
-    expect([...blendLabels(anchored, searched, 0)]).toEqual([10, -4, 7, 0, 64]);
-    expect([...blendLabels(anchored, searched, 0.5)]).toEqual([10, -1, 2, 3, 64]);
-    expect(() => blendLabels(anchored, searched.subarray(1), 1)).toThrow('4 search labels for 5 positions');
   });
 });
