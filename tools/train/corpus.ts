@@ -66,7 +66,8 @@ export function decodeChunk(bytes: Uint8Array, name = 'chunk'): CorpusGame[] {
   for (let i = 0; i < count; i++) {
     const n = bytes[at++]!;
     if (n > 60 || at + 2 * n > bytes.length) throw new Error(`${name}: game ${i} runs past the end`);
-    games.push({ moves: bytes.slice(at, at + n), labels: new Int8Array(bytes.slice(at + n, at + 2 * n).buffer) });
+    // Copies, not views: a Buffer's slice() is a view of a pool that may hold other bytes.
+    games.push({ moves: Uint8Array.from(bytes.subarray(at, at + n)), labels: new Int8Array(bytes.buffer, bytes.byteOffset + at + n, n).slice() });
     at += 2 * n;
   }
   return games;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { type CorpusGame, decodeChunk, encodeChunk, replayGame } from '../../../tools/train/corpus.ts';
+import { gunzipSync } from 'node:zlib';
+import { type CorpusGame, decodeChunk, encodeChunk, packChunk, replayGame } from '../../../tools/train/corpus.ts';
 import { popcount64 } from '../../../tools/train/games.ts';
 import { type Settings, checkCorpus, generateGames, generatorCore, runName } from '../../../tools/train/generate.ts';
 import { RULES } from '../host/core-interface';
@@ -77,6 +78,7 @@ describe('the corpus generator (tools/train/generate.ts)', () => {
   it('writes chunks that read back unchanged, and names what is wrong with a broken one', () => {
     const bytes = encodeChunk(games);
     expect(decodeChunk(bytes)).toEqual(games);
+    expect(decodeChunk(gunzipSync(packChunk(games)))).toEqual(games); // a Buffer, as read from a file
     expect(() => decodeChunk(bytes.slice(0, bytes.length - 1), 'c.bin')).toThrow(/c\.bin: \d+ bytes for 3 games/);
     expect(() => decodeChunk(new Uint8Array(20), 'c.bin')).toThrow('c.bin: not a corpus chunk of version 1');
     const illegal = { moves: Uint8Array.from([0]), labels: Int8Array.from([0]) };
