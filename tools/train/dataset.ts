@@ -119,23 +119,23 @@ export function positionFeatures(core: CoreExports, player: bigint, opponent: bi
 /**
  * The positions of a corpus run (corpus.ts: a folder name under tools/train/corpus), labelled as
  * the run labelled them, split by game: WTHOR games as buildDatasets splits them, self-play games
- * one in CORPUS_HELD_OUT_ONE_IN. `fraction` keeps that share of the games to train on (chosen by a
+ * one in CORPUS_HELD_OUT_ONE_IN, from its first `chunks` files (all by default). `fraction` keeps that share of the games to train on (chosen by a
  * hash of the index, so that a smaller share is part of a larger one: for a learning curve); the held-out games stay whole. (`result` holds the label too.)
  */
-export function buildCorpusDatasets(run: string, fraction = 1): { train: Dataset; validation: Dataset } {
+export function buildCorpusDatasets(run: string, fraction = 1, chunks?: number): { train: Dataset; validation: Dataset } {
   const core = loadCore();
   const scratch = new Uint16Array(FEATURE_COUNT);
   const train = new Rows();
   const validation = new Rows();
   const heldOut = corpusHeldOut(run);
-  const files = chunkFiles(run);
+  const files = chunkFiles(run).slice(0, chunks);
   let index = 0;
   for (const path of files) {
     const chunk = Number(/chunk-(\d{6})/.exec(path)![1]);
     index = chunk * CHUNK;
     for (const game of readChunkFile(path)) {
       const held = heldOut(index);
-      const keep = held || ((index * 0x9e3779b1) >>> 0) / 2 ** 32 < fraction;
+      const keep = held || (Math.imul(index, 0x9e3779b1) >>> 0) / 2 ** 32 < fraction;
       index++;
       if (!keep) continue;
       const rows = held ? validation : train;

@@ -1,5 +1,5 @@
 // Held-out positions with their exact scores and every best move: the yardstick of the evaluation's
-// accuracy (bench/strength.ts in the engine). Solving them takes a while (about 40 minutes on
+// accuracy (bench/strength.ts in the engine). Solving them takes a while (12 minutes on
 // one core, most of it at 23-26 empties), so the set is solved once into exact-positions.tsv, kept in git, and read after.
 //
 //   tsx tools/train/exact-positions.ts        writes tools/train/exact-positions.tsv
@@ -77,7 +77,7 @@ function build(): ExactPosition[] {
 /** The cached set, built first if absent. */
 export function exactPositions(): ExactPosition[] {
   if (!existsSync(EXACT_POSITIONS_PATH)) {
-    console.log(`solving the held-out test positions once into ${EXACT_POSITIONS_PATH} (about 40 minutes)`);
+    console.log(`solving the held-out test positions once into ${EXACT_POSITIONS_PATH} (about 12 minutes)`);
     const positions = build();
     mkdirSync(dirname(EXACT_POSITIONS_PATH), { recursive: true });
     const lines = positions.map((p) => [p.empties, p.player.toString(16), p.opponent.toString(16), p.score, p.bestMoves.join(' ')].join('\t'));

@@ -6,12 +6,15 @@
 // the same data. `--out` writes the float network, `--engine-out` the engine's integer file
 // (network-file.ts), whose held-out error it reports too.
 //
-//   pnpm train:network [--corpus RUN,RUN] [--fraction 1] [--width 32] [--hidden 32] [--heads 1]
+//   pnpm train:network [--corpus RUN[:N],RUN] [--measure RUN] [--fraction 1] [--width 32]
+//                      [--hidden 32] [--heads 1]
 //                      [--epochs 3] [--batch 1024] [--rate 0.002] [--empties 0-60] [--seed 1]
 //                      [--out FILE] [--engine-out FILE]
 //
-// --corpus names the runs (folders of tools/train/corpus; all of them by default); --fraction keeps
-// that share of each run's games to train on (a learning curve: 1/8 is part of 1/4, and so on).
+// --corpus names the runs to train on (folders of tools/train/corpus; all of them by default), RUN:N
+// its first N chunks only; --measure names runs whose held-out games are measured, not trained on;
+// --fraction keeps that share of each run's games to train on (a learning curve: 1/8 is part of
+// 1/4, and so on).
 
 import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -27,6 +30,7 @@ import { seeded } from './random.ts';
 const { values: args } = parseArgs({
   options: {
     corpus: { type: 'string' },
+    measure: { type: 'string' },
     fraction: { type: 'string', default: '1' },
     width: { type: 'string', default: '32' },
     hidden: { type: 'string', default: '32' },
@@ -59,19 +63,25 @@ const range = /^(\d+)-(\d+)$/.exec(args.empties);
 if (range === null) throw new Error(`--empties ${args.empties}: a range like 9-24, please`);
 const [lowest, highest] = [whole('empties', range[1]!, 0, 60), whole('empties', range[2]!, 0, 60)];
 const known = corpusRuns();
-const runs = args.corpus === undefined ? known : args.corpus.split(',');
-for (const run of runs) if (!known.includes(run)) throw new Error(`--corpus ${run}: no such run in tools/train/corpus (there: ${known.join(', ') || 'none'})`);
+/** A run named on the command line, with the number of its chunks to take (all: undefined). */
+function runArg(option: string, text: string): { run: string; chunks: number | undefined } {
+  const [run, count] = text.split(':');
+  if (!known.includes(run!)) throw new Error(`--${option} ${run}: no such run in tools/train/corpus (there: ${known.join(', ') || 'none'})`);
+  return { run: run!, chunks: count === undefined ? undefined : whole(option, count, 1, 1e6) };
+}
+const runs = (args.corpus === undefined ? known : args.corpus.split(',')).map((text) => runArg('corpus', text));
+const measured = (args.measure?.split(',') ?? []).map((text) => runArg('measure', text));
 if (runs.length === 0) throw new Error('the corpus is empty: pnpm generate first');
 
 const started = performance.now();
 const log = (line: string) => console.log(`${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s  ${line}`);
 
-const loaded = runs.map((run) => {
-  const datasets = buildCorpusDatasets(run, fraction);
-  log(`${run}: ${datasets.train.count} positions to train on, ${datasets.validation.count} held out`);
+const loaded = [...runs.map((r) => ({ ...r, share: fraction })), ...measured.map((r) => ({ ...r, share: 0 }))].map(({ run, chunks, share }) => {
+  const datasets = buildCorpusDatasets(run, share, chunks);
+  log(`${run}${chunks === undefined ? '' : ` (${chunks} chunks)`}: ${datasets.train.count} positions to train on, ${datasets.validation.count} held out`);
   return { run, ...datasets };
 });
-// The set is solved once (about 40 minutes of one core) and kept in git; a run never waits for it.
+// The set is solved once (12 minutes of one core) and kept in git; a run never waits for it.
 const exact = (existsSync(EXACT_POSITIONS_PATH) ? exactPositions() : []).filter((p) => p.empties >= 20 && p.empties <= 24);
 const exactSet: Dataset = { count: exact.length, features: new Uint16Array(exact.length * FEATURE_COUNT), target: Int8Array.from(exact, (p) => p.score), result: new Int8Array(exact.length), empties: Uint8Array.from(exact, (p) => p.empties) };
 const core = loadCore();
