@@ -7,23 +7,24 @@
 // (network-file.ts), whose held-out error it reports too.
 //
 //   pnpm train:network [--corpus RUN[:N],RUN] [--measure RUN] [--fraction 1] [--width 32]
-//                      [--hidden 32] [--heads 1]
+//                      [--hidden 32] [--heads 1] [--baseline FILE]
 //                      [--epochs 3] [--batch 1024] [--rate 0.002] [--empties 0-60] [--seed 1]
 //                      [--out FILE] [--engine-out FILE]
 //
 // --corpus names the runs to train on (folders of tools/train/corpus; all of them by default), RUN:N
 // its first N chunks only; --measure names runs whose held-out games are measured, not trained on;
 // --fraction keeps that share of each run's games to train on (a learning curve: 1/8 is part of
-// 1/4, and so on).
+// 1/4, and so on); --baseline measures an engine network file (the shipped one, say) on the same
+// held-out positions first.
 
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadCore } from '../../packages/engine/host/load-core.ts';
 import { corpusRuns } from './corpus.ts';
 import { type Dataset, buildCorpusDatasets, positionFeatures } from './dataset.ts';
 import { EXACT_POSITIONS_PATH, exactPositions } from './exact-positions.ts';
 import { Network, headsByEmpties } from './network.ts';
-import { networkScoreFine, quantize, writeNetworkFile } from './network-file.ts';
+import { networkScoreFine, quantize, readNetworkFile, writeNetworkFile } from './network-file.ts';
 import { FEATURE_COUNT } from './patterns.ts';
 import { seeded } from './random.ts';
 
@@ -42,6 +43,7 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '1' },
     out: { type: 'string' },
     'engine-out': { type: 'string' },
+    baseline: { type: 'string' },
   },
 });
 const whole = (name: string, text: string, min: number, max: number) => {
@@ -136,6 +138,12 @@ function reportAll(predict: (features: Uint16Array, at: number, empties: number)
   let sum = 0;
   for (let i = 0; i < exactSet.count; i++) sum += Math.abs(Math.round(predict(exactSet.features, i * FEATURE_COUNT, exactSet.empties[i]!)) - exactSet.target[i]!);
   log(`  exact positions at 20-24 empties (${exactSet.count}): ${(sum / exactSet.count).toFixed(2)}`);
+}
+
+if (args.baseline !== undefined) {
+  const baseline = readNetworkFile(new Uint8Array(readFileSync(args.baseline)));
+  log(`${args.baseline}, on the same held-out positions:`);
+  reportAll((features, at, empties) => networkScoreFine(baseline, features, at, empties) / 32);
 }
 
 const network = new Network(width, hiddenWidth, headsByEmpties(heads), seed);
