@@ -14,22 +14,28 @@
 export function duplicateKey(text: string): string | null {
   // One frame per open object or array: the keys seen (null for an array) and the key being read.
   const frames: { keys: Set<string> | null; key: string | null }[] = [];
+  // The last character outside strings and white space: in an object, a string after `{` or `,`
+  // is a key (a value follows a colon), however much white space stands before its colon.
+  let last = '';
   for (let i = 0; i < text.length; i++) {
-    const char = text[i];
+    const char = text[i]!;
     if (char === '"') {
       const end = stringEnd(text, i);
       const frame = frames.at(-1);
-      // A string directly in an object, followed by a colon, is a key.
-      if (frame?.keys && /^\s*:/.test(text.slice(end + 1, end + 64))) {
+      if (frame?.keys && (last === '{' || last === ',')) {
         const key = JSON.parse(text.slice(i, end + 1)) as string;
         if (frame.keys.has(key)) return [...frames.slice(0, -1).map((outer) => outer.key), key].filter((part) => part !== null).join('.');
         frame.keys.add(key);
         frame.key = key;
       }
       i = end;
-    } else if (char === '{') frames.push({ keys: new Set(), key: null });
+      last = '"';
+      continue;
+    }
+    if (char === '{') frames.push({ keys: new Set(), key: null });
     else if (char === '[') frames.push({ keys: null, key: null });
     else if (char === '}' || char === ']') frames.pop();
+    if (!/\s/.test(char)) last = char;
   }
   return null;
 }
