@@ -73,8 +73,10 @@ it('takes options: other weights, a table size; rejects unusable ones and may be
   const { init, isInitialized, Reversi } = await fresh();
   await expect(init({ tableMegabytes: 3 })).rejects.toMatchObject({
     code: 'INVALID_ARGUMENT',
-    message: 'tableMegabytes must be a power of two from 1 to 1024, got 3',
+    message: 'tableMegabytes must be a power of two from 1 to 512, got 3',
   });
+  // 1024 was once in the range, and the core could not allocate it (issue 27).
+  await expect(init({ tableMegabytes: 1024 })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: 'tableMegabytes must be a power of two from 1 to 512, got 1024' });
   await expect(init({ weights: new Uint8Array([1, 2, 3, 4]) })).rejects.toMatchObject({
     code: 'NOT_INITIALIZED',
     message: 'The evaluation weights are unusable: wrong length',
@@ -96,6 +98,13 @@ it('takes options: other weights, a table size; rejects unusable ones and may be
   await init({ weights: new URL('./flank-eval.bin', import.meta.url), tableMegabytes: 1 });
   const game = new Reversi('f5d6c3');
   expect(game.moves()).toContain(game.bestMove({ level: 6 }).move);
+});
+
+it('holds the largest table it offers', async () => {
+  const { init, Reversi } = await fresh();
+  await init({ tableMegabytes: 512 });
+  const game = new Reversi('f5d6c3');
+  expect(game.moves()).toContain(game.bestMove({ level: 4 }).move);
 });
 
 it('takes the weights gzipped (flank-eval.bin.gz, as browsers fetch them), and names a corrupt gzip', async () => {

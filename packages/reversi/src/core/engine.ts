@@ -62,8 +62,9 @@ async function resolve(source: WasmSource | WeightsSource, what: string): Promis
 
 function tableBits(megabytes: number | undefined): number {
   if (megabytes === undefined) return 18; // 8 MiB
-  if (!Number.isInteger(megabytes) || megabytes < 1 || megabytes > 1024 || (megabytes & (megabytes - 1)) !== 0) {
-    throw new ReversiError('INVALID_ARGUMENT', `tableMegabytes must be a power of two from 1 to 1024, got ${JSON.stringify(megabytes)}`);
+  // The core's allocator takes blocks under 1 GiB: 512 MiB is the largest table it can hold.
+  if (!Number.isInteger(megabytes) || megabytes < 1 || megabytes > 512 || (megabytes & (megabytes - 1)) !== 0) {
+    throw new ReversiError('INVALID_ARGUMENT', `tableMegabytes must be a power of two from 1 to 512, got ${JSON.stringify(megabytes)}`);
   }
   return Math.log2(megabytes) + 15; // entries of 32 bytes
 }

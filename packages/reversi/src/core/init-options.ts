@@ -16,7 +16,7 @@ export interface InitOptions {
    * means no book, with a warning; a corrupt one fails `init()`.
    */
   book?: BookSource | URL | string | false;
-  /** The search's transposition table in MiB, a power of two from 1 to 1024 (default 8). */
+  /** The search's transposition table in MiB, a power of two from 1 to 512 (default 8). */
   tableMegabytes?: number;
 }
 
