@@ -115,10 +115,10 @@ export function replayGame(core: CoreExports, game: CorpusGame, visit: (player: 
   let player = START_BLACK;
   let opponent = START_WHITE;
   for (let i = 0; i < game.moves.length; i++) {
-    let moves = BigInt.asUintN(64, core.moves(RULES.OTHELLO, player, opponent, 64));
+    let moves = core.moves(RULES.OTHELLO, player, opponent, 64);
     if (moves === 0n) {
       [player, opponent] = [opponent, player];
-      moves = BigInt.asUintN(64, core.moves(RULES.OTHELLO, player, opponent, 64));
+      moves = core.moves(RULES.OTHELLO, player, opponent, 64);
     }
     const square = game.moves[i]!;
     if (square > 63 || ((moves >> BigInt(square)) & 1n) === 0n) throw new Error(`move ${i + 1} (square ${square}) is not legal`);

@@ -110,8 +110,8 @@ export function positionFeatures(core: CoreExports, player: bigint, opponent: bi
     playerHi: Number(player >> 32n),
     opponentLo: Number(opponent & 0xffffffffn),
     opponentHi: Number(opponent >> 32n),
-    mobility: popcount64(BigInt.asUintN(64, core.moves(RULES.OTHELLO, player, opponent, 64))),
-    opponentMobility: popcount64(BigInt.asUintN(64, core.moves(RULES.OTHELLO, opponent, player, 64))),
+    mobility: popcount64(core.moves(RULES.OTHELLO, player, opponent, 64)),
+    opponentMobility: popcount64(core.moves(RULES.OTHELLO, opponent, player, 64)),
   };
   features(position, out, at);
 }

@@ -80,7 +80,7 @@ function after(core: CoreExports, { player, opponent }: Board, square: number): 
   return { player: opponent & ~flipped, opponent: player | flipped | (1n << BigInt(square)) };
 }
 
-const movesOf = (core: CoreExports, { player, opponent }: Board) => BigInt.asUintN(64, core.moves(RULES.OTHELLO, player, opponent, 64));
+const movesOf = (core: CoreExports, { player, opponent }: Board) => core.moves(RULES.OTHELLO, player, opponent, 64);
 
 /** The squares of a move set. */
 function squaresOf(moves: bigint): number[] {

@@ -86,7 +86,7 @@ for (const opening of readXot().slice(first, first + games / 2)) {
     let opponent = START_WHITE;
     let blackToMove = true;
     const apply = (square: number) => {
-      const flipped = BigInt.asUintN(64, mine.flips(RULES.OTHELLO, player, opponent, square));
+      const flipped = mine.flips(RULES.OTHELLO, player, opponent, square);
       [player, opponent] = [opponent & ~flipped, player | flipped | (1n << BigInt(square))];
       blackToMove = !blackToMove;
     };

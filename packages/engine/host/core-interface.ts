@@ -93,3 +93,22 @@ export const LOAD_ERRORS: readonly string[] = [
   'corrupt (checksum)',
   'corrupt (bitmap)',
 ];
+
+/**
+ * The instance's exports with its bitboard answers made unsigned: an i64 reaches JavaScript as a
+ * signed BigInt, so a set holding h8 (bit 63) would be negative, and a loop such as `for (let m =
+ * moves; m !== 0n; m &= m - 1n)` would never end. Every host (the wrapper, the benches, the tools)
+ * takes the core through this.
+ *
+ * @example
+ * const core = unsignedExports(instance.exports as unknown as CoreExports);
+ * core.moves(RULES.OTHELLO, player, opponent, 64) >= 0n; // true
+ */
+export function unsignedExports(exports: CoreExports): CoreExports {
+  const unsigned = (bits: bigint) => BigInt.asUintN(64, bits);
+  return {
+    ...exports,
+    moves: (rules, player, opponent, stock) => unsigned(exports.moves(rules, player, opponent, stock)),
+    flips: (rules, player, opponent, square) => unsigned(exports.flips(rules, player, opponent, square)),
+  };
+}

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type CoreExports, RULES } from './core-interface';
+import { type CoreExports, RULES, unsignedExports } from './core-interface';
 import { WEIGHTS_FILES, loadWeightsInto, readWeightsFile } from './eval-weights';
 
 /** What the module imports: the host's clock, for search deadlines. */
@@ -11,7 +11,7 @@ export const coreImports = { env: { now: () => performance.now() } };
  */
 export function loadCore(file = 'flank.wasm', { weights = 'network' as keyof typeof WEIGHTS_FILES | false } = {}): CoreExports {
   const module = new WebAssembly.Module(readFileSync(file.startsWith('/') ? file : new URL(`../build/${file}`, import.meta.url)));
-  const core = new WebAssembly.Instance(module, coreImports).exports as unknown as CoreExports;
+  const core = unsignedExports(new WebAssembly.Instance(module, coreImports).exports as unknown as CoreExports);
   if (weights !== false && loadWeightsInto(core, readWeightsFile(weights)) !== 0) throw new Error(`the ${weights} weights did not load`);
   return core;
 }

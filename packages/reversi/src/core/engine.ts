@@ -1,6 +1,6 @@
 import { ReversiError } from '../errors.ts';
 import { type BookData, decodeBook } from '../openings/book-file.ts';
-import { type CoreExports, LOAD_ERRORS } from './core-interface.ts';
+import { type CoreExports, LOAD_ERRORS, unsignedExports } from './core-interface.ts';
 
 export type { CoreExports } from './core-interface.ts';
 export { PASS, RULES, STATUS } from './core-interface.ts';
@@ -121,13 +121,7 @@ async function instantiate(sources: Sources): Promise<void> {
   }
   exports.tableSize(bits);
   book = bookFile === undefined ? undefined : decodeBook(bookFile);
-  // An i64 reaches JavaScript as a signed BigInt: h8 (bit 63) would make a bitboard negative.
-  const unsigned = (b: bigint) => BigInt.asUintN(64, b);
-  core = {
-    ...exports,
-    moves: (rules, player, opponent, stock) => unsigned(exports.moves(rules, player, opponent, stock)),
-    flips: (rules, player, opponent, square) => unsigned(exports.flips(rules, player, opponent, square)),
-  };
+  core = unsignedExports(exports);
 }
 
 /** The opening book `init()` loaded, or undefined for none. */
