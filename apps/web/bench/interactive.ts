@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { type Harness, startHarness } from '../test/e2e/harness.ts';
+import { isNetworkFile } from '../test/e2e/page-helpers.ts';
 import { chromiumCpu } from './chromium-cpu.ts';
 import { countOption } from './count-option.ts';
 import { spread } from './spread.ts';
@@ -74,11 +75,25 @@ async function newContext(harness: Harness): Promise<BrowserContext> {
   return context;
 }
 
+/** How long the page asks for nothing before its load counts as done (Playwright's 'networkidle' waits as long). */
+const QUIET_MS = 500;
+
+/** Resolves once the page has sent no request for `ms`. */
+async function quiet(page: Page, ms: number): Promise<void> {
+  let last = performance.now();
+  const onRequest = () => (last = performance.now());
+  page.on('request', onRequest);
+  for (let left = ms; left > 0; left = ms - (performance.now() - last)) await new Promise((resolve) => setTimeout(resolve, left));
+  page.off('request', onRequest);
+}
+
 /** Opens the page, clicks the first legal square as soon as there is one, and reads the marks. */
 async function measure(page: Page, origin: string): Promise<Load> {
   const sizes: Promise<number>[] = [];
   const encodings = new Set<string>();
   const onResponse = (response: Response) => {
+    // The network comes after the first paint, the page playing meanwhile: no part of the first load.
+    if (isNetworkFile(response.url())) return;
     encodings.add(response.headers()['content-encoding'] ?? 'none');
     sizes.push(
       response
@@ -99,8 +114,13 @@ async function measure(page: Page, origin: string): Promise<Load> {
     const { legal, ready, input, played } = (window as unknown as { benchMarks: Marks }).benchMarks;
     return { domContentLoaded: navigation.domContentLoadedEventEnd, loaded: navigation.loadEventEnd, legal: legal!, ready: ready!, input: input!, played: played! };
   });
-  // The rest of the first load (the worker's script, anything fetched after the click) counts in its size.
-  await page.waitForLoadState('networkidle');
+  // The rest of the first load (the worker's script, anything fetched after the click) counts in its
+  // size: until the network is in and the page has asked for nothing more for a while. Not
+  // Playwright's 'networkidle': a worker ended while its script loads (the network's arrival ends
+  // the worker started on the light evaluation) leaves a request that never finishes, and
+  // 'networkidle' waits for it.
+  await page.waitForSelector('[data-evaluation="network"], [data-evaluation="failed"]', { timeout: 30_000 });
+  await quiet(page, QUIET_MS);
   page.off('response', onResponse);
   const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
   return { ...figures, cpu: cpuMs, bytes, responses: sizes.length, encodings };

@@ -1,9 +1,10 @@
 // The review benchmark: the page's review of a finished game, one `analyze` at REVIEW_LEVEL per
 // move (passes aside) of the position before it, as the controller sends it to the engine's Web
 // Worker. First in Node, which runs the same flank.wasm through the same runJob as the worker,
-// over WTHOR games of 60 moves with the light and the strong evaluation; then the page's own
-// review in Chromium (the built page, served by wrangler dev), from loading the game to the last
-// move scored.
+// over WTHOR games of 60 moves with the light evaluation and the page's neural network; then the
+// page's own review in Chromium (the built page, served by wrangler dev), from loading the game to
+// the last move scored: with the network, and with the light evaluation (the network's download
+// refused, as where it cannot be fetched).
 //
 // Budget: a 60-move game is reviewed in under 15 s on this machine.
 //
@@ -17,13 +18,14 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { init } from '@flank/reversi';
+import type { Page } from 'playwright-core';
 import { readGames } from '../../../tools/train/games.ts';
 import type { JobPosition } from '../src/engine/protocol.ts';
 import { runJob } from '../src/engine/run-job.ts';
 import { importPosition } from '../src/game/position-import.ts';
 import { REVIEW_LEVEL, REVIEW_MS } from '../src/review/game-review.ts';
 import { openPage, startHarness } from '../test/e2e/harness.ts';
-import { load } from '../test/e2e/page-helpers.ts';
+import { NETWORK_FILE, load } from '../test/e2e/page-helpers.ts';
 import { chromiumCpu } from './chromium-cpu.ts';
 import { countOption } from './count-option.ts';
 import { spread } from './spread.ts';
@@ -33,8 +35,8 @@ const BUDGET_S = 15;
 const WORKER_TABLE_MEGABYTES = 32;
 /** The weights files the page fetches for each evaluation (src/engine/files.ts). */
 const EVALUATIONS = {
-  light: { file: 'flank-eval.bin.gz', name: 'light evaluation (linear patterns, the page default)' },
-  strong: { file: 'flank-network.bin.gz', name: 'strong evaluation (the pattern network)' },
+  light: { file: 'flank-eval.bin.gz', name: 'light evaluation (linear patterns, until the network arrives)' },
+  network: { file: 'flank-network-small.bin.gz', name: 'neural network (the page’s, flank-network-small.bin)' },
 } as const;
 type EvaluationName = keyof typeof EVALUATIONS;
 
@@ -143,13 +145,12 @@ async function reviewInChromium(transcripts: string[]): Promise<void> {
     console.log(`\nthe page in Chromium (${harness.browser.version()}, built page from wrangler dev), review from loading the game to its end:`);
     console.log('  game  evaluation   wall s   Chromium CPU s');
     for (const [game, transcript] of transcripts.entries()) {
-      for (const evaluation of ['light', 'strong'] as const) {
-        const { page, context, errors } = await openPage(harness);
+      for (const evaluation of ['light', 'network'] as const) {
+        // The light evaluation: the network's download refused, so that the page keeps it.
+        const refused = evaluation === 'light' ? { serviceWorkers: 'block' as const, prepare: (opened: Page) => opened.route(NETWORK_FILE, (route) => route.abort()) } : {};
+        const { page, context, errors } = await openPage(harness, refused);
         await page.selectOption('select[name="mode"]', 'human-human');
-        if (evaluation === 'strong') {
-          await page.check('input[name="strongEvaluation"]');
-          await page.waitForSelector('[data-evaluation="strong"]', { timeout: 60_000 });
-        }
+        await page.waitForSelector(`[data-evaluation="${evaluation === 'light' ? 'failed' : 'network'}"]`, { timeout: 60_000 });
         const cpu = chromiumCpu();
         const start = performance.now();
         await load(page, transcript);
@@ -157,7 +158,9 @@ async function reviewInChromium(transcripts: string[]): Promise<void> {
         await page.waitForSelector('[data-review="done"]', { timeout: 600_000 });
         const wall = (performance.now() - start) / 1000;
         console.log(`  ${String(game + 1).padStart(4)}  ${evaluation.padEnd(10)} ${seconds(wall)}   ${seconds(cpu())}${wall < BUDGET_S ? '' : '   over budget'}`);
-        if (errors.length > 0) throw new Error(`the page reported errors: ${errors.join('; ')}`);
+        // The refused download is the browser's own report, not the page's.
+        const reported = errors.filter((error) => evaluation === 'network' || !error.includes('net::ERR_FAILED'));
+        if (reported.length > 0) throw new Error(`the page reported errors: ${reported.join('; ')}`);
         await context.close();
       }
     }
@@ -167,7 +170,7 @@ async function reviewInChromium(transcripts: string[]): Promise<void> {
 }
 
 if (args.child !== undefined) {
-  if (!(args.child in EVALUATIONS)) throw new Error(`--child: light or strong, not ${args.child}`);
+  if (!(args.child in EVALUATIONS)) throw new Error(`--child: light or network, not ${args.child}`);
   await child(args.child as EvaluationName, positionals, countOption('--rounds', args.rounds, 1));
 } else {
   const [count, rounds, inChromium] = [countOption('--games', args.games, 1), countOption('--rounds', args.rounds, 1), countOption('--chromium', args.chromium)];
@@ -185,8 +188,8 @@ if (args.child !== undefined) {
       `(${Math.min(...years)}-${Math.max(...years)}, ${passes} passes among them), ${rounds} rounds, ${WORKER_TABLE_MEGABYTES} MiB table`,
   );
   const results: { evaluation: EvaluationName; timings: Timing[] }[] = [];
-  for (const evaluation of ['light', 'strong'] as const) results.push({ evaluation, timings: await reviewInChild(evaluation, transcripts, rounds) });
-  console.log('\n  game  year   light wall s (CPU)   strong wall s (CPU)   (median of the rounds)');
+  for (const evaluation of ['light', 'network'] as const) results.push({ evaluation, timings: await reviewInChild(evaluation, transcripts, rounds) });
+  console.log('\n  game  year   light wall s (CPU)   network wall s (CPU)   (median of the rounds)');
   picked.forEach((game, i) => {
     const cells = results.map(({ timings }) => {
       const mine = timings.filter((timing) => timing.game === i);

@@ -1,13 +1,14 @@
-// What each file of dist/ is to the page: loaded at first, fetched when asked, or there for
-// installing and offline use. The size budget counts the first; the service worker precaches the
-// first and the third and caches the second when it is fetched.
+// What each file of dist/ is to the page: loaded at first, fetched after the first paint, or there
+// for installing and offline use. The size budget counts the first and holds the second apart; the
+// service worker precaches the first and the third and caches the second when it is fetched.
 import { createHash } from 'node:crypto';
 import type { CacheList } from '../src/offline/cache-plan.ts';
 
 /**
  * - `first-load`: fetched before the page is interactive (the HTML, scripts, CSS, the worker,
  *   flank.wasm, the light evaluation, the opening book); anything unknown counts here;
- * - `on-demand`: fetched only when the player asks (the strong evaluation, src/engine/files.ts);
+ * - `on-demand`: fetched after the first paint, the page playing on meanwhile (the neural
+ *   network, src/engine/files.ts);
  * - `install`: read by the browser to install the page (the web manifest, its icons);
  * - `service-worker`: sw.js itself, which the browser fetches and keeps apart.
  */
@@ -20,13 +21,15 @@ export const SERVICE_WORKER_FILE = 'sw.js';
  * The role of a file, by its path in dist/ (forward slashes).
  *
  * @example
- * fileRole('assets/flank-network.bin-Cy6Pwdfp.gz'); // 'on-demand'
+ * fileRole('assets/flank-network-small.bin-Cy6Pwdfp.gz'); // 'on-demand'
  * fileRole('assets/index-xFIG27Ko.js'); // 'first-load'
  * fileRole('icons/icon-192.png'); // 'install'
  */
 export function fileRole(path: string): FileRole {
   if (path === SERVICE_WORKER_FILE) return 'service-worker';
-  if (/(^|\/)flank-network\.bin-[^/]*\.gz$/.test(path)) return 'on-demand';
+  // The package's bigger network (flank-network.bin) is no file of the page: were it imported, it
+  // would count in the first load and break the budget.
+  if (/(^|\/)flank-network-small\.bin-[^/]*\.gz$/.test(path)) return 'on-demand';
   if (path === 'manifest.webmanifest' || path.startsWith('icons/')) return 'install';
   return 'first-load';
 }

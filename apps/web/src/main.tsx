@@ -3,7 +3,7 @@
 import { init } from '@flank/reversi';
 import { render } from 'preact';
 import { EngineClient } from './engine/client.ts';
-import { loadEngineFiles, loadStrongWeights } from './engine/files.ts';
+import { loadEngineFiles, loadNetworkWeights } from './engine/files.ts';
 import { registerServiceWorker } from './offline/register.ts';
 import { Controller } from './play/controller.ts';
 import { pageStorage } from './storage/page-storage.ts';
@@ -19,11 +19,12 @@ try {
   await init({ wasm: files.wasm, weights: files.weights, book: false, tableMegabytes: PAGE_TABLE_MEGABYTES });
   const engine = new EngineClient(() => new Worker(new URL('./engine/worker.ts', import.meta.url), { type: 'module' }), files);
   const { store, lasting } = pageStorage(() => window.localStorage);
-  const controller = new Controller({ engine, store, link: location.hash, weights: { light: files.weights, strong: loadStrongWeights } });
+  // The engine starts on the light evaluation; the neural network replaces it once fetched.
+  const controller = new Controller({ engine, store, link: location.hash, network: loadNetworkWeights });
   root.replaceChildren(); // the loading line
   render(<App controller={controller} store={store} saving={lasting} />, root);
   registerServiceWorker(); // keeps the page and the engine for offline use; after the first render, so the page comes first
-  // After the first paint: a saved choice of the strong evaluation is fetched then, never before.
+  // After the first paint: the network's download never delays the page's opening.
   requestAnimationFrame(() => setTimeout(() => controller.loadEvaluation(), 0));
 } catch (error) {
   root.textContent = `Flank could not start: ${(error as Error).message}`;

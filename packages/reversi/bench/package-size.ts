@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 
 const PACKAGE_ROOT = fileURLToPath(new URL('../', import.meta.url));
 const DIST = join(PACKAGE_ROOT, 'dist');
@@ -35,11 +35,14 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-console.log('\nengine files                   raw     gzipped');
+console.log('\nengine files                      raw     gzipped');
 for (const file of ['flank.wasm', 'flank-network.bin', 'flank-eval.bin', 'flank-book.bin']) {
   const bytes = readFileSync(join(DIST, file));
-  console.log(`  ${file.padEnd(20)} ${kb(bytes.length)} ${kb(gzipped(bytes))}`);
+  console.log(`  ${file.padEnd(23)} ${kb(bytes.length)} ${kb(gzipped(bytes))}`);
 }
+// Shipped gzipped only: its raw size is what it unpacks to.
+const small = readFileSync(join(DIST, 'flank-network-small.bin.gz'));
+console.log(`  ${'flank-network-small.bin'.padEnd(23)} ${kb(gunzipSync(small).length)} ${kb(small.length)}`);
 
 const files = filesBelow(DIST);
 for (const [label, pattern] of [
@@ -50,5 +53,5 @@ for (const [label, pattern] of [
   const bytes = files.filter((file) => pattern.test(file)).map((file) => readFileSync(join(DIST, file)));
   const raw = bytes.reduce((sum, b) => sum + b.length, 0);
   const zipped = gzipped(Buffer.concat(bytes));
-  console.log(`  ${label.padEnd(20)} ${kb(raw)} ${kb(zipped)}`);
+  console.log(`  ${label.padEnd(23)} ${kb(raw)} ${kb(zipped)}`);
 }

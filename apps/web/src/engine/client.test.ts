@@ -115,9 +115,9 @@ describe('EngineClient', () => {
 
   it('changes weights for the next job: the running one finishes on its worker, then a new worker starts with the new weights', async () => {
     const { engine, workers } = client();
-    const strong = new ArrayBuffer(16);
+    const network = new ArrayBuffer(16);
     const running = engine.run(job(1), 'move');
-    engine.useWeights(strong);
+    engine.useWeights(network);
     const next = engine.run(job(2), 'move');
     expect(workers).toHaveLength(1);
     expect(workers[0]!.terminated).toBe(false);
@@ -125,7 +125,7 @@ describe('EngineClient', () => {
     expect(await running).toBe(1);
     expect(workers[0]!.terminated).toBe(true);
     expect(workers).toHaveLength(2);
-    expect(workers[1]!.received[0]).toEqual({ type: 'init', wasm: files.wasm, weights: strong, book: files.book });
+    expect(workers[1]!.received[0]).toEqual({ type: 'init', wasm: files.wasm, weights: network, book: files.book });
     workers[1]!.answer({ type: 'result', id: workers[1]!.job.id, result: 2 as never });
     expect(await next).toBe(2);
     // An idle worker is stopped at once; the next job starts one with the weights of the moment.

@@ -1,19 +1,24 @@
 // The engine's files, fetched once by the page: the wrapper in the page and the one in the worker
 // both start from them; the worker also takes the opening book. Vite gives each file a hashed name in the build. The weights come
 // gzipped (the wrapper unpacks them): a host sends a .bin as it is, 605 KB instead of 342 KB.
-// The page opens with the light evaluation (linear patterns); the strong one (the pattern network,
-// 2.5 MB gzipped) is fetched only when the player asks for it, after the page has opened.
+// The page opens with the light evaluation (linear patterns) and, after its first paint, fetches
+// the neural network it plays with (the package's smaller one, under 1.5 MB gzipped: the size
+// budget holds it there). Node and Workers keep the package's bigger network; the page never
+// fetches it.
 import bookUrl from '@flank/reversi/flank-book.bin.gz?url';
 import weightsUrl from '@flank/reversi/flank-eval.bin.gz?url';
-import networkUrl from '@flank/reversi/flank-network.bin.gz?url';
+import networkUrl from '@flank/reversi/flank-network-small.bin.gz?url';
 import wasmUrl from '@flank/reversi/flank.wasm?url';
+import { keepForOffline } from '../offline/keep-for-offline.ts';
 import type { EngineFiles } from './client.ts';
 
-async function download(url: string): Promise<ArrayBuffer> {
+async function fetched(url: string): Promise<Response> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Could not fetch ${url}: HTTP ${response.status}`);
-  return response.arrayBuffer();
+  return response;
 }
+
+const download = async (url: string): Promise<ArrayBuffer> => (await fetched(url)).arrayBuffer();
 
 /** Fetches and compiles flank.wasm and fetches the evaluation weights and the opening book (gzipped), in parallel. */
 export async function loadEngineFiles(): Promise<EngineFiles> {
@@ -21,7 +26,13 @@ export async function loadEngineFiles(): Promise<EngineFiles> {
   return { wasm, weights, book };
 }
 
-/** Fetches the strong evaluation's weights (gzipped, as the wrapper takes them). */
-export function loadStrongWeights(): Promise<ArrayBuffer> {
-  return download(networkUrl);
+/**
+ * Fetches the neural network's weights (gzipped, as the wrapper takes them), and keeps them for
+ * offline use where the service worker did not see the fetch (a first visit: the page fetches
+ * them before the worker controls it).
+ */
+export async function loadNetworkWeights(): Promise<ArrayBuffer> {
+  const response = await fetched(networkUrl);
+  void keepForOffline(networkUrl, response.clone());
+  return response.arrayBuffer();
 }

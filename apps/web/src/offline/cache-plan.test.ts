@@ -5,7 +5,7 @@ const SCOPE = 'https://flank.example/';
 const LIST: CacheList = {
   version: 'abc123',
   precache: ['./', 'assets/index-B1.js', 'assets/flank-Q.wasm', 'manifest.webmanifest'],
-  onDemand: ['assets/flank-network.bin-C.gz'],
+  onDemand: ['assets/flank-network-small.bin-C.gz'],
 };
 const get = (path: string, mode = 'cors') => ({ method: 'GET', mode, url: new URL(path, SCOPE).href });
 
@@ -16,15 +16,15 @@ describe('the service worker’s routes', () => {
     for (const path of ['/', '/?position=f5d6', '/index.html', '/#x']) expect(route(get(path, 'navigate')), path).toBe('page');
   });
 
-  it('answers the build’s files from its cache, and the strong evaluation from the on-demand cache', () => {
+  it('answers the build’s files from its cache, and the network fetched after the first paint from the on-demand cache', () => {
     expect(route(get('/assets/index-B1.js'))).toBe('precache');
     expect(route(get('/assets/flank-Q.wasm', 'same-origin'))).toBe('precache');
     expect(route(get('/manifest.webmanifest'))).toBe('precache');
-    expect(route(get('/assets/flank-network.bin-C.gz'))).toBe('on-demand');
+    expect(route(get('/assets/flank-network-small.bin-C.gz'))).toBe('on-demand');
   });
 
   it('leaves the API, unknown files, other builds’ files, other sites and other methods to the network', () => {
-    for (const path of ['/v1/moves', '/health', '/openapi.json', '/docs', '/assets/index-OLD.js', '/sw.js', '/nothing']) {
+    for (const path of ['/v1/moves', '/health', '/openapi.json', '/docs', '/assets/index-OLD.js', '/assets/flank-network-small.bin-OLD.gz', '/sw.js', '/nothing']) {
       expect(route(get(path)), path).toBe('network');
       expect(route(get(path, 'navigate')), path).toBe('network');
     }

@@ -7,7 +7,7 @@ export interface CacheList {
   version: string;
   /** Paths from the worker's scope, cached when it installs: the page (`./`) and every file it loads at first. */
   precache: string[];
-  /** Paths fetched only when the player asks (the strong evaluation): cached the first time. */
+  /** Paths the page fetches after it has opened (the neural network): cached the first time. */
   onDemand: string[];
 }
 
@@ -23,7 +23,11 @@ export type Route = 'precache' | 'on-demand' | 'page' | 'network';
 /** Every cache of ours starts so; others on the origin are left alone. */
 const PREFIX = 'flank-';
 
-/** The cache of files fetched on demand: one across builds, so the 2.5 MB network survives a new page. */
+/**
+ * The cache of files fetched on demand: one across builds, so that the network (about 1 MB)
+ * survives a new page. The page writes to it too, where the worker did not see the fetch
+ * (keep-for-offline.ts, which spells the name again).
+ */
 export const ON_DEMAND_CACHE = `${PREFIX}on-demand`;
 
 /**

@@ -45,7 +45,7 @@ worker.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) if (isStale(name, list.version)) await caches.delete(name);
-      // The strong evaluation of an older build goes; the current one stays across builds.
+      // The network of an older build goes; the current one stays across builds.
       const onDemand = await caches.open(ON_DEMAND_CACHE);
       for (const request of await onDemand.keys()) if (!onDemandUrls.has(request.url)) await onDemand.delete(request);
       // The page that registered the worker is served by it from now on, not from its next load.

@@ -363,58 +363,99 @@ describe('Controller', () => {
     expect(controller.engineError).toBeNull();
   });
 
-  it('switches to the strong evaluation when asked, fetching it once, and back to the light one', async () => {
+  it('starts on the light evaluation and plays the network from its arrival, fetched once with no one asking: the searches are made again with it', async () => {
     const engine = new InProcessEngine();
-    const light = new ArrayBuffer(4);
-    const strong = new ArrayBuffer(8);
+    const network = new ArrayBuffer(8);
     let fetches = 0;
     let arrive: (weights: ArrayBuffer) => void = () => undefined;
-    const weights = { light, strong: () => ((fetches++), new Promise<ArrayBuffer>((resolve) => (arrive = resolve))) };
-    const store = memoryStore();
-    const controller = new Controller({ engine, store, pause: () => Promise.resolve(), weights });
-    controller.updateSettings({ mode: 'human-human' });
-    controller.loadEvaluation(); // the page's call after its first paint: nothing asked yet
+    const fetchNetwork = () => (fetches++, new Promise<ArrayBuffer>((resolve) => (arrive = resolve)));
+    const controller = new Controller({ engine, store: memoryStore(), pause: () => Promise.resolve(), network: fetchNetwork });
+    let changes = 0;
+    controller.subscribe(() => changes++);
+    controller.updateSettings({ level: 1, hints: true });
+    // Before the page's first paint: the light evaluation, nothing fetched.
     expect(controller.evaluation).toEqual({ status: 'light' });
     expect(fetches).toBe(0);
-    await engine.settle();
-    const graphJobs = engine.asked.length;
-    controller.updateSettings({ strongEvaluation: true });
+    controller.loadEvaluation(); // the page's call after its first paint
     expect(controller.evaluation).toEqual({ status: 'loading' });
-    arrive(strong);
-    await Promise.resolve();
-    expect(controller.evaluation).toEqual({ status: 'strong' });
-    expect(engine.weights).toEqual([strong]);
-    // The graph is scored again by the strong evaluation.
-    await engine.settle();
-    expect(engine.asked.length).toBeGreaterThan(graphJobs);
-    controller.updateSettings({ strongEvaluation: false });
-    expect(controller.evaluation).toEqual({ status: 'light' });
-    controller.updateSettings({ strongEvaluation: true });
-    expect(controller.evaluation).toEqual({ status: 'strong' });
-    expect(engine.weights).toEqual([strong, light, strong]);
+    controller.loadEvaluation();
     expect(fetches).toBe(1);
-    // A new page with the choice saved fetches the strong evaluation when the page asks.
-    const again = new Controller({ engine, store, pause: () => Promise.resolve(), weights });
-    expect(again.evaluation).toEqual({ status: 'light' });
-    again.loadEvaluation();
-    expect(again.evaluation).toEqual({ status: 'loading' });
-    expect(fetches).toBe(2);
+    // Meanwhile the engine plays, hints and scores on the light weights the worker started with.
+    controller.play('f5');
+    await engine.settle();
+    expect(controller.record.moves).toHaveLength(2);
+    expect(new Set(engine.ran.map(({ job }) => job.kind))).toEqual(new Set(['best-move', 'analyze', 'evaluate']));
+    expect(engine.ran.every(({ weights }) => weights === null)).toBe(true);
+    expect(controller.evaluations().every((value) => value !== undefined)).toBe(true);
+    // The network lands while the engine searches its next move: that search starts again on it.
+    controller.play(controller.game.moves()[0]!);
+    expect(controller.thinking).toBe(true);
+    const before = engine.ran.length;
+    const changed = changes;
+    arrive(network);
+    await Promise.resolve();
+    expect(controller.evaluation).toEqual({ status: 'network' });
+    expect(engine.weights).toEqual([network]);
+    expect(changes).toBeGreaterThan(changed);
+    // The graph's light values went with the light evaluation.
+    expect(controller.evaluations().every((value) => value === undefined)).toBe(true);
+    await engine.settle();
+    const after = engine.ran.slice(before);
+    expect(controller.record.moves).toHaveLength(4);
+    expect(after.filter(({ job }) => job.kind === 'best-move')).toHaveLength(1);
+    expect(after.filter(({ job }) => job.kind === 'evaluate').length).toBeGreaterThanOrEqual(5);
+    expect(after.some(({ job }) => job.kind === 'analyze')).toBe(true);
+    expect(after.every(({ weights }) => weights === network)).toBe(true);
+    expect(controller.evaluations().every((value) => value !== undefined)).toBe(true);
+    expect(fetches).toBe(1);
   });
 
-  it('says why the strong evaluation could not be fetched, keeps the light one, and tries again when asked again', async () => {
+  it('reviews a finished game again with the network once it arrives', async () => {
     const engine = new InProcessEngine();
-    let fail = true;
-    const weights = { light: new ArrayBuffer(4), strong: () => (fail ? Promise.reject(new Error('HTTP 404')) : Promise.resolve(new ArrayBuffer(8))) };
-    const controller = new Controller({ engine, store: memoryStore(), pause: () => Promise.resolve(), weights });
-    controller.updateSettings({ strongEvaluation: true });
+    const network = new ArrayBuffer(8);
+    let arrive: (weights: ArrayBuffer) => void = () => undefined;
+    const controller = new Controller({ engine, store: memoryStore(), pause: () => Promise.resolve(), network: () => new Promise((resolve) => (arrive = resolve)) });
+    controller.updateSettings({ mode: 'human-human' });
+    controller.load('d3c3b3d2e1d6d7e3f4');
+    controller.loadEvaluation();
+    await engine.settle();
+    expect(controller.review).toMatchObject({ status: 'done', total: 9 });
+    const before = engine.ran.length;
+    arrive(network);
+    await Promise.resolve();
+    expect(controller.review).toMatchObject({ status: 'running', total: 9 });
+    expect(controller.review!.moves.size).toBe(0);
+    await engine.settle();
+    expect(controller.review).toMatchObject({ status: 'done', total: 9 });
+    const reviewed = engine.ran.slice(before).filter(({ job }) => job.kind === 'analyze');
+    expect(reviewed).toHaveLength(9);
+    expect(reviewed.every(({ weights }) => weights === network)).toBe(true);
+  });
+
+  it('keeps playing the light evaluation when the network cannot be fetched, says why, and does not fetch it again', async () => {
+    const engine = new InProcessEngine();
+    let fetches = 0;
+    const message = 'Could not fetch /assets/flank-network-small.bin-C.gz: HTTP 404';
+    const network = () => (fetches++, Promise.reject(new Error(message)));
+    const controller = new Controller({ engine, store: memoryStore(), pause: () => Promise.resolve(), network });
+    controller.updateSettings({ level: 1 });
+    controller.loadEvaluation();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(controller.evaluation).toEqual({ status: 'failed', message: 'HTTP 404' });
+    expect(controller.evaluation).toEqual({ status: 'failed', message });
     expect(engine.weights).toEqual([]);
-    fail = false;
-    controller.updateSettings({ strongEvaluation: false });
-    controller.updateSettings({ strongEvaluation: true });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(controller.evaluation).toEqual({ status: 'strong' });
-    expect(engine.weights).toHaveLength(1);
+    controller.play('f5');
+    await engine.settle();
+    expect(controller.record.moves).toHaveLength(2);
+    expect(controller.engineError).toBeNull();
+    expect(engine.ran.every(({ weights }) => weights === null)).toBe(true);
+    controller.loadEvaluation();
+    expect(fetches).toBe(1);
+    expect(controller.evaluation.status).toBe('failed');
+  });
+
+  it('stays on the light evaluation where the page offers no network', () => {
+    const { controller } = setUp();
+    controller.loadEvaluation();
+    expect(controller.evaluation).toEqual({ status: 'light' });
   });
 });

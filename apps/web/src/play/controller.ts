@@ -35,16 +35,11 @@ export const SOLVE_MS = 30_000;
 export type SolveState = { status: 'running' } | { status: 'done'; solution: Solution } | { status: 'failed'; message: string };
 
 /**
- * The engine's evaluation: the light one the page opens with, or the strong one (the pattern
- * network), fetched when the settings ask for it.
+ * The engine's evaluation: the light one (linear weights) the page opens with, `loading` while the
+ * neural network it plays with downloads, `network` once it plays it, or `failed` when the network
+ * could not be fetched and the light one stays.
  */
-export type EvaluationState = { status: 'light' } | { status: 'loading' } | { status: 'strong' } | { status: 'failed'; message: string };
-
-/** The two evaluations' weights: the light one at hand, the strong one fetched on demand. */
-export interface EvaluationWeights {
-  light: ArrayBuffer;
-  strong(): Promise<ArrayBuffer>;
-}
+export type EvaluationState = { status: 'light' } | { status: 'loading' } | { status: 'network' } | { status: 'failed'; message: string };
 
 /** What the last action did, for the page to announce. */
 export type LastAction =
@@ -78,8 +73,11 @@ export interface ControllerOptions {
    * engine-against-engine games can be followed. Tests pass one that does not wait.
    */
   pause?: (ms: number) => Promise<void>;
-  /** The weights the strong evaluation setting switches between; without them the setting does nothing. */
-  weights?: EvaluationWeights;
+  /**
+   * Fetches the neural network's weights, which the engine plays with once they arrive; without
+   * it the engine keeps the weights it started with (the light evaluation).
+   */
+  network?: () => Promise<ArrayBuffer>;
   /** The first game's pick among book moves (later games draw their own); tests pass one. */
   bookSeed?: number;
   /** The fragment of the page's URL: a game it carries opens, or waits for the person's say where it would replace a saved game. */
@@ -121,9 +119,7 @@ export class Controller {
   #version = 0;
   #listeners = new Set<() => void>();
   #evaluations = new Map<string, number>();
-  #weights: EvaluationWeights | undefined;
-  /** The strong evaluation's weights, once fetched. */
-  #strong: ArrayBuffer | undefined;
+  #network: (() => Promise<ArrayBuffer>) | undefined;
   /** Picks the engine's book moves in this game: the same position, the same pick, until a new game. */
   #bookSeed: number;
 
@@ -152,7 +148,7 @@ export class Controller {
     this.#engine = options.engine;
     this.#store = options.store;
     this.#pause = options.pause ?? sleep;
-    this.#weights = options.weights;
+    this.#network = options.network;
     this.#bookSeed = options.bookSeed ?? newSeed();
     this.#review = new GameReview(
       options.engine,
@@ -401,53 +397,37 @@ export class Controller {
 
   /** Changes some settings; the game goes on under them. */
   updateSettings(changes: Partial<Settings>): void {
-    const switched = changes.strongEvaluation !== undefined && changes.strongEvaluation !== this.#settings.strongEvaluation;
     // The graph's values came with or without the book.
     if (changes.book !== undefined && changes.book !== this.#settings.book) this.#evaluations.clear();
     this.#settings = { ...this.#settings, ...changes };
-    if (switched) this.loadEvaluation();
     this.#refresh();
   }
 
   /**
-   * Puts the engine on the evaluation the settings ask for: the light one at once, the strong one
-   * once fetched (once per page). The page calls this after its first paint, so that a saved
-   * choice of the strong evaluation never delays the page's opening.
+   * Fetches the neural network, once, and plays with it from its arrival: the engine's move,
+   * hints, the line, the graph and the review are searched again with it. Until then, and for
+   * good where it cannot be fetched, the engine plays the light evaluation it started with. The
+   * page calls this after its first paint, so that the download never delays the page's opening.
    */
   loadEvaluation(): void {
-    const weights = this.#weights;
-    if (!weights) return;
-    if (!this.#settings.strongEvaluation) {
-      if (this.evaluation.status === 'strong') this.#useWeights(weights.light, { status: 'light' });
-      else this.evaluation = { status: 'light' };
-      return;
-    }
-    if (this.#strong) {
-      this.#useWeights(this.#strong, { status: 'strong' });
-      return;
-    }
-    if (this.evaluation.status === 'loading') return;
+    const network = this.#network;
+    if (!network || this.evaluation.status !== 'light') return;
     this.evaluation = { status: 'loading' };
     this.#notify();
-    weights.strong().then(
-      (strong) => {
-        this.#strong = strong;
-        if (this.#settings.strongEvaluation) this.#useWeights(strong, { status: 'strong' });
-        else this.evaluation = { status: 'light' };
+    network().then(
+      (weights) => {
+        this.#engine.useWeights(weights);
+        this.evaluation = { status: 'network' };
+        // The graph's values and the review's scores were the light evaluation's.
+        this.#evaluations.clear();
+        this.#review.redo(this.#reviewed());
         this.#refresh();
       },
       (error: unknown) => {
-        this.evaluation = this.#settings.strongEvaluation ? { status: 'failed', message: (error as Error).message } : { status: 'light' };
+        this.evaluation = { status: 'failed', message: (error as Error).message };
         this.#notify();
       },
     );
-  }
-
-  /** The engine evaluates with `weights` from its next job; the graph's values of the other evaluation go. */
-  #useWeights(weights: ArrayBuffer, evaluation: EvaluationState): void {
-    this.#engine.useWeights(weights);
-    this.#evaluations.clear();
-    this.evaluation = evaluation;
   }
 
   /** Stops or restarts an engine-against-engine game. */

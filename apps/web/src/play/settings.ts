@@ -15,11 +15,6 @@ export interface Settings {
   hints: boolean;
   /** Whether the engine's value (the evaluation bar) and expected line are shown for the position on the board. */
   engineView: boolean;
-  /**
-   * Whether the engine plays with the strong evaluation (the pattern network, a 2.5 MB download
-   * after the page has opened) rather than the light one the page opens with.
-   */
-  strongEvaluation: boolean;
   /** Whether the engine plays from the opening book (with variety), and hints and the graph show its scores. */
   book: boolean;
   /** Whether placing a disc makes a sound. */
@@ -35,27 +30,27 @@ export const MODES: readonly Mode[] = ['human-engine', 'human-human', 'engine-en
  */
 export const MAX_PLAY_LEVEL = 20;
 
-export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'black', level: 4, hints: false, engineView: true, strongEvaluation: false, book: true, sound: false };
+export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'black', level: 4, hints: false, engineView: true, book: true, sound: false };
 
 /**
- * Settings from saved data: each field that is valid is kept, the others take their default, so
- * that a damaged or older save never stops the page.
+ * Settings from saved data: each field that is valid is kept, the others take their default, and
+ * fields no longer read are dropped (`strongEvaluation`, a choice of older versions: the page now
+ * plays its network whenever it has it), so that a damaged or older save never stops the page.
  *
  * @example
  * ```ts
- * settingsOf({ level: 7, mode: 'chess' }); // { mode: 'human-engine', humanColor: 'black', level: 7, hints: false, engineView: true, strongEvaluation: false, book: true, sound: false }
+ * settingsOf({ level: 7, mode: 'chess', strongEvaluation: true }); // { mode: 'human-engine', humanColor: 'black', level: 7, hints: false, engineView: true, book: true, sound: false }
  * ```
  */
 export function settingsOf(value: unknown): Settings {
   const saved = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const { mode, humanColor, level, hints, engineView, strongEvaluation, book, sound } = saved;
+  const { mode, humanColor, level, hints, engineView, book, sound } = saved;
   return {
     mode: MODES.includes(mode as Mode) ? (mode as Mode) : DEFAULT_SETTINGS.mode,
     humanColor: humanColor === 'black' || humanColor === 'white' ? humanColor : DEFAULT_SETTINGS.humanColor,
     level: Number.isInteger(level) && (level as number) >= 1 && (level as number) <= MAX_PLAY_LEVEL ? (level as number) : DEFAULT_SETTINGS.level,
     hints: typeof hints === 'boolean' ? hints : DEFAULT_SETTINGS.hints,
     engineView: typeof engineView === 'boolean' ? engineView : DEFAULT_SETTINGS.engineView,
-    strongEvaluation: typeof strongEvaluation === 'boolean' ? strongEvaluation : DEFAULT_SETTINGS.strongEvaluation,
     book: typeof book === 'boolean' ? book : DEFAULT_SETTINGS.book,
     sound: typeof sound === 'boolean' ? sound : DEFAULT_SETTINGS.sound,
   };

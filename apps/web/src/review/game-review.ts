@@ -101,6 +101,17 @@ export class GameReview {
   }
 
   /**
+   * Scores the game again, from its first move: the engine's evaluation changed under a review,
+   * running or done. Without a review, nothing starts.
+   */
+  redo(game: ReviewedGame): void {
+    if (!this.state) return;
+    this.#engine.cancel('review');
+    this.state = null;
+    this.start(game);
+  }
+
+  /**
    * Follows the game after a change: a review of another game goes, and a game that has just
    * ended is reviewed (unless the person cancelled its review).
    */

@@ -1,5 +1,6 @@
-// The game's settings: who plays, the person's colour, the engine's level and evaluation, the rule
-// set (a change starts a new game), the colours and the language.
+// The game's settings: who plays, the person's colour, the engine's level, the rule set (a change
+// starts a new game), the colours and the language; and, discreetly, which evaluation the engine
+// plays with.
 import type { ResolvedRules, RuleSetName } from '@flank/reversi';
 import { useMessages } from '../i18n/i18n-context.ts';
 import { LANGUAGES, type Language, MESSAGES } from '../i18n/messages.ts';
@@ -74,12 +75,10 @@ export function SettingsPanel({
           </p>
         </>
       )}
-      {/* In every mode: hints and the graph use the engine too. */}
+      {/* In every mode: hints and the graph use the engine too. The reason of a failed download is there for who looks. */}
       <div class="options">
-        <SettingCheck controller={controller} name="strongEvaluation" />
-        <p class="evaluation-status" role="status" data-evaluation={evaluation.status}>
+        <p class="evaluation-status" role="status" data-evaluation={evaluation.status} title={evaluation.status === 'failed' ? evaluation.message : undefined}>
           {t.evaluationStatus[evaluation.status]}
-          {evaluation.status === 'failed' && ` ${evaluation.message}`}
         </p>
         <SettingCheck controller={controller} name="book" />
         <SettingCheck controller={controller} name="engineView" />
@@ -135,7 +134,7 @@ export function SettingsPanel({
 }
 
 /** A setting that is on or off, as a checkbox named after it, labelled in the page's language. */
-function SettingCheck({ controller, name }: { controller: Controller; name: 'strongEvaluation' | 'book' | 'engineView' | 'sound' }) {
+function SettingCheck({ controller, name }: { controller: Controller; name: 'book' | 'engineView' | 'sound' }) {
   const t = useMessages();
   return (
     <label class="check">

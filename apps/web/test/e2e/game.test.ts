@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import * as node from '@flank/reversi';
 import { describe, expect, it } from 'vitest';
 import { openPage, useHarness } from './harness.ts';
-import { ENGINE_WAIT_MS, SCREENS, boardDiscs, humanTurnOrOver, legalSquares, load, screenshot, statusText } from './page-helpers.ts';
+import { engineReply, replyConditions, tellingPosition } from './evaluations.ts';
+import { ENGINE_WAIT_MS, NETWORK_FILE, SCREENS, boardDiscs, humanTurnOrOver, isNetworkFile, legalSquares, load, screenshot, statusText } from './page-helpers.ts';
 
 /** Seven moves after which white's f8 leaves black without a move (found by random playouts). */
 const BEFORE_PASS = 'e6f6d3e7e8d8g7';
@@ -85,8 +86,8 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     const { page, context, errors } = await openPage(harness);
     await page.selectOption('select[name="mode"]', 'human-human');
     await load(page, 'f5d6c3d3c4');
-    // Hints use the engine, so its evaluation is offered between two people too.
-    expect(await page.locator('input[name="strongEvaluation"]').count()).toBe(1);
+    // Hints use the engine, so the evaluation it plays with is shown between two people too.
+    expect(await page.locator('[data-evaluation]').count()).toBe(1);
     await page.click('button[name="hints"]');
     await page.waitForSelector('[data-legal][data-hint]', { timeout: ENGINE_WAIT_MS });
     const legal = await legalSquares(page);
@@ -288,28 +289,73 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     await context.close();
   });
 
-  it('downloads the strong evaluation only when asked, after the page has opened, and keeps the choice', async () => {
+  it('starts on the light evaluation, and plays the network once it has arrived, fetched after the first paint with no one asking', async () => {
+    const telling = tellingPosition();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    const { page, context, errors, requests } = await openPage(harness, {
+      serviceWorkers: 'block',
+      // The network waits until the test lets it through: the page plays the light evaluation meanwhile.
+      prepare: (opened) => opened.route(NETWORK_FILE, async (route) => (held++, await released, await route.continue())),
+    });
+    await expect.poll(() => held).toBe(1);
+    expect(await page.getAttribute('[data-evaluation]', 'data-evaluation')).toBe('loading');
+    expect(await page.textContent('[data-evaluation]')).toBe('Light evaluation in use while the neural network downloads…');
+    await replyConditions(page);
+    expect(await engineReply(page, telling.transcript)).toBe(telling.light);
+    await screenshot(page, 'evaluation-loading');
+    release();
+    await page.waitForSelector('[data-evaluation="network"]', { timeout: ENGINE_WAIT_MS });
+    expect(await page.textContent('[data-evaluation]')).toBe('Neural network evaluation in use');
+    expect(await engineReply(page, telling.transcript)).toBe(telling.network);
+    await screenshot(page, 'evaluation-network');
+    // One download of the page's network, and never the package's bigger one.
+    expect(requests.filter(isNetworkFile)).toHaveLength(1);
+    expect(requests.filter((url) => url.includes('flank-network.bin'))).toEqual([]);
+    await page.selectOption('select[name="language"]', 'es');
+    expect(await page.textContent('[data-evaluation]')).toBe('Evaluación por red neuronal en uso');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps playing the light evaluation when the network cannot be fetched, and says so discreetly, in both languages', async () => {
+    const telling = tellingPosition();
+    const { page, context, errors } = await openPage(harness, {
+      serviceWorkers: 'block',
+      prepare: (opened) => opened.route(NETWORK_FILE, (route) => route.fulfill({ status: 404, body: 'Not found' })),
+    });
+    await page.waitForSelector('[data-evaluation="failed"]', { timeout: ENGINE_WAIT_MS });
+    expect(await page.textContent('[data-evaluation]')).toBe('Light evaluation in use: the neural network could not be downloaded');
+    // The reason, for who looks.
+    expect(await page.getAttribute('[data-evaluation]', 'title')).toMatch(/^Could not fetch \/assets\/flank-network-small\.bin-[^ ]+\.gz: HTTP 404$/);
+    // Discreet: the muted colour of the other notes, not an error's.
+    const colour = (selector: string) => page.$eval(selector, (element) => getComputedStyle(element).color);
+    expect(await colour('[data-evaluation]')).toBe(await colour('[data-level-cap]'));
+    await replyConditions(page);
+    expect(await engineReply(page, telling.transcript)).toBe(telling.light);
+    expect(await page.getAttribute('[data-evaluation]', 'data-evaluation')).toBe('failed');
+    await screenshot(page, 'evaluation-failed');
+    await page.selectOption('select[name="language"]', 'es');
+    expect(await page.textContent('[data-evaluation]')).toBe('Evaluación ligera en uso: no se pudo descargar la red neuronal');
+    // The browser reports the 404 itself; the page adds nothing.
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('loads settings saved by an older version, the strong evaluation’s choice with them', async () => {
     const { page, context, errors, requests } = await openPage(harness);
-    const network = () => requests.filter((url) => url.includes('flank-network'));
-    expect(network()).toEqual([]);
-    expect(await page.textContent('[data-evaluation]')).toBe('Light evaluation in use');
-    await page.selectOption('select[name="level"]', '2');
-    await page.check('input[name="strongEvaluation"]');
-    await page.waitForSelector('[data-evaluation="strong"]', { timeout: ENGINE_WAIT_MS });
-    expect(await page.textContent('[data-evaluation]')).toBe('Strong evaluation in use');
-    expect(network()).toHaveLength(1);
-    // The engine answers with it.
-    await page.click('[data-square="f5"]');
-    await humanTurnOrOver(page);
-    expect(await page.locator('li[data-ply]').count()).toBe(2);
-    await screenshot(page, 'strong-evaluation');
-    // A new visit opens with the light evaluation, then fetches the strong one by itself.
+    await page.evaluate(() => {
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i)!;
+        const saved = JSON.parse(localStorage.getItem(key)!);
+        if (saved?.settings) localStorage.setItem(key, JSON.stringify({ ...saved, settings: { ...saved.settings, level: 3, strongEvaluation: true } }));
+      }
+    });
     await page.reload();
-    await page.waitForSelector('[data-evaluation="strong"]', { timeout: ENGINE_WAIT_MS });
-    expect(await page.isChecked('input[name="strongEvaluation"]')).toBe(true);
-    expect(network()).toHaveLength(2);
-    await page.uncheck('input[name="strongEvaluation"]');
-    expect(await page.textContent('[data-evaluation]')).toBe('Light evaluation in use');
+    await page.waitForSelector('[data-evaluation="network"]', { timeout: ENGINE_WAIT_MS });
+    expect(await page.inputValue('select[name="level"]')).toBe('3');
+    expect(requests.filter((url) => url.includes('flank-network.bin'))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -64,19 +64,32 @@ export function useHarness(): Harness {
   return harness;
 }
 
-/** A page of its own storage (a fresh context) in a language, with every page error collected. */
+/**
+ * A page of its own storage (a fresh context) in a language, with every page error collected.
+ * `prepare` runs before the page is opened (to route its requests); `serviceWorkers: 'block'`
+ * keeps the service worker out, so that every request of the page meets the routes.
+ */
 export async function openPage(
   harness: Harness,
-  options: { locale?: string; viewport?: { width: number; height: number }; phone?: boolean; colorScheme?: 'light' | 'dark' } = {},
+  options: {
+    locale?: string;
+    viewport?: { width: number; height: number };
+    phone?: boolean;
+    colorScheme?: 'light' | 'dark';
+    prepare?: (page: Page) => Promise<unknown>;
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ) {
   const context: BrowserContext = await harness.browser.newContext({
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
     viewport: options.viewport ?? { width: 1200, height: 900 },
+    serviceWorkers: options.serviceWorkers ?? 'allow',
     // A phone: a touch screen (pointer: coarse) of its size.
     ...(options.phone ? { isMobile: true, hasTouch: true } : {}),
   });
   const page: Page = await context.newPage();
+  await options.prepare?.(page);
   const errors: string[] = [];
   /** Every URL the page has requested, in order. */
   const requests: string[] = [];

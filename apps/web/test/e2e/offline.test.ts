@@ -1,10 +1,11 @@
 // The page as an installed app: its web manifest, and its service worker, which keeps the page
-// and the engine so that, once loaded, it opens and plays with the network gone. Served by
-// `wrangler dev` as in game.test.ts, at desktop and phone sizes.
+// and the engine (its neural network included) so that, once loaded, it opens and plays with the
+// connection gone. Served by `wrangler dev` as in game.test.ts, at desktop and phone sizes.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useHarness } from './harness.ts';
-import { ENGINE_WAIT_MS, humanTurnOrOver, legalSquares, screenshot } from './page-helpers.ts';
+import { engineReply, replyConditions, tellingPosition } from './evaluations.ts';
+import { ENGINE_WAIT_MS, humanTurnOrOver, isNetworkFile, legalSquares, screenshot } from './page-helpers.ts';
 
 const harness = useHarness();
 
@@ -112,19 +113,27 @@ describe('the page as an app that works offline, served by wrangler dev', { time
     });
   }
 
-  it('keeps the strong evaluation once fetched, and opens with it offline', async () => {
-    const { page, context, errors } = await openPage(harness);
-    await controlledBy(page);
-    const network = async () => (await cachedUrls(page)).filter((cachedUrl) => cachedUrl.includes('flank-network')).length;
-    expect(await network()).toBe(0);
-    await page.check('input[name="strongEvaluation"]');
-    await page.waitForSelector('[data-evaluation="strong"]', { timeout: ENGINE_WAIT_MS });
-    // Kept by the worker as it passed, not before it was asked for.
-    await expect.poll(network).toBe(1);
+  it('keeps the network its first visit fetched, and plays it offline', async () => {
+    const telling = tellingPosition();
+    const served: boolean[] = [];
+    const { page, context, errors, requests } = await openPage(harness, {
+      prepare: async (opened) => opened.on('response', (response) => isNetworkFile(response.url()) && served.push(response.fromServiceWorker())),
+    });
+    await page.waitForSelector('[data-evaluation="network"]', { timeout: ENGINE_WAIT_MS });
+    // The worker takes this first visit over without a reload, after the page fetched the network
+    // (past the worker, which never saw it): the page keeps it in the worker's cache itself.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: ENGINE_WAIT_MS });
+    expect(served).toEqual([false]);
+    await expect.poll(async () => (await cachedUrls(page)).filter(isNetworkFile)).toHaveLength(1);
+    await replyConditions(page);
     await context.setOffline(true);
     await page.reload();
-    // The saved choice fetches it after the first paint: from the cache now.
-    await page.waitForSelector('[data-evaluation="strong"]', { timeout: ENGINE_WAIT_MS });
+    await page.waitForSelector('[data-evaluation="network"]', { timeout: ENGINE_WAIT_MS });
+    // Asked for again, and answered from the cache.
+    expect(requests.filter(isNetworkFile)).toHaveLength(2);
+    expect(served).toEqual([false, true]);
+    expect(await engineReply(page, telling.transcript)).toBe(telling.network);
+    await screenshot(page, 'offline-network');
     expect(errors).toEqual([]);
     await context.close();
   });

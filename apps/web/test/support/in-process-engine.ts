@@ -25,6 +25,11 @@ export class InProcessEngine implements Engine {
 
   /** The weights of every useWeights call, in order (jobs here run on the wrapper's own core). */
   readonly weights: ArrayBuffer[] = [];
+  /**
+   * Every job run, in order, with the weights a worker would have run it with: the last
+   * useWeights call's when it ran (null: the ones the engine started with).
+   */
+  readonly ran: { job: SearchJob; weights: ArrayBuffer | null }[] = [];
 
   useWeights(weights: ArrayBuffer): void {
     this.weights.push(weights);
@@ -48,6 +53,7 @@ export class InProcessEngine implements Engine {
       const urgency = (pending: Pending) => LANES.indexOf(pending.lane);
       const next = this.#pending.reduce((best, pending) => (urgency(pending) < urgency(best) ? pending : best));
       this.#pending.splice(this.#pending.indexOf(next), 1);
+      this.ran.push({ job: next.job, weights: this.weights.at(-1) ?? null });
       try {
         if (this.failure) throw new Error(this.failure);
         next.resolve(runJob(next.job));

@@ -99,10 +99,12 @@ describe(`${MANIFEST.name} from its packed tarball`, { timeout: 180_000 }, () =>
       expect.arrayContaining(
         ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'bin/flank.js', 'dist/cli/cli.js'].concat(
           ['node', 'browser', 'workerd'].flatMap((entry) => [`dist/${entry}.js`, `dist/${entry}.d.ts`]),
-          ['flank.wasm', 'flank-network.bin', 'flank-network.bin.gz', 'flank-eval.bin', 'flank-eval.bin.gz', 'flank-book.bin', 'flank-book.bin.gz'].map((file) => `dist/${file}`),
+          ['flank.wasm', 'flank-network.bin', 'flank-network.bin.gz', 'flank-network-small.bin.gz', 'flank-eval.bin', 'flank-eval.bin.gz', 'flank-book.bin', 'flank-book.bin.gz'].map((file) => `dist/${file}`),
         ).map((file) => `package/${file}`),
       ),
     );
+    // The smaller network only gzipped: a page fetches it, nothing reads it raw.
+    expect(files).not.toContain('package/dist/flank-network-small.bin');
     expect(files.filter((file) => /^package\/(src|test|scripts|bench|book|node_modules)\/|\.test\.|\.tsbuildinfo$/.test(file))).toEqual([]);
     const installed = join(project, 'node_modules', '@flank', 'reversi');
     // No src/ in the package: each source map carries the sources it maps to.
@@ -146,7 +148,7 @@ describe(`${MANIFEST.name} from its packed tarball`, { timeout: 180_000 }, () =>
     for (const file of ['flank', 'flank-eval.bin', 'flank-book.bin']) {
       expect(assets.some((asset) => asset.startsWith(`${file}-`)), `${file} is emitted`).toBe(true);
     }
-    expect(assets.filter((asset) => asset.startsWith('flank-network'))).toEqual([]); // 2.5 MB a page only fetches when asked
+    expect(assets.filter((asset) => asset.startsWith('flank-network'))).toEqual([]); // networks a page only fetches when it asks for them
     const bundle = assets.filter((asset) => asset.endsWith('.js')).map((asset) => readFileSync(join(outDir, 'assets', asset), 'utf8')).join('\n');
     expect(bundle).not.toMatch(/node:fs|readFile/);
 
