@@ -323,7 +323,9 @@ describe('Controller', () => {
     await engine.settle();
     expect(controller.game.isGameOver()).toBe(true);
     expect(controller.isHumanTurn()).toBe(false);
-  });
+    // The game's end starts its review (every move at level 10, exact from 20 empties: up to 9 s of
+    // CPU), which settle() waits for: a generous guard, not a speed test (a busy machine took 30 s).
+  }, 180_000);
 
   it('leaves the game as it was when a pasted text does not load', () => {
     const { controller } = setUp({ mode: 'human-human' });
