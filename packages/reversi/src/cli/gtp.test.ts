@@ -152,6 +152,12 @@ describe('flank gtp: time', () => {
     expect(budgets((await gtp(['time_settings 600 0 0', 'genmove b'], '--time-ms', '250')).log)).toEqual(['250']);
   });
 
+  it('moves under a clock of years, thinking at most a day a move', async () => {
+    const { out, log } = await gtp(['time_settings 3000000 0 0', 'genmove b']);
+    expect(budgets(log)).toEqual(['86400000']);
+    expect(out).toContainEqual(expect.stringMatching(/^= [a-h][1-8]$/));
+  });
+
   it('runs its own clock down from --game-time-ms, and refills it for a new game', async () => {
     const { log } = await gtp(['genmove b', 'clear_board', 'genmove b'], '--game-time-ms', '30000');
     expect(budgets(log)).toEqual(['870', '870']);

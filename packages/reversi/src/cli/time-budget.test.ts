@@ -7,6 +7,11 @@ describe('moveTimeMs', () => {
     expect(moveTimeMs(undefined, 60, 500)).toBe(500);
   });
 
+  it('is at most a day, however long the clock', () => {
+    expect(moveTimeMs({ ms: 3e12 }, 60, undefined)).toBe(86_400_000);
+    expect(moveTimeMs({ ms: Number.MAX_VALUE }, 60, 500)).toBe(500);
+  });
+
   it('shares the time left over the side’s moves still to play, less a margin', () => {
     // 40 empties: 20 moves each; 90% of a minute over 20 moves, less 30 ms.
     expect(moveTimeMs({ ms: 60_000 }, 40, undefined)).toBe(2670);

@@ -1,6 +1,8 @@
 // How long one move may think when a clock runs: the time left split over the moves still to play,
 // capped by the per-move budget (the level bounds the depth either way).
 
+import { MAX_TIME_MS } from '../search/search.ts';
+
 /** What a clock says of the side to move. */
 export interface TimeLeft {
   /** Milliseconds left on the clock (in the current byo-yomi period, once in byo-yomi). */
@@ -19,8 +21,8 @@ const SHARE = 0.9;
 /**
  * The milliseconds one move may search: the time left over the moves still to play (the side to
  * move plays about half the empty squares), plus what each move may count on beyond it, at most
- * `capMs`; `undefined` when neither a clock nor a cap limits it. Always at least 1: a search gives
- * its one-ply answer however little time is left.
+ * `capMs` and at most a day (MAX_TIME_MS); `undefined` when neither a clock nor a cap limits it.
+ * Always at least 1: a search gives its one-ply answer however little time is left.
  *
  * @example
  * ```ts
@@ -32,7 +34,8 @@ export function moveTimeMs(left: TimeLeft | undefined, empties: number, capMs: n
   if (left === undefined) return capMs;
   const moves = left.moves !== undefined && left.moves > 0 ? left.moves : Math.max(1, Math.ceil(empties / 2));
   const share = (Math.max(0, left.ms) * SHARE) / moves + (left.perMoveMs ?? 0) * SHARE - OVERHEAD_MS;
-  return Math.max(1, Math.floor(Math.min(share, capMs ?? Infinity)));
+  // A clock of years (a controller's "no limit") must still let the engine move: a day at most.
+  return Math.max(1, Math.floor(Math.min(share, capMs ?? Infinity, MAX_TIME_MS)));
 }
 
 /** GTP's time settings: Canadian byo-yomi (main time, then periods of `periodMs` for `periodMoves` moves). */

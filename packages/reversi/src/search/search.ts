@@ -112,6 +112,9 @@ interface Plan {
 }
 
 /** The options each search takes. */
+/** The longest `timeMs` a search takes: a day. */
+export const MAX_TIME_MS = 86_400_000;
+
 const SEARCH_OPTIONS = ['level', 'depth', 'nodes', 'timeMs', 'book'] as const;
 const SOLVE_OPTIONS = ['nodes', 'timeMs', 'wld'] as const;
 
@@ -128,7 +131,7 @@ function planOf(options: unknown, allowed: readonly string[], search: string): P
   };
   const depth = whole('depth', given.depth, 60) ?? level.depth;
   const nodes = whole('nodes', given.nodes, Number.MAX_SAFE_INTEGER);
-  const timeMs = whole('timeMs', given.timeMs, 86_400_000);
+  const timeMs = whole('timeMs', given.timeMs, MAX_TIME_MS);
   return {
     level,
     depth,
