@@ -54,7 +54,8 @@ function depthOf(moves: readonly MoveScore[]): string {
 export class NBoardSession implements Session {
   readonly #channel: Channel;
   readonly #options: EngineOptions;
-  #game = new Reversi();
+  /** The GUI's game; none after a `set game` that was refused, until one is taken. */
+  #game: Reversi | undefined = new Reversi();
   /** The clocks of the last `set game`, by colour (none: `--game-time-ms`, or no limit). */
   #clocks: Record<Color, Clock | undefined> = { black: undefined, white: undefined };
   /** The seconds each move took, as the GUI reported them, by the colour that played it. */
@@ -142,8 +143,13 @@ export class NBoardSession implements Session {
     }
   }
 
-  /** `set game`: the GUI's game in GGF, replacing ours (and its clocks) only if it reads and replays whole. */
+  /**
+   * `set game`: the GUI's game in GGF, with its clocks. A game refused leaves none: the GUI is in
+   * a game Flank does not know, so that `go`, `hint` and `move` answer errors, not moves of
+   * another position, until a game is taken.
+   */
   #setGame(text: string): void {
+    this.#game = undefined;
     if (text === '') throw new Refusal('set game needs a game in GGF, like (;GM[Othello]...;)');
     const game = Reversi.fromGGF(text);
     const record = parseGGF(text)[0]!;
@@ -167,7 +173,7 @@ export class NBoardSession implements Session {
     }
     if (time !== undefined && time !== '' && !(NUMBER.test(time) && Number(time) >= 0)) throw new Refusal(`move "${words[0]}": the time must be seconds, got "${time}"`);
     try {
-      const played = this.#game.play(square.replace(/^pass$/i, 'pa'));
+      const played = this.#current('move').play(square.replace(/^pass$/i, 'pa'));
       this.#times.push({ color: played.at(-1)!.color, seconds: time ? Number(time) : 0 });
     } catch (error) {
       if (error instanceof IllegalMoveError) throw new Refusal(`illegal move ${square.toUpperCase()}: ${error.reason}`);
@@ -182,8 +188,17 @@ export class NBoardSession implements Session {
     return { ...search, level: Math.min(this.#depth, MAX_LEVEL), depth: this.#depth };
   }
 
-  #mustBePlaying(what: string): void {
-    if (this.#game.isGameOver()) throw new Refusal(`${what}: the game is over`);
+  /** The game, or a refusal naming `what` when the last `set game` was refused. */
+  #current(what: string): Reversi {
+    if (this.#game === undefined) throw new Refusal(`${what}: no game, the last set game was refused; send set game first`);
+    return this.#game;
+  }
+
+  /** The game, still going on. */
+  #playing(what: string): Reversi {
+    const game = this.#current(what);
+    if (game.isGameOver()) throw new Refusal(`${what}: the game is over`);
+    return game;
   }
 
   /**
@@ -195,7 +210,7 @@ export class NBoardSession implements Session {
   async #hint(words: string[]): Promise<void> {
     const count = integer('hint', words);
     if (count < 1) throw new Refusal(`hint takes how many moves to evaluate, 1 or more, got ${count}`);
-    this.#mustBePlaying('hint');
+    const game = this.#playing('hint');
     const search = this.#search();
     const deepest = search.depth ?? levelOf(search.level ?? DEFAULT_LEVEL).depth;
     const cap = search.timeMs;
@@ -204,7 +219,7 @@ export class NBoardSession implements Session {
     this.#channel.write(`status ${NAME} is analysing`);
     for (let depth = Math.min(2, deepest); depth <= deepest; depth++) {
       const timeMs = cap === undefined ? undefined : Math.max(1, Math.floor(cap - (performance.now() - started)));
-      const analysis = this.#game.analyze({ ...search, depth, ...(timeMs === undefined ? {} : { timeMs }) });
+      const analysis = game.analyze({ ...search, depth, ...(timeMs === undefined ? {} : { timeMs }) });
       nodes += analysis.nodes;
       const top = analysis.moves.slice(0, count);
       const label = depthOf(top);
@@ -223,16 +238,16 @@ export class NBoardSession implements Session {
    */
   #go(words: string[]): void {
     if (words.length > 0) throw new Refusal(`go takes nothing, got "${words.join(' ')}"`);
-    this.#mustBePlaying('go');
-    const moves = this.#game.moves();
+    const game = this.#playing('go');
+    const moves = game.moves();
     if (moves.length <= 1) {
       this.#channel.write(`=== ${upper(moves[0] ?? 'pa')}`);
       return;
     }
     const search = this.#search();
-    const timeMs = moveTimeMs(this.#timeLeft(this.#game.turn()), emptiesOf(this.#game), search.timeMs);
+    const timeMs = moveTimeMs(this.#timeLeft(game.turn()), emptiesOf(game), search.timeMs);
     this.#channel.write(`status ${NAME} is thinking${timeMs === undefined ? '' : ` (up to ${seconds(timeMs)} s)`}`);
-    const { best, ms } = searchMove(this.#game, search, timeMs);
+    const { best, ms } = searchMove(game, search, timeMs);
     this.#channel.write(`nodestats ${best.nodes} ${seconds(ms)}`);
     this.#channel.write(hintLine(best, best.pv, depthOfBest(best)));
     this.#channel.write(`=== ${upper(best.move)}/${best.score}/${seconds(ms)}`);
