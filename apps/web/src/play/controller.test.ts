@@ -327,6 +327,21 @@ describe('Controller', () => {
     // CPU), which settle() waits for: a generous guard, not a speed test (a busy machine took 30 s).
   }, 180_000);
 
+  it('says when the saved game cannot be read, and keeps it until the person plays on', async () => {
+    const store = memoryStore();
+    const damaged = '{"record": {"rules": {"name": "othello"}, "start": null, "moves": ["f5", "a1"], "undone": []}';
+    store.setItem('flank.game', damaged);
+    const { engine, controller } = setUp({ humanColor: 'white' }, store);
+    await engine.settle(); // the engine opens as black: that is not the person playing on
+    expect(controller.savedGameError).toEqual(expect.any(String));
+    expect(store.getItem('flank.game')).toBe(damaged);
+    controller.updateSettings({ hints: true });
+    expect(store.getItem('flank.game')).toBe(damaged);
+    controller.play(controller.game.moves()[0]!);
+    expect(controller.savedGameError).toBeNull();
+    expect(JSON.parse(store.getItem('flank.game')!).record.moves).toHaveLength(2);
+  });
+
   it('leaves the game as it was when a pasted text does not load', () => {
     const { controller } = setUp({ mode: 'human-human' });
     controller.play('f5');

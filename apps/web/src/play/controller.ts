@@ -143,6 +143,11 @@ export class Controller {
   linked: GameRecord | null = null;
   /** Why the link's game could not be opened. */
   linkError: string | null = null;
+  /**
+   * Why the saved game could not be read, when it could not: the page starts afresh, and the
+   * stored value is kept (not overwritten) until the person plays on.
+   */
+  savedGameError: string | null = null;
 
   constructor(options: ControllerOptions) {
     this.#engine = options.engine;
@@ -156,9 +161,10 @@ export class Controller {
       (message) => ((this.engineError = message), this.#notify()),
     );
     const restored = restoreGame(options.store);
-    this.#session = restored?.session ?? new Session(newRecord({ name: 'othello' }));
-    this.#settings = restored?.settings ?? { ...DEFAULT_SETTINGS };
-    if (restored) this.lastAction = { kind: 'loaded', moves: [] };
+    this.#session = restored.status === 'restored' ? restored.session : new Session(newRecord({ name: 'othello' }));
+    this.#settings = restored.status === 'restored' ? restored.settings : { ...DEFAULT_SETTINGS };
+    if (restored.status === 'restored') this.lastAction = { kind: 'loaded', moves: [] };
+    if (restored.status === 'unreadable') this.savedGameError = restored.reason;
     if (options.link) this.#followLink(options.link);
     this.#refresh();
   }
@@ -314,6 +320,7 @@ export class Controller {
     this.#session = session;
     this.#view = null;
     this.lastAction = { kind: 'branched', moves, dropped: record.moves.length - ply };
+    this.savedGameError = null;
     this.#refresh();
   }
 
@@ -525,8 +532,10 @@ export class Controller {
     return { rules, start, moves: ply === undefined ? moves : moves.slice(0, ply) };
   }
 
-  #changed(kind: 'played' | 'undone' | 'loaded' | 'new' | 'restored', moves: Move[]): void {
+  #changed(kind: 'played' | 'undone' | 'loaded' | 'new' | 'restored', moves: Move[], by: 'person' | 'engine' = 'person'): void {
     this.lastAction = { kind, moves };
+    // The person plays on: the game shown is now theirs to keep, over an unreadable saved one.
+    if (by === 'person') this.savedGameError = null;
     this.#refresh();
   }
 
@@ -538,7 +547,7 @@ export class Controller {
     this.engineError = null;
     this.#shown = undefined;
     if (this.#view !== null && this.#view >= this.record.moves.length) this.#view = null;
-    saveGame(this.#store, { record: this.record, settings: this.#settings });
+    if (this.savedGameError === null) saveGame(this.#store, { record: this.record, settings: this.#settings });
     this.#requestEngineMove();
     this.#refreshView();
     this.#requestEvaluations();
@@ -570,7 +579,7 @@ export class Controller {
       .run({ kind: 'best-move', position: this.#position(), options }, 'move')
       .then(async (best) => {
         await held;
-        if (version === this.#version) this.#changed('played', this.#session.play(best.move));
+        if (version === this.#version) this.#changed('played', this.#session.play(best.move), 'engine');
       })
       .catch((error: unknown) => this.#ifCurrent(version, () => ((this.thinking = false), (this.engineError = (error as Error).message))));
   }

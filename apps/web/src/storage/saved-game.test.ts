@@ -13,15 +13,16 @@ describe('the saved game', () => {
     const record = { ...newRecord({ name: 'free-placement', mustCapture: true, voluntaryPass: false }), moves: ['f5', 'd6'], undone: ['c3'] };
     const settings = { ...DEFAULT_SETTINGS, mode: 'human-human' as const, level: 9 };
     saveGame(store, { record, settings });
-    const restored = restoreGame(store)!;
+    const restored = restoreGame(store);
+    if (restored.status !== 'restored') throw new Error(`not restored: ${restored.status}`);
     expect(restored.session.record).toEqual(record);
     expect(restored.session.game.turn()).toBe('black');
     expect(restored.settings).toEqual(settings);
   });
 
-  it('is none when nothing was saved, or the save no longer replays', () => {
+  it('is none when nothing was saved, and unreadable, with the reason, when the save no longer replays', () => {
     const store = memoryStore();
-    expect(restoreGame(store)).toBeNull();
+    expect(restoreGame(store)).toEqual({ status: 'none' });
     for (const bad of [
       'not json',
       '{}',
@@ -31,8 +32,10 @@ describe('the saved game', () => {
       JSON.stringify({ record: { ...newRecord({ name: 'othello' }), rules: { name: 'go' } } }),
     ]) {
       store.setItem('flank.game', bad);
-      expect(restoreGame(store), bad).toBeNull();
+      expect(restoreGame(store), bad).toEqual({ status: 'unreadable', reason: expect.any(String) });
     }
+    store.setItem('flank.game', JSON.stringify({ record: { ...newRecord({ name: 'othello' }), moves: ['f5', 'a1'] } }));
+    expect(restoreGame(store)).toEqual({ status: 'unreadable', reason: expect.stringContaining('a1') });
   });
 
   it('goes on without saving when the storage refuses', () => {

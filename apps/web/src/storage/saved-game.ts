@@ -31,29 +31,41 @@ export function saveGame(store: KeyValueStore, saved: SavedGame): void {
 const strings = (value: unknown): string[] | undefined =>
   Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
 
+/** What the store holds: no saved game, one that replays, or one that cannot be read (and why). */
+export type Restored =
+  | { status: 'none' }
+  | { status: 'restored'; session: Session; settings: Settings }
+  | { status: 'unreadable'; reason: string };
+
 /**
- * The saved game as a playable session with its settings, or null when there is none or it no
- * longer replays (an illegal move, an unknown rule set): then the page starts afresh.
+ * The saved game as a playable session with its settings; `unreadable`, with the reason, when it
+ * no longer replays (damaged, an illegal move, an unknown rule set): the page then starts afresh
+ * and says so, and keeps the stored value until the person plays on.
  *
  * @example
  * ```ts
  * const restored = restoreGame(localStorage);
- * if (restored) restored.session.game.moves();
+ * if (restored.status === 'restored') restored.session.game.moves();
  * ```
  */
-export function restoreGame(store: KeyValueStore): { session: Session; settings: Settings } | null {
+export function restoreGame(store: KeyValueStore): Restored {
+  let text: string | null;
   try {
-    const text = store.getItem(KEY);
-    if (text === null) return null;
+    text = store.getItem(KEY);
+  } catch {
+    return { status: 'none' }; // storage refused: nothing was saved (the page says it cannot save)
+  }
+  if (text === null) return { status: 'none' };
+  try {
     const saved = JSON.parse(text) as Partial<Record<keyof SavedGame, Partial<Record<keyof GameRecord, unknown>>>>;
     const { rules, start, moves, undone } = saved.record ?? {};
     const checkedMoves = strings(moves);
     const checkedUndone = strings(undone);
-    if (!checkedMoves || !checkedUndone || (start !== null && typeof start !== 'string')) return null;
+    if (!checkedMoves || !checkedUndone || (start !== null && typeof start !== 'string')) return { status: 'unreadable', reason: 'it is not a game record' };
     const resolved = new Reversi(undefined, { rules: rules as GameRecord['rules'] }).rules();
     const session = new Session({ rules: resolved, start, moves: checkedMoves, undone: checkedUndone });
-    return { session, settings: settingsOf(saved.settings) };
-  } catch {
-    return null;
+    return { status: 'restored', session, settings: settingsOf(saved.settings) };
+  } catch (error) {
+    return { status: 'unreadable', reason: (error as Error).message };
   }
 }

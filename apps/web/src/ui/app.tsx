@@ -150,6 +150,11 @@ export function App({ controller, store, saving }: { controller: Controller; sto
               </button>
             </div>
           )}
+          {controller.savedGameError && (
+            <p class="error" role="alert" data-saved-game-error>
+              {t.savedGameUnreadable} {controller.savedGameError}
+            </p>
+          )}
           {controller.linkError && (
             <p class="error" role="alert" data-link-error>
               {t.linkFailed} {controller.linkError}

@@ -360,6 +360,21 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     await context.close();
   });
 
+  it('says that a saved game could not be read, and keeps it until the person plays on', async () => {
+    const { page, context, errors } = await openPage(harness);
+    const damaged = '{"record": {"moves": ["f5", "a1"';
+    await page.evaluate((value) => localStorage.setItem('flank.game', value), damaged);
+    await page.reload();
+    await page.waitForSelector('[data-saved-game-error]');
+    expect(await page.evaluate(() => localStorage.getItem('flank.game'))).toBe(damaged);
+    await screenshot(page, 'saved-game-unreadable');
+    await page.click('[data-square="f5"]');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('flank.game'))).not.toBe(damaged);
+    expect(await page.$('[data-saved-game-error]')).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   for (const { name, options } of SCREENS) {
     it(`follows the system into dark mode, and keeps a chosen theme (${name})`, async () => {
       const { page, context, errors } = await openPage(harness, { ...options, colorScheme: 'dark' });
