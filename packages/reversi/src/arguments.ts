@@ -23,6 +23,20 @@ export function described(value: unknown): string {
 }
 
 /**
+ * `value`, when it is a string; else a ReversiError naming the function and what it got.
+ *
+ * @example
+ * ```ts
+ * textArgument('d3', 'parseSquare', '"d3"'); // 'd3'
+ * textArgument(19, 'parseSquare', '"d3"'); // throws: parseSquare() takes a string like "d3", got 19
+ * ```
+ */
+export function textArgument(value: unknown, name: string, example: string): string {
+  if (typeof value !== 'string') throw new ReversiError('INVALID_ARGUMENT', `${name}() takes a string like ${example}, got ${described(value)}`);
+  return value;
+}
+
+/**
  * A method's options: `{}` when left out, else the object, after checking that it is one and holds
  * only the options named in `allowed`.
  *

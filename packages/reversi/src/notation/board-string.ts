@@ -1,3 +1,4 @@
+import { textArgument } from '../arguments.ts';
 import { ParseError } from '../errors.ts';
 import { printable } from './printable.ts';
 
@@ -26,6 +27,7 @@ const EMPTY = '-.';
  * ```
  */
 export function parseBoardString(text: string): Discs & { turn: Color | undefined } {
+  textArgument(text, 'parseBoardString', 'a board string of 64 squares and the side to move');
   const start = text.length - text.trimStart().length;
   const body = text.trim();
   let black = 0n;

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { caught } from '../../test/support/caught.ts';
 import { ParseError } from '../errors.ts';
+import { parseBoardString } from './board-string.ts';
 import { countSquares, formatSquare, parseSquare, squaresOf } from './square.ts';
+import { parseTranscript } from './transcript.ts';
 
 describe('parseSquare / formatSquare', () => {
   it('numbers squares a1 = 0 .. h1 = 7, a2 = 8 .. h8 = 63', () => {
@@ -61,3 +63,20 @@ describe('squaresOf / countSquares', () => {
     expect(squaresOf((1n << 31n) | (1n << 32n))).toEqual([31, 32]);
   });
 });
+
+describe('the notation functions, given what they do not take', () => {
+  it('refuse it by name, as the methods do (a raw TypeError or a square like h0 once came out)', () => {
+    for (const [call, message] of [
+      [() => formatSquare(-1), 'formatSquare() takes a square index from 0 (a1) to 63 (h8), got -1'],
+      [() => formatSquare(64), 'formatSquare() takes a square index from 0 (a1) to 63 (h8), got 64'],
+      [() => formatSquare(Number.NaN), 'formatSquare() takes a square index from 0 (a1) to 63 (h8), got NaN'],
+      [() => formatSquare(1.5), 'formatSquare() takes a square index from 0 (a1) to 63 (h8), got 1.5'],
+      [() => parseSquare(19 as unknown as string), 'parseSquare() takes a string like "d3", got 19'],
+      [() => parseTranscript(null as unknown as string), 'parseTranscript() takes a string like "f5d6c3", got null'],
+      [() => parseBoardString(['-'] as unknown as string), 'parseBoardString() takes a string like a board string of 64 squares and the side to move, got an array'],
+    ] as const) {
+      expect(call).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message }));
+    }
+  });
+});
+

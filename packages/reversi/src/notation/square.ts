@@ -1,4 +1,5 @@
-import { ParseError } from '../errors.ts';
+import { described, textArgument } from '../arguments.ts';
+import { ParseError, ReversiError } from '../errors.ts';
 import { printable } from './printable.ts';
 
 const FILES = 'abcdefgh';
@@ -12,6 +13,7 @@ const FILES = 'abcdefgh';
  * ```
  */
 export function parseSquare(text: string): number {
+  textArgument(text, 'parseSquare', '"d3"');
   const match = /^([a-h])([1-8])$/i.exec(text);
   if (!match) {
     throw new ParseError('INVALID_SQUARE', `Invalid square "${printable(text)}": expected a column a-h then a row 1-8, like "d3"`, 0);
@@ -28,6 +30,9 @@ export function parseSquare(text: string): number {
  * ```
  */
 export function formatSquare(index: number): string {
+  if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index > 63) {
+    throw new ReversiError('INVALID_ARGUMENT', `formatSquare() takes a square index from 0 (a1) to 63 (h8), got ${described(index)}`);
+  }
   return FILES[index & 7]! + String((index >> 3) + 1);
 }
 

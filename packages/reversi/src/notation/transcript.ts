@@ -1,3 +1,4 @@
+import { textArgument } from '../arguments.ts';
 import { ParseError } from '../errors.ts';
 import { printable } from './printable.ts';
 import { parseSquare } from './square.ts';
@@ -22,6 +23,7 @@ export interface TranscriptMove {
  * ```
  */
 export function parseTranscript(text: string): TranscriptMove[] {
+  textArgument(text, 'parseTranscript', '"f5d6c3"');
   const moves: TranscriptMove[] = [];
   let i = 0;
   while (i < text.length) {
