@@ -17,6 +17,29 @@ describe('the app', () => {
     }
   });
 
+  it('sends security headers with every answer: JSON, errors, the board image and the docs page', async () => {
+    const answers = {
+      json: await post('/v1/moves', { position: 'f5' }),
+      problem: await post('/v1/moves', '['),
+      missing: await request('/v1/nothing'),
+      svg: await request('/v1/board.svg?position=f5'),
+      openapi: await request('/openapi.json'),
+      docs: await request('/docs'),
+    };
+    for (const [name, response] of Object.entries(answers)) {
+      expect(response.headers.get('X-Content-Type-Options'), name).toBe('nosniff');
+      expect(response.headers.get('X-Frame-Options'), name).toBe('DENY');
+      expect(response.headers.get('Referrer-Policy'), name).toBe('no-referrer');
+      expect(response.headers.get('Cross-Origin-Resource-Policy'), name).toBe('cross-origin');
+      const policy = response.headers.get('Content-Security-Policy') ?? '';
+      expect(policy, name).toContain("default-src 'none'");
+      expect(policy, name).toContain("frame-ancestors 'none'");
+      expect(policy, name).not.toContain('script-src');
+    }
+    expect(answers.docs.headers.get('Content-Security-Policy')).toContain("style-src 'unsafe-inline'");
+    expect(answers.json.headers.get('Content-Security-Policy')).not.toContain('style-src');
+  });
+
   it('answers an unknown path with 404 and a known path’s other methods with 405', async () => {
     expect((await problemOf(await request('/v1/nothing'), 404)).detail).toBe('There is no endpoint at /v1/nothing: GET /docs lists them');
     // The path comes before the body: no endpoint reads this one.

@@ -6,6 +6,7 @@ import { docsPage } from './docs/docs-page.ts';
 import type { AppEnv } from './env.ts';
 import { ENGINE_VERSION_HEADER, engine } from './middleware/engine.ts';
 import { limits } from './middleware/limits.ts';
+import { DOCS_POLICY, securityHeaders } from './middleware/security-headers.ts';
 import { onError } from './on-error.ts';
 import { Problem } from './problem.ts';
 import { analyze } from './routes/analyze.ts';
@@ -28,6 +29,7 @@ import { onInvalid } from './validation.ts';
  */
 export const app = new OpenAPIHono<AppEnv>({ defaultHook: onInvalid });
 
+app.use(securityHeaders());
 app.use(engine());
 app.use(
   cors({
@@ -58,7 +60,10 @@ app.route('/v1', boardSvg);
 app.route('/', health);
 
 app.doc31('/openapi.json', openApiDocument);
-app.get('/docs', (c) => c.html(docsPage(app.getOpenAPI31Document(openApiDocument(c)))));
+app.get('/docs', (c) => {
+  c.header('Content-Security-Policy', DOCS_POLICY);
+  return c.html(docsPage(app.getOpenAPI31Document(openApiDocument(c))));
+});
 
 // Answered, not thrown: the method-not-allowed middleware turns a 404 into a 405 only when no error was thrown.
 app.notFound((c) => new Problem('not-found', `There is no endpoint at ${c.req.path}: GET /docs lists them`).getResponse());

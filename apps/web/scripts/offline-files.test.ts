@@ -17,6 +17,7 @@ const BUILD = [
   text('icons/icon-192.png', 'png'),
   text('icons/icon-512.png', 'png'),
   text('sw.js', 'worker of the service'),
+  text('_headers', '/*\n  X-Frame-Options: DENY\n'),
 ];
 
 describe('the files of a build', () => {
@@ -35,6 +36,7 @@ describe('the files of a build', () => {
       'icons/icon-192.png': 'install',
       'icons/icon-512.png': 'install',
       'sw.js': 'service-worker',
+      _headers: 'host',
     });
     // A file nobody classified is counted in the first load: the budget errs on the safe side. So
     // is the package's bigger network, were the page to import it again.
@@ -42,7 +44,7 @@ describe('the files of a build', () => {
     expect(fileRole('assets/flank-network.bin-Cy6Pwdfp.gz')).toBe('first-load');
   });
 
-  it('make the service worker’s list: the page as ./, sorted, without sw.js, the network apart', () => {
+  it('make the service worker’s list: the page as ./, sorted, without sw.js or _headers, the network apart', () => {
     const list = cacheList(BUILD);
     expect(list.precache).toEqual([
       'assets/flank-QblnwXBj.wasm',

@@ -10,9 +10,13 @@ import type { CacheList } from '../src/offline/cache-plan.ts';
  * - `on-demand`: fetched after the first paint, the page playing on meanwhile (the neural
  *   network, src/engine/files.ts);
  * - `install`: read by the browser to install the page (the web manifest, its icons);
- * - `service-worker`: sw.js itself, which the browser fetches and keeps apart.
+ * - `service-worker`: sw.js itself, which the browser fetches and keeps apart;
+ * - `host`: read by the host, never served (`_headers`).
  */
-export type FileRole = 'first-load' | 'on-demand' | 'install' | 'service-worker';
+export type FileRole = 'first-load' | 'on-demand' | 'install' | 'service-worker' | 'host';
+
+/** The host's rules for the files' headers (Workers static assets read it; it is never served). */
+export const HEADERS_FILE = '_headers';
 
 /** The service worker's own file, at the root so that its scope is the whole page. */
 export const SERVICE_WORKER_FILE = 'sw.js';
@@ -27,6 +31,7 @@ export const SERVICE_WORKER_FILE = 'sw.js';
  */
 export function fileRole(path: string): FileRole {
   if (path === SERVICE_WORKER_FILE) return 'service-worker';
+  if (path === HEADERS_FILE) return 'host';
   // The package's bigger network (flank-network.bin) is no file of the page: were it imported, it
   // would count in the first load and break the budget.
   if (/(^|\/)flank-network-small\.bin-[^/]*\.gz$/.test(path)) return 'on-demand';
@@ -51,7 +56,7 @@ export interface DistFile {
  */
 export function cacheList(files: DistFile[]): CacheList {
   const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const listed = sorted.filter((file) => fileRole(file.path) !== 'service-worker');
+  const listed = sorted.filter((file) => !['service-worker', 'host'].includes(fileRole(file.path)));
   const hash = createHash('sha256');
   for (const file of listed) hash.update(`${file.path}\0${createHash('sha256').update(file.bytes).digest('hex')}\n`);
   const url = (path: string) => (path === 'index.html' ? './' : path);

@@ -25,6 +25,24 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     expect((await moves.json()).moves.map((move: { square: string }) => move.square)).toEqual(['f4', 'd6', 'f6']);
   });
 
+  it('sends the page and its files with security headers (public/_headers), and the API with its own', async () => {
+    for (const path of ['/', '/manifest.webmanifest', '/sw.js']) {
+      const response = await fetch(`${harness.origin}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy, path).toContain("script-src 'self' 'wasm-unsafe-eval'");
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      expect(policy, path).not.toContain('unsafe-inline');
+    }
+    expect((await fetch(`${harness.origin}/_headers`)).status).not.toBe(200); // read by the host, never served
+    const api = await fetch(`${harness.origin}/health`);
+    expect(api.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('plays a whole game against the engine by clicking', async () => {
     const { page, context, errors } = await openPage(harness);
     // Every level of the wrapper, each move capped in time, as the page says.
