@@ -152,6 +152,12 @@ describe('flank nboard: the session', () => {
     }
   });
 
+  it('echoes a ping as given, and quotes no more than 40 characters of an unknown command', async () => {
+    expect((await nboard(['ping 99999999999999999999'])).out).toEqual(['pong 99999999999999999999']);
+    const long = 'x'.repeat(200_000);
+    expect((await nboard([long, `set ${long}`])).out).toEqual([`status Error: unknown command "${'x'.repeat(40)}…"`, `status Error: unknown setting "set ${'x'.repeat(40)}…"`]);
+  });
+
   it('stops at quit', async () => {
     expect((await nboard(['ping 1', 'quit', 'ping 2'])).out).toEqual(['pong 1']);
   });

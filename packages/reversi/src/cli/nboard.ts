@@ -86,7 +86,8 @@ export class NBoardSession implements Session {
           this.#move(words);
           break;
         case 'ping':
-          this.#channel.write(`pong ${integer('ping', words)}`);
+          integer('ping', words);
+          this.#channel.write(`pong ${words[0]}`); // as given: a long number would lose digits as a Number
           break;
         case 'hint':
           await this.#hint(words);
@@ -101,7 +102,7 @@ export class NBoardSession implements Session {
         default:
           // Protocol version 1 sent a bare move ("F5") where version 2 sends "move F5".
           if (words.length === 0 && MOVE.test(command)) this.#move([command]);
-          else throw new Refusal(`unknown command "${command}"`);
+          else throw new Refusal(`unknown command "${cut(command)}"`);
       }
     } catch (error) {
       this.#refuse(error);
@@ -139,7 +140,7 @@ export class NBoardSession implements Session {
         if (integer('set contempt', words) !== 0) this.#channel.log('nboard: set contempt: Flank values draws at 0 (contempt is not supported)');
         break;
       default:
-        throw new Refusal(`unknown setting "set ${variable}"`);
+        throw new Refusal(`unknown setting "set ${cut(variable)}"`);
     }
   }
 
@@ -265,6 +266,9 @@ export class NBoardSession implements Session {
 }
 
 const depthOfBest = (best: BestMove) => (best.source === 'book' ? String(best.depth) : best.exact ? '100%' : String(best.depth));
+
+/** What a message quotes of a word the GUI sent: its first 40 characters. */
+const cut = (word: string) => (word.length > 40 ? `${word.slice(0, 40)}…` : word);
 
 /** The one whole number a command takes. */
 function integer(command: string, words: readonly string[]): number {
