@@ -106,7 +106,14 @@ describe('parseGGF', () => {
     expect(error).toMatchObject({ offset: text.indexOf('Z9'), field: 'W' });
     expect(parseError('(;B[f5/x];)')).toMatchObject({ offset: 7, message: 'GGF: bad evaluation "x" in move "f5/x" in field B at offset 7' });
     expect(parseError('(;B[f5/1/-2];)')).toMatchObject({ offset: 9, message: expect.stringContaining('bad time "-2"') });
-    expect(parseError('(;B[f5/1/2/3];)').field).toBe('B');
+  });
+
+  it('reads the field as leniently as other programs write it: an empty result, a clock of more units, slashes after a move, unknown fields', () => {
+    const [game] = parseGGF('(;GM[Othello]PB[a]PW[b]RE[]TI[1:00:00:00]TY[8]XX[anything]B[F5///]W[d6/1/2/3];)');
+    expect(game!.result).toBeUndefined();
+    expect(game!.time).toBe('1:00:00:00');
+    expect(game!.moves.map((move) => move.square)).toEqual(['f5', 'd6']);
+    expect(game!.moves[1]).toMatchObject({ eval: 1, time: 2 });
   });
 
   it('refuses another game, board size or anti Othello, naming the field', () => {

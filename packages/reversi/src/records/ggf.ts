@@ -69,8 +69,9 @@ const SQUARE = /^([a-h])([1-8])$/i;
 const PASS = /^(pa|pass)$/i;
 // A decimal number as GGS and NBoard write them, and as this module writes any finite number.
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
-// A GGS clock: [ini[,[N]moves]]/[inc[,[N]moves]]/[ext[,[N]moves]], each time [[HH:]MM:]SS.
-const CLOCK_TIME = String.raw`\d+(?::\d+){0,2}(?:\.\d+)?`;
+// A GGS clock: [ini[,[N]moves]]/[inc[,[N]moves]]/[ext[,[N]moves]], each time [[HH:]MM:]SS (more
+// units, as some programs write, are read on in base 60: the field is read as leniently as written).
+const CLOCK_TIME = String.raw`\d+(?::\d+)*(?:\.\d+)?`;
 const CLOCK_PART = String.raw`(?:${CLOCK_TIME}(?:,N?\d+)?)?`;
 const CLOCK = new RegExp(String.raw`^${CLOCK_PART}(?:/${CLOCK_PART}(?:/${CLOCK_PART})?)?$`, 'i');
 const ENDS = { r: 'resigned', t: 'timeout', s: 'agreed' } as const;
@@ -139,10 +140,10 @@ function gameType(value: string): string {
   return type;
 }
 
-/** `RE`: `+4.00`, `-64.00:r`; `?` for no result. */
+/** `RE`: `+4.00`, `-64.00:r`; `?` or nothing for no result. */
 function result(value: string): GGFResult | undefined {
   const text = value.trim();
-  if (text === '?') return undefined;
+  if (text === '?' || text === '') return undefined;
   const match = /^([^:]*)(?::([rts]))?$/i.exec(text);
   const score = number(match?.[1] ?? text, 'result');
   const end = match?.[2]?.toLowerCase() as keyof typeof ENDS | undefined;
@@ -175,11 +176,14 @@ function board(value: string): string {
   return `${squares} ${side === '*' ? 'X' : 'O'}`;
 }
 
-/** `B`, `W`: `F5`, `F5/eval`, `F5/eval/time` (either may be empty), `PA` or `pass`. */
+/**
+ * `B`, `W`: `F5`, `F5/eval`, `F5/eval/time` (either may be empty), `PA` or `pass`; anything after a
+ * third slash, which some programs write, is read past.
+ */
 function move(color: Color, value: string): GGFMove {
-  const [where = '', evaluation, time, ...rest] = value.split('/');
+  const [where = '', evaluation, time] = value.split('/');
   const text = where.trim();
-  if (rest.length > 0 || (!SQUARE.test(text) && !PASS.test(text))) {
+  if (!SQUARE.test(text) && !PASS.test(text)) {
     throw new FieldError(`bad move "${value.trim()}"`, firstNonSpace(value), 'expected a square like F5 or PA, then optionally /evaluation/time');
   }
   const found: GGFMove = { color, square: PASS.test(text) ? 'pa' : text.toLowerCase() };
