@@ -1,7 +1,9 @@
 // A game's position and everything the rules say of it, as one plain object: the shape the
 // command line's JSON and the HTTP API's answers share, so that one's output is the other's input.
 import type { ResolvedRules } from './core/rules.ts';
-import type { Color, Move, Opening, Reversi } from './reversi.ts';
+import { described } from './arguments.ts';
+import { ReversiError } from './errors.ts';
+import { type Color, type Move, type Opening, Reversi } from './reversi.ts';
 
 /** A position and what the rules say of it. */
 export interface GameState {
@@ -31,6 +33,7 @@ export interface GameState {
  * ```
  */
 export function gameState(game: Reversi): GameState {
+  if (!(game instanceof Reversi)) throw new ReversiError('INVALID_ARGUMENT', `gameState() takes a Reversi game, got ${described(game)}`);
   return {
     position: game.toString(),
     rules: game.rules(),

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { caught } from '../test/support/caught.ts';
 import type { RulesInput } from './core/rules.ts';
 import { IllegalMoveError, ParseError } from './errors.ts';
+import { gameState } from './game-state.ts';
 import { init } from './node.ts';
 import { Reversi } from './reversi.ts';
 
@@ -697,5 +698,15 @@ describe('history()', () => {
     verbose[0]!.flips.push('a1');
     (game.history() as string[]).push('d6');
     expect(game.history({ verbose: true })).toEqual([{ color: 'black', square: 'f5', flips: ['e5'] }]);
+  });
+});
+
+describe('get() and gameState(), given what they do not take', () => {
+  it('refuse it by name (a raw TypeError once came out)', () => {
+    const game = new Reversi();
+    expect(() => game.get(19 as unknown as string)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: 'get() takes a string like "d3", got 19' }));
+    expect(game.get('d4')).toBe('white');
+    expect(() => gameState({ toString: () => 'x' } as unknown as Reversi)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: 'gameState() takes a Reversi game, got {}' }));
+    expect(gameState(game).turn).toBe('black');
   });
 });

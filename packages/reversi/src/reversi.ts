@@ -1,4 +1,4 @@
-import { described, flag, optionsOf } from './arguments.ts';
+import { described, flag, optionsOf, textArgument } from './arguments.ts';
 import { STATUS, engine } from './core/engine.ts';
 import { boardSvg } from './image/board-svg.ts';
 import { type BoardSvgOptions, planBoardSvg } from './image/svg-options.ts';
@@ -319,7 +319,7 @@ export class Reversi {
 
   /** The disc on a square (`'d4'`), or null when it is empty. */
   get(square: string): Color | null {
-    return colorAt(this.#state, parseSquare(square));
+    return colorAt(this.#state, parseSquare(textArgument(square, 'get', '"d3"')));
   }
 
   /** Whether neither side can move any more (or, under `voluntaryPass`, both passed in a row). */
