@@ -77,6 +77,8 @@ it('takes options: other weights, a table size; rejects unusable ones and may be
   });
   // 1024 was once in the range, and the core could not allocate it (issue 27).
   await expect(init({ tableMegabytes: 1024 })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: 'tableMegabytes must be a power of two from 1 to 512, got 1024' });
+  // A BigInt is named, not fed to JSON.stringify (which threw a TypeError of its own).
+  await expect(init({ tableMegabytes: 8n as unknown as number })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: 'tableMegabytes must be a power of two from 1 to 512, got a bigint' });
   await expect(init({ weights: new Uint8Array([1, 2, 3, 4]) })).rejects.toMatchObject({
     code: 'NOT_INITIALIZED',
     message: 'The evaluation weights are unusable: wrong length',

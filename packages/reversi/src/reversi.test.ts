@@ -708,5 +708,6 @@ describe('get() and gameState(), given what they do not take', () => {
     expect(game.get('d4')).toBe('white');
     expect(() => gameState({ toString: () => 'x' } as unknown as Reversi)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: 'gameState() takes a Reversi game, got {}' }));
     expect(gameState(game).turn).toBe('black');
+    expect(() => game.bestMove({ book: { seed: 1n as unknown as number } })).toThrow('book.seed must be a whole number from 0 to 4294967295, got a bigint');
   });
 });

@@ -1,3 +1,4 @@
+import { described } from '../arguments.ts';
 import { ReversiError } from '../errors.ts';
 import { type BookData, decodeBook } from '../openings/book-file.ts';
 import { type CoreExports, LOAD_ERRORS, unsignedExports } from './core-interface.ts';
@@ -64,7 +65,7 @@ function tableBits(megabytes: number | undefined): number {
   if (megabytes === undefined) return 18; // 8 MiB
   // The core's allocator takes blocks under 1 GiB: 512 MiB is the largest table it can hold.
   if (!Number.isInteger(megabytes) || megabytes < 1 || megabytes > 512 || (megabytes & (megabytes - 1)) !== 0) {
-    throw new ReversiError('INVALID_ARGUMENT', `tableMegabytes must be a power of two from 1 to 512, got ${JSON.stringify(megabytes)}`);
+    throw new ReversiError('INVALID_ARGUMENT', `tableMegabytes must be a power of two from 1 to 512, got ${described(megabytes)}`);
   }
   return Math.log2(megabytes) + 15; // entries of 32 bytes
 }

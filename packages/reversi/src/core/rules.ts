@@ -1,3 +1,4 @@
+import { described } from '../arguments.ts';
 import { ReversiError } from '../errors.ts';
 import { RULES } from './core-interface.ts';
 
@@ -50,7 +51,7 @@ export function resolveRules(input: RulesInput | undefined): ResolvedRules {
       );
     }
     if (value !== undefined && typeof value !== 'boolean') {
-      throw new ReversiError('INVALID_RULES', `Option ${key} of rule set ${name} must be true or false, got ${JSON.stringify(value)}`);
+      throw new ReversiError('INVALID_RULES', `Option ${key} of rule set ${name} must be true or false, got ${described(value)}`);
     }
   }
   if (name !== 'free-placement') return { name: name as 'othello' | 'reversi' };

@@ -1,3 +1,4 @@
+import { described } from '../arguments.ts';
 import { RULES, loadedBook } from '../core/engine.ts';
 import { ReversiError } from '../errors.ts';
 import { type CorePosition, afterMove, placements } from '../search/position.ts';
@@ -67,16 +68,16 @@ export function bookOptionOf(value: unknown): { variety: number; seed: number } 
   if (value === undefined || value === true) return { variety: 0, seed: 0 };
   if (value === false) return false;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new ReversiError('INVALID_ARGUMENT', `book must be true, false or an object like { variety: 2, seed: 7 }, got ${JSON.stringify(value)}`);
+    throw new ReversiError('INVALID_ARGUMENT', `book must be true, false or an object like { variety: 2, seed: 7 }, got ${described(value)}`);
   }
   const unknown = Object.keys(value).filter((key) => key !== 'variety' && key !== 'seed');
   if (unknown.length > 0) throw new ReversiError('INVALID_ARGUMENT', `book has no option ${unknown.map((key) => JSON.stringify(key)).join(', ')}: it takes variety and seed`);
   const { variety = 0, seed = 0 } = value as { variety?: unknown; seed?: unknown };
   if (typeof variety !== 'number' || !Number.isInteger(variety) || variety < 0 || variety > MAX_VARIETY) {
-    throw new ReversiError('INVALID_ARGUMENT', `book.variety must be a whole number of discs from 0 to ${MAX_VARIETY}, got ${JSON.stringify(variety)}`);
+    throw new ReversiError('INVALID_ARGUMENT', `book.variety must be a whole number of discs from 0 to ${MAX_VARIETY}, got ${described(variety)}`);
   }
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
-    throw new ReversiError('INVALID_ARGUMENT', `book.seed must be a whole number from 0 to ${0xffffffff}, got ${JSON.stringify(seed)}`);
+    throw new ReversiError('INVALID_ARGUMENT', `book.seed must be a whole number from 0 to ${0xffffffff}, got ${described(seed)}`);
   }
   return { variety, seed };
 }

@@ -1,6 +1,7 @@
 // WTHOR, the French Othello federation's database of tournament games: `WTH_<year>.wtb` files of
 // games, with `WTHOR.JOU` (players) and `WTHOR.TRN` (tournaments) naming them by number. Every file
 // starts with the same 16-byte header; numbers are little-endian.
+import { described } from '../arguments.ts';
 import { IllegalMoveError, RecordError, ReversiError } from '../errors.ts';
 import { formatSquare } from '../notation/square.ts';
 import { Reversi } from '../reversi.ts';
@@ -166,7 +167,7 @@ export function readWTB(bytes: Uint8Array): { header: WTHORHeader; games: WTBGam
 export function readWTHORNames(bytes: Uint8Array, kind: 'players' | 'tournaments'): string[] {
   checkBytes(bytes);
   const length = NAME_LENGTH[kind];
-  if (length === undefined) throw new ReversiError('INVALID_ARGUMENT', `The kind of names must be 'players' or 'tournaments', got ${JSON.stringify(kind)}`);
+  if (length === undefined) throw new ReversiError('INVALID_ARGUMENT', `The kind of names must be 'players' or 'tournaments', got ${described(kind)}`);
   const header = headerOf(bytes);
   checkLength(bytes, header.names, 8, length, kind);
   return Array.from({ length: header.names }, (_, i) => {

@@ -1,3 +1,4 @@
+import { described } from '../arguments.ts';
 import { ReversiError } from '../errors.ts';
 
 /** How hard a search works: plies of midgame search, and from how many empties it solves exactly. */
@@ -47,7 +48,7 @@ export const MAX_LEVEL = LEVELS.length;
 /** The level of a number from 1 to MAX_LEVEL, or an error naming the bad value. */
 export function levelOf(level: unknown): Level {
   if (typeof level !== 'number' || !Number.isInteger(level) || level < 1 || level > MAX_LEVEL) {
-    throw new ReversiError('INVALID_ARGUMENT', `level must be a whole number from 1 to ${MAX_LEVEL}, got ${JSON.stringify(level)}`);
+    throw new ReversiError('INVALID_ARGUMENT', `level must be a whole number from 1 to ${MAX_LEVEL}, got ${described(level)}`);
   }
   return LEVELS[level - 1]!;
 }
