@@ -109,6 +109,17 @@ it('holds the largest table it offers', async () => {
   expect(game.moves()).toContain(game.bestMove({ level: 4 }).move);
 });
 
+it('names an engine whose bytes are no WebAssembly module, and may be tried again', async () => {
+  const { init, isInitialized } = await fresh();
+  await expect(init({ wasm: new Uint8Array([0, 97, 115, 109, 9, 9, 9, 9]) })).rejects.toMatchObject({
+    code: 'NOT_INITIALIZED',
+    message: expect.stringMatching(/^The engine is unusable: its bytes are no WebAssembly module \(.+\)$/),
+  });
+  expect(isInitialized()).toBe(false);
+  await init();
+  expect(isInitialized()).toBe(true);
+});
+
 it('takes the weights gzipped (flank-eval.bin.gz, as browsers fetch them), and names a corrupt gzip', async () => {
   const { init, isInitialized } = await fresh();
   const gzipped = readFileSync(new URL('./flank-eval.bin.gz', import.meta.url));

@@ -77,7 +77,9 @@ async function unpacked(bytes: Uint8Array, unusable = 'The evaluation weights ar
     const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('gzip'));
     return new Uint8Array(await new Response(stream).arrayBuffer());
   } catch (error) {
-    throw new ReversiError('NOT_INITIALIZED', `${unusable}: corrupt gzip (${(error as Error).message})`);
+    // Some runtimes' DecompressionStream errors carry no message: say what was found either way.
+    const detail = (error as Error).message;
+    throw new ReversiError('NOT_INITIALIZED', `${unusable}: corrupt gzip (${detail === '' ? 'the stream does not unpack' : detail})`);
   }
 }
 
@@ -101,6 +103,15 @@ async function bookBytes(source: Sources['book']): Promise<Uint8Array | undefine
   return unpacked(bytes, 'The opening book is unusable');
 }
 
+/** The engine's module, or a NOT_INITIALIZED error saying that the bytes are none. */
+async function compiled(bytes: BufferSource): Promise<WebAssembly.Module> {
+  try {
+    return await WebAssembly.compile(bytes);
+  } catch (error) {
+    throw new ReversiError('NOT_INITIALIZED', `The engine is unusable: its bytes are no WebAssembly module (${(error as Error).message})`);
+  }
+}
+
 async function instantiate(sources: Sources): Promise<void> {
   const bits = tableBits(sources.tableMegabytes);
   const [wasm, packed, bookFile] = await Promise.all([
@@ -110,7 +121,7 @@ async function instantiate(sources: Sources): Promise<void> {
   ]);
   if (packed instanceof WebAssembly.Module) throw new ReversiError('INVALID_ARGUMENT', 'init() takes the evaluation weights as bytes, a URL or a fetch Response');
   const weights = await unpacked(packed);
-  const module = wasm instanceof WebAssembly.Module ? wasm : await WebAssembly.compile(wasm as BufferSource);
+  const module = wasm instanceof WebAssembly.Module ? wasm : await compiled(wasm as BufferSource);
   const instance = await WebAssembly.instantiate(module, { env: { now } });
   const exports = instance.exports as unknown as CoreExports;
   const address = exports.weightsAddress(weights.byteLength);
