@@ -365,6 +365,17 @@ describe('flank best, analyze, solve', () => {
     expect(out[78]).toMatch(/^#79 not solved: the budget ran out after 200000 nodes/);
   });
 
+  it('solve: says first on stderr what a solve with no budget beyond 30 empties is in for, and nothing when bounded', async () => {
+    // 31 empties, black's one move (a1) takes white's one disc: solved at once, yet the note comes first.
+    const wipeout = `-O${'X'.repeat(32)}${'-'.repeat(30)} X`;
+    const unbounded = await flank('solve', wipeout);
+    expect(unbounded.code).toBe(0);
+    expect(unbounded.out[0]).toMatch(/^\+64 /);
+    expect(unbounded.err).toEqual([expect.stringMatching(/^flank: solving the position exactly at 31 empties with no budget: .*--nodes or --time-ms bounds it\.$/)]);
+    expect((await flank('solve', wipeout, '--nodes', '1000')).err).toEqual([]);
+    expect((await flank('solve', FFO_1)).err).toEqual([]); // 14 empties: no note
+  });
+
   it('solve --wld: win, draw or loss and the moves that keep it, in text and JSON', async () => {
     const { code, out } = await flank('solve', FFO_1, '--wld');
     expect(code).toBe(0);

@@ -79,7 +79,7 @@ export async function main(argv: readonly string[], out = console.log, err = con
       return 0;
     }
     await init();
-    await command(args, out);
+    await command(args, out, err);
     return 0;
   } catch (error) {
     if (error instanceof UsageError || (error instanceof ReversiError && (error.code === 'INVALID_ARGUMENT' || error.code === 'INVALID_RULES'))) {

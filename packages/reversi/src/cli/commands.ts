@@ -2,10 +2,15 @@ import { MAX_PERFT_DEPTH, Reversi } from '../reversi.ts';
 import { atLine, isPositionFile, readPositionFile } from './position-file.ts';
 import { UsageError, type ParsedArgs } from './args.ts';
 import { gameState } from '../game-state.ts';
+import { emptiesOf } from './engine-options.ts';
 import { positionText } from './format.ts';
 
 /** A command writes lines of output and returns nothing (an engine protocol, once its input ends); it throws on any error. */
-export type Command = (args: ParsedArgs, print: (line: string) => void) => void | Promise<void>;
+/** A command: `print` writes its answer (stdout), `note` what a person should know meanwhile (stderr). */
+export type Command = (args: ParsedArgs, print: (line: string) => void, note: (line: string) => void) => void | Promise<void>;
+
+/** From this many empties an exact solve with no budget may take minutes to days: the CLI says so first. */
+export const LONG_SOLVE_EMPTIES = 30;
 
 function onePositional(args: ParsedArgs, what: string): string {
   if (args.positionals.length !== 1) {
@@ -106,10 +111,18 @@ export const analyze: Command = (args, print) => {
  * `flank solve <position or file>`: the exact score (with --wld, win, draw or loss) and every best
  * move, or that the budget was not enough.
  */
-export const solve: Command = (args, print) => {
+export const solve: Command = (args, print, note) => {
   const { nodes, timeMs, book } = args.search;
   if (book === false) throw new UsageError('--no-book is an option of best and analyze');
   for (const { id, game } of positionsOf(args)) {
+    const empties = emptiesOf(game);
+    if (nodes === undefined && timeMs === undefined && empties > LONG_SOLVE_EMPTIES) {
+      note(
+        `flank: solving ${id === undefined ? 'the position' : `#${id}`} exactly at ${empties} empties with no budget: ` +
+          `each empty square multiplies the work by about 2 to 3 (FFO #59, 34 empties, takes minutes; from the start, longer than anyone waits). ` +
+          `--nodes or --time-ms bounds it.`,
+      );
+    }
     const solution = game.solve({ nodes, timeMs, wld: args.wld });
     if (args.json) {
       print(JSON.stringify({ ...(id === undefined ? {} : { id }), position: game.toString(), turn: game.turn(), ...solution, ms: round(solution.ms) }));
