@@ -114,6 +114,10 @@ describe('parseGGF', () => {
     expect(game!.time).toBe('1:00:00:00');
     expect(game!.moves.map((move) => move.square)).toEqual(['f5', 'd6']);
     expect(game!.moves[1]).toMatchObject({ eval: 1, time: 2 });
+    // An empty clock is no clock (it read as a clock of no time: an engine then had none to think).
+    const [untimed] = parseGGF('(;GM[Othello]TI[]TB[ ]B[F5];)');
+    expect(untimed!.time).toBeUndefined();
+    expect(untimed!.blackTime).toBeUndefined();
   });
 
   it('refuses another game, board size or anti Othello, naming the field', () => {

@@ -125,7 +125,9 @@ function clockOf(text: string) {
   return { initial: initial ?? 0, increment: increment ?? 0, extension: extension ?? 0 };
 }
 
-function clock(value: string): string {
+/** A clock field; an empty one (`TI[]`) is no clock, not a clock of no time. */
+function clock(value: string): string | undefined {
+  if (value.trim() === '') return undefined;
   if (!CLOCK.test(value.trim())) throw new FieldError(`bad time "${value.trim()}"`, firstNonSpace(value), 'expected a GGS clock like 05:00//02:00');
   return value.trim();
 }
