@@ -15,14 +15,19 @@
 // Step 2 goes in chunks of CHUNK positions, each written to .data/<run>/ (git-ignored) once done:
 // a run that stops keeps its finished chunks, and the same command resumes with the rest. Every
 // search starts on an empty table, so a chunk is the same bytes whichever worker makes it.
+//
+// The book's file and its canonical form are @flank/reversi's own (openings/book-file.ts and
+// symmetry.ts), read by every runtime: the builder must write exactly what they read, so it takes
+// them from the package's sources, by path. The package exports neither, on purpose: its exports
+// are what it publishes, and these are no part of its API.
 
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { PASS, RULES } from '../../packages/engine/host/core-interface.ts';
-import { loadCore } from '../../packages/engine/host/load-core.ts';
+import { PASS, RULES } from '@flank/engine/host/core-interface';
+import { loadCore } from '@flank/engine/host/load-core';
 import { type BookData, NO_LEAF, encodeBook } from '../../packages/reversi/src/openings/book-file.ts';
 import { canonical } from '../../packages/reversi/src/openings/symmetry.ts';
 import { inChunkWorkers } from '../train/chunk-workers.ts';

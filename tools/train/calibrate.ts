@@ -11,8 +11,8 @@
 
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadWeightsInto, readWeightsFile } from '../../packages/engine/host/eval-weights.ts';
-import { loadCore, solveOthello, thinkOthello } from '../../packages/engine/host/load-core.ts';
+import { loadWeightsInto, readWeightsFile } from '@flank/engine/host/eval-weights';
+import { loadCore, solveOthello, thinkOthello } from '@flank/engine/host/load-core';
 import { emptiesOf } from './features.ts';
 import { bitboards, isHeldOut, readGames, replay } from './games.ts';
 

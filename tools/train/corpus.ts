@@ -16,8 +16,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { type CoreExports, RULES } from '../../packages/engine/host/core-interface.ts';
-import { START_BLACK, START_WHITE } from '../../packages/engine/host/load-core.ts';
+import { type CoreExports, RULES } from '@flank/engine/host/core-interface';
+import { START_BLACK, START_WHITE } from '@flank/engine/host/load-core';
 
 export const CORPUS = fileURLToPath(new URL('./corpus/', import.meta.url));
 const MAGIC = 0x43474c46; // "FLGC", little-endian

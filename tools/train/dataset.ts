@@ -2,8 +2,8 @@
 // targets and its empties.
 
 import { basename } from 'node:path';
-import { type CoreExports, RULES } from '../../packages/engine/host/core-interface.ts';
-import { loadCore } from '../../packages/engine/host/load-core.ts';
+import { type CoreExports, RULES } from '@flank/engine/host/core-interface';
+import { loadCore } from '@flank/engine/host/load-core';
 import { emptiesOf, features } from './features.ts';
 import { type Game, isHeldOut, popcount64, readGames, replay } from './games.ts';
 import { CHUNK, chunkFiles, readChunkFile, replayGame } from './corpus.ts';

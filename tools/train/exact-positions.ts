@@ -7,10 +7,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadCore, solveOthello } from '../../packages/engine/host/load-core.ts';
+import { loadCore, solveOthello } from '@flank/engine/host/load-core';
 import { emptiesOf } from './features.ts';
 import { bitboards, isHeldOut, readGames, replay } from './games.ts';
-import { type CoreExports, RULES } from '../../packages/engine/host/core-interface.ts';
+import { type CoreExports, RULES } from '@flank/engine/host/core-interface';
 
 export const EXACT_POSITIONS_PATH = fileURLToPath(new URL('./exact-positions.tsv', import.meta.url));
 

@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { START_BLACK, START_WHITE } from '../../packages/engine/host/load-core.ts';
+import { START_BLACK, START_WHITE } from '@flank/engine/host/load-core';
 import { type Position, popcount32 } from './features.ts';
-import { type CoreExports, RULES } from '../../packages/engine/host/core-interface.ts';
+import { type CoreExports, RULES } from '@flank/engine/host/core-interface';
 
 export const WTHOR_PATH = fileURLToPath(new URL('../../../shared/data/wthor-games.tsv.gz', import.meta.url));
 

@@ -16,11 +16,11 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadCore, solveOthello } from '../../packages/engine/host/load-core.ts';
+import { loadCore, solveOthello } from '@flank/engine/host/load-core';
 import { emptiesOf } from './features.ts';
 import { type Game, bitboards, readGames, replay } from './games.ts';
 import { LABELS_PATH, readLabels, writeLabels } from './labels.ts';
-import type { CoreExports } from '../../packages/engine/host/core-interface.ts';
+import type { CoreExports } from '@flank/engine/host/core-interface';
 
 /** From this many empties every position is solved; a game costs about 12 ms at 16, 60 ms at 18. */
 export const EXACT_EMPTIES = 16;

@@ -19,7 +19,7 @@
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadCore } from '../../packages/engine/host/load-core.ts';
+import { loadCore } from '@flank/engine/host/load-core';
 import { corpusRuns } from './corpus.ts';
 import { type Dataset, buildCorpusDatasets, positionFeatures } from './dataset.ts';
 import { EXACT_POSITIONS_PATH, exactPositions } from './exact-positions.ts';

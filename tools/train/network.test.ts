@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { buildDatasets } from '../../../tools/train/dataset.ts';
-import { readGames } from '../../../tools/train/games.ts';
-import { Network, headsByEmpties } from '../../../tools/train/network.ts';
-import { networkScoreFine, quantize, readNetworkFile, writeNetworkFile } from '../../../tools/train/network-file.ts';
-import { loadWeightsInto } from '../host/eval-weights';
-import { LOAD_RESULT } from '../host/core-interface';
-import { loadCore } from '../host/load-core';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FEATURE_COUNT } from '../../../tools/train/patterns.ts';
+import { LOAD_RESULT } from '@flank/engine/host/core-interface';
+import { loadWeightsInto } from '@flank/engine/host/eval-weights';
+import { loadCore } from '@flank/engine/host/load-core';
+import { buildDatasets } from './dataset.ts';
+import { readGames } from './games.ts';
+import { networkScoreFine, quantize, readNetworkFile, writeNetworkFile } from './network-file.ts';
+import { Network, headsByEmpties } from './network.ts';
+import { FEATURE_COUNT } from './patterns.ts';
 
 describe('the pattern network trainer (tools/train/network.ts)', () => {
   const { train } = buildDatasets(readGames().slice(0, 300));

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ROWS } from '../../../tools/train/network.ts';
-import { type IntegerNetwork, networkScoreFine, readNetworkFile, writeNetworkFile } from '../../../tools/train/network-file.ts';
-import { SYMMETRIES } from '../../../tools/train/patterns.ts';
-import { loadWeightsInto, readWeightsFile } from '../host/eval-weights';
-import { type CoreExports, LOAD_RESULT } from '../host/core-interface';
-import { loadCore } from '../host/load-core';
-import { type Sample, gamePositions, popcount, randomBoards, randomNetwork, referenceFeatures, symmetric, withChecksum } from './positions';
+import { type CoreExports, LOAD_RESULT } from '@flank/engine/host/core-interface';
+import { loadWeightsInto, readWeightsFile } from '@flank/engine/host/eval-weights';
+import { loadCore } from '@flank/engine/host/load-core';
+import { type Sample, randomBoards } from '@flank/engine/host/random-positions';
+import { type IntegerNetwork, networkScoreFine, readNetworkFile, writeNetworkFile } from '../train/network-file.ts';
+import { ROWS } from '../train/network.ts';
+import { SYMMETRIES } from '../train/patterns.ts';
+import { gamePositions, popcount, randomNetwork, referenceFeatures, symmetric, withChecksum } from './positions.ts';
 
 function withNetwork(net: IntegerNetwork | Uint8Array): CoreExports {
   const core = loadCore('flank.wasm', { weights: false });

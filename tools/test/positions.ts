@@ -1,30 +1,15 @@
-// What the evaluation tests share: every position of held-out WTHOR games, random boards no game
-// reaches, the trainer's square-by-square features of any of them, random networks, and weights
-// files mended.
-import { type Position, features } from '../../../tools/train/features.ts';
-import { isHeldOut, readGames, replay } from '../../../tools/train/games.ts';
-import { FEATURE_COUNT } from '../../../tools/train/patterns.ts';
-import { fnv1a } from '../../../tools/train/weights-file.ts';
-import { ROWS } from '../../../tools/train/network.ts';
-import type { IntegerNetwork } from '../../../tools/train/network-file.ts';
-import { type CoreExports, RULES } from '../host/core-interface';
-
-/** mulberry32: a small seeded generator, so that every run sees the same positions. */
-export function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export interface Sample {
-  player: bigint;
-  opponent: bigint;
-  /** The game's result for the side to move (games only). */
-  target: number;
-}
+// What the evaluation tests share: every position of held-out WTHOR games, the trainer's
+// square-by-square features of any position, random networks, and weights files mended. Random
+// boards no game reaches come from the engine (@flank/engine/host/random-positions).
+import { type CoreExports, RULES } from '@flank/engine/host/core-interface';
+import type { Sample } from '@flank/engine/host/random-positions';
+import { type Position, features } from '../train/features.ts';
+import { isHeldOut, readGames, replay } from '../train/games.ts';
+import type { IntegerNetwork } from '../train/network-file.ts';
+import { ROWS } from '../train/network.ts';
+import { FEATURE_COUNT } from '../train/patterns.ts';
+import { seeded } from '../train/random.ts';
+import { fnv1a } from '../train/weights-file.ts';
 
 export const bits = (lo: number, hi: number) => BigInt(lo >>> 0) | (BigInt(hi >>> 0) << 32n);
 export const popcount = (b: bigint) => b.toString(2).replaceAll('0', '').length;
@@ -38,22 +23,6 @@ export function gamePositions(core: CoreExports, games: number): Sample[] {
     replay(core, game, (p) => samples.push({ player: bits(p.playerLo, p.playerHi), opponent: bits(p.opponentLo, p.opponentHi), target: p.target }));
   }
   return samples;
-}
-
-/** Boards no game reaches: each square empty, the mover's or the opponent's, at random densities. */
-export function randomBoards(count: number, seed: number): Sample[] {
-  const next = random(seed);
-  return Array.from({ length: count }, () => {
-    const density = next();
-    let player = 0n;
-    let opponent = 0n;
-    for (let s = 0n; s < 64n; s++) {
-      if (next() > density) continue;
-      if (next() < 0.5) player |= 1n << s;
-      else opponent |= 1n << s;
-    }
-    return { player, opponent, target: 0 };
-  });
 }
 
 /** The trainer's view of a position: its features, computed square by square. */
@@ -89,7 +58,7 @@ export function withChecksum(bytes: Uint8Array): Uint8Array {
  * them out), and a head per empties chosen at random among `heads`.
  */
 export function randomNetwork(seed: number, width: number, hiddenWidth: number, heads: number, rowRange: number, biasRange: number): IntegerNetwork {
-  const next = random(seed);
+  const next = seeded(seed);
   const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
   const rows = new Int16Array(ROWS * width);
   for (let r = 0; r < ROWS; r++) if (next() < 0.75) for (let j = 0; j < width; j++) rows[r * width + j] = int(-rowRange, rowRange);

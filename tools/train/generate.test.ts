@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { type CorpusGame, decodeChunk, encodeChunk, packChunk, replayGame } from '../../../tools/train/corpus.ts';
-import { popcount64 } from '../../../tools/train/games.ts';
-import { type Settings, checkCorpus, generateGames, generatorCore, runName } from '../../../tools/train/generate.ts';
-import { RULES } from '../host/core-interface';
-import { WEIGHTS_FILES } from '../host/eval-weights';
-import { loadCore, playedFromStart, readXot, solveOthello } from '../host/load-core';
+import { RULES } from '@flank/engine/host/core-interface';
+import { WEIGHTS_FILES } from '@flank/engine/host/eval-weights';
+import { loadCore, playedFromStart, readXot, solveOthello } from '@flank/engine/host/load-core';
+import { type CorpusGame, decodeChunk, encodeChunk, packChunk, replayGame } from './corpus.ts';
+import { popcount64 } from './games.ts';
+import { type Settings, checkCorpus, generateGames, generatorCore, runName } from './generate.ts';
 
 const RANDOM: Settings = { source: 'random', labels: 'search', depth: 2, exact: 10, playDepth: 2, seed: 7, weights: fileURLToPath(WEIGHTS_FILES.network) };
 const core = generatorCore(RANDOM);

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { emptiesOf } from '../../../tools/train/features.ts';
-import { blackResult, replay } from '../../../tools/train/games.ts';
-import { SYMMETRIES, WEIGHTS_PER_PHASE } from '../../../tools/train/patterns.ts';
-import { type Weights, readWeights, roundToDiscs, scoreFine, writeWeights } from '../../../tools/train/weights-file.ts';
-import { loadWeightsInto, readWeightsFile } from '../host/eval-weights';
-import { START_BLACK, START_WHITE, loadCore } from '../host/load-core';
-import { type CoreExports, LOAD_RESULT, RULES } from '../host/core-interface';
-import { type Sample, bits, gamePositions as gamePositionsOf, heldOutGames, popcount, random, randomBoards, referenceFeatures, symmetric, withChecksum } from './positions';
+import { type CoreExports, LOAD_RESULT, RULES } from '@flank/engine/host/core-interface';
+import { loadWeightsInto, readWeightsFile } from '@flank/engine/host/eval-weights';
+import { START_BLACK, START_WHITE, loadCore } from '@flank/engine/host/load-core';
+import { type Sample, randomBoards } from '@flank/engine/host/random-positions';
+import { emptiesOf } from '../train/features.ts';
+import { blackResult, replay } from '../train/games.ts';
+import { SYMMETRIES, WEIGHTS_PER_PHASE } from '../train/patterns.ts';
+import { seeded } from '../train/random.ts';
+import { type Weights, readWeights, roundToDiscs, scoreFine, writeWeights } from '../train/weights-file.ts';
+import { bits, gamePositions as gamePositionsOf, heldOutGames, popcount, referenceFeatures, symmetric, withChecksum } from './positions.ts';
 
 function engine(file = 'flank.wasm', weights: Uint8Array | null = readWeightsFile('linear')): CoreExports {
   const core = loadCore(file, { weights: false });
@@ -24,7 +26,7 @@ function referenceFine(sample: Sample, weights: Weights): number {
 
 /** A weights file with every weight random in -100..100 and a random phase for each empties. */
 function randomWeights(seed: number, phaseCount: number): Weights {
-  const next = random(seed);
+  const next = seeded(seed);
   return {
     phaseOfEmpties: Array.from({ length: 61 }, () => Math.floor(next() * phaseCount)),
     phases: Array.from({ length: phaseCount }, () => Int16Array.from({ length: WEIGHTS_PER_PHASE }, () => Math.floor(next() * 201) - 100)),
