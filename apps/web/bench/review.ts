@@ -19,7 +19,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { init } from '@flank/reversi';
 import type { Page } from 'playwright-core';
-import { readGames } from '../../../tools/train/games.ts';
 import type { JobPosition } from '../src/engine/protocol.ts';
 import { runJob } from '../src/engine/run-job.ts';
 import { importPosition } from '../src/game/position-import.ts';
@@ -29,6 +28,7 @@ import { NETWORK_FILE, load } from '../test/e2e/page-helpers.ts';
 import { chromiumCpu } from './chromium-cpu.ts';
 import { countOption } from './count-option.ts';
 import { spread } from './spread.ts';
+import { readWthorGames } from './wthor-games.ts';
 
 const BUDGET_S = 15;
 /** The worker's table (TABLE_MEGABYTES in src/engine/worker.ts). */
@@ -175,7 +175,7 @@ if (args.child !== undefined) {
 } else {
   const [count, rounds, inChromium] = [countOption('--games', args.games, 1), countOption('--rounds', args.rounds, 1), countOption('--chromium', args.chromium)];
   // Games of 60 moves, evenly spread over the file (so over the years): the same picks every run.
-  const full = readGames().filter((game) => game.moves.length === 120);
+  const full = readWthorGames().filter((game) => game.moves.length === 120);
   const picked = Array.from({ length: count }, (_, i) => full[Math.floor(((i + 0.5) * full.length) / count)]!);
   const transcripts = picked.map((game) => game.moves);
   await init(); // the rules only, to find the passes

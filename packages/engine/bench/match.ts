@@ -18,7 +18,6 @@
 import { readFileSync } from 'node:fs';
 import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
-import { popcount64 } from '../../../tools/train/games.ts';
 import { type CoreExports, PASS, RULES } from '../host/core-interface';
 import { loadWeightsInto } from '../host/eval-weights';
 import { START_BLACK, START_WHITE, loadCore, loadOtherBuild, readXot } from '../host/load-core';
@@ -42,6 +41,9 @@ const games = Number(args.games);
 if (!Number.isInteger(games) || games < 2 || games % 2 !== 0) throw new Error(`--games ${args.games}: an even number, please`);
 const first = Number(args.first);
 if (!Number.isInteger(first) || first < 0) throw new Error(`--first ${args.first}: an opening's index, 0 or more, please`);
+
+/** The discs of a bitboard. */
+const popcount64 = (board: bigint) => board.toString(2).replaceAll('0', '').length;
 
 /** The exact horizon of a level, as packages/reversi/src/search/levels.ts has it. */
 const exactEmpties = (n: number) => (n <= 10 ? 2 * n : 10 + n);

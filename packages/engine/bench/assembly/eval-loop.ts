@@ -1,5 +1,6 @@
 // The evaluation timed inside wasm, as the search calls it: no JavaScript boundary per call.
-// bench/eval.ts compiles this entry with the release options and copies positions in.
+// host/eval-loop.ts compiles this entry with the release options; tools/bench/eval.ts copies
+// positions in.
 import { squareBit } from "../../assembly/bitboard";
 import { evaluateChildFine, evaluateFine, prepareChildren } from "../../assembly/eval/evaluate";
 import { flankedBy } from "../../assembly/flip";

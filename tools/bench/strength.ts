@@ -1,5 +1,5 @@
 // How good the evaluation is, measured against the exact solver on positions from the held-out
-// games (tools/train/games.ts isHeldOut: the trainer never saw them), and in play:
+// games (train/games.ts isHeldOut: the trainer never saw them), and in play:
 //
 // - mean absolute error, in discs, of the evaluation and of a depth-4 search, against the exact
 //   score at 20-24 empties;
@@ -13,15 +13,15 @@
 //
 //   tsx bench/strength.ts [--weights FILE] [--against FILE]
 //
-// The exact positions are solved once into tools/train/.data/ (tools/train/exact-positions.ts).
+// The exact positions are solved once into train/.data/ (train/exact-positions.ts).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { exactPositions } from '../../../tools/train/exact-positions.ts';
-import { emptiesOf } from '../../../tools/train/features.ts';
-import { type ReplayedPosition, bitboards, finalResult, isHeldOut, popcount64, readGames, replay, squareAt } from '../../../tools/train/games.ts';
-import { loadWeightsInto, readWeightsFile } from '../host/eval-weights';
-import { START_BLACK, START_WHITE, loadCore, readXot, thinkOthello } from '../host/load-core';
-import { type CoreExports, RULES } from '../host/core-interface';
+import { type CoreExports, RULES } from '@flank/engine/host/core-interface';
+import { loadWeightsInto, readWeightsFile } from '@flank/engine/host/eval-weights';
+import { START_BLACK, START_WHITE, loadCore, readXot, thinkOthello } from '@flank/engine/host/load-core';
+import { exactPositions } from '../train/exact-positions.ts';
+import { emptiesOf } from '../train/features.ts';
+import { type ReplayedPosition, bitboards, finalResult, isHeldOut, popcount64, readGames, replay, squareAt } from '../train/games.ts';
 
 const { values: args } = parseArgs({ options: { weights: { type: 'string' }, against: { type: 'string' } } });
 

@@ -1,29 +1,19 @@
 // The evaluation: evaluations per second, and its mean absolute error on the held-out games'
-// positions (tools/train/games.ts isHeldOut: the games the trainer never saw) against each game's
+// positions (train/games.ts isHeldOut: the games the trainer never saw) against each game's
 // final result, by empties.
 //
-// Speed is timed two ways: inside wasm (bench/assembly/eval-loop.ts, compiled here with the release
-// options: the rate the search sees) and through the module's `evaluate` export from JavaScript
-// (what a host pays per call, BigInt arguments included). Each after a warm-up; best of several runs.
+// Speed is timed two ways: inside wasm (the engine's timing loop, @flank/engine/host/eval-loop:
+// the rate the search sees) and through the module's `evaluate` export from JavaScript (what a
+// host pays per call, BigInt arguments included). Each after a warm-up; best of several runs.
 //
 //   tsx bench/eval.ts [--weights FILE]   the shipped weights, or any weights file (linear or network)
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { emptiesOf } from '../../../tools/train/features.ts';
-import { bitboards, isHeldOut, readGames, replay } from '../../../tools/train/games.ts';
-import { loadWeightsInto, readWeightsFile } from '../host/eval-weights';
-import { compileEntry } from '../host/compile-entry';
-import { loadCore } from '../host/load-core';
-
-interface LoopExports {
-  memory: WebAssembly.Memory;
-  weightsAddress(byteLength: number): number;
-  loadWeights(byteLength: number): number;
-  positionsAddress(count: number): number;
-  evaluateAll(count: number, rounds: number): bigint;
-  evaluateChildrenAll(count: number, rounds: number, fromScratch: boolean): bigint;
-  childrenScored(): number;
-}
+import { loadWeightsInto, readWeightsFile } from '@flank/engine/host/eval-weights';
+import { compileEvalLoop } from '@flank/engine/host/eval-loop';
+import { loadCore } from '@flank/engine/host/load-core';
+import { emptiesOf } from '../train/features.ts';
+import { bitboards, isHeldOut, readGames, replay } from '../train/games.ts';
 
 const core = loadCore();
 const { values: args } = parseArgs({ options: { weights: { type: 'string' } } });
@@ -53,7 +43,7 @@ function best(runs: number, run: () => number): { best: number; median: number }
   return { best: times[0]!, median: times[times.length >> 1]! };
 }
 
-const loop = compileEntry<LoopExports>(new URL('./assembly/eval-loop.ts', import.meta.url));
+const loop = compileEvalLoop();
 const weightsAt = loop.weightsAddress(weights.length) >>> 0;
 new Uint8Array(loop.memory.buffer, weightsAt, weights.length).set(weights);
 if (loop.loadWeights(weights.length) !== 0) throw new Error('the weights file did not load in the bench module');
