@@ -1,5 +1,5 @@
 // Held-out positions with their exact scores and every best move: the yardstick of the evaluation's
-// accuracy (bench/strength.ts in the engine). Solving them takes a while (12 minutes on
+// accuracy (tools/bench/strength.ts). Solving them takes a while (12 minutes on
 // one core, most of it at 23-26 empties), so the set is solved once into exact-positions.tsv, kept in git, and read after.
 //
 //   tsx tools/train/exact-positions.ts        writes tools/train/exact-positions.tsv

@@ -28,7 +28,7 @@ const SELECTIVE_MIN: i32 = 22;
  * Multi-ProbCut's margin for `think` unless the host sets another, in tenths of a standard
  * deviation (probcut.ts); 0 searches full width. At 1.5, depth 8 at 20-26 empties takes a third
  * of the nodes and its move agrees with the exact solver as often; depth 10 in the midgame takes
- * an eighth (bench/strength.ts).
+ * an eighth (tools/bench/strength.ts).
  */
 const PROBCUT_T10: i32 = 15;
 state.thinkProbcutT10 = PROBCUT_T10;
