@@ -8,7 +8,7 @@ export { parseBoardString, formatBoardString, type Discs } from './notation/boar
 export { parseTranscript, type TranscriptMove } from './notation/transcript.ts';
 export { parseGGF, formatGGF, parseGGFClock, GGF_START, type GGFRecord, type GGFMove, type GGFResult } from './records/ggf.ts';
 export type { GGFMeta } from './records/ggf-game.ts';
-export { readGGFGames, type GGFGame } from './records/read-ggf-games.ts';
+export { readGGFGames, type GGFGame, type GGFGames, type SkippedGGFRecord, type ReadGGFOptions } from './records/read-ggf-games.ts';
 export { readWTB, readWTHORNames, type WTBGame, type WTHORHeader } from './records/wtb.ts';
 export { isInitialized } from './core/engine.ts';
 export type { SearchOptions, BestMove, Analysis, MoveScore, Solution, SolveOptions, WldSolution, Outcome, Source } from './search/search.ts';

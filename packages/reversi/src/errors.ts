@@ -70,7 +70,8 @@ export class IllegalMoveError extends ReversiError {
  * A game record that cannot be read: GGF text or a WTHOR `.wtb` file. `offset` is where the trouble
  * is (a character offset in GGF text, a byte offset in a file), `field` the GGF field that holds it.
  * `INVALID_RECORD` when the record is malformed, `ILLEGAL_MOVE` when it holds a move the rules refuse
- * (then `move` is the move and `moveIndex` its place, from 0, among the record's moves).
+ * (then `move` is the move and `moveIndex` its place, from 0, among the record's moves). `record`
+ * is the game's number, from 1, in text of many (`readGGFGames`).
  *
  * @example
  * ```ts
@@ -86,11 +87,12 @@ export class RecordError extends ReversiError {
   readonly field: string | undefined;
   readonly move: string | undefined;
   readonly moveIndex: number | undefined;
+  readonly record: number | undefined;
 
   constructor(
     code: 'INVALID_RECORD' | 'ILLEGAL_MOVE',
     message: string,
-    where: { offset: number; field?: string; move?: string; moveIndex?: number },
+    where: { offset: number; field?: string; move?: string; moveIndex?: number; record?: number },
   ) {
     super(code, message);
     this.name = 'RecordError';
@@ -98,5 +100,6 @@ export class RecordError extends ReversiError {
     this.field = where.field;
     this.move = where.move;
     this.moveIndex = where.moveIndex;
+    this.record = where.record;
   }
 }

@@ -13,6 +13,8 @@ export interface ParsedArgs {
   help: boolean;
   /** solve: only win, draw or loss. */
   wld: boolean;
+  /** convert: fail at the first game that cannot be read, rather than skip it. */
+  strict: boolean;
   /** Search options (best, analyze, solve), as given. */
   search: { level?: number; depth?: number; nodes?: number; timeMs?: number; book?: false };
   /** nboard, gtp: the engine's time for a whole game, in milliseconds. */
@@ -27,7 +29,7 @@ export class UsageError extends ReversiError {
   }
 }
 
-const FLAGS = ['--json', '--must-capture', '--voluntary-pass', '--no-pass-moves', '--wld', '--no-book', '--help', '-h'] as const;
+const FLAGS = ['--json', '--must-capture', '--voluntary-pass', '--no-pass-moves', '--wld', '--strict', '--no-book', '--help', '-h'] as const;
 const VALUED = ['--rules', '--from', '--to', '--level', '--depth', '--nodes', '--time-ms', '--game-time-ms'] as const;
 // A board string starts with "-" when a1 is empty: it is an argument, not an option. Sixteen board
 // characters are enough to tell (no option name has them), so that a malformed board string still
@@ -74,6 +76,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     passMoves: !flags.has('--no-pass-moves'),
     help: flags.has('--help') || flags.has('-h'),
     wld: flags.has('--wld'),
+    strict: flags.has('--strict'),
     search: {
       level: wholeNumber('--level', values['--level']),
       depth: wholeNumber('--depth', values['--depth']),

@@ -431,16 +431,38 @@ describe('flank convert', () => {
     expect((await flank('convert', join(dir, 'WTH_1977.wtb'), '--to', 'ggf')).out).toEqual([`(;GM[Othello]PC[WTHOR]DT[1977]TY[8]BO[${BO_START}]B[E6]W[F4];)`]);
   });
 
-  it('exits 1 on a record it cannot read, naming the offset, and prints no game', async () => {
-    const { code, out, err } = await flank('convert', `${GGF}(;B[f5]W[f6]B[Z9];)`, '--to', 'transcript');
-    expect(code).toBe(1);
-    expect(out).toEqual([]);
-    expect(err).toEqual([`flank: GGF: bad move "Z9" in field B at offset ${GGF.length + 14}: expected a square like F5 or PA, then optionally /evaluation/time`]);
+  it('converts the games it can read and names on stderr each it skips, by its number and what is wrong', async () => {
+    const bad = '(;B[f5]W[f6]B[Z9];)';
+    const { code, out, err } = await flank('convert', `${GGF}${bad}\n(;B[E6]W[F4];)`, '--to', 'transcript');
+    expect(code).toBe(0);
+    expect(out).toEqual(['f5d6c3', 'e6f4']);
+    expect(err).toEqual([`flank: skipped GGF record 2: bad move "Z9" in field B at offset ${GGF.length + 14}: expected a square like F5 or PA, then optionally /evaluation/time`]);
+    // In JSON, each game keeps its number in the input.
+    const numbered = await flank('convert', `${bad}${GGF}`, '--to', 'board', '--json');
+    expect(numbered.out.map((line) => JSON.parse(line).game)).toEqual([2]);
+    // Unknown fields and extra slashes after a move are read, not skipped.
+    expect(await flank('convert', '(;GM[Othello]XX[x]B[F5///]W[d6/1/2/3];)', '--to', 'transcript')).toEqual({ code: 0, out: ['f5d6'], err: [] });
+  });
+
+  it('with --strict, or when no game can be read, exits 1 naming the record and prints no game', async () => {
+    const strict = await flank('convert', `${GGF}(;B[f5]W[f6]B[Z9];)`, '--to', 'transcript', '--strict');
+    expect(strict.code).toBe(1);
+    expect(strict.out).toEqual([]);
+    expect(strict.err).toEqual([`flank: GGF record 2: bad move "Z9" in field B at offset ${GGF.length + 14}: expected a square like F5 or PA, then optionally /evaluation/time`]);
     const illegal = await flank('convert', '(;B[f5]W[a1];)', '--to', 'board');
-    expect(illegal.err).toEqual(['flank: GGF: illegal move "a1" in field W at offset 9: it flanks no black disc']);
+    expect(illegal).toEqual({ code: 1, out: [], err: ['flank: GGF record 1: illegal move "a1" in field W at offset 9: it flanks no black disc'] });
+    const none = await flank('convert', '(;B[a1];)(;B[zz];)', '--to', 'board');
+    expect(none.code).toBe(1);
+    expect(none.out).toEqual([]);
+    expect(none.err).toEqual([
+      expect.stringMatching(/^flank: skipped GGF record 1: illegal move "a1"/),
+      expect.stringMatching(/^flank: skipped GGF record 2: bad move "zz"/),
+      'flank: No game of the input can be read: all 2 were skipped',
+    ]);
     const missing = await flank('convert', join(dir, 'none.ggf'), '--to', 'ggf');
     expect(missing.code).toBe(1);
     expect(missing.err[0]).toMatch(/^flank: Cannot read .*none\.ggf: ENOENT/);
+    await usageError('--strict is an option of convert', 'perft', '3', '--strict');
   });
 
   it('asks for --to and a form it knows', async () => {
@@ -459,8 +481,11 @@ describe('flank convert', () => {
       ['game', 'board'],
       ['game', 'board'],
     ]);
-    expect(run('f5d6\nf5z9\n', '--to', 'ggf')).toMatchObject({ status: 1, stdout: '' });
-    expect(run('f5d6\nf5z9\n', '--to', 'ggf').stderr).toMatch(/^flank: standard input, line 2: Invalid character "z" at position 2 of the transcript/);
+    // A bad line is skipped and named; with --strict it fails the whole input.
+    expect(run('f5d6\nf5z9\ne6\n', '--to', 'transcript')).toMatchObject({ status: 0, stdout: 'f5d6\ne6\n' });
+    expect(run('f5d6\nf5z9\ne6\n', '--to', 'transcript').stderr).toMatch(/^flank: skipped standard input, line 2: Invalid character "z" at position 2 of the transcript/);
+    expect(run('f5d6\nf5z9\n', '--to', 'ggf', '--strict')).toMatchObject({ status: 1, stdout: '' });
+    expect(run('f5d6\nf5z9\n', '--to', 'ggf', '--strict').stderr).toMatch(/^flank: standard input, line 2: Invalid character "z" at position 2 of the transcript/);
     expect(run('\n \n', '--to', 'ggf')).toMatchObject({ status: 1, stderr: 'flank: standard input holds no game: expected GGF, or a transcript or board string a line\n' });
   });
 });

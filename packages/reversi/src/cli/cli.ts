@@ -28,7 +28,8 @@ A position is a board string (64 squares a1..h8 of X, O and -, then X or O for t
 quote it) or a transcript of moves from the start such as f5d6c3 (passes as pa or left out).
 
 convert reads GGF (the Generic Game Format of GGS and NBoard), a position, a .ggf file, a WTHOR
-.wtb file, or - for standard input (GGF, or a transcript or board string a line).
+.wtb file, or - for standard input (GGF, or a transcript or board string a line). A game that
+cannot be read is named on stderr with its number, and the others are converted.
 
 nboard and gtp play othello; each move searches within the level and --time-ms, and within the
 clock the controller gives (GGF's in NBoard, time_settings and time_left in GTP) or --game-time-ms.
@@ -40,6 +41,7 @@ Options:
   --from <position>      perft, play: start here instead of the rule set's start
   --no-pass-moves        perft: a forced pass does not use a ply
   --to <form>            convert: ggf, transcript (from the start) or board (the final position)
+  --strict               convert: fail at the first game that cannot be read, converting none
   --level <n>            best, analyze, nboard, gtp: strength 1-20 (default 8)
   --depth <n>            best, analyze, nboard, gtp: midgame depth in plies, instead of the level's
   --nodes <n>            best, analyze, solve, nboard, gtp: stop after this many nodes
@@ -74,6 +76,7 @@ export async function main(argv: readonly string[], out = console.log, err = con
   try {
     if (!command) throw new UsageError(`Unknown command "${name}"`);
     const args = parseArgs(rest);
+    if (args.strict && name !== 'convert') throw new UsageError('--strict is an option of convert');
     if (args.help) {
       out(USAGE);
       return 0;

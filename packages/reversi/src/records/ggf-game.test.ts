@@ -5,7 +5,6 @@ import { RecordError } from '../errors.ts';
 import { init } from '../node.ts';
 import { Reversi } from '../reversi.ts';
 import { GGF_START, formatGGF, parseGGF } from './ggf.ts';
-import { readGGFGames } from './read-ggf-games.ts';
 
 beforeAll(() => init());
 
@@ -155,22 +154,5 @@ describe('game.toGGF', () => {
     expect(caught(() => game.toGGF({ date: new Date(Number.NaN) })).message).toBe('GGF: cannot write date: the Date is invalid');
     expect(caught(() => game.toGGF(null as never)).code).toBe('INVALID_ARGUMENT');
     expect(caught(() => new Reversi(undefined, { rules: 'reversi' }).toGGF())).toMatchObject({ code: 'INVALID_RULES', message: 'GGF records othello games, and this game is under reversi' });
-  });
-});
-
-describe('readGGFGames', () => {
-  it('reads and replays every game of a file', () => {
-    const text = `${new Reversi(WIPEOUT).toGGF({ black: 'ann' })}\n${new Reversi('f5d6c3').toGGF({ black: 'bob' })}\n`;
-    const games = readGGFGames(text);
-    expect(games.map(({ record }) => record.black)).toEqual(['ann', 'bob']);
-    expect(games.map(({ game }) => game.transcript())).toEqual([WIPEOUT, 'f5d6c3']);
-    expect(games[0]!.record.board).toBe(GGF_START);
-  });
-
-  it('names the offset in the whole text of an illegal move in a later game, and returns nothing', () => {
-    const first = new Reversi(WIPEOUT).toGGF();
-    const text = `${first}\n(;B[f5]W[f6]B[a1];)`;
-    const error = caught(() => readGGFGames(text), RecordError);
-    expect(error).toMatchObject({ code: 'ILLEGAL_MOVE', offset: text.lastIndexOf('a1'), field: 'B', moveIndex: 2 });
   });
 });

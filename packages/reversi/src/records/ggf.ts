@@ -240,30 +240,84 @@ function invalid(what: string, offset: number, field?: string, why?: string): Re
 /** A character of the text as an error quotes it: a whole code point. */
 const charAt = (text: string, offset: number) => String.fromCodePoint(text.codePointAt(offset)!);
 
+/** One record of GGF text: its number from 1 and where it starts, then the game read or what is wrong with it. */
+export type GGFTextRecord = { number: number; offset: number } & ({ record: GGFRecord; offsets: GGFOffsets; error?: undefined } | { error: RecordError });
+
 /**
- * Reads every game of GGF text, with where each part stands in it. All or nothing: the first
- * error throws a `RecordError` naming the field and the offset.
+ * Reads every record of GGF text on its own, with where each part stands in it: a record that
+ * cannot be read keeps its error (the first of its own), and reading goes on after its end. A
+ * record is a game, `(;` to `;)`, or text between games that is none. Text with no record at all
+ * is an error.
  */
-export function readGGFText(source: string): { record: GGFRecord; offsets: GGFOffsets }[] {
+export function readGGFRecords(source: string): GGFTextRecord[] {
   if (typeof source !== 'string') throw new ReversiError('INVALID_ARGUMENT', `GGF must be text, got ${source === null ? 'null' : typeof source}`);
-  const games: { record: GGFRecord; offsets: GGFOffsets }[] = [];
+  const records: GGFTextRecord[] = [];
   let at = 0;
   const skipSpace = () => {
     while (at < source.length && /\s/.test(source[at]!)) at++;
   };
   for (skipSpace(); at < source.length; skipSpace()) {
     // A GGS match file writes how many games a line holds before them: `2 (;...;)(;...;)`.
-    if (/\d/.test(source[at]!) && games.length === 0 && /^\d+\s*\(;/.test(source.slice(at, at + 12))) {
+    if (/\d/.test(source[at]!) && records.length === 0 && /^\d+\s*\(;/.test(source.slice(at, at + 12))) {
       at += /^\d+/.exec(source.slice(at))![0].length;
       continue;
     }
-    if (!source.startsWith('(;', at)) throw invalid(`unexpected "${charAt(source, at)}"`, at, undefined, 'a game starts with "(;"');
-    const game = readGame(source, at);
-    games.push(game.parsed);
-    at = game.end;
+    const number = records.length + 1;
+    const offset = at;
+    if (!source.startsWith('(;', at)) {
+      records.push({ number, offset, error: invalid(`unexpected "${charAt(source, at)}"`, at, undefined, 'a game starts with "(;"') });
+      at = nextGame(source, at);
+      continue;
+    }
+    try {
+      const game = readGame(source, at);
+      records.push({ number, offset, ...game.parsed });
+      at = game.end;
+    } catch (error) {
+      if (!(error instanceof RecordError)) throw error;
+      records.push({ number, offset, error });
+      at = endOfGame(source, at);
+    }
   }
-  if (games.length === 0) throw invalid('no game', at, undefined, 'a game starts with "(;"');
-  return games;
+  if (records.length === 0) throw invalid('no game', at, undefined, 'a game starts with "(;"');
+  return records;
+}
+
+/** Where the next game starts after `from`, or the end of the text: where reading resumes after text that is no game. */
+function nextGame(source: string, from: number): number {
+  const next = source.indexOf('(;', from + 1);
+  return next < 0 ? source.length : next;
+}
+
+/**
+ * Where a game that cannot be read ends, so that reading resumes after it: after its `;)`, or at a
+ * `(;` that starts the next game before it ends. Values are skipped whole (a comment may hold
+ * either); a value that never closes runs to the end of the text.
+ */
+function endOfGame(source: string, start: number): number {
+  for (let at = start + 2; at < source.length; at++) {
+    if (source[at] === '[') {
+      const close = source.indexOf(']', at);
+      if (close < 0) return source.length;
+      at = close;
+    } else if (source.startsWith(';)', at)) {
+      return at + 2;
+    } else if (source.startsWith('(;', at)) {
+      return at;
+    }
+  }
+  return source.length;
+}
+
+/**
+ * Reads every game of GGF text, with where each part stands in it. All or nothing: the first
+ * error throws a `RecordError` naming the field and the offset.
+ */
+export function readGGFText(source: string): { record: GGFRecord; offsets: GGFOffsets }[] {
+  return readGGFRecords(source).map((read) => {
+    if (read.error) throw read.error;
+    return { record: read.record, offsets: read.offsets };
+  });
 }
 
 function readGame(source: string, start: number): { parsed: { record: GGFRecord; offsets: GGFOffsets }; end: number } {
