@@ -12,6 +12,7 @@ export { readGGFGames, type GGFGame, type GGFGames, type SkippedGGFRecord, type 
 export { readWTB, readWTHORNames, type WTBGame, type WTHORHeader } from './records/wtb.ts';
 export { isInitialized } from './core/engine.ts';
 export type { SearchOptions, BestMove, Analysis, MoveScore, Solution, SolveOptions, WldSolution, Outcome, Source } from './search/search.ts';
+export type { SearchProgress } from './search/progress.ts';
 export type { BookOption } from './openings/book.ts';
 export { LEVELS, DEFAULT_LEVEL, MAX_LEVEL, type Level } from './search/levels.ts';
 export type { BoardSvgOptions } from './image/svg-options.ts';

@@ -12,6 +12,49 @@ export type WasmSource = WebAssembly.Module | ArrayBuffer | ArrayBufferView | Re
 /** The host clock the core reads for search deadlines, in milliseconds (it stands still inside a Worker's request). */
 export const now = (): number => (globalThis.performance ? performance.now() : Date.now());
 
+/** What the core's clock calls while a watched search runs (`watchSearch`), and the first error it threw. */
+let watcher: (() => void) | undefined;
+let watcherError: { error: unknown } | undefined;
+
+/**
+ * The clock the core reads: the host's, and the moment a watched search hears how it goes. The core
+ * reads it every 4096 nodes of a search that has a deadline, so watching costs the search nothing
+ * and changes none of its answers. A watcher that throws must not unwind the core (its search state
+ * would be left half-set): the clock then reads as past every deadline, so the search stops as it
+ * does when its time is up, and `watchSearch` throws the error once the core has returned.
+ */
+function coreClock(): number {
+  if (watcher !== undefined && watcherError === undefined) {
+    try {
+      watcher();
+    } catch (error) {
+      watcherError = { error };
+    }
+  }
+  return watcherError === undefined ? now() : Infinity;
+}
+
+/**
+ * Runs `search` (core calls after a `limits` with a deadline: Infinity for none) with `watch`
+ * called each time the core reads its clock, every 4096 nodes; an error `watch` throws stops the
+ * search and is thrown when `search` returns.
+ */
+export function watchSearch<T>(watch: () => void, search: () => T): T {
+  watcher = watch;
+  watcherError = undefined;
+  let result: T;
+  try {
+    result = search();
+  } finally {
+    watcher = undefined;
+  }
+  // The watcher set it while `search` ran, which the compiler cannot see.
+  const failed = watcherError as { error: unknown } | undefined;
+  watcherError = undefined;
+  if (failed !== undefined) throw failed.error;
+  return result;
+}
+
 /** Where the evaluation weights may come from: bytes, or a fetch response. */
 export type WeightsSource = ArrayBuffer | ArrayBufferView | Response | PromiseLike<Response>;
 
@@ -122,7 +165,7 @@ async function instantiate(sources: Sources): Promise<void> {
   if (packed instanceof WebAssembly.Module) throw new ReversiError('INVALID_ARGUMENT', 'init() takes the evaluation weights as bytes, a URL or a fetch Response');
   const weights = await unpacked(packed);
   const module = wasm instanceof WebAssembly.Module ? wasm : await compiled(wasm as BufferSource);
-  const instance = await WebAssembly.instantiate(module, { env: { now } });
+  const instance = await WebAssembly.instantiate(module, { env: { now: coreClock } });
   const exports = instance.exports as unknown as CoreExports;
   const address = exports.weightsAddress(weights.byteLength);
   if (address === 0) throw new ReversiError('NOT_INITIALIZED', `The evaluation weights are unusable: ${weights.byteLength} bytes is no size for them`);

@@ -74,7 +74,7 @@ describe('solve', () => {
   it('refuses options that are not its own rather than run unbounded', () => {
     const game = new Reversi('f5d6c3d3c4f4');
     expect(caught(() => game.solve([] as never)).message).toBe('solve() takes its options as an object like { nodes: 1000000 }, got an array');
-    expect(caught(() => game.solve({ level: null } as never)).message).toBe('solve() has no option "level": it takes nodes, timeMs, wld');
+    expect(caught(() => game.solve({ level: null } as never)).message).toBe('solve() has no option "level": it takes nodes, timeMs, wld, onProgress');
     expect(caught(() => game.solve(null as never)).code).toBe('INVALID_ARGUMENT');
     expect(caught(() => game.solve({ nodes: null } as never)).message).toBe('nodes must be a whole number from 1 to 9007199254740991, got null');
     expect(caught(() => game.solve({ wld: 'yes' } as never)).message).toBe('wld must be true or false, got "yes"');
@@ -242,7 +242,7 @@ describe('bestMove', () => {
     const game = new Reversi();
     expect(caught(() => game.bestMove({ level: 21 })).message).toBe('level must be a whole number from 1 to 20, got 21');
     expect(caught(() => game.bestMove({ level: null } as never)).message).toBe('level must be a whole number from 1 to 20, got null');
-    expect(caught(() => game.bestMove({ levle: 3 } as never)).message).toBe('bestMove() has no option "levle": it takes level, depth, nodes, timeMs, book');
+    expect(caught(() => game.bestMove({ levle: 3 } as never)).message).toBe('bestMove() has no option "levle": it takes level, depth, nodes, timeMs, book, onProgress');
     expect(caught(() => game.bestMove({ nodes: -5 })).message).toBe('nodes must be a whole number from 1 to 9007199254740991, got -5');
     expect(caught(() => game.analyze({ depth: 1.5 })).message).toBe('depth must be a whole number from 1 to 60, got 1.5');
   });

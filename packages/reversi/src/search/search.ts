@@ -4,6 +4,7 @@ import { ReversiError } from '../errors.ts';
 import { formatSquare, parseSquare } from '../notation/square.ts';
 import { type BookOption, bookChoice, bookLine, bookMoves, bookOptionOf } from '../openings/book.ts';
 import { DEFAULT_LEVEL, type Level, levelOf } from './levels.ts';
+import { type Progress, type SearchProgress, progressListener, watchedDeadline, withProgress } from './progress.ts';
 import {
   type CorePosition,
   afterMove,
@@ -31,6 +32,11 @@ export interface SearchOptions {
    * 2 discs of the best, the same one for the same seed and position.
    */
   book?: BookOption;
+  /**
+   * Hears how the search goes while it runs (`SearchProgress`): about every million nodes, and at
+   * each change of stage. The search and its answer are the same with it or without.
+   */
+  onProgress?: (progress: SearchProgress) => void;
 }
 
 /** Where an answer comes from: the opening book, or a search. */
@@ -88,6 +94,12 @@ export interface SolveOptions {
   timeMs?: number;
   /** Only whether the side to move wins, draws or loses (faster than the exact score): no `score`. */
   wld?: boolean;
+  /**
+   * Hears how the solve goes while it runs (`SearchProgress`): the root search, then, once the
+   * score is proved, the check of the other moves and the line. About every million nodes, and at
+   * each change of stage; the solve and its answer are the same with it or without.
+   */
+  onProgress?: (progress: SearchProgress) => void;
 }
 
 /** The exact solution of a position, or the news that its budget was not enough. */
@@ -109,14 +121,15 @@ interface Plan {
   maxNodes: bigint;
   deadline: number;
   book: { variety: number; seed: number } | false;
+  onProgress: ((progress: SearchProgress) => void) | undefined;
 }
 
 /** The options each search takes. */
 /** The longest `timeMs` a search takes: a day. */
 export const MAX_TIME_MS = 86_400_000;
 
-const SEARCH_OPTIONS = ['level', 'depth', 'nodes', 'timeMs', 'book'] as const;
-const SOLVE_OPTIONS = ['nodes', 'timeMs', 'wld'] as const;
+const SEARCH_OPTIONS = ['level', 'depth', 'nodes', 'timeMs', 'book', 'onProgress'] as const;
+const SOLVE_OPTIONS = ['nodes', 'timeMs', 'wld', 'onProgress'] as const;
 
 /** The plan of a search from its options, or an error naming the bad option (`search`: the method, for messages). */
 function planOf(options: unknown, allowed: readonly string[], search: string): Plan {
@@ -138,6 +151,7 @@ function planOf(options: unknown, allowed: readonly string[], search: string): P
     maxNodes: nodes === undefined ? 0n : BigInt(nodes),
     deadline: timeMs === undefined ? 0 : now() + timeMs,
     book: bookOptionOf(given.book),
+    onProgress: progressListener(given.onProgress),
   };
 }
 
@@ -147,6 +161,11 @@ function planOf(options: unknown, allowed: readonly string[], search: string): P
  */
 export function checkSearchOptions(options: SearchOptions): void {
   planOf(options, SEARCH_OPTIONS, 'bestMove');
+}
+
+/** Starts the core's budget of a search: a watched one needs a deadline for the core to read its clock. */
+function startBudget(plan: Plan): void {
+  engine().limits(plan.maxNodes, watchedDeadline(plan.deadline, plan.onProgress));
 }
 
 function mustNotBeOver(position: CorePosition): void {
@@ -188,10 +207,11 @@ const WLD_WINDOW = [-1, 1] as const;
  * The line of perfect play from a position to the end of the game, solved move by move in
  * `window` (the table makes each step cheap). Stops early if the budget runs out.
  */
-function perfectLine(position: CorePosition, window: readonly [number, number]): string[] {
+function perfectLine(position: CorePosition, window: readonly [number, number], step?: (plies: number) => void): string[] {
   const line: string[] = [];
   let next = position;
   while (!isOver(next) && line.length < 120) {
+    step?.(line.length);
     solveExact(next, window[0], window[1]);
     if (engine().budgetSpent()) break;
     const move = engine().resultMove();
@@ -205,9 +225,9 @@ function perfectLine(position: CorePosition, window: readonly [number, number]):
  * The expected continuation after `first`: the line of perfect play when the score is exact, else
  * the moves the table remembers (othello; the other rule sets keep no table).
  */
-function principalVariation(position: CorePosition, first: string, exact: boolean, window: readonly [number, number] = EXACT_WINDOW): string[] {
+function principalVariation(position: CorePosition, first: string, exact: boolean, window: readonly [number, number] = EXACT_WINDOW, step?: (plies: number) => void): string[] {
   const next = first === 'pa' ? afterPass(position) : afterMove(position, parseSquare(first));
-  if (exact) return [first, ...perfectLine(next, window)];
+  if (exact) return [first, ...perfectLine(next, window, step && ((plies) => step(plies + 1)))];
   const pv = [first];
   if (position.rules !== RULES.OTHELLO) return pv;
   let line = next;
@@ -241,19 +261,21 @@ export function bestMove(position: CorePosition, options: SearchOptions = {}): B
     return { move, score: booked.score, exact: false, depth: booked.depth, pv: [move, ...line], nodes: 0, ms: now() - started, source: 'book' };
   }
   const core = engine();
-  core.limits(plan.maxNodes, plan.deadline);
-  const found = think(position, plan.level, plan.depth);
-  const move = moveName(found.move);
-  return {
-    move,
-    score: found.score,
-    exact: found.exact,
-    depth: found.depth,
-    pv: principalVariation(position, move, found.exact),
-    nodes: Number(core.searchedNodes()),
-    ms: now() - started,
-    source: 'search',
-  };
+  return withProgress(plan.onProgress, started, () => {
+    startBudget(plan);
+    const found = think(position, plan.level, plan.depth);
+    const move = moveName(found.move);
+    return {
+      move,
+      score: found.score,
+      exact: found.exact,
+      depth: found.depth,
+      pv: principalVariation(position, move, found.exact),
+      nodes: Number(core.searchedNodes()),
+      ms: now() - started,
+      source: 'search',
+    };
+  });
 }
 
 /** The value of a position for its side to move, as deep as the plan allows. */
@@ -272,9 +294,14 @@ function valueOf(position: CorePosition, plan: Plan, depth: number): Omit<Found,
 export function analyze(position: CorePosition, options: SearchOptions = {}): Analysis {
   const plan = planOf(options, SEARCH_OPTIONS, 'analyze');
   mustNotBeOver(position);
-  const core = engine();
   const started = now();
-  core.limits(plan.maxNodes, plan.deadline);
+  return withProgress(plan.onProgress, started, (progress) => analyzeMoves(position, plan, started, progress));
+}
+
+/** `analyze` once its options are checked: the moves deepened iteration by iteration, each told to `progress`. */
+function analyzeMoves(position: CorePosition, plan: Plan, started: number, progress: Progress): Analysis {
+  const core = engine();
+  startBudget(plan);
   const children: { move: string; position: CorePosition }[] = placements(position).map((square) => ({
     move: formatSquare(square),
     position: afterMove(position, square),
@@ -289,12 +316,13 @@ export function analyze(position: CorePosition, options: SearchOptions = {}): An
   const deepest = Math.max(1, plan.depth - 1);
   for (let depth = 1; depth <= deepest; depth++) {
     const iteration = new Map<string, MoveScore>();
-    for (const child of children) {
+    for (const [done, child] of children.entries()) {
       const known = scores.get(child.move);
       if (known?.exact || known?.source === 'book') {
         iteration.set(child.move, known);
         continue;
       }
+      progress.set({ stage: 'moves', depth, done, of: children.length });
       const value = valueOf(child.position, plan, depth);
       // The first iteration lists every move, each with the deepest answer its search completed
       // (at least the core's one-ply answer); a later one stands only if the budget lasted.
@@ -320,9 +348,14 @@ export function solve(position: CorePosition, options: SolveOptions = {}): Solut
   const plan = planOf(options, SOLVE_OPTIONS, 'solve');
   const wld = flag(options.wld, 'wld', false);
   mustNotBeOver(position);
-  const core = engine();
   const started = now();
-  core.limits(plan.maxNodes, plan.deadline);
+  return withProgress(plan.onProgress, started, (progress) => solveRoot(position, plan, wld, started, progress));
+}
+
+/** `solve` once its options are checked: the root, then the other moves, then the line, each stage told to `progress`. */
+function solveRoot(position: CorePosition, plan: Plan, wld: boolean, started: number, progress: Progress): Solution | WldSolution {
+  const core = engine();
+  startBudget(plan);
   const spent = (): Solution => ({ solved: false, nodes: Number(core.searchedNodes()), ms: now() - started });
   const window = wld ? WLD_WINDOW : EXACT_WINDOW;
   const score = solveExact(position, window[0], window[1]);
@@ -335,9 +368,11 @@ export function solve(position: CorePosition, options: SolveOptions = {}): Solut
   const bestMoves = [first];
   const others = placements(position)
     .map((square) => ({ move: formatSquare(square), next: afterMove(position, square) }))
-    .concat(canPass(position) && canMove(position) ? [{ move: 'pa', next: afterPass(position) }] : []);
-  for (const { move, next } of others) {
-    if (move === first) continue;
+    .concat(canPass(position) && canMove(position) ? [{ move: 'pa', next: afterPass(position) }] : [])
+    .filter(({ move }) => move !== first);
+  const proved = { score: wld ? undefined : score, outcome };
+  for (const [done, { move, next }] of others.entries()) {
+    progress.set({ stage: 'best-moves', ...proved, done, of: others.length });
     if (goal === undefined) {
       bestMoves.push(move);
       continue;
@@ -347,7 +382,7 @@ export function solve(position: CorePosition, options: SolveOptions = {}): Solut
     if (-value >= goal) bestMoves.push(move);
   }
   bestMoves.sort();
-  const pv = principalVariation(position, first, true, window);
+  const pv = principalVariation(position, first, true, window, (plies) => progress.set({ stage: 'line', ...proved, plies }));
   const nodes = Number(core.searchedNodes());
   const ms = now() - started;
   return wld ? { solved: true, outcome, bestMoves, pv, nodes, ms } : { solved: true, score, outcome, bestMoves, pv, nodes, ms };

@@ -1,0 +1,88 @@
+// How a long search tells how it goes while it runs. The core answers in one call, and a slice of
+// it cannot be resumed (a spent budget unwinds the search), so reports come from the clock the core
+// already reads every 4096 nodes (core/engine.ts, watchSearch), and between the wrapper's calls:
+// the searches run exactly as unwatched, and their answers are the same.
+import { PASS, engine, now, watchSearch } from '../core/engine.ts';
+import { described } from '../arguments.ts';
+import { ReversiError } from '../errors.ts';
+import { formatSquare } from '../notation/square.ts';
+import type { Outcome } from './search.ts';
+
+/**
+ * How far a search has come, as `onProgress` hears it: the nodes searched and the milliseconds
+ * spent so far, and the stage:
+ * - `'search'`: the core searches the root. `move` is the best move its last completed pass found,
+ *   `depth` that pass's plies of midgame search or, for a solve's passes to the end, its empties
+ *   (0 and undefined before one completes: a pass's answer is known only once it completes).
+ * - `'moves'` (`analyze`): each move searched in turn, `depth` plies deep; `done` of `of` so far.
+ * - `'best-moves'` (`solve`): the root is solved (its `score`, or only its `outcome` under `wld`),
+ *   and each other move is checked for it; `done` of `of` so far.
+ * - `'line'` (`solve`): the line of perfect play is followed, `plies` of it so far.
+ */
+export type SearchProgress = { nodes: number; ms: number } & SearchStage;
+
+/** Where a search stands, without its nodes and time: see `SearchProgress`. */
+export type SearchStage =
+  | { stage: 'search'; move: string | undefined; depth: number }
+  | { stage: 'moves'; depth: number; done: number; of: number }
+  | { stage: 'best-moves'; score: number | undefined; outcome: Outcome; done: number; of: number }
+  | { stage: 'line'; score: number | undefined; outcome: Outcome; plies: number };
+
+/** A stage as the search sets it: the root search's move and depth are the core's, read at each report. */
+type Stage = { stage: 'search' } | Exclude<SearchStage, { stage: 'search' }>;
+
+/**
+ * How many nodes apart the reports of a running core search are: about a tenth of a second at the
+ * exact solver's pace on one core (13 M nodes/s, docs/benchmarks.md), and counted in nodes, not
+ * time, so that the same search always reports the same way (and in a Worker, whose clock stands
+ * still). A change of stage is reported at once.
+ */
+export const PROGRESS_EVERY_NODES = 1 << 20;
+
+/** Where a search reports to; `set` says a new stage at once. */
+export interface Progress {
+  set(stage: Stage): void;
+}
+
+/** The `onProgress` option checked: a function, or undefined for none. */
+export function progressListener(value: unknown): ((progress: SearchProgress) => void) | undefined {
+  if (value === undefined || typeof value === 'function') return value as ((progress: SearchProgress) => void) | undefined;
+  throw new ReversiError('INVALID_ARGUMENT', `onProgress must be a function, got ${described(value)}`);
+}
+
+/** The deadline to give the core's `limits`: a watched search needs one for the core to read its clock (Infinity when none). */
+export function watchedDeadline(deadline: number, listener: unknown): number {
+  return listener === undefined || deadline !== 0 ? deadline : Infinity;
+}
+
+/**
+ * Runs a search (`run`, which calls `limits` with `watchedDeadline` first) with its progress told
+ * to `listener`: the stage `run` sets, and every PROGRESS_EVERY_NODES nodes while the core runs.
+ * Without a listener it runs the search as it is.
+ */
+export function withProgress<T>(listener: ((progress: SearchProgress) => void) | undefined, started: number, run: (progress: Progress) => T): T {
+  if (listener === undefined) return run({ set: () => {} });
+  const core = engine();
+  let stage: Stage = { stage: 'search' };
+  let next = PROGRESS_EVERY_NODES;
+  const report = () => {
+    const nodes = Number(core.searchedNodes());
+    next = nodes + PROGRESS_EVERY_NODES;
+    const depth = core.resultDepth();
+    const move = depth === 0 ? undefined : core.resultMove() === PASS ? 'pa' : formatSquare(core.resultMove());
+    const found = stage.stage === 'search' ? { move, depth } : {};
+    listener({ ...stage, ...found, nodes, ms: now() - started } as SearchProgress);
+  };
+  const progress: Progress = {
+    set(given) {
+      stage = given;
+      report();
+    },
+  };
+  return watchSearch(
+    () => {
+      if (Number(core.searchedNodes()) >= next) report();
+    },
+    () => run(progress),
+  );
+}
