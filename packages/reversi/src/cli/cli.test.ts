@@ -365,15 +365,32 @@ describe('flank best, analyze, solve', () => {
     expect(out[78]).toMatch(/^#79 not solved: the budget ran out after 200000 nodes/);
   });
 
-  it('solve: says first on stderr what a solve with no budget beyond 30 empties is in for, and nothing when bounded', async () => {
+  it('solve: says first on stderr what a long solve with no budget is in for, with a rough guess of its time, and nothing when bounded', async () => {
     // 31 empties, black's one move (a1) takes white's one disc: solved at once, yet the note comes first.
     const wipeout = `-O${'X'.repeat(32)}${'-'.repeat(30)} X`;
     const unbounded = await flank('solve', wipeout);
     expect(unbounded.code).toBe(0);
     expect(unbounded.out[0]).toMatch(/^\+64 /);
-    expect(unbounded.err).toEqual([expect.stringMatching(/^flank: solving the position exactly at 31 empties with no budget: .*--nodes or --time-ms bounds it\.$/)]);
+    expect(unbounded.err).toEqual([
+      expect.stringMatching(/^flank: solving the position exactly at 31 empties with no budget: 3 min to 7 min, a rough guess from measured solves \(.*\)\. --nodes or --time-ms bounds it\.$/),
+    ]);
+    expect((await flank('solve', wipeout, '--wld')).err).toEqual([expect.stringMatching(/^flank: solving the position win-draw-loss at 31 empties with no budget: less than the exact score's 3 min to 7 min, /)]);
     expect((await flank('solve', wipeout, '--nodes', '1000')).err).toEqual([]);
     expect((await flank('solve', FFO_1)).err).toEqual([]); // 14 empties: no note
+  });
+
+  it('best and analyze: say first what a long exact solve of their level is in for, when no budget bounds it', async () => {
+    // 30 empties, as the wipeout above: level 20 solves exactly from 30 empties, level 19 from 29.
+    const wipeout = `-O${'X'.repeat(33)}${'-'.repeat(29)} X`;
+    const best = await flank('best', wipeout, '--level', '20');
+    expect(best.out[0]).toMatch(/^a1 \+64 \(exact, /);
+    expect(best.err).toEqual([expect.stringMatching(/^flank: level 20 solves the position exactly at 30 empties with no budget: about 2 min, a rough guess /)]);
+    expect((await flank('best', wipeout, '--level', '19')).err).toEqual([]);
+    expect((await flank('best', wipeout, '--level', '20', '--time-ms', '60000')).err).toEqual([]);
+    // analyze solves each move's position, a ply further on.
+    const analysis = await flank('analyze', `-O${'X'.repeat(32)}${'-'.repeat(30)} X`, '--level', '20');
+    expect(analysis.out[0]).toBe('a1 +64 exact');
+    expect(analysis.err).toEqual([expect.stringMatching(/^flank: level 20 solves the one move of the position exactly at 30 empties with no budget: about 2 min, /)]);
   });
 
   it('solve --wld: win, draw or loss and the moves that keep it, in text and JSON', async () => {
@@ -390,6 +407,43 @@ describe('flank best, analyze, solve', () => {
     const { code, out } = await flank('analyze', FFO_1, '--level', '10');
     expect(code).toBe(0);
     expect(out.slice(0, 8)).toEqual(['g8 +18 exact', 'h1 +12 exact', 'a2 +6 exact', 'h7 +6 exact', 'a3 +4 exact', 'b1 -4 exact', 'a4 -22 exact', 'g2 -24 exact']);
+  });
+
+  it('on a terminal, shows how the search goes on a status line of stderr, cleared before the answer; elsewhere, none', async () => {
+    // FFO #25: 19 empties, about 3.5 M nodes, so a few reports of the root search (every 2^20 nodes).
+    const FFO_25 = '----X------XXXO--OOOXXXXXOOOOXXO-XXOOXXOOOXOXXXXOOOXX---X-XXXX-- O';
+    const run = async (isTTY: boolean, ...argv: string[]) => {
+      const out: string[] = [];
+      const err: string[] = [];
+      const writes: string[] = [];
+      const code = await main(argv, (line) => out.push(line), (line) => err.push(line), { isTTY, columns: 300, write: (text) => writes.push(text) });
+      return { code, out, err, writes };
+    };
+    const shown = await run(true, 'solve', FFO_25);
+    const hidden = await run(false, 'solve', FFO_25);
+    expect(hidden.writes).toEqual([]);
+    for (const { code, out, err } of [shown, hidden]) {
+      expect(code).toBe(0);
+      expect(err).toEqual([]);
+      expect(out).toHaveLength(1);
+    }
+    // The same answer either way, but for its time.
+    expect(shown.out[0]!.replace(/[\d.]+ ms/, '')).toBe(hidden.out[0]!.replace(/[\d.]+ ms/, ''));
+    const lines = shown.writes.map((text) => text.replace('\r\x1b[K', ''));
+    expect(shown.writes.every((text) => text.startsWith('\r\x1b[K'))).toBe(true);
+    expect(lines.at(-1)).toBe(''); // erased before the answer
+    const prefix = /^flank: solving the position \(19 empties\): /;
+    const suffix = /; [\d.]+( [kMG])? nodes, \d+\.\d s(, [\d.]+( [kMG])? nodes\/s)?$/;
+    expect(lines.slice(0, -1).every((line) => prefix.test(line) && suffix.test(line))).toBe(true);
+    expect(lines.some((line) => /: best so far [a-h][1-8], from a search 7 plies deep; /.test(line))).toBe(true);
+    expect(lines.some((line) => /: score 0 proved; checking the other moves, 1 of 8; /.test(line))).toBe(true);
+    expect(lines.some((line) => /: score 0 proved; following the line, 18 plies; /.test(line))).toBe(true);
+    // analyze and best too.
+    const analysis = await run(true, 'analyze', FFO_1, '--level', '4');
+    expect(analysis.writes[0]).toBe('\r\x1b[Kflank: analyzing the position: depth 1, move 1 of 8; 0 nodes, 0.0 s');
+    const best = await run(true, 'best', FFO_25, '--level', '10');
+    expect(best.writes.length).toBeGreaterThan(1);
+    expect((await run(false, 'best', FFO_25, '--level', '10')).writes).toEqual([]);
   });
 
   it('rejects a bad level or budget as a mistake of the command line', async () => {

@@ -7,6 +7,7 @@ import { type Command, analyze, best, moves, perft, play, solve } from './comman
 import { convert } from './convert.ts';
 import { gtp } from './gtp.ts';
 import { nboard } from './nboard.ts';
+import { type Terminal, processTerminal, statusLine } from './status-line.ts';
 
 const USAGE = `Usage: flank <command> [options]
 
@@ -22,7 +23,9 @@ Commands:
   gtp                    be an engine for GTP match runners and GGS bridges, on stdin/stdout
 
 best, analyze and solve also take a file of positions (.obf as Edax writes them, or the FFO
-suite's .tsv) and answer each, one line per position.
+suite's .tsv) and answer each, one line per position. Before a long exact solve with no budget
+they say on stderr what it is and a rough guess of its time; on a terminal, a status line on
+stderr shows how a search goes (what is proved so far, nodes, time).
 
 A position is a board string (64 squares a1..h8 of X, O and -, then X or O for the side to move;
 quote it) or a transcript of moves from the start such as f5d6c3 (passes as pa or left out).
@@ -57,8 +60,20 @@ const HELP_POINTER = 'Run flank --help for the commands and their options.';
 
 const COMMANDS: Record<string, Command> = { perft, moves, play, best, analyze, solve, convert, nboard, gtp };
 
-/** Runs the command line; returns the exit code. */
-export async function main(argv: readonly string[], out = console.log, err = console.error): Promise<number> {
+/**
+ * Runs the command line; returns the exit code. `out` and `err` write a line of stdout and stderr;
+ * on a `terminal` (stderr's, by default), long searches show their progress on a status line.
+ */
+export async function main(argv: readonly string[], out = console.log, err = console.error, terminal: Terminal = processTerminal()): Promise<number> {
+  const status = statusLine(terminal);
+  const print = (line: string) => {
+    status?.clear();
+    out(line);
+  };
+  const note = (line: string) => {
+    status?.clear();
+    err(line);
+  };
   const [name, ...rest] = argv;
   if (name === undefined) {
     err(USAGE);
@@ -82,18 +97,20 @@ export async function main(argv: readonly string[], out = console.log, err = con
       return 0;
     }
     await init();
-    await command(args, out, err);
+    await command(args, print, note, status);
+    status?.clear();
     return 0;
   } catch (error) {
     if (error instanceof UsageError || (error instanceof ReversiError && (error.code === 'INVALID_ARGUMENT' || error.code === 'INVALID_RULES'))) {
       // The mistake, and where to look: the whole help would bury the one line that matters.
-      err(`flank: ${error.message}\n${HELP_POINTER}`);
+      note(`flank: ${error.message}\n${HELP_POINTER}`);
       return 2;
     }
     if (error instanceof ReversiError) {
-      err(`flank: ${error.message}`);
+      note(`flank: ${error.message}`);
       return 1;
     }
+    status?.clear();
     throw error;
   }
 }

@@ -4,13 +4,18 @@ import { UsageError, type ParsedArgs } from './args.ts';
 import { gameState } from '../game-state.ts';
 import { emptiesOf } from './engine-options.ts';
 import { positionText } from './format.ts';
+import { DEFAULT_LEVEL, levelOf } from '../search/levels.ts';
+import type { SearchProgress } from '../search/progress.ts';
+import { progressText } from './progress-text.ts';
+import { ESTIMATE_BASIS, LONG_SOLVE_SECONDS, estimateText, solveEstimate } from './solve-estimate.ts';
+import type { StatusLine } from './status-line.ts';
 
-/** A command writes lines of output and returns nothing (an engine protocol, once its input ends); it throws on any error. */
-/** A command: `print` writes its answer (stdout), `note` what a person should know meanwhile (stderr). */
-export type Command = (args: ParsedArgs, print: (line: string) => void, note: (line: string) => void) => void | Promise<void>;
-
-/** From this many empties an exact solve with no budget may take minutes to days: the CLI says so first. */
-export const LONG_SOLVE_EMPTIES = 30;
+/**
+ * A command: `print` writes its answer (stdout), `note` what a person should know meanwhile
+ * (stderr), and `status`, on a terminal only, shows how a long search goes. It returns nothing (an
+ * engine protocol, once its input ends) and throws on any error.
+ */
+export type Command = (args: ParsedArgs, print: (line: string) => void, note: (line: string) => void, status?: StatusLine) => void | Promise<void>;
 
 function onePositional(args: ParsedArgs, what: string): string {
   if (args.positionals.length !== 1) {
@@ -78,11 +83,35 @@ function noWld(args: ParsedArgs): void {
 /** How a score was found: the opening book, an exact solve, or a search of some depth. */
 const kindOf = (found: { source: string; exact: boolean; depth: number }) => (found.source === 'book' ? `book, depth ${found.depth}` : found.exact ? 'exact' : `depth ${found.depth}`);
 
+/** `#3`, or `the position` when there is one: how notes name a position. */
+const nameOf = (id: number | undefined) => (id === undefined ? 'the position' : `#${id}`);
+
+/** Whether `solves` exact solves at `empties` empties, with no budget, are worth a note first. */
+function unboundedAndLong(args: ParsedArgs, empties: number, solves = 1): boolean {
+  return args.search.nodes === undefined && args.search.timeMs === undefined && solveEstimate(empties, solves).low >= LONG_SOLVE_SECONDS;
+}
+
+/** The note before long exact solves: what is about to run, and the rough guess of how long. */
+function longSolveNote(what: string, empties: number, solves = 1, wld = false): string {
+  const guess = wld ? `less than the exact score's ${estimateText(empties, solves)}` : estimateText(empties, solves);
+  return `flank: ${what} with no budget: ${guess}, ${ESTIMATE_BASIS}. --nodes or --time-ms bounds it.`;
+}
+
+/** The search option that shows progress on the status line, when there is one. */
+function watch(status: StatusLine | undefined, label: string, empties: number): { onProgress?: (progress: SearchProgress) => void } {
+  return status === undefined ? {} : { onProgress: (progress) => status.show(progressText(`flank: ${label}`, empties, progress)) };
+}
+
 /** `flank best <position or file>`: the best move, its score and line. */
-export const best: Command = (args, print) => {
+export const best: Command = (args, print, note, status) => {
   noWld(args);
+  const level = levelOf(args.search.level ?? DEFAULT_LEVEL);
   for (const { id, game } of positionsOf(args)) {
-    const result = game.bestMove(args.search);
+    const empties = emptiesOf(game);
+    if (empties <= level.exactEmpties && unboundedAndLong(args, empties)) {
+      note(longSolveNote(`level ${level.level} solves ${nameOf(id)} exactly at ${empties} empties`, empties));
+    }
+    const result = game.bestMove({ ...args.search, ...watch(status, `searching ${nameOf(id)}`, empties) });
     if (args.json) {
       print(JSON.stringify({ ...(id === undefined ? {} : { id }), position: game.toString(), turn: game.turn(), ...result, ms: round(result.ms) }));
     } else {
@@ -93,10 +122,18 @@ export const best: Command = (args, print) => {
 };
 
 /** `flank analyze <position or file>`: every legal move with its score. */
-export const analyze: Command = (args, print) => {
+export const analyze: Command = (args, print, note, status) => {
   noWld(args);
+  const level = levelOf(args.search.level ?? DEFAULT_LEVEL);
   for (const { id, game } of positionsOf(args)) {
-    const analysis = game.analyze(args.search);
+    // Each move's position is searched, a ply further on: exactly where the level reaches it.
+    const empties = emptiesOf(game) - 1;
+    const count = game.moves().length;
+    if (empties <= level.exactEmpties && unboundedAndLong(args, empties, count)) {
+      const moves = count === 1 ? 'the one move' : `each of the ${count} moves`;
+      note(longSolveNote(`level ${level.level} solves ${moves} of ${nameOf(id)} exactly at ${empties} empties`, empties, count));
+    }
+    const analysis = game.analyze({ ...args.search, ...watch(status, `analyzing ${nameOf(id)}`, empties) });
     if (args.json) {
       print(JSON.stringify({ ...(id === undefined ? {} : { id }), position: game.toString(), turn: game.turn(), ...analysis, ms: round(analysis.ms) }));
     } else {
@@ -111,19 +148,15 @@ export const analyze: Command = (args, print) => {
  * `flank solve <position or file>`: the exact score (with --wld, win, draw or loss) and every best
  * move, or that the budget was not enough.
  */
-export const solve: Command = (args, print, note) => {
+export const solve: Command = (args, print, note, status) => {
   const { nodes, timeMs, book } = args.search;
   if (book === false) throw new UsageError('--no-book is an option of best and analyze');
   for (const { id, game } of positionsOf(args)) {
     const empties = emptiesOf(game);
-    if (nodes === undefined && timeMs === undefined && empties > LONG_SOLVE_EMPTIES) {
-      note(
-        `flank: solving ${id === undefined ? 'the position' : `#${id}`} exactly at ${empties} empties with no budget: ` +
-          `each empty square multiplies the work by about 2 to 3 (FFO #59, 34 empties, takes minutes; from the start, longer than anyone waits). ` +
-          `--nodes or --time-ms bounds it.`,
-      );
+    if (unboundedAndLong(args, empties)) {
+      note(longSolveNote(`solving ${nameOf(id)} ${args.wld ? 'win-draw-loss' : 'exactly'} at ${empties} empties`, empties, 1, args.wld));
     }
-    const solution = game.solve({ nodes, timeMs, wld: args.wld });
+    const solution = game.solve({ nodes, timeMs, wld: args.wld, ...watch(status, `solving ${nameOf(id)} (${empties} empties)`, empties) });
     if (args.json) {
       print(JSON.stringify({ ...(id === undefined ? {} : { id }), position: game.toString(), turn: game.turn(), ...solution, ms: round(solution.ms) }));
     } else {

@@ -1,0 +1,57 @@
+// A search's progress as the status line shows it: what is found or proved so far, then the nodes,
+// the time and the pace.
+import type { SearchProgress } from '../search/progress.ts';
+
+/** A count in short: `950`, `12.3 k`, `45.6 M`, `1.23 G`. */
+function count(value: number): string {
+  const units = [
+    [1e9, 'G'],
+    [1e6, 'M'],
+    [1e3, 'k'],
+  ] as const;
+  for (const [size, unit] of units) {
+    if (value >= size) return `${(value / size).toPrecision(3)} ${unit}`;
+  }
+  return String(Math.round(value));
+}
+
+/** Time spent: `4.2 s`, `3 min 05 s`, `1 h 02 min`. */
+function elapsed(ms: number): string {
+  const seconds = Math.floor(ms / 1000);
+  if (seconds < 60) return `${(ms / 1000).toFixed(1)} s`;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ${pad(seconds % 60)} s`;
+  return `${Math.floor(seconds / 3600)} h ${pad(Math.floor(seconds / 60) % 60)} min`;
+}
+
+const signed = (score: number) => (score > 0 ? `+${score}` : String(score));
+
+/** What the search has found or proved so far; `empties` tells a solve's passes to the end from a midgame search. */
+function found(progress: SearchProgress, empties: number): string {
+  switch (progress.stage) {
+    case 'search':
+      if (progress.move === undefined) return 'searching';
+      return `best so far ${progress.move}, from ${progress.depth >= empties ? 'a selective solve to the end' : `a search ${progress.depth} plies deep`}`;
+    case 'moves':
+      return `depth ${progress.depth}, move ${progress.done + 1} of ${progress.of}`;
+    case 'best-moves':
+    case 'line': {
+      const proved = `${progress.score === undefined ? progress.outcome : `score ${signed(progress.score)}`} proved`;
+      return progress.stage === 'line' ? `${proved}; following the line, ${progress.plies} ${progress.plies === 1 ? 'ply' : 'plies'}` : `${proved}; checking the other moves, ${progress.done + 1} of ${progress.of}`;
+    }
+  }
+}
+
+/**
+ * The status line of a search: `label` (what runs), what it has found or proved, nodes, time, pace.
+ *
+ * @example
+ * ```ts
+ * progressText('solving (34 empties)', 34, { stage: 'best-moves', score: 18, outcome: 'win', done: 2, of: 9, nodes: 1.23e9, ms: 95_000 });
+ * // 'solving (34 empties): score +18 proved; checking the other moves, 3 of 9; 1.23 G nodes, 1 min 35 s, 12.9 M nodes/s'
+ * ```
+ */
+export function progressText(label: string, empties: number, progress: SearchProgress): string {
+  const pace = progress.ms >= 1 ? `, ${count((progress.nodes / progress.ms) * 1000)} nodes/s` : '';
+  return `${label}: ${found(progress, empties)}; ${count(progress.nodes)} nodes, ${elapsed(progress.ms)}${pace}`;
+}
