@@ -1,5 +1,6 @@
 // Everything the package exports but `init`, which each runtime's entry point supplies.
-export { Reversi, type Move, type ReversiOptions, type Color, type Opening } from './reversi.ts';
+export { Reversi, type ReversiOptions, type Color, type Opening } from './reversi.ts';
+export type { Move } from './move.ts';
 export { gameState, type GameState } from './game-state.ts';
 export { ReversiError, ParseError, IllegalMoveError, RecordError, type ReversiErrorCode } from './errors.ts';
 export type { Rules, RulesInput, RuleSetName, ResolvedRules } from './core/rules.ts';

@@ -3,7 +3,8 @@
 import type { ResolvedRules } from './core/rules.ts';
 import { described } from './arguments.ts';
 import { ReversiError } from './errors.ts';
-import { type Color, type Move, type Opening, Reversi } from './reversi.ts';
+import type { Move } from './move.ts';
+import { type Color, type Opening, Reversi } from './reversi.ts';
 
 /** A position and what the rules say of it. */
 export interface GameState {

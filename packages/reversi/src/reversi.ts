@@ -5,6 +5,7 @@ import { type BoardSvgOptions, planBoardSvg } from './image/svg-options.ts';
 import { reversiBoardProblem } from './core/reversi-board.ts';
 import { type ResolvedRules, type RulesInput, encodeRules, resolveRules } from './core/rules.ts';
 import { IllegalMoveError, RecordError, ReversiError } from './errors.ts';
+import type { Move } from './move.ts';
 import { type Color, type Discs, formatBoardString, parseBoardString } from './notation/board-string.ts';
 import { countSquares, formatSquare, parseSquare, squaresOf } from './notation/square.ts';
 import { looksLikeTranscript, parseTranscript } from './notation/transcript.ts';
@@ -16,15 +17,6 @@ import { type Analysis, type BestMove, type SearchOptions, type Solution, type S
 
 export type { Color } from './notation/board-string.ts';
 export type { Opening } from './openings/opening.ts';
-
-/** A move as played: who played it, where (`'pa'` for a pass) and the discs it flipped. */
-export interface Move {
-  color: Color;
-  /** A square like `'d3'`, or `'pa'` for a pass. */
-  square: string;
-  /** The flipped discs, in square order (a1 first). */
-  flips: string[];
-}
 
 /** Options of `new Reversi()` and `load()`. */
 export interface ReversiOptions {

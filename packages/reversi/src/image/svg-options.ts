@@ -4,7 +4,7 @@ import { described, flag, optionsOf } from '../arguments.ts';
 import type { ResolvedRules } from '../core/rules.ts';
 import { ReversiError } from '../errors.ts';
 import type { Color } from '../notation/board-string.ts';
-import type { Move } from '../reversi.ts';
+import type { Move } from '../move.ts';
 
 /** Options of `game.toSVG()`. */
 export interface BoardSvgOptions {

@@ -2,7 +2,8 @@
 // text, for errors), and the record of a game with what the caller knows of it (players, clock...).
 import { described } from '../arguments.ts';
 import { IllegalMoveError, RecordError, ReversiError } from '../errors.ts';
-import type { Move, Reversi } from '../reversi.ts';
+import type { Move } from '../move.ts';
+import type { Color } from '../notation/board-string.ts';
 import { GGF_START, type GGFMove, type GGFOffsets, type GGFRecord, type GGFResult } from './ggf.ts';
 
 /**
@@ -48,12 +49,22 @@ export function startOfGGF(record: GGFRecord): string | undefined {
   return record.board === GGF_START ? undefined : record.board;
 }
 
+/** What a replay plays on: `Reversi`'s methods, named here because reversi.ts imports this module. */
+export interface ReplayedGame {
+  turn(): Color;
+  isGameOver(): boolean;
+  canPass(): boolean;
+  moves(): string[];
+  pass(): Move;
+  move(square: string): Move;
+}
+
 /**
  * Plays a record's moves on `game` (a fresh game at the record's start), inferring a pass the record
  * left out where a move of the other colour follows a side with no move. Throws a `RecordError`
  * naming the field and offset of the first move the rules refuse.
  */
-export function replayGGF(game: Reversi, record: GGFRecord, offsets: GGFOffsets): Reversi {
+export function replayGGF<Game extends ReplayedGame>(game: Game, record: GGFRecord, offsets: GGFOffsets): Game {
   record.moves.forEach((move, moveIndex) => {
     const { offset, text } = offsets.moves[moveIndex]!;
     const field = move.color === 'black' ? 'B' : 'W';
