@@ -1,8 +1,9 @@
 import { described, flag, optionsOf, textArgument } from './arguments.ts';
-import { STATUS, engine } from './core/engine.ts';
+import { engine } from './core/engine.ts';
 import { boardSvg } from './image/board-svg.ts';
 import { type BoardSvgOptions, planBoardSvg } from './image/svg-options.ts';
 import { reversiBoardProblem } from './core/reversi-board.ts';
+import { type CorePosition, afterMove, afterPass, canMove, canPass, flipsOf, isOver, placements } from './core/position.ts';
 import { type ResolvedRules, type RulesInput, encodeRules, resolveRules } from './core/rules.ts';
 import { IllegalMoveError, RecordError, ReversiError } from './errors.ts';
 import type { Move } from './move.ts';
@@ -12,7 +13,6 @@ import { looksLikeTranscript, parseTranscript } from './notation/transcript.ts';
 import { type Opening, openingOf } from './openings/opening.ts';
 import { type GGFMeta, recordOfGame, replayGGF, startOfGGF } from './records/ggf-game.ts';
 import { formatGGF, readGGFText } from './records/ggf.ts';
-import type { CorePosition } from './search/position.ts';
 import { type Analysis, type BestMove, type SearchOptions, type Solution, type SolveOptions, type WldSolution, analyze, bestMove, solve } from './search/search.ts';
 
 export type { Color } from './notation/board-string.ts';
@@ -24,18 +24,15 @@ export interface ReversiOptions {
   rules?: RulesInput;
 }
 
-interface State extends Discs {
+/** The position as the core takes it (from the side to move's view), and who that is. */
+interface State extends CorePosition {
   turn: Color;
-  /** Discs in hand; only the reversi rule set runs out of them. */
-  stock: { black: number; white: number };
-  /** Passes played just before this position. */
-  passes: number;
 }
 
 /** A game has at most 60 placements, and passes: deeper perft would only repeat finished games. */
 export const MAX_PERFT_DEPTH = 60;
-const CENTRE = 0x0000001818000000n;
-const CENTRE_SQUARES = 'd4, e4, d5, e5';
+/** d4, e4, d5, e5. */
+const CENTRE = [27, 28, 35, 36];
 const START_BLACK = (1n << 28n) | (1n << 35n); // e4, d5
 const START_WHITE = (1n << 27n) | (1n << 36n); // d4, e5
 const REVERSI_STOCK = 32;
@@ -44,11 +41,29 @@ const UNLIMITED = 64;
 
 const other = (color: Color): Color => (color === 'black' ? 'white' : 'black');
 
+/** A position told by colour, turned to the side to move's view. */
+function stateOf(rules: ResolvedRules, discs: Discs, turn: Color, stock: { black: number; white: number }): State {
+  const black = turn === 'black';
+  return {
+    rules: encodeRules(rules),
+    player: black ? discs.black : discs.white,
+    opponent: black ? discs.white : discs.black,
+    playerStock: black ? stock.black : stock.white,
+    opponentStock: black ? stock.white : stock.black,
+    passes: 0,
+    turn,
+  };
+}
+
 function startOf(rules: ResolvedRules): State {
-  if (rules.name === 'reversi') {
-    return { black: 0n, white: 0n, turn: 'black', stock: { black: REVERSI_STOCK, white: REVERSI_STOCK }, passes: 0 };
-  }
-  return { black: START_BLACK, white: START_WHITE, turn: 'black', stock: { black: UNLIMITED, white: UNLIMITED }, passes: 0 };
+  if (rules.name === 'reversi') return stateOf(rules, { black: 0n, white: 0n }, 'black', { black: REVERSI_STOCK, white: REVERSI_STOCK });
+  return stateOf(rules, { black: START_BLACK, white: START_WHITE }, 'black', { black: UNLIMITED, white: UNLIMITED });
+}
+
+/** The discs of a state by colour. */
+function discsOf(state: State): Discs {
+  const black = state.turn === 'black';
+  return { black: black ? state.player : state.opponent, white: black ? state.opponent : state.player };
 }
 
 /**
@@ -69,7 +84,6 @@ function startOf(rules: ResolvedRules): State {
  */
 export class Reversi {
   #rules: ResolvedRules;
-  #code: number;
   #state: State;
   #past: { state: State; move: Move }[] = [];
   /** Whether the history starts at the rule set's start (false after loading a board string). */
@@ -82,7 +96,6 @@ export class Reversi {
   constructor(position?: string, options: ReversiOptions = {}) {
     engine(); // fail here, not at the first move, when init() was forgotten
     this.#rules = resolveRules(optionsOf<ReversiOptions>(options, 'new Reversi', ['rules'], "{ rules: 'reversi' }").rules);
-    this.#code = encodeRules(this.#rules);
     this.#state = startOf(this.#rules);
     if (position !== undefined) this.load(position, options);
   }
@@ -124,7 +137,7 @@ export class Reversi {
   toGGF(meta: GGFMeta = {}): string {
     if (this.#rules.name !== 'othello') throw new ReversiError('INVALID_RULES', `GGF records othello games, and this game is under ${this.#rules.name}`);
     const start = this.#past[0]?.state ?? this.#state;
-    const game = { start: formatBoardString(start, start.turn), history: this.history({ verbose: true }), over: this.isGameOver(), score: this.score({ emptiesToWinner: true }) };
+    const game = { start: formatBoardString(discsOf(start), start.turn), history: this.history({ verbose: true }), over: this.isGameOver(), score: this.score({ emptiesToWinner: true }) };
     return formatGGF(recordOfGame(game, meta));
   }
 
@@ -144,12 +157,11 @@ export class Reversi {
     }
     const given = optionsOf<ReversiOptions>(options, 'load', ['rules'], "{ rules: 'reversi' }").rules;
     const rules = given === undefined ? this.#rules : resolveRules(given);
-    const code = encodeRules(rules);
     let state: State;
     let past: { state: State; move: Move }[] = [];
     const fromStart = looksLikeTranscript(position);
     if (fromStart) {
-      const replay = { rules, code, state: startOf(rules), past };
+      const replay = { rules, state: startOf(rules), past };
       playTranscript(replay, position);
       state = replay.state;
       past = replay.past;
@@ -158,19 +170,13 @@ export class Reversi {
       const problem = rules.name === 'reversi' ? reversiBoardProblem(board, board.turn ?? 'black') : null;
       if (problem) throw new ReversiError('INVALID_BOARD', `No reversi game reaches this board: ${problem}`);
       const placed = countSquares(board.black | board.white);
-      state = {
-        black: board.black,
-        white: board.white,
-        turn: board.turn ?? 'black',
-        stock:
-          rules.name === 'reversi'
-            ? { black: REVERSI_STOCK - Math.ceil(placed / 2), white: REVERSI_STOCK - Math.floor(placed / 2) }
-            : { black: UNLIMITED, white: UNLIMITED },
-        passes: 0,
-      };
+      const stock =
+        rules.name === 'reversi'
+          ? { black: REVERSI_STOCK - Math.ceil(placed / 2), white: REVERSI_STOCK - Math.floor(placed / 2) }
+          : { black: UNLIMITED, white: UNLIMITED };
+      state = stateOf(rules, board, board.turn ?? 'black', stock);
     }
     this.#rules = rules;
-    this.#code = code;
     this.#state = state;
     this.#past = past;
     this.#fromStart = fromStart;
@@ -202,18 +208,18 @@ export class Reversi {
   moves(options: { verbose?: boolean }): string[] | Move[];
   moves(options: { verbose?: boolean } = {}): string[] | Move[] {
     const verbose = flag(optionsOf(options, 'moves', ['verbose'], '{ verbose: true }').verbose, 'verbose', false);
-    const squares = squaresOf(legalMoves(this.#code, this.#state));
+    const squares = placements(this.#state);
     if (!verbose) return squares.map(formatSquare);
     return squares.map((square) => ({
       color: this.#state.turn,
       square: formatSquare(square),
-      flips: squaresOf(flipsOf(this.#code, this.#state, square)).map(formatSquare),
+      flips: squaresOf(flipsOf(this.#state, square)).map(formatSquare),
     }));
   }
 
   /** Whether the side to move may pass: when it has no move, or always under `voluntaryPass`. */
   canPass(): boolean {
-    return (statusOf(this.#code, this.#state) & STATUS.CAN_PASS) !== 0;
+    return canPass(this.#state);
   }
 
   /**
@@ -226,7 +232,7 @@ export class Reversi {
    * ```
    */
   move(square: string): Move {
-    const replay = { rules: this.#rules, code: this.#code, state: this.#state, past: this.#past };
+    const replay = { rules: this.#rules, state: this.#state, past: this.#past };
     const move = playOne(replay, square);
     this.#state = replay.state;
     return move;
@@ -242,7 +248,7 @@ export class Reversi {
    * nothing: on an illegal move it throws an error naming the move's number and changes nothing.
    */
   play(transcript: string): Move[] {
-    const replay = { rules: this.#rules, code: this.#code, state: this.#state, past: [...this.#past] };
+    const replay = { rules: this.#rules, state: this.#state, past: [...this.#past] };
     const before = replay.past.length;
     playTranscript(replay, transcript);
     this.#state = replay.state;
@@ -295,15 +301,16 @@ export class Reversi {
    */
   opening(): Opening | null {
     if (!this.#fromStart || this.#rules.name !== 'othello') return null;
-    return openingOf([...this.#past.map((entry) => relative(entry.state)), relative(this.#state)]);
+    return openingOf([...this.#past.map((entry) => entry.state), this.#state]);
   }
 
   /** The board as 8 rows (1..8, top to bottom) of 8 squares (a..h): `'black'`, `'white'` or null. */
   board(): (Color | null)[][] {
+    const discs = discsOf(this.#state);
     const rows: (Color | null)[][] = [];
     for (let row = 0; row < 8; row++) {
       const cells: (Color | null)[] = [];
-      for (let column = 0; column < 8; column++) cells.push(colorAt(this.#state, row * 8 + column));
+      for (let column = 0; column < 8; column++) cells.push(colorAt(discs, row * 8 + column));
       rows.push(cells);
     }
     return rows;
@@ -311,12 +318,12 @@ export class Reversi {
 
   /** The disc on a square (`'d4'`), or null when it is empty. */
   get(square: string): Color | null {
-    return colorAt(this.#state, parseSquare(textArgument(square, 'get', '"d3"')));
+    return colorAt(discsOf(this.#state), parseSquare(textArgument(square, 'get', '"d3"')));
   }
 
   /** Whether neither side can move any more (or, under `voluntaryPass`, both passed in a row). */
   isGameOver(): boolean {
-    return (statusOf(this.#code, this.#state) & STATUS.GAME_OVER) !== 0;
+    return isOver(this.#state);
   }
 
   /** The winner, `'draw'`, or null while the game goes on. More discs wins. */
@@ -333,8 +340,9 @@ export class Reversi {
    */
   score(options: { emptiesToWinner?: boolean } = {}): { black: number; white: number } {
     const emptiesToWinner = flag(optionsOf(options, 'score', ['emptiesToWinner'], '{ emptiesToWinner: true }').emptiesToWinner, 'emptiesToWinner', false);
-    let black = countSquares(this.#state.black);
-    let white = countSquares(this.#state.white);
+    const discs = discsOf(this.#state);
+    let black = countSquares(discs.black);
+    let white = countSquares(discs.white);
     if (emptiesToWinner && this.isGameOver()) {
       const empty = 64 - black - white;
       if (black > white) black += empty;
@@ -349,7 +357,9 @@ export class Reversi {
 
   /** Discs each side still has in hand under `reversi` (32 each at the start); null under other rule sets. */
   discsInHand(): { black: number; white: number } | null {
-    return this.#rules.name === 'reversi' ? { ...this.#state.stock } : null;
+    if (this.#rules.name !== 'reversi') return null;
+    const { turn, playerStock, opponentStock } = this.#state;
+    return turn === 'black' ? { black: playerStock, white: opponentStock } : { black: opponentStock, white: playerStock };
   }
 
   /**
@@ -366,17 +376,8 @@ export class Reversi {
       throw new ReversiError('INVALID_ARGUMENT', `Perft depth must be a whole number from 0 to ${MAX_PERFT_DEPTH}, got ${described(depth)}`);
     }
     const passMoves = flag(optionsOf(options, 'perft', ['passMoves'], '{ passMoves: false }').passMoves, 'passMoves', true);
-    const { player, opponent, playerStock, opponentStock } = relative(this.#state);
-    const leaves = engine().perft(
-      this.#code,
-      player,
-      opponent,
-      playerStock,
-      opponentStock,
-      this.#state.passes,
-      depth,
-      passMoves ? 1 : 0,
-    );
+    const { rules, player, opponent, playerStock, opponentStock, passes } = this.#state;
+    const leaves = engine().perft(rules, player, opponent, playerStock, opponentStock, passes, depth, passMoves ? 1 : 0);
     return Number(leaves);
   }
 
@@ -392,7 +393,7 @@ export class Reversi {
    * ```
    */
   bestMove(options: SearchOptions = {}): BestMove {
-    return bestMove(this.#corePosition(), options);
+    return bestMove(this.#state, options);
   }
 
   /**
@@ -400,7 +401,7 @@ export class Reversi {
    * and Egaroucid, for all moves. Same options as `bestMove`.
    */
   analyze(options: SearchOptions = {}): Analysis {
-    return analyze(this.#corePosition(), options);
+    return analyze(this.#state, options);
   }
 
   /**
@@ -420,16 +421,12 @@ export class Reversi {
   solve(options?: SolveOptions & { wld?: false }): Solution;
   solve(options: SolveOptions): Solution | WldSolution;
   solve(options: SolveOptions = {}): Solution | WldSolution {
-    return solve(this.#corePosition(), options);
-  }
-
-  #corePosition(): CorePosition {
-    return { rules: this.#code, ...relative(this.#state), passes: this.#state.passes };
+    return solve(this.#state, options);
   }
 
   /** The position as a board string with the side to move, like `---...--- X`. */
   toString(): string {
-    return formatBoardString(this.#state, this.#state.turn);
+    return formatBoardString(discsOf(this.#state), this.#state.turn);
   }
 
   /**
@@ -451,7 +448,7 @@ export class Reversi {
    */
   toSVG(options: BoardSvgOptions = {}): string {
     const playLine = (transcript: string) => {
-      const replay: Replay = { rules: this.#rules, code: this.#code, state: this.#state, past: [] };
+      const replay: Replay = { rules: this.#rules, state: this.#state, past: [] };
       playTranscript(replay, transcript);
       return replay.past.map((entry) => entry.move);
     };
@@ -459,42 +456,13 @@ export class Reversi {
   }
 }
 
-function relative(state: State) {
-  const black = state.turn === 'black';
-  return {
-    player: black ? state.black : state.white,
-    opponent: black ? state.white : state.black,
-    playerStock: black ? state.stock.black : state.stock.white,
-    opponentStock: black ? state.stock.white : state.stock.black,
-  };
-}
-
-function statusOf(code: number, state: State): number {
-  const { player, opponent, playerStock, opponentStock } = relative(state);
-  return engine().status(code, player, opponent, playerStock, opponentStock, state.passes);
-}
-
-/** Where the side to move may place a disc: none once the game is over (two passes end it under voluntaryPass). */
-function legalMoves(code: number, state: State): bigint {
-  const { player, opponent, playerStock, opponentStock } = relative(state);
-  const core = engine();
-  if (core.status(code, player, opponent, playerStock, opponentStock, state.passes) & STATUS.GAME_OVER) return 0n;
-  return core.moves(code, player, opponent, playerStock);
-}
-
-function flipsOf(code: number, state: State, square: number): bigint {
-  const { player, opponent } = relative(state);
-  return engine().flips(code, player, opponent, square);
-}
-
-function colorAt(state: Discs, square: number): Color | null {
+function colorAt(discs: Discs, square: number): Color | null {
   const bit = 1n << BigInt(square);
-  return state.black & bit ? 'black' : state.white & bit ? 'white' : null;
+  return discs.black & bit ? 'black' : discs.white & bit ? 'white' : null;
 }
 
 interface Replay {
   rules: ResolvedRules;
-  code: number;
   state: State;
   past: { state: State; move: Move }[];
 }
@@ -503,25 +471,16 @@ function passed(replay: Replay): Move {
   const { state } = replay;
   const move: Move = { color: state.turn, square: 'pa', flips: [] };
   replay.past.push({ state, move });
-  replay.state = { ...state, turn: other(state.turn), passes: state.passes + 1 };
+  replay.state = { ...afterPass(state), turn: other(state.turn) };
   return move;
 }
 
 function placed(replay: Replay, square: number): Move {
   const { state } = replay;
-  const flipped = flipsOf(replay.code, state, square);
-  const color = state.turn;
-  const mine = (color === 'black' ? state.black : state.white) | flipped | (1n << BigInt(square));
-  const theirs = (color === 'black' ? state.white : state.black) & ~flipped;
-  const move: Move = { color, square: formatSquare(square), flips: squaresOf(flipped).map(formatSquare) };
+  const flips = squaresOf(flipsOf(state, square)).map(formatSquare);
+  const move: Move = { color: state.turn, square: formatSquare(square), flips };
   replay.past.push({ state, move });
-  replay.state = {
-    black: color === 'black' ? mine : theirs,
-    white: color === 'black' ? theirs : mine,
-    turn: other(color),
-    stock: { ...state.stock, [color]: state.stock[color] - 1 },
-    passes: 0,
-  };
+  replay.state = { ...afterMove(state, square), turn: other(state.turn) };
   return move;
 }
 
@@ -532,31 +491,29 @@ function playOne(replay: Replay, text: string, moveNumber?: number): Move {
   }
   const trimmed = text.trim();
   if (/^pa$/i.test(trimmed)) {
-    const status = statusOf(replay.code, replay.state);
-    if (status & STATUS.CAN_PASS) return passed(replay);
-    throw new IllegalMoveError('pa', status & STATUS.GAME_OVER ? 'the game is over' : `${replay.state.turn} has a legal move and may not pass`, moveNumber);
+    if (canPass(replay.state)) return passed(replay);
+    throw new IllegalMoveError('pa', isOver(replay.state) ? 'the game is over' : `${replay.state.turn} has a legal move and may not pass`, moveNumber);
   }
   return placeDisc(replay, parseSquare(trimmed), moveNumber);
 }
 
 function placeDisc(replay: Replay, square: number, moveNumber?: number): Move {
   const name = formatSquare(square);
-  if ((legalMoves(replay.code, replay.state) >> BigInt(square)) & 1n) return placed(replay, square);
+  if (placements(replay.state).includes(square)) return placed(replay, square);
   throw new IllegalMoveError(name, whyIllegal(replay, square), moveNumber);
 }
 
 function whyIllegal(replay: Replay, square: number): string {
   const { state, rules } = replay;
-  const status = statusOf(replay.code, state);
-  if (status & STATUS.GAME_OVER) return 'the game is over';
-  if (colorAt(state, square)) return `${formatSquare(square)} is not empty`;
-  if (!(status & STATUS.CAN_MOVE)) {
-    return rules.name === 'reversi' && relative(state).playerStock <= 0
+  if (isOver(state)) return 'the game is over';
+  if (colorAt(discsOf(state), square)) return `${formatSquare(square)} is not empty`;
+  if (!canMove(state)) {
+    return rules.name === 'reversi' && state.playerStock <= 0
       ? `${state.turn} has no discs left in hand and must pass`
       : `${state.turn} has no legal move and must pass`;
   }
-  if (rules.name === 'reversi' && legalMoves(replay.code, state) & CENTRE) {
-    return `the first four moves of reversi go on the empty centre squares ${CENTRE_SQUARES}`;
+  if (rules.name === 'reversi' && placements(state).some((legal) => CENTRE.includes(legal))) {
+    return `the first four moves of reversi go on the empty centre squares ${CENTRE.map(formatSquare).join(', ')}`;
   }
   if (rules.name === 'free-placement' && !rules.mustCapture) return 'a disc must go next to a disc already on the board';
   return `it flanks no ${other(state.turn)} disc`;
@@ -575,11 +532,9 @@ function playTranscript(replay: Replay, transcript: string): void {
       return;
     }
     const square = token.move;
-    const legalHere = (legalMoves(replay.code, replay.state) >> BigInt(square)) & 1n;
-    if (!legalHere && statusOf(replay.code, replay.state) & STATUS.CAN_PASS) {
+    if (!placements(replay.state).includes(square) && canPass(replay.state)) {
       // A pass left out of the transcript: take it when the move is legal for the other side.
-      const afterPass = { ...replay.state, turn: other(replay.state.turn), passes: replay.state.passes + 1 };
-      if ((legalMoves(replay.code, afterPass) >> BigInt(square)) & 1n) passed(replay);
+      if (placements(afterPass(replay.state)).includes(square)) passed(replay);
     }
     placeDisc(replay, square, moveNumber);
   });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RULES } from '../core/engine.ts';
 import { Reversi, init } from '../node.ts';
-import { type CorePosition, placements } from '../search/position.ts';
+import { type CorePosition, placements } from '../core/position.ts';
 import { caught } from '../../test/support/caught.ts';
 import { decodeBook, encodeBook } from './book-file.ts';
 import { bookChoice, bookMoves } from './book.ts';

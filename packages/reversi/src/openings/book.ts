@@ -1,7 +1,7 @@
 import { described } from '../arguments.ts';
 import { RULES, loadedBook } from '../core/engine.ts';
 import { ReversiError } from '../errors.ts';
-import { type CorePosition, afterMove, placements } from '../search/position.ts';
+import { type CorePosition, afterMove, placements } from '../core/position.ts';
 import { type BookData, NO_LEAF } from './book-file.ts';
 import { canonical, inverse, transformSquare } from './symmetry.ts';
 

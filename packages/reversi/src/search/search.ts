@@ -14,7 +14,7 @@ import {
   finalScore,
   isOver,
   placements,
-} from './position.ts';
+} from '../core/position.ts';
 
 /** How long and how deep a search may go. */
 export interface SearchOptions {

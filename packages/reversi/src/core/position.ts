@@ -1,4 +1,6 @@
-import { STATUS, engine } from '../core/engine.ts';
+// The one model of a position the package plays and searches on: relative bitboards, as the core
+// takes them, and the rules' answers about it from the core (what may be played, what follows).
+import { STATUS, engine } from './engine.ts';
 import { countSquares, squaresOf } from '../notation/square.ts';
 
 /** A position as the core sees it: the rule set's code, relative bitboards, and the counters. */
@@ -22,21 +24,22 @@ export const canMove = (position: CorePosition) => (statusOf(position) & STATUS.
 export const canPass = (position: CorePosition) => (statusOf(position) & STATUS.CAN_PASS) !== 0;
 export const isOver = (position: CorePosition) => (statusOf(position) & STATUS.GAME_OVER) !== 0;
 
-export function emptiesOf(position: CorePosition): number {
-  return 64 - countSquares(position.player | position.opponent);
-}
-
-/** The squares where the side to move may place a disc (none once the game is over). */
+/** The squares where the side to move may place a disc, in square order (none once the game is over). */
 export function placements(position: CorePosition): number[] {
   if (!canMove(position)) return [];
   const { rules, player, opponent, playerStock } = position;
   return squaresOf(engine().moves(rules, player, opponent, playerStock));
 }
 
+/** The discs a placement on `square` flips (which must be legal). */
+export function flipsOf(position: CorePosition, square: number): bigint {
+  return engine().flips(position.rules, position.player, position.opponent, square);
+}
+
 /** The position after the side to move places a disc on `square` (which must be legal). */
 export function afterMove(position: CorePosition, square: number): CorePosition {
   const { rules, player, opponent, playerStock, opponentStock } = position;
-  const flipped = engine().flips(rules, player, opponent, square);
+  const flipped = flipsOf(position, square);
   return {
     rules,
     player: opponent & ~flipped,
