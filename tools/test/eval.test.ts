@@ -6,7 +6,7 @@ import { type Sample, randomBoards } from '@flank/engine/host/random-positions';
 import { emptiesOf } from '../train/features.ts';
 import { blackResult, replay } from '../train/games.ts';
 import { SYMMETRIES, WEIGHTS_PER_PHASE } from '../train/patterns.ts';
-import { seeded } from '../train/random.ts';
+import { seeded } from '@flank/engine/host/seeded-random';
 import { type Weights, readWeights, roundToDiscs, scoreFine, writeWeights } from '../train/weights-file.ts';
 import { bits, gamePositions as gamePositionsOf, heldOutGames, popcount, referenceFeatures, symmetric, withChecksum } from './positions.ts';
 

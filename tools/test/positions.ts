@@ -8,7 +8,7 @@ import { isHeldOut, readGames, replay } from '../train/games.ts';
 import type { IntegerNetwork } from '../train/network-file.ts';
 import { ROWS } from '../train/network.ts';
 import { FEATURE_COUNT } from '../train/patterns.ts';
-import { seeded } from '../train/random.ts';
+import { seeded } from '@flank/engine/host/seeded-random';
 import { fnv1a } from '../train/weights-file.ts';
 
 export const bits = (lo: number, hi: number) => BigInt(lo >>> 0) | (BigInt(hi >>> 0) << 32n);

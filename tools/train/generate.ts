@@ -37,7 +37,7 @@ import { inChunkWorkers } from './chunk-workers.ts';
 import { CHUNK, CORPUS, type CorpusGame, chunkFiles, chunkName, chunkSum, corpusRuns, packChunk, readChunkFile } from './corpus.ts';
 import { finalResult, popcount64, readGames, squareAt } from './games.ts';
 import { SYMMETRIES } from './patterns.ts';
-import { seeded } from './random.ts';
+import { seeded } from '@flank/engine/host/seeded-random';
 
 /** A random opening's length in plies, uniform in this range (neural-reversi's generator plays 10-30). */
 const OPENING_PLIES = [8, 24] as const;

@@ -14,7 +14,7 @@
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { FEATURE_COUNT, FEATURE_TABLE, TABLE_OFFSETS, WEIGHTS_PER_PHASE } from './patterns.ts';
-import { seeded } from './random.ts';
+import { seeded } from '@flank/engine/host/seeded-random';
 
 /** The network predicts score / OUTPUT_SCALE. */
 export const OUTPUT_SCALE = 16;

@@ -26,7 +26,7 @@ import { EXACT_POSITIONS_PATH, exactPositions } from './exact-positions.ts';
 import { Network, headsByEmpties } from './network.ts';
 import { networkScoreFine, quantize, readNetworkFile, writeNetworkFile } from './network-file.ts';
 import { FEATURE_COUNT } from './patterns.ts';
-import { seeded } from './random.ts';
+import { seeded } from '@flank/engine/host/seeded-random';
 
 const { values: args } = parseArgs({
   options: {

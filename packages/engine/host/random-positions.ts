@@ -4,16 +4,7 @@
 // Seeded, so that every run sees the same positions.
 import { type CoreExports, RULES } from './core-interface';
 import { START_BLACK, START_WHITE } from './load-core';
-
-/** mulberry32: a small seeded generator, numbers in [0, 1). */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from './seeded-random';
 
 /** A position for the side to move. */
 export interface Sample {
@@ -30,7 +21,7 @@ export interface Sample {
  * randomBoards(600, 11).length; // 600, the same boards for seed 11 in every run
  */
 export function randomBoards(count: number, seed: number): Sample[] {
-  const next = random(seed);
+  const next = seeded(seed);
   return Array.from({ length: count }, () => {
     const density = next();
     let player = 0n;
@@ -52,7 +43,7 @@ export function randomBoards(count: number, seed: number): Sample[] {
  * randomGamePositions(loadCore(), 40, 5).length; // about 2,400
  */
 export function randomGamePositions(core: CoreExports, games: number, seed: number): Sample[] {
-  const next = random(seed);
+  const next = seeded(seed);
   const samples: Sample[] = [];
   for (let game = 0; game < games; game++) {
     let player = START_BLACK;

@@ -1,5 +1,5 @@
-// A small seeded generator (mulberry32) for everything in training that must repeat: self-play's
-// random moves, a network's first weights, the shuffles.
+// A small seeded generator (mulberry32) for everything that must repeat: the tests' random
+// positions, and in tools/train self-play's random moves, a network's first weights, the shuffles.
 
 /** Numbers in [0, 1), the same sequence for the same seed. */
 export function seeded(seed: number): () => number {
