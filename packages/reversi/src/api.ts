@@ -6,6 +6,7 @@ export { ReversiError, ParseError, IllegalMoveError, RecordError, type ReversiEr
 export type { Rules, RulesInput, RuleSetName, ResolvedRules } from './core/rules.ts';
 export { parseSquare, formatSquare } from './notation/square.ts';
 export { parseBoardString, formatBoardString, type Discs } from './notation/board-string.ts';
+export { boardProblem, type BoardProblem } from './core/reachable-board.ts';
 export { parseTranscript, type TranscriptMove } from './notation/transcript.ts';
 export { parseGGF, formatGGF, parseGGFClock, GGF_START, type GGFRecord, type GGFMove, type GGFResult } from './records/ggf.ts';
 export type { GGFMeta } from './records/ggf-game.ts';

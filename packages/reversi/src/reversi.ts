@@ -2,7 +2,7 @@ import { described, flag, optionsOf, textArgument } from './arguments.ts';
 import { engine } from './core/engine.ts';
 import { boardSvg } from './image/board-svg.ts';
 import { type BoardSvgOptions, planBoardSvg } from './image/svg-options.ts';
-import { reversiBoardProblem } from './core/reversi-board.ts';
+import { reversiBoardProblem } from './core/reachable-board.ts';
 import { type CorePosition, afterMove, afterPass, canMove, canPass, flipsOf, isOver, placements } from './core/position.ts';
 import { type ResolvedRules, type RulesInput, encodeRules, resolveRules } from './core/rules.ts';
 import { IllegalMoveError, RecordError, ReversiError } from './errors.ts';
