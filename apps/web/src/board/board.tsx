@@ -64,7 +64,7 @@ export function Board(props: BoardProps) {
         {props.discs.map((row, r) => (
           <div role="row" class="board-row" key={r}>
             {row.map((disc, c) => {
-              const square = `${FILES[c]}${r + 1}`;
+              const square = squareOf({ column: c, row: r });
               const legal = props.legal.has(square);
               const hint = props.hints.get(square);
               const isCursor = props.cursor.column === c && props.cursor.row === r;

@@ -2,6 +2,7 @@
 // the arrow-key cursor, stepping through the game, and one-letter commands. Column letters a-h are
 // squares, so the command letters lie outside them. Left and Right step through the game, except on
 // the board, where they move the cursor; Page Up and Page Down step anywhere.
+import { formatSquare, parseSquare } from '@flank/reversi';
 
 /** A board coordinate: column 0 (a) .. 7 (h), row 0 (1) .. 7 (8). */
 export interface Cursor {
@@ -28,7 +29,7 @@ const PAGE_STEPS: Record<string, Command> = { ArrowLeft: 'back', ArrowRight: 'fo
 const clamp = (value: number) => Math.min(7, Math.max(0, value));
 
 /** The square of a cursor, like `'d3'`. */
-export const squareOf = (cursor: Cursor) => `${String.fromCharCode(97 + cursor.column)}${cursor.row + 1}`;
+export const squareOf = (cursor: Cursor) => formatSquare(cursor.row * 8 + cursor.column);
 
 /**
  * What a key does: the next key state, and a command when the key asks for one; null when the key
@@ -49,7 +50,8 @@ export function pressKey(state: KeyState, key: string, onBoard = false): { state
   if (step) return { state: { ...state, typed: '' }, command: step };
   if (/^[a-h]$/.test(lower)) return { state: { ...state, typed: lower } };
   if (/^[1-8]$/.test(lower) && state.typed !== '') {
-    return { state: { cursor: { column: state.typed.charCodeAt(0) - 97, row: Number(lower) - 1 }, typed: '' } };
+    const square = parseSquare(`${state.typed}${lower}`);
+    return { state: { cursor: { column: square % 8, row: Math.floor(square / 8) }, typed: '' } };
   }
   const arrow = ARROWS[key];
   if (arrow) {

@@ -1,7 +1,7 @@
 // The board editor: set up any position (discs placed and taken off, the side to move chosen) and
 // play on from it. Positions no game can reach are refused with the reason.
 import type { Color } from '@flank/reversi';
-import { Reversi } from '@flank/reversi';
+import { Reversi, formatSquare } from '@flank/reversi';
 import { useState } from 'preact/hooks';
 import { boardString, discsOf, setupProblem } from '../game/setup.ts';
 import { useMessages } from '../i18n/i18n-context.ts';
@@ -9,7 +9,6 @@ import type { Controller } from '../play/controller.ts';
 
 type Tool = Color | 'empty';
 const TOOLS: readonly Tool[] = ['black', 'white', 'empty'];
-const FILES = 'abcdefgh';
 
 /** The editor's card: closed until the person opens it. */
 export function BoardEditor({ controller }: { controller: Controller }) {
@@ -53,7 +52,7 @@ export function BoardEditor({ controller }: { controller: Controller }) {
       </fieldset>
       <div class="editor-board" role="group" aria-label={t.setUpBoard}>
         {discs.map((disc, index) => {
-          const square = `${FILES[index % 8]}${Math.floor(index / 8) + 1}`;
+          const square = formatSquare(index);
           return (
             <button type="button" key={square} data-edit={square} aria-label={`${square}, ${disc ? t.disc(disc) : t.empty}`} onClick={() => place(index)}>
               {disc && <span class={`disc ${disc}`} />}
