@@ -35,8 +35,8 @@ const BUDGET_S = 15;
 const WORKER_TABLE_MEGABYTES = 32;
 /** The weights files the page fetches for each evaluation (src/engine/files.ts). */
 const EVALUATIONS = {
-  light: { file: 'flank-eval.bin.gz', name: 'light evaluation (linear patterns, until the network arrives)' },
-  network: { file: 'flank-network-small.bin.gz', name: 'neural network (the page’s, flank-network-small.bin)' },
+  light: { file: 'flank-eval.bin', name: 'light evaluation (linear patterns, until the network arrives)' },
+  network: { file: 'flank-network-small.bin', name: 'neural network (the page’s, flank-network-small.bin)' },
 } as const;
 type EvaluationName = keyof typeof EVALUATIONS;
 

@@ -10,9 +10,9 @@ const BUILD = [
   text('assets/index-B1BHMBER.css', 'css'),
   text('assets/worker-DTy1tL75.js', 'worker'),
   text('assets/flank-QblnwXBj.wasm', 'wasm'),
-  text('assets/flank-eval.bin-Cf7pEOXI.gz', 'light'),
-  text('assets/flank-book.bin-Bv_Xd-MP.gz', 'book'),
-  text('assets/flank-network-small.bin-Cy6Pwdfp.gz', 'network'),
+  text('assets/flank-eval-Cf7pEOXI.bin', 'light'),
+  text('assets/flank-book-Bv_Xd-MP.bin', 'book'),
+  text('assets/flank-network-small-Cy6Pwdfp.bin', 'network'),
   text('manifest.webmanifest', '{}'),
   text('icons/icon-192.png', 'png'),
   text('icons/icon-512.png', 'png'),
@@ -29,9 +29,9 @@ describe('the files of a build', () => {
       'assets/index-B1BHMBER.css': 'first-load',
       'assets/worker-DTy1tL75.js': 'first-load',
       'assets/flank-QblnwXBj.wasm': 'first-load',
-      'assets/flank-eval.bin-Cf7pEOXI.gz': 'first-load',
-      'assets/flank-book.bin-Bv_Xd-MP.gz': 'first-load',
-      'assets/flank-network-small.bin-Cy6Pwdfp.gz': 'on-demand',
+      'assets/flank-eval-Cf7pEOXI.bin': 'first-load',
+      'assets/flank-book-Bv_Xd-MP.bin': 'first-load',
+      'assets/flank-network-small-Cy6Pwdfp.bin': 'on-demand',
       'manifest.webmanifest': 'install',
       'icons/icon-192.png': 'install',
       'icons/icon-512.png': 'install',
@@ -41,15 +41,15 @@ describe('the files of a build', () => {
     // A file nobody classified is counted in the first load: the budget errs on the safe side. So
     // is the package's bigger network, were the page to import it again.
     expect(fileRole('assets/something-new.js')).toBe('first-load');
-    expect(fileRole('assets/flank-network.bin-Cy6Pwdfp.gz')).toBe('first-load');
+    expect(fileRole('assets/flank-network-Cy6Pwdfp.bin')).toBe('first-load');
   });
 
   it('make the service worker’s list: the page as ./, sorted, without sw.js or _headers, the network apart', () => {
     const list = cacheList(BUILD);
     expect(list.precache).toEqual([
       'assets/flank-QblnwXBj.wasm',
-      'assets/flank-book.bin-Bv_Xd-MP.gz',
-      'assets/flank-eval.bin-Cf7pEOXI.gz',
+      'assets/flank-book-Bv_Xd-MP.bin',
+      'assets/flank-eval-Cf7pEOXI.bin',
       'assets/index-B1BHMBER.css',
       'assets/index-xFIG27Ko.js',
       'assets/worker-DTy1tL75.js',
@@ -58,7 +58,7 @@ describe('the files of a build', () => {
       './',
       'manifest.webmanifest',
     ]);
-    expect(list.onDemand).toEqual(['assets/flank-network-small.bin-Cy6Pwdfp.gz']);
+    expect(list.onDemand).toEqual(['assets/flank-network-small-Cy6Pwdfp.bin']);
     expect(list.version).toMatch(/^[0-9a-f]{16}$/);
   });
 

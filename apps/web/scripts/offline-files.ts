@@ -25,7 +25,7 @@ export const SERVICE_WORKER_FILE = 'sw.js';
  * The role of a file, by its path in dist/ (forward slashes).
  *
  * @example
- * fileRole('assets/flank-network-small.bin-Cy6Pwdfp.gz'); // 'on-demand'
+ * fileRole('assets/flank-network-small-Cy6Pwdfp.bin'); // 'on-demand'
  * fileRole('assets/index-xFIG27Ko.js'); // 'first-load'
  * fileRole('icons/icon-192.png'); // 'install'
  */
@@ -34,7 +34,7 @@ export function fileRole(path: string): FileRole {
   if (path === HEADERS_FILE) return 'host';
   // The package's bigger network (flank-network.bin) is no file of the page: were it imported, it
   // would count in the first load and break the budget.
-  if (/(^|\/)flank-network-small\.bin-[^/]*\.gz$/.test(path)) return 'on-demand';
+  if (/(^|\/)flank-network-small-[^/]*\.bin$/.test(path)) return 'on-demand';
   if (path === 'manifest.webmanifest' || path.startsWith('icons/')) return 'install';
   return 'first-load';
 }

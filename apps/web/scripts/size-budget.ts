@@ -29,8 +29,9 @@ function list(title: string, chosen: string[]): number {
   console.log(`${title.padEnd(45)} bytes    gzipped`);
   for (const file of chosen) {
     const bytes = readFileSync(file);
-    // Level 6, zlib's default and what servers commonly send (a .gz file travels as it is).
-    const gzipped = file.endsWith('.gz') ? bytes.length : gzipSync(bytes).length;
+    // Level 6, zlib's default and what servers commonly send; a gzipped file (the package's data
+    // files are) travels as it is.
+    const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b ? bytes.length : gzipSync(bytes).length;
     sum += gzipped;
     console.log(`  ${relative(dist, file).padEnd(40)} ${String(bytes.length).padStart(9)} ${String(gzipped).padStart(10)}`);
   }

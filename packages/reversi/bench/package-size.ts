@@ -1,6 +1,6 @@
 // The package's size as npm would publish it (figures in docs/benchmarks.md and the package's
 // README): `pnpm pack` of the built package, the tarball and what it unpacks to, then each engine
-// file raw and gzipped (zlib level 9, as the package's own .gz files are made), and the JavaScript.
+// file raw and gzipped (zlib level 9, as the package's data files are shipped), and the JavaScript.
 //
 //   tsx bench/package-size.ts      (after the package's build)
 import { execFileSync } from 'node:child_process';
@@ -36,19 +36,18 @@ try {
 }
 
 console.log('\nengine files                      raw     gzipped');
-for (const file of ['flank.wasm', 'flank-network.bin', 'flank-eval.bin', 'flank-book.bin']) {
-  const bytes = readFileSync(join(DIST, file));
-  console.log(`  ${file.padEnd(23)} ${kb(bytes.length)} ${kb(gzipped(bytes))}`);
+const wasm = readFileSync(join(DIST, 'flank.wasm'));
+console.log(`  ${'flank.wasm'.padEnd(23)} ${kb(wasm.length)} ${kb(gzipped(wasm))}`);
+// The data files ship gzipped: their raw size is what they unpack to.
+for (const file of ['flank-network.bin', 'flank-eval.bin', 'flank-book.bin', 'flank-network-small.bin']) {
+  const shipped = readFileSync(join(DIST, file));
+  console.log(`  ${file.padEnd(23)} ${kb(gunzipSync(shipped).length)} ${kb(shipped.length)}`);
 }
-// Shipped gzipped only: its raw size is what it unpacks to.
-const small = readFileSync(join(DIST, 'flank-network-small.bin.gz'));
-console.log(`  ${'flank-network-small.bin'.padEnd(23)} ${kb(gunzipSync(small).length)} ${kb(small.length)}`);
 
 const files = filesBelow(DIST);
 for (const [label, pattern] of [
   ['JavaScript (.js)', /\.js$/],
   ['types (.d.ts)', /\.d\.ts$/],
-  ['source maps (.js.map)', /\.js\.map$/],
 ] as const) {
   const bytes = files.filter((file) => pattern.test(file)).map((file) => readFileSync(join(DIST, file)));
   const raw = bytes.reduce((sum, b) => sum + b.length, 0);

@@ -1,36 +1,33 @@
-// Puts the engine's files beside the entry points that load them: flank.wasm, and the two
-// evaluations the entries load, each also gzipped: flank-network.bin (the pattern network, the
-// default in Node and Workers) and flank-eval.bin (linear pattern weights, small: what browsers
-// load by default); and this package's opening book, book/flank-book.bin, also gzipped. They go in
-// dist/ for the package, and in src/ (git-ignored) so that tests and tsx run from the sources.
-// The smaller network, flank-network-small.bin (half the width), goes in dist/ gzipped only: no
-// entry loads it, and a page that fetches it after it opens (the web game) is its only user. The
-// engine's description of its interface (host/core-interface.ts) goes into src/core/
-// (git-ignored), for tsc to compile with the wrapper. dist/ is emptied first: the package ships
-// what dist/ holds, and a file whose source is gone must not linger there.
+// Puts the engine's files beside the entry points that load them: flank.wasm, and each data file
+// once, gzipped (zlib level 9), under its own name: the two evaluations, flank-network.bin (the
+// pattern network, the default in Node and Workers) and flank-eval.bin (linear pattern weights,
+// small: what browsers load by default); the smaller network, flank-network-small.bin (half the
+// width, loaded by no entry: the web game fetches it after its first paint); and this package's
+// opening book, book/flank-book.bin. The wrapper unpacks a gzipped file wherever it comes from
+// (zlib in Node, DecompressionStream elsewhere). The names stay `.bin`, gzip and all: wrangler
+// imports a `.bin` as data and has no rule for a `.gz`, and the Worker entry imports the network
+// and the book. They go in dist/ for the package, and in src/ (git-ignored) so that tests and tsx
+// run from the sources. The engine's description of its interface (host/core-interface.ts) goes
+// into src/core/ (git-ignored), for tsc to compile with the wrapper. dist/ is emptied first: the
+// package ships what dist/ holds, and a file whose source is gone must not linger there.
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
-const WEIGHTS = ['flank-network.bin', 'flank-eval.bin'];
-// Browsers fetch weights gzipped: a host such as Cloudflare's edge sends a .bin as it is (605 KB
-// instead of 342 KB for flank-eval.bin). The wrapper unpacks gzip wherever weights come from.
-const gzipped = WEIGHTS.map((file) => gzipSync(readFileSync(require.resolve(`@flank/engine/${file}`)), { level: 9 }));
-const BOOK = new URL('../book/flank-book.bin', import.meta.url);
-const book = readFileSync(BOOK);
+const DATA = {
+  'flank-network.bin': require.resolve('@flank/engine/flank-network.bin'),
+  'flank-eval.bin': require.resolve('@flank/engine/flank-eval.bin'),
+  'flank-network-small.bin': require.resolve('@flank/engine/flank-network-small.bin'),
+  'flank-book.bin': new URL('../book/flank-book.bin', import.meta.url),
+};
+const gzipped = Object.entries(DATA).map(([file, source]) => [file, gzipSync(readFileSync(source), { level: 9 })]);
 rmSync(new URL('../dist/', import.meta.url), { recursive: true, force: true });
 for (const folder of ['dist', 'src']) {
   mkdirSync(new URL(`../${folder}/`, import.meta.url), { recursive: true });
-  for (const file of ['flank.wasm', ...WEIGHTS]) {
-    copyFileSync(require.resolve(`@flank/engine/${file}`), new URL(`../${folder}/${file}`, import.meta.url));
-  }
-  WEIGHTS.forEach((file, i) => writeFileSync(new URL(`../${folder}/${file}.gz`, import.meta.url), gzipped[i]));
-  writeFileSync(new URL(`../${folder}/flank-book.bin`, import.meta.url), book);
-  writeFileSync(new URL(`../${folder}/flank-book.bin.gz`, import.meta.url), gzipSync(book, { level: 9 }));
+  copyFileSync(require.resolve('@flank/engine/flank.wasm'), new URL(`../${folder}/flank.wasm`, import.meta.url));
+  for (const [file, bytes] of gzipped) writeFileSync(new URL(`../${folder}/${file}`, import.meta.url), bytes);
 }
-const small = readFileSync(require.resolve('@flank/engine/flank-network-small.bin'));
-writeFileSync(new URL('../dist/flank-network-small.bin.gz', import.meta.url), gzipSync(small, { level: 9 }));
 copyFileSync(
   new URL('../../engine/host/core-interface.ts', import.meta.url),
   new URL('../src/core/core-interface.ts', import.meta.url),

@@ -1,7 +1,7 @@
-// Entry point for browsers and bundlers: fetches flank.wasm, flank-eval.bin.gz (the small linear
-// evaluation, gzipped: hosts send a .bin uncompressed) and flank-book.bin.gz (the opening book)
-// from beside this file. The stronger network, flank-network.bin.gz (about 2.5 MB), is one option
-// away.
+// Entry point for browsers and bundlers: fetches flank.wasm, flank-eval.bin (the small linear
+// evaluation) and flank-book.bin (the opening book) from beside this file, both gzipped as the
+// package ships every data file (hosts send a .bin as it is). The stronger network,
+// flank-network.bin (about 2.5 MB), is one option away.
 import { type WasmSource, initOnce } from './core/engine.ts';
 import { type InitOptions, initOptionsOf } from './core/init-options.ts';
 
@@ -20,12 +20,12 @@ function fetched<T>(source: T | URL | string | undefined, url: URL): T | Promise
  * Loads the engine, its evaluation weights and the opening book. Call it once, before the first `new Reversi()`;
  * later calls return at once. By default it fetches the files beside this module (bundlers such as
  * Vite rewrite those URLs): the engine, the small linear evaluation and the opening book. Options name other URLs
- * (the pattern network, flank-network.bin.gz, plays stronger), bytes, responses, or the table size.
+ * (the pattern network, flank-network.bin, plays stronger), bytes, responses, or the table size.
  *
  * @example
  * ```ts
  * import { init, Reversi } from '@flank/reversi';
- * await init(); // or init({ weights: new URL('@flank/reversi/flank-network.bin.gz', import.meta.url) })
+ * await init(); // or init({ weights: new URL('@flank/reversi/flank-network.bin', import.meta.url) })
  * new Reversi().moves(); // ['d3', 'c4', 'f5', 'e6']
  * ```
  */
@@ -33,8 +33,8 @@ export function init(options?: InitOptions | WasmSource | URL | string): Promise
   const { wasm, weights, book, tableMegabytes } = initOptionsOf(options);
   return initOnce({
     wasm: () => fetched(wasm, new URL('./flank.wasm', import.meta.url)),
-    weights: () => fetched(weights, new URL('./flank-eval.bin.gz', import.meta.url)),
-    book: () => (book === false ? undefined : fetched(book, new URL('./flank-book.bin.gz', import.meta.url))),
+    weights: () => fetched(weights, new URL('./flank-eval.bin', import.meta.url)),
+    book: () => (book === false ? undefined : fetched(book, new URL('./flank-book.bin', import.meta.url))),
     tableMegabytes,
   });
 }

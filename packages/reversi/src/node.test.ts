@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { gunzipSync } from 'node:zlib';
 import { beforeEach, expect, it, vi } from 'vitest';
+
+/** The engine's raw files: the package ships each data file gzipped only (beside this file, by the build). */
+const RAW = {
+  eval: createRequire(import.meta.url).resolve('@flank/engine/flank-eval.bin'),
+  network: createRequire(import.meta.url).resolve('@flank/engine/flank-network.bin'),
+  book: new URL('../book/flank-book.bin', import.meta.url),
+};
 
 // Each test imports fresh copies of the modules, so that the engine starts unloaded.
 beforeEach(() => {
@@ -83,11 +92,11 @@ it('takes options: other weights, a table size; rejects unusable ones and may be
     code: 'NOT_INITIALIZED',
     message: 'The evaluation weights are unusable: wrong length',
   });
-  const weights = readFileSync(new URL('./flank-eval.bin', import.meta.url));
+  const weights = readFileSync(RAW.eval);
   weights[0] = 0x58; // the magic number, spoiled
   await expect(init({ weights })).rejects.toMatchObject({ message: 'The evaluation weights are unusable: not a weights file (bad magic)' });
   // A network of a width the core does not take (24), its checksum mended.
-  const network = readFileSync(new URL('./flank-network.bin', import.meta.url));
+  const network = readFileSync(RAW.network);
   const view = new DataView(network.buffer, network.byteOffset, network.byteLength);
   view.setUint16(8, 24, true);
   let hash = 0x811c9dc5;
@@ -120,26 +129,38 @@ it('names an engine whose bytes are no WebAssembly module, and may be tried agai
   expect(isInitialized()).toBe(true);
 });
 
-it('takes the weights gzipped (flank-eval.bin.gz, as browsers fetch them), and names a corrupt gzip', async () => {
+it('takes the weights gzipped (as the package ships them) or raw, and names a corrupt gzip', async () => {
   const { init, isInitialized } = await fresh();
-  const gzipped = readFileSync(new URL('./flank-eval.bin.gz', import.meta.url));
+  const gzipped = readFileSync(new URL('./flank-eval.bin', import.meta.url));
   expect([gzipped[0], gzipped[1]]).toEqual([0x1f, 0x8b]);
   const spoiled = gzipped.subarray(0, gzipped.length >> 1);
   await expect(init({ weights: spoiled })).rejects.toMatchObject({
     code: 'NOT_INITIALIZED',
-    message: expect.stringMatching(/^The evaluation weights are unusable: corrupt gzip/),
+    message: expect.stringMatching(/^The evaluation weights are unusable: corrupt gzip \(.+\)$/),
   });
   expect(isInitialized()).toBe(false);
-  // Each shipped evaluation, gzipped, gives the same search as the raw file.
-  for (const file of ['flank-eval.bin', 'flank-network.bin']) {
+  // Each shipped evaluation, gzipped, is the engine's raw file and gives the same search.
+  for (const [file, raw] of [['flank-eval.bin', RAW.eval], ['flank-network.bin', RAW.network]] as const) {
+    expect(gunzipSync(readFileSync(new URL(`./${file}`, import.meta.url))).equals(readFileSync(raw)), file).toBe(true);
     vi.resetModules();
     const zipped = await fresh();
-    await zipped.init({ weights: readFileSync(new URL(`./${file}.gz`, import.meta.url)) });
+    await zipped.init({ weights: new URL(`./${file}`, import.meta.url) });
     const fromGzip = new zipped.Reversi('f5d6c3d3c4').bestMove({ level: 4, book: false });
     vi.resetModules();
-    const raw = await fresh();
-    await raw.init({ weights: new URL(`./${file}`, import.meta.url) });
-    expect({ ...new raw.Reversi('f5d6c3d3c4').bestMove({ level: 4, book: false }), ms: 0 }).toEqual({ ...fromGzip, ms: 0 });
+    const unzipped = await fresh();
+    await unzipped.init({ weights: raw });
+    expect({ ...new unzipped.Reversi('f5d6c3d3c4').bestMove({ level: 4, book: false }), ms: 0 }).toEqual({ ...fromGzip, ms: 0 });
+  }
+});
+
+it("unpacks the package's gzipped files with zlib, not DecompressionStream (several times slower in Node)", async () => {
+  vi.stubGlobal('DecompressionStream', undefined);
+  try {
+    const { init, Reversi } = await fresh();
+    await init({ weights: new URL('./flank-eval.bin', import.meta.url), book: new URL('./flank-book.bin', import.meta.url) });
+    expect(new Reversi('f5d6c3').bestMove({ level: 2 }).source).toBe('book');
+  } finally {
+    vi.unstubAllGlobals();
   }
 });
 
@@ -167,8 +188,8 @@ it('loads the opening book beside this file, gzipped or not, or none when asked'
   };
   const byDefault = await played();
   expect(byDefault.source).toBe('book');
-  const gzipped = await played({ book: readFileSync(new URL('./flank-book.bin.gz', import.meta.url)) });
-  expect({ ...gzipped, ms: 0 }).toEqual({ ...byDefault, ms: 0 });
+  const raw = await played({ book: readFileSync(RAW.book) });
+  expect({ ...raw, ms: 0 }).toEqual({ ...byDefault, ms: 0 });
   expect((await played({ book: false })).source).toBe('search');
 });
 
@@ -186,7 +207,7 @@ it('plays on without a book when its file is missing, with a warning', async () 
 });
 
 it('refuses a corrupt or truncated book, naming what is wrong, and stays unloaded', async () => {
-  const book = readFileSync(new URL('./flank-book.bin', import.meta.url));
+  const book = readFileSync(RAW.book);
   const spoiled = new Uint8Array(book);
   spoiled[100]! ^= 1;
   const cases: [Uint8Array, RegExp][] = [

@@ -1,6 +1,9 @@
 // Entry point for Node (and Deno, Bun): reads flank.wasm, the evaluation (flank-network.bin) and the
-// opening book (flank-book.bin) from beside this file.
+// opening book (flank-book.bin) from beside this file, and unpacks them (the package ships them
+// gzipped) with zlib, several times faster here than DecompressionStream.
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import { type WasmSource, initOnce } from './core/engine.ts';
 import { type InitOptions, initOptionsOf } from './core/init-options.ts';
 
@@ -33,5 +36,6 @@ export function init(options?: InitOptions | WasmSource | URL | string): Promise
     weights: () => fromDisk(weights, 'flank-network.bin'),
     book: () => (book === false ? undefined : fromDisk(book, 'flank-book.bin')),
     tableMegabytes,
+    gunzip: promisify(gunzip),
   });
 }

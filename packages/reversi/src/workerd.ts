@@ -1,6 +1,6 @@
 // Entry point for Cloudflare Workers: workerd refuses to compile wasm from bytes at run time, so
 // the module comes in as an import that wrangler compiles at deploy time, and the weights and the
-// opening book as data.
+// opening book as data (gzipped, as the package ships them: DecompressionStream unpacks them).
 import flankWasm from './flank.wasm';
 import flankWeights from './flank-network.bin';
 import flankBook from './flank-book.bin';

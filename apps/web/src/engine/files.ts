@@ -1,13 +1,13 @@
 // The engine's files, fetched once by the page: the wrapper in the page and the one in the worker
-// both start from them; the worker also takes the opening book. Vite gives each file a hashed name in the build. The weights come
-// gzipped (the wrapper unpacks them): a host sends a .bin as it is, 605 KB instead of 342 KB.
+// both start from them; the worker also takes the opening book. Vite gives each file a hashed name in the build. The weights and
+// the book come gzipped, as the package ships them (the wrapper unpacks them): a host sends a .bin as it is.
 // The page opens with the light evaluation (linear patterns) and, after its first paint, fetches
 // the neural network it plays with (the package's smaller one, under 1.5 MB gzipped: the size
 // budget holds it there). Node and Workers keep the package's bigger network; the page never
 // fetches it.
-import bookUrl from '@flank/reversi/flank-book.bin.gz?url';
-import weightsUrl from '@flank/reversi/flank-eval.bin.gz?url';
-import networkUrl from '@flank/reversi/flank-network-small.bin.gz?url';
+import bookUrl from '@flank/reversi/flank-book.bin?url';
+import weightsUrl from '@flank/reversi/flank-eval.bin?url';
+import networkUrl from '@flank/reversi/flank-network-small.bin?url';
 import wasmUrl from '@flank/reversi/flank.wasm?url';
 import { keepForOffline } from '../offline/keep-for-offline.ts';
 import type { EngineFiles } from './client.ts';

@@ -5,7 +5,7 @@ const SCOPE = 'https://flank.example/';
 const LIST: CacheList = {
   version: 'abc123',
   precache: ['./', 'assets/index-B1.js', 'assets/flank-Q.wasm', 'manifest.webmanifest'],
-  onDemand: ['assets/flank-network-small.bin-C.gz'],
+  onDemand: ['assets/flank-network-small-C.bin'],
 };
 const get = (path: string, mode = 'cors') => ({ method: 'GET', mode, url: new URL(path, SCOPE).href });
 
@@ -20,11 +20,11 @@ describe('the service worker’s routes', () => {
     expect(route(get('/assets/index-B1.js'))).toBe('precache');
     expect(route(get('/assets/flank-Q.wasm', 'same-origin'))).toBe('precache');
     expect(route(get('/manifest.webmanifest'))).toBe('precache');
-    expect(route(get('/assets/flank-network-small.bin-C.gz'))).toBe('on-demand');
+    expect(route(get('/assets/flank-network-small-C.bin'))).toBe('on-demand');
   });
 
   it('leaves the API, unknown files, other builds’ files, other sites and other methods to the network', () => {
-    for (const path of ['/v1/moves', '/health', '/openapi.json', '/docs', '/assets/index-OLD.js', '/assets/flank-network-small.bin-OLD.gz', '/sw.js', '/nothing']) {
+    for (const path of ['/v1/moves', '/health', '/openapi.json', '/docs', '/assets/index-OLD.js', '/assets/flank-network-small-OLD.bin', '/sw.js', '/nothing']) {
       expect(route(get(path)), path).toBe('network');
       expect(route(get(path, 'navigate')), path).toBe('network');
     }

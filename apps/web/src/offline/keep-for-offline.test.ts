@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ON_DEMAND_CACHE } from './cache-plan.ts';
 import { type KeepEnvironment, ON_DEMAND_CACHE_NAME, keepForOffline } from './keep-for-offline.ts';
 
-const URL_PATH = '/assets/flank-network-small.bin-C.gz';
-const ABSOLUTE = 'https://flank.example/assets/flank-network-small.bin-C.gz';
+const URL_PATH = '/assets/flank-network-small-C.bin';
+const ABSOLUTE = 'https://flank.example/assets/flank-network-small-C.bin';
 
 /** Cache storage in memory: each cache a map of URL to response. */
 function memoryCaches() {

@@ -452,7 +452,7 @@ describe('Controller', () => {
   it('keeps playing the light evaluation when the network cannot be fetched, says why, and does not fetch it again', async () => {
     const engine = new InProcessEngine();
     let fetches = 0;
-    const message = 'Could not fetch /assets/flank-network-small.bin-C.gz: HTTP 404';
+    const message = 'Could not fetch /assets/flank-network-small-C.bin: HTTP 404';
     const network = () => (fetches++, Promise.reject(new Error(message)));
     const controller = new Controller({ engine, store: memoryStore(), pause: () => Promise.resolve(), network });
     controller.updateSettings({ level: 1 });

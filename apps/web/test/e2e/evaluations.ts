@@ -10,7 +10,7 @@ import { ENGINE_WAIT_MS, humanTurnOrOver, load } from './page-helpers.ts';
 const SCRIPT = fileURLToPath(new URL('./engine-replies.ts', import.meta.url));
 const resolve = createRequire(import.meta.url).resolve;
 /** The weights files the page fetches (src/engine/files.ts). */
-const WEIGHTS = { light: resolve('@flank/reversi/flank-eval.bin.gz'), network: resolve('@flank/reversi/flank-network-small.bin.gz') };
+const WEIGHTS = { light: resolve('@flank/reversi/flank-eval.bin'), network: resolve('@flank/reversi/flank-network-small.bin') };
 
 /** A position (a transcript, white to move) and each evaluation's reply to it. */
 export interface TellingPosition {

@@ -5,7 +5,7 @@ import * as node from '@flank/reversi';
 import { describe, expect, it } from 'vitest';
 import { openPage, useHarness } from './harness.ts';
 import { engineReply, replyConditions, tellingPosition } from './evaluations.ts';
-import { ENGINE_WAIT_MS, NETWORK_FILE, SCREENS, boardDiscs, humanTurnOrOver, isNetworkFile, legalSquares, load, screenshot, statusText } from './page-helpers.ts';
+import { ENGINE_WAIT_MS, NETWORK_FILE, SCREENS, boardDiscs, humanTurnOrOver, isBigNetworkFile, isNetworkFile, legalSquares, load, screenshot, statusText } from './page-helpers.ts';
 
 /** Seven moves after which white's f8 leaves black without a move (found by random playouts). */
 const BEFORE_PASS = 'e6f6d3e7e8d8g7';
@@ -330,7 +330,7 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     await screenshot(page, 'evaluation-network');
     // One download of the page's network, and never the package's bigger one.
     expect(requests.filter(isNetworkFile)).toHaveLength(1);
-    expect(requests.filter((url) => url.includes('flank-network.bin'))).toEqual([]);
+    expect(requests.filter(isBigNetworkFile)).toEqual([]);
     await page.selectOption('select[name="language"]', 'es');
     expect(await page.textContent('[data-evaluation]')).toBe('Evaluación por red neuronal en uso');
     expect(errors).toEqual([]);
@@ -346,7 +346,7 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     await page.waitForSelector('[data-evaluation="failed"]', { timeout: ENGINE_WAIT_MS });
     expect(await page.textContent('[data-evaluation]')).toBe('Light evaluation in use: the neural network could not be downloaded');
     // The reason, for who looks.
-    expect(await page.getAttribute('[data-evaluation]', 'title')).toMatch(/^Could not fetch \/assets\/flank-network-small\.bin-[^ ]+\.gz: HTTP 404$/);
+    expect(await page.getAttribute('[data-evaluation]', 'title')).toMatch(/^Could not fetch \/assets\/flank-network-small-[^ ]+\.bin: HTTP 404$/);
     // Discreet: the muted colour of the other notes, not an error's.
     const colour = (selector: string) => page.$eval(selector, (element) => getComputedStyle(element).color);
     expect(await colour('[data-evaluation]')).toBe(await colour('[data-level-cap]'));
@@ -373,7 +373,7 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     await page.reload();
     await page.waitForSelector('[data-evaluation="network"]', { timeout: ENGINE_WAIT_MS });
     expect(await page.inputValue('select[name="level"]')).toBe('3');
-    expect(requests.filter((url) => url.includes('flank-network.bin'))).toEqual([]);
+    expect(requests.filter(isBigNetworkFile)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -12,8 +12,10 @@ export const SCREENS = [
 export const ENGINE_WAIT_MS = 30_000;
 
 /** The neural network the page fetches after its first paint (hashed by the build), as a route's glob and a test of a URL. */
-export const NETWORK_FILE = '**/assets/flank-network-small.bin-*.gz';
-export const isNetworkFile = (url: string) => /\/assets\/flank-network-small\.bin-[^/]*\.gz$/.test(new URL(url).pathname);
+export const NETWORK_FILE = '**/assets/flank-network-small-*.bin';
+export const isNetworkFile = (url: string) => /\/assets\/flank-network-small-[^/]*\.bin$/.test(new URL(url).pathname);
+/** The package's bigger network (flank-network.bin, hashed by a build), which the page never fetches. */
+export const isBigNetworkFile = (url: string) => /\/flank-network(-(?!small[-.])[^/]*)?\.bin$/.test(new URL(url).pathname);
 
 /** The squares marked as legal for the person, in square order. */
 export const legalSquares = (page: Page) => page.$$eval('[data-legal]', (squares) => squares.map((square) => (square as HTMLElement).dataset.square!));

@@ -68,7 +68,18 @@ export interface Sources {
   /** The opening book; none when it returns undefined. A book that cannot be had (a missing file) means no book, with a warning. */
   book: () => BookSource | Promise<BookSource> | undefined;
   tableMegabytes?: number;
+  /** The runtime's own gunzip, where it has a faster one than DecompressionStream (Node's zlib). */
+  gunzip?: Gunzip;
 }
+
+/** Unpacks gzipped bytes; rejects bytes that do not unpack. */
+export type Gunzip = (bytes: Uint8Array) => Promise<Uint8Array>;
+
+/** The web's gunzip, which browsers, workerd, Node, Deno and Bun all have. */
+const streamGunzip: Gunzip = async (bytes) => {
+  const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+};
 
 let core: CoreExports | undefined;
 /** The opening book `init` loaded, if any. */
@@ -113,12 +124,14 @@ function tableBits(megabytes: number | undefined): number {
   return Math.log2(megabytes) + 15; // entries of 32 bytes
 }
 
-/** A file's bytes, gzipped ones (flank-eval.bin.gz, as browsers fetch them) unpacked; `unusable` begins the error of a corrupt gzip. */
-async function unpacked(bytes: Uint8Array, unusable = 'The evaluation weights are unusable'): Promise<Uint8Array> {
+/**
+ * A file's bytes, gzipped ones (every data file the package ships) unpacked, by the runtime's
+ * `gunzip`; `unusable` begins the error of a corrupt gzip.
+ */
+async function unpacked(bytes: Uint8Array, gunzip: Gunzip, unusable = 'The evaluation weights are unusable'): Promise<Uint8Array> {
   if (bytes.length < 2 || bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
   try {
-    const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('gzip'));
-    return new Uint8Array(await new Response(stream).arrayBuffer());
+    return await gunzip(bytes);
   } catch (error) {
     // Some runtimes' DecompressionStream errors carry no message: say what was found either way.
     const detail = (error as Error).message;
@@ -130,7 +143,7 @@ async function unpacked(bytes: Uint8Array, unusable = 'The evaluation weights ar
  * The opening book's bytes, or undefined for none: a book that cannot be had (a missing file, a
  * failed fetch) means no book, with a warning; a corrupt one is an error.
  */
-async function bookBytes(source: Sources['book']): Promise<Uint8Array | undefined> {
+async function bookBytes(source: Sources['book'], gunzip: Gunzip): Promise<Uint8Array | undefined> {
   let bytes: Uint8Array;
   try {
     const given = await source();
@@ -143,7 +156,7 @@ async function bookBytes(source: Sources['book']): Promise<Uint8Array | undefine
     console.warn(`@flank/reversi: no opening book (${(error as Error).message})`);
     return undefined;
   }
-  return unpacked(bytes, 'The opening book is unusable');
+  return unpacked(bytes, gunzip, 'The opening book is unusable');
 }
 
 /** The engine's module, or a NOT_INITIALIZED error saying that the bytes are none. */
@@ -157,13 +170,14 @@ async function compiled(bytes: BufferSource): Promise<WebAssembly.Module> {
 
 async function instantiate(sources: Sources): Promise<void> {
   const bits = tableBits(sources.tableMegabytes);
+  const gunzip = sources.gunzip ?? streamGunzip;
   const [wasm, packed, bookFile] = await Promise.all([
     (async () => resolve(await sources.wasm(), 'the engine'))(),
     (async () => resolve(await sources.weights(), 'the evaluation weights'))(),
-    bookBytes(sources.book),
+    bookBytes(sources.book, gunzip),
   ]);
   if (packed instanceof WebAssembly.Module) throw new ReversiError('INVALID_ARGUMENT', 'init() takes the evaluation weights as bytes, a URL or a fetch Response');
-  const weights = await unpacked(packed);
+  const weights = await unpacked(packed, gunzip);
   const module = wasm instanceof WebAssembly.Module ? wasm : await compiled(wasm as BufferSource);
   const instance = await WebAssembly.instantiate(module, { env: { now: coreClock } });
   const exports = instance.exports as unknown as CoreExports;

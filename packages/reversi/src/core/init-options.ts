@@ -5,13 +5,13 @@ export interface InitOptions {
   /** flank.wasm: a path or URL, its bytes, a fetch Response, or a compiled WebAssembly.Module. */
   wasm?: WasmSource | URL | string;
   /**
-   * The evaluation's weights file (or its gzip): a path or URL, its bytes, or a fetch Response. By
-   * default the pattern network, flank-network.bin, in Node and Workers; in browsers the small
-   * linear weights, flank-eval.bin.gz (pass flank-network.bin.gz for the stronger network).
+   * The evaluation's weights file, gzipped or not: a path or URL, its bytes, or a fetch Response.
+   * By default the pattern network, flank-network.bin, in Node and Workers; in browsers the small
+   * linear weights, flank-eval.bin (pass flank-network.bin for the stronger network).
    */
   weights?: WeightsSource | URL | string;
   /**
-   * The opening book (flank-book.bin, or its gzip): a path or URL, its bytes, or a fetch Response;
+   * The opening book (flank-book.bin, gzipped or not): a path or URL, its bytes, or a fetch Response;
    * `false` for none. By default the package's own. A book that cannot be had (a missing file)
    * means no book, with a warning; a corrupt one fails `init()`.
    */

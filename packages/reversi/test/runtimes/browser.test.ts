@@ -20,8 +20,8 @@ import { PASS_POSITION, SHORT_GAME, runScenario } from './scenario.ts';
 const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PAGE_SCRIPT = fileURLToPath(new URL('./browser/page.ts', import.meta.url));
 const WASM = new URL('../../dist/flank.wasm', import.meta.url);
-const WEIGHTS = new URL('../../dist/flank-eval.bin.gz', import.meta.url);
-const BOOK = new URL('../../dist/flank-book.bin.gz', import.meta.url);
+const WEIGHTS = new URL('../../dist/flank-eval.bin', import.meta.url);
+const BOOK = new URL('../../dist/flank-book.bin', import.meta.url);
 const HTML = '<!doctype html><meta charset="utf-8"><title>flank</title><script type="module" src="app.js"></script>';
 
 interface Harness {
@@ -71,10 +71,10 @@ async function start(): Promise<Harness> {
           ? [200, 'text/javascript', bundle]
           : path === '/flank.wasm' && existsSync(WASM)
             ? [200, 'application/wasm', readFileSync(WASM)]
-            : path === '/flank-eval.bin.gz' && existsSync(WEIGHTS)
-              ? [200, 'application/gzip', readFileSync(WEIGHTS)]
-              : path === '/flank-book.bin.gz' && existsSync(BOOK)
-                ? [200, 'application/gzip', readFileSync(BOOK)]
+            : path === '/flank-eval.bin' && existsSync(WEIGHTS)
+              ? [200, 'application/octet-stream', readFileSync(WEIGHTS)]
+              : path === '/flank-book.bin' && existsSync(BOOK)
+                ? [200, 'application/octet-stream', readFileSync(BOOK)]
                 : [404, 'text/plain', 'not found'];
     response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
   });
@@ -147,9 +147,8 @@ describe('@flank/reversi in a headless browser (Chromium)', { timeout: 60_000 },
     const { userAgent, result } = await mainPageResult();
     expect(userAgent).toMatch(/Chrome\//);
     expect((await setUp()).requests).toContain('/flank.wasm'); // fetched from beside app.js, as init() does
-    expect((await setUp()).requests).toContain('/flank-eval.bin.gz'); // the weights gzipped, unpacked by the wrapper
-    expect((await setUp()).requests).not.toContain('/flank-eval.bin');
-    expect((await setUp()).requests).toContain('/flank-book.bin.gz'); // the opening book, gzipped too
+    expect((await setUp()).requests).toContain('/flank-eval.bin'); // the weights, gzipped as shipped: the wrapper unpacks them
+    expect((await setUp()).requests).toContain('/flank-book.bin'); // the opening book, gzipped too
     expect(result.search.best).toMatchObject({ source: 'book' });
     expect(result.opening).toEqual({ tiger: { name: 'Tiger', plies: 5 }, board: null });
 
