@@ -18,3 +18,9 @@ it('names every method of Reversi, static ones included', () => {
   expect(all.length).toBeGreaterThan(25);
   expect(all.filter((name) => !named(name))).toEqual([]);
 });
+
+it("links only to absolute URLs, which npm's page shows as they are (a relative link breaks there)", () => {
+  const targets = [...README.matchAll(/\]\(([^)\s]*)|^\[[^\]]+\]:\s*(\S+)|\b(?:href|src)="([^"]*)"/gm)].map((match) => match[1] ?? match[2] ?? match[3]);
+  expect(targets.length).toBeGreaterThan(0);
+  expect(targets.filter((target) => !/^(https:\/\/|#)/.test(target!))).toEqual([]);
+});

@@ -29,7 +29,13 @@ import { NODE_20, node20Binary } from './node-20.ts';
 const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const CONSUMER = fileURLToPath(new URL('./consumer/', import.meta.url));
-const MANIFEST = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
+const MANIFEST = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as {
+  name: string;
+  version: string;
+  repository?: unknown;
+  homepage?: string;
+  bugs?: unknown;
+};
 const PNPM = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { packageManager: string }).packageManager;
 const WRANGLER = join(PACKAGE_ROOT, 'node_modules', '.bin', 'wrangler');
 /** The workerd binary that this wrangler runs (the `workerd` package's default export is its path). */
@@ -131,6 +137,13 @@ describe(`${MANIFEST.name} from its packed tarball`, { timeout: 180_000 }, () =>
     // 150 KB more of JavaScript, types and text (55 KB today: the engine compresses).
     const data = ['flank.wasm', ...DATA_FILES].reduce((sum, file) => sum + statSync(join(dist, file)).size, 0);
     expect(statSync(tarball).size).toBeLessThan(data + 150_000);
+  });
+
+  it('names its repository, home page and issue tracker, as npm shows them', () => {
+    const packed = JSON.parse(readFileSync(join(project, 'node_modules', '@flank', 'reversi', 'package.json'), 'utf8')) as typeof MANIFEST;
+    expect(packed.repository).toEqual({ type: 'git', url: 'git+https://github.com/flank-reversi/flank.git', directory: 'packages/reversi' });
+    expect(packed.homepage).toBe('https://github.com/flank-reversi/flank/tree/main/packages/reversi#readme');
+    expect(packed.bugs).toEqual({ url: 'https://github.com/flank-reversi/flank/issues' });
   });
 
   it('imports and plays in Node 24, as the workspace build does', async () => {
