@@ -1,44 +1,34 @@
-// Node 20, the oldest Node that package.json's engines allow, for the package test. It comes from
-// the npm registry as the `node` package, the way the repository gets Node 24 (the root
-// devDependency), and is kept under node_modules/.cache: npm fetches it on a fresh clone (about
-// 30 MB, from its own cache when it has it) and later runs find it there.
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// The oldest Node that the package's engines allow, for the package test: 20.19.0, the first Node
+// 20 that loads an ES module with require() unflagged, as a CommonJS user's require of the package
+// does. The install puts it in place with everything else, so the test reaches no registry: the
+// root package.json's optional dependencies node20-linux-x64 and node20-linux-arm64 are the npm
+// registry's node-linux-*@20.19.0, whose tarballs hold the binary itself (no install script
+// fetches it), and pnpm installs the one of this machine. Their bin, `node`, loses the root's
+// node_modules/.bin to Node 24's (pnpm links the higher version of a package where two give the same
+// bin), so the test takes the binary by its path.
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 
-/** The Node 20 release the package is tested on. */
-export const NODE_20 = '20.20.2';
+const REPO_ROOT = new URL('../../../../', import.meta.url);
+const ROOT_MANIFEST = JSON.parse(readFileSync(new URL('package.json', REPO_ROOT), 'utf8')) as { optionalDependencies?: Record<string, string> };
+/** The dependency that holds this machine's Node 20. */
+const DEPENDENCY = `node20-${process.platform}-${process.arch}`;
 
-const CACHE = fileURLToPath(new URL('../../node_modules/.cache/', import.meta.url));
-const HOME = join(CACHE, `node-${NODE_20}`);
+/** The Node 20 release the package is tested on, as the root package.json pins it. */
+export const NODE_20 = /^npm:node-[a-z0-9]+-[a-z0-9]+@(\d+\.\d+\.\d+)$/.exec(ROOT_MANIFEST.optionalDependencies?.['node20-linux-x64'] ?? '')?.[1] ?? 'none pinned';
 
 /**
- * The path of a Node 20 binary, installed on the first call.
+ * The path of the Node 20 binary that the install put in the repository's node_modules.
  *
  * @example
  * ```ts
- * const node20 = await node20Binary();
- * execFileSync(node20, ['--version']); // 'v20.20.2\n'
+ * execFileSync(node20Binary(), ['--version']); // 'v20.19.0\n'
  * ```
  */
-export async function node20Binary(): Promise<string> {
-  const binary = join(HOME, 'node_modules', 'node', 'bin', 'node');
-  if (existsSync(binary)) return binary;
-  mkdirSync(CACHE, { recursive: true });
-  // Installed beside the cache and moved into place whole, so that a run stopped halfway, or two
-  // runs at once, never leave a half-installed Node where the next run would take it.
-  const staging = mkdtempSync(join(CACHE, `node-${NODE_20}-`));
-  try {
-    // The `node` package's preinstall script fetches the binary for this platform; npm runs
-    // install scripts quietly only for the packages that allowScripts names.
-    writeFileSync(join(staging, 'package.json'), JSON.stringify({ private: true, dependencies: { node: NODE_20 }, allowScripts: { node: true } }));
-    await promisify(execFile)('npm', ['install', '--no-package-lock', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: staging });
-    if (!existsSync(join(staging, 'node_modules', 'node', 'bin', 'node'))) throw new Error(`npm installed node@${NODE_20} without its binary`);
-    if (!existsSync(HOME)) renameSync(staging, HOME);
-  } finally {
-    rmSync(staging, { recursive: true, force: true });
+export function node20Binary(): string {
+  const binary = fileURLToPath(new URL(`node_modules/${DEPENDENCY}/bin/node`, REPO_ROOT));
+  if (!existsSync(binary)) {
+    throw new Error(`No Node ${NODE_20} at ${binary}: the root package.json installs it (${DEPENDENCY}) for Linux on x64 and arm64 only; run pnpm install`);
   }
   return binary;
 }

@@ -1,12 +1,14 @@
 // The package as a user gets it: `pnpm pack` of the built package, npm-installed into a fresh
 // project outside the workspace (consumer/, copied to a temporary folder), then used there from
-// the tarball alone. Node 24 and Node 20 import it and run the CLI (`npx @flank/reversi`); Vite
-// bundles a page that Chromium loads; `wrangler deploy --dry-run` bundles a Worker that a bare
-// workerd serves; TypeScript type-checks a use of it against each entry's types. Every runtime
-// runs consumer/scenario.js and must answer as the workspace's own build does in Node.
+// the tarball alone. Node 24 and Node 20.19 (the oldest that engines allows) import it and
+// require() it, and run the CLI (`npx @flank/reversi`); Vite bundles a page that Chromium loads;
+// `wrangler deploy --dry-run` bundles a Worker that a bare workerd serves; TypeScript type-checks a
+// use of it against each entry's types. Every runtime runs consumer/scenario.js and must answer as
+// the workspace's own build does in Node.
 //
-// Needs the package built (dist/), Chromium at /usr/bin/chromium, and npm: the tarball installs
-// offline, Node 20 comes from the npm registry once (node-20.ts). Takes about a minute.
+// Needs the package built (dist/), Chromium at /usr/bin/chromium, npm, and Node 20.19, which the
+// repository's install puts in place (node-20.ts). Nothing after the packing reaches a registry:
+// npm is pointed at an address where nothing answers. Takes about a minute.
 import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -32,6 +34,7 @@ const CONSUMER = fileURLToPath(new URL('./consumer/', import.meta.url));
 const MANIFEST = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as {
   name: string;
   version: string;
+  engines: { node: string };
   repository?: unknown;
   homepage?: string;
   bugs?: unknown;
@@ -42,14 +45,19 @@ const WRANGLER = join(PACKAGE_ROOT, 'node_modules', '.bin', 'wrangler');
 const WORKERD: string = createRequire(createRequire(import.meta.url).resolve('wrangler/package.json'))('workerd').default;
 
 /**
- * The environment of the tools run in the project: without the npm_* variables that pnpm hands its
- * scripts (this repository's pnpm settings mean nothing to npm there), and without telemetry.
+ * The environment of the tools run: without the npm_* variables that pnpm hands its scripts (this
+ * repository's pnpm settings mean nothing to npm there), and without telemetry.
  */
-const ENV = {
+const QUIET_ENV = {
   ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name))),
   WRANGLER_SEND_METRICS: 'false',
   WRANGLER_HIDE_BANNER: 'true',
 };
+/**
+ * The environment of the tools run in the project, with a registry where nothing answers: a test
+ * reaches no registry (what it needs, the install fetched), so a step that would fails here.
+ */
+const ENV = { ...QUIET_ENV, npm_config_registry: 'http://127.0.0.1:9/' };
 
 /** Runs a program to its end and returns its standard output; fails with its output when it fails. */
 async function run(file: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = ENV): Promise<string> {
@@ -81,7 +89,8 @@ let expected: ScenarioResult;
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'flank-package-'));
-  await run('npx', ['--yes', PNPM, 'pack', '--pack-destination', work], PACKAGE_ROOT);
+  // npx runs pnpm as .ci/run does (its cache holds it).
+  await run('npx', ['--yes', PNPM, 'pack', '--pack-destination', work], PACKAGE_ROOT, QUIET_ENV);
   const [packed] = readdirSync(work).filter((file) => file.endsWith('.tgz'));
   tarball = join(work, packed!);
   project = join(work, 'project');
@@ -152,12 +161,17 @@ describe(`${MANIFEST.name} from its packed tarball`, { timeout: 180_000 }, () =>
     expect(answers).toEqual(expected);
     expect(answers.version).toBe(MANIFEST.version);
     expect(answers.search).toMatchObject({ source: 'search', depth: 5 });
+    // A CommonJS user's require() too.
+    expect(JSON.parse(await run(process.execPath, ['require.cjs'], project))).toEqual(expected);
   });
 
-  it(`imports and plays in Node 20 (${NODE_20}), the oldest that engines allows`, async () => {
-    const node20 = await node20Binary();
+  it(`imports, requires and plays in Node ${NODE_20}, the oldest that engines allows, which the install put in place`, async () => {
+    expect(MANIFEST.engines.node).toBe(`>=${NODE_20}`);
+    const node20 = node20Binary();
+    expect(node20.startsWith(join(REPO_ROOT, 'node_modules', `node20-${process.platform}-${process.arch}`))).toBe(true);
     expect((await run(node20, ['--version'], project)).trim()).toBe(`v${NODE_20}`);
     expect(JSON.parse(await run(node20, ['node.js'], project))).toEqual(expected);
+    expect(JSON.parse(await run(node20, ['require.cjs'], project))).toEqual(expected);
     // The command line too.
     const bin = join(project, 'node_modules', '@flank', 'reversi', 'bin', 'flank.js');
     expect(await run(node20, [bin, 'perft', '5'], project)).toMatch(/^perft 5: 1396 leaves/);
