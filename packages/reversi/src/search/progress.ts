@@ -6,7 +6,7 @@ import { PASS, engine, now, watchSearch } from '../core/engine.ts';
 import { described } from '../arguments.ts';
 import { ReversiError } from '../errors.ts';
 import { formatSquare } from '../notation/square.ts';
-import type { Outcome } from './search.ts';
+import type { Outcome } from './outcome.ts';
 
 /**
  * How far a search has come, as `onProgress` hears it: the nodes searched and the milliseconds

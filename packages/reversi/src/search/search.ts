@@ -1,3 +1,4 @@
+import type { Outcome } from './outcome.ts';
 import { PASS, RULES, engine, now } from '../core/engine.ts';
 import { described, flag, optionsOf } from '../arguments.ts';
 import { ReversiError } from '../errors.ts';
@@ -83,8 +84,8 @@ export interface Analysis {
   ms: number;
 }
 
-/** How the game ends with perfect play, for the side to move. */
-export type Outcome = 'win' | 'draw' | 'loss';
+
+export type { Outcome };
 
 /** What `solve` takes: its budget, and whether win, draw or loss is enough. */
 export interface SolveOptions {
