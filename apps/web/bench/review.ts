@@ -35,8 +35,8 @@ const BUDGET_S = 15;
 const WORKER_TABLE_MEGABYTES = 32;
 /** The weights files the page fetches for each evaluation (src/engine/files.ts). */
 const EVALUATIONS = {
-  light: { file: 'flank-eval.bin', name: 'light evaluation (linear patterns, until the network arrives)' },
-  network: { file: 'flank-network-small.bin', name: 'neural network (the page’s, flank-network-small.bin)' },
+  light: { file: '@flank/reversi/flank-eval.bin', name: 'light evaluation (linear patterns, until the network arrives)' },
+  network: { file: '@flank/engine/flank-network-small.bin', name: 'neural network (the page’s, flank-network-small.bin)' },
 } as const;
 type EvaluationName = keyof typeof EVALUATIONS;
 
@@ -83,7 +83,7 @@ function review(record: JobPosition): Omit<Timing, 'game' | 'round'> {
 
 /** The child: reviews the games given, round after round, one JSON line per review. */
 async function child(evaluation: EvaluationName, transcripts: string[], rounds: number): Promise<void> {
-  const weights = createRequire(import.meta.url).resolve(`@flank/reversi/${EVALUATIONS[evaluation].file}`);
+  const weights = createRequire(import.meta.url).resolve(EVALUATIONS[evaluation].file);
   await init({ weights, tableMegabytes: WORKER_TABLE_MEGABYTES });
   const records = transcripts.map(recordOf);
   for (let round = 0; round < rounds; round++) {

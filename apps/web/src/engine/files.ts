@@ -2,12 +2,13 @@
 // both start from them; the worker also takes the opening book. Vite gives each file a hashed name in the build. The weights and
 // the book come gzipped, as the package ships them (the wrapper unpacks them): a host sends a .bin as it is.
 // The page opens with the light evaluation (linear patterns) and, after its first paint, fetches
-// the neural network it plays with (the package's smaller one, under 1.5 MB gzipped: the size
-// budget holds it there). Node and Workers keep the package's bigger network; the page never
+// the neural network it plays with: the engine's smaller network, the page's own asset (the package
+// does not ship it), which the build gzips (scripts/network-plugin.ts), under 1.5 MB: the size
+// budget holds it there. Node and Workers keep the package's bigger network; the page never
 // fetches it.
+import networkUrl from '@flank/engine/flank-network-small.bin?url';
 import bookUrl from '@flank/reversi/flank-book.bin?url';
 import weightsUrl from '@flank/reversi/flank-eval.bin?url';
-import networkUrl from '@flank/reversi/flank-network-small.bin?url';
 import wasmUrl from '@flank/reversi/flank.wasm?url';
 import { keepForOffline } from '../offline/keep-for-offline.ts';
 import type { EngineFiles } from './client.ts';

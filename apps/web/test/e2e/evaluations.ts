@@ -1,6 +1,7 @@
 // Which evaluation the page's engine plays with, told by its moves: a position where the light
 // evaluation and the page's network reply differently at level 1 (book off), found in Node from
-// the package's own weights files, which the page serves.
+// the weights files the page serves: the package's light weights and the engine's smaller network
+// (the build gzips it; the wrapper takes it raw as well).
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,7 @@ import { ENGINE_WAIT_MS, humanTurnOrOver, load } from './page-helpers.ts';
 const SCRIPT = fileURLToPath(new URL('./engine-replies.ts', import.meta.url));
 const resolve = createRequire(import.meta.url).resolve;
 /** The weights files the page fetches (src/engine/files.ts). */
-const WEIGHTS = { light: resolve('@flank/reversi/flank-eval.bin'), network: resolve('@flank/reversi/flank-network-small.bin') };
+const WEIGHTS = { light: resolve('@flank/reversi/flank-eval.bin'), network: resolve('@flank/engine/flank-network-small.bin') };
 
 /** A position (a transcript, white to move) and each evaluation's reply to it. */
 export interface TellingPosition {
