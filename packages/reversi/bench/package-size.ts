@@ -1,6 +1,7 @@
 // The package's size as npm would publish it (figures in docs/benchmarks.md and the package's
 // README): `pnpm pack` of the built package, the tarball and what it unpacks to, then each engine
 // file raw and gzipped (zlib level 9, as the package's data files are shipped), and the JavaScript.
+// Exits 1 when the tarball is over its limit, 3 MB (test/package/packed-limit.ts).
 //
 //   tsx bench/package-size.ts      (after the package's build)
 import { execFileSync } from 'node:child_process';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { PACKED_LIMIT_BYTES } from '../test/package/packed-limit.ts';
 
 const PACKAGE_ROOT = fileURLToPath(new URL('../', import.meta.url));
 const DIST = join(PACKAGE_ROOT, 'dist');
@@ -25,21 +27,25 @@ function filesBelow(folder: string, prefix = ''): string[] {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'flank-pack-'));
+let packed: number;
 try {
   execFileSync('npx', ['--yes', PNPM, 'pack', '--pack-destination', work], { cwd: PACKAGE_ROOT, stdio: 'ignore' });
   const [tarball] = readdirSync(work).filter((file) => file.endsWith('.tgz'));
   const listing = execFileSync('tar', ['-tzvf', join(work, tarball!)], { encoding: 'utf8' }).trim().split('\n');
   const unpacked = listing.reduce((sum, line) => sum + Number(line.split(/\s+/)[2]), 0);
-  console.log(`${tarball}: ${kb(statSync(join(work, tarball!)).size).trim()}, ${listing.length} files, ${kb(unpacked).trim()} unpacked`);
+  packed = statSync(join(work, tarball!)).size;
+  console.log(`${tarball}: ${kb(packed).trim()}, ${listing.length} files, ${kb(unpacked).trim()} unpacked`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
+const within = packed < PACKED_LIMIT_BYTES;
+console.log(`  ${within ? 'within' : 'OVER'} the limit of ${kb(PACKED_LIMIT_BYTES).trim()} packed (${((packed / PACKED_LIMIT_BYTES) * 100).toFixed(1)}%)`);
 
 console.log('\nengine files                      raw     gzipped');
 const wasm = readFileSync(join(DIST, 'flank.wasm'));
 console.log(`  ${'flank.wasm'.padEnd(23)} ${kb(wasm.length)} ${kb(gzipped(wasm))}`);
 // The data files ship gzipped: their raw size is what they unpack to.
-for (const file of ['flank-network.bin', 'flank-eval.bin', 'flank-book.bin', 'flank-network-small.bin']) {
+for (const file of ['flank-network.bin', 'flank-eval.bin', 'flank-book.bin']) {
   const shipped = readFileSync(join(DIST, file));
   console.log(`  ${file.padEnd(23)} ${kb(gunzipSync(shipped).length)} ${kb(shipped.length)}`);
 }
@@ -54,3 +60,5 @@ for (const [label, pattern] of [
   const zipped = gzipped(Buffer.concat(bytes));
   console.log(`  ${label.padEnd(23)} ${kb(raw)} ${kb(zipped)}`);
 }
+
+if (!within) process.exit(1);

@@ -27,6 +27,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from '../runtimes/chromium.ts';
 import type { ScenarioResult } from './consumer/scenario.js';
 import { NODE_20, node20Binary } from './node-20.ts';
+import { PACKED_LIMIT_BYTES } from './packed-limit.ts';
 
 const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -105,8 +106,8 @@ afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-/** The package's data files: the evaluations, the smaller network and the opening book. */
-const DATA_FILES = ['flank-network.bin', 'flank-eval.bin', 'flank-network-small.bin', 'flank-book.bin'];
+/** The package's data files: the two evaluations and the opening book. */
+const DATA_FILES = ['flank-network.bin', 'flank-eval.bin', 'flank-book.bin'];
 
 /** The scenario's answers without the search, the one part that depends on the evaluation. */
 const withoutSearch = ({ search: _search, ...rest }: ScenarioResult) => rest;
@@ -146,6 +147,12 @@ describe(`${MANIFEST.name} from its packed tarball`, { timeout: 180_000 }, () =>
     // 150 KB more of JavaScript, types and text (55 KB today: the engine compresses).
     const data = ['flank.wasm', ...DATA_FILES].reduce((sum, file) => sum + statSync(join(dist, file)).size, 0);
     expect(statSync(tarball).size).toBeLessThan(data + 150_000);
+  });
+
+  it('packs under 3 MB: one network, the big one (the web game hosts the smaller one itself)', () => {
+    expect(statSync(tarball).size).toBeLessThan(PACKED_LIMIT_BYTES);
+    const packed = JSON.parse(readFileSync(join(project, 'node_modules', '@flank', 'reversi', 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+    expect(Object.keys(packed.exports).filter((path) => path.startsWith('./flank-network'))).toEqual(['./flank-network.bin']);
   });
 
   it('names its repository, home page and issue tracker, as npm shows them', () => {
