@@ -5,7 +5,7 @@ import * as node from '@flank/reversi';
 import { describe, expect, it } from 'vitest';
 import { openPage, useHarness } from './harness.ts';
 import { engineReply, replyConditions, tellingPosition } from './evaluations.ts';
-import { ENGINE_WAIT_MS, NETWORK_FILE, SCREENS, boardDiscs, humanTurnOrOver, isBigNetworkFile, isNetworkFile, legalSquares, load, screenshot, statusText } from './page-helpers.ts';
+import { ENGINE_WAIT_MS, NETWORK_FILE, SCREENS, boardDiscs, humanTurnOrOver, isBigNetworkFile, isNetworkFile, legalSquares, load, networkArrived, screenshot, statusText } from './page-helpers.ts';
 
 /** Seven moves after which white's f8 leaves black without a move (found by random playouts). */
 const BEFORE_PASS = 'e6f6d3e7e8d8g7';
@@ -363,6 +363,7 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
 
   it('loads settings saved by an older version, the strong evaluation’s choice with them', async () => {
     const { page, context, errors, requests } = await openPage(harness);
+    await networkArrived(page);
     await page.evaluate(() => {
       for (let i = 0; i < localStorage.length; i++) {
         const key = localStorage.key(i)!;
@@ -380,6 +381,7 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
 
   it('says that a saved game could not be read, and keeps it until the person plays on', async () => {
     const { page, context, errors } = await openPage(harness);
+    await networkArrived(page);
     const damaged = '{"record": {"moves": ["f5", "a1"';
     await page.evaluate((value) => localStorage.setItem('flank.game', value), damaged);
     await page.reload();

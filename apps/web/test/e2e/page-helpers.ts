@@ -14,6 +14,12 @@ export const ENGINE_WAIT_MS = 30_000;
 /** The neural network the page fetches after its first paint (hashed by the build), as a route's glob and a test of a URL. */
 export const NETWORK_FILE = '**/assets/flank-network-small-*.bin';
 export const isNetworkFile = (url: string) => /\/assets\/flank-network-small-[^/]*\.bin$/.test(new URL(url).pathname);
+/**
+ * Waits until the page plays the network it fetched after its first paint. Its arrival saves the
+ * game (the controller refreshes), so a test that writes the saved game itself waits for it first:
+ * otherwise a network that lands between that write and a reload overwrites it.
+ */
+export const networkArrived = (page: Page) => page.waitForSelector('[data-evaluation="network"]', { timeout: ENGINE_WAIT_MS });
 /** The package's bigger network (flank-network.bin, hashed by a build), which the page never fetches. */
 export const isBigNetworkFile = (url: string) => /\/flank-network(-(?!small[-.])[^/]*)?\.bin$/.test(new URL(url).pathname);
 
