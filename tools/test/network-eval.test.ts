@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { type CoreExports, LOAD_RESULT } from '@flank/engine/host/core-interface';
 import { loadWeightsInto, readWeightsFile } from '@flank/engine/host/eval-weights';
 import { loadCore } from '@flank/engine/host/load-core';
 import { type Sample, randomBoards } from '@flank/engine/host/random-positions';
-import { type IntegerNetwork, networkScoreFine, readNetworkFile, writeNetworkFile } from '../train/network-file.ts';
+import { type IntegerNetwork, networkScoreFine, networkSha256, readNetworkFile, writeNetworkFile } from '../train/network-file.ts';
 import { ROWS } from '../train/network.ts';
 import { SYMMETRIES } from '../train/patterns.ts';
 import { gamePositions, popcount, randomNetwork, referenceFeatures, symmetric, withChecksum } from './positions.ts';
@@ -12,6 +13,37 @@ function withNetwork(net: IntegerNetwork | Uint8Array): CoreExports {
   const core = loadCore('flank.wasm', { weights: false });
   expect(loadWeightsInto(core, net instanceof Uint8Array ? net : writeNetworkFile(net))).toBe(LOAD_RESULT.LOADED);
   return core;
+}
+
+const ROWS_AT = 144 + Math.ceil(ROWS / 32) * 4;
+
+/** Entries of the rows a file stores (its bitmap's bits times E). */
+function storedEntries(bytes: Uint8Array): number {
+  let stored = 0;
+  for (let i = 144; i < ROWS_AT; i++) stored += popcount(BigInt(bytes[i]!));
+  return stored * new DataView(bytes.buffer, bytes.byteOffset).getUint16(8, true);
+}
+
+/** A version-2 file in version 1, as the trainer wrote before: each entry an i16 again, in row order. */
+function versionOne(bytes: Uint8Array): Uint8Array {
+  const out = bytes.slice();
+  const view = new DataView(out.buffer);
+  const n = storedEntries(bytes);
+  for (let i = 0; i < n; i++) {
+    const u = bytes[ROWS_AT + i]! | (bytes[ROWS_AT + n + i]! << 8);
+    view.setInt16(ROWS_AT + i * 2, (u >>> 1) ^ -(u & 1), true);
+  }
+  view.setUint16(4, 1, true);
+  return withChecksum(out);
+}
+
+/** A file with entry `i` of its stored rows set to `value` (zigzagged into the two planes), checksum mended. */
+function withEntry(bytes: Uint8Array, i: number, value: number): Uint8Array {
+  const out = bytes.slice();
+  const u = ((value << 1) ^ (value >> 31)) & 0xffff;
+  out[ROWS_AT + i] = u & 0xff;
+  out[ROWS_AT + storedEntries(bytes) + i] = u >> 8;
+  return withChecksum(out);
 }
 
 const plain = loadCore('flank.wasm', { weights: false });
@@ -52,6 +84,35 @@ describe('the pattern network in the core (eval/network.ts)', () => {
     for (let r = 0; r < ROWS; r++) if (net.rows.subarray(r * 16, r * 16 + 16).some((x) => x !== 0)) stored++;
     expect(stored).toBeLessThan(ROWS * 0.8);
     expect(bytes.length).toBe(144 + Math.ceil(ROWS / 32) * 4 + stored * 16 * 2 + 16 * 2 + 3 * (4 * 16 * 2 + 4 * 4 + 4 * 2 + 4) + 4);
+    expect(new DataView(bytes.buffer).getUint16(4, true)).toBe(2);
+  });
+
+  it('stores the rows as two byte planes of zigzagged entries, which hold ±600 and refuse ±601', () => {
+    const net = randomNetwork(10, 16, 4, 1, 48, 700);
+    const first = net.rows.findIndex((x) => x !== 0) - (net.rows.findIndex((x) => x !== 0) % 16);
+    net.rows.set([0, -1, 1, -2, 255, -256, 600, -600], first);
+    const bytes = writeNetworkFile(net);
+    const n = storedEntries(bytes);
+    expect([...bytes.subarray(ROWS_AT, ROWS_AT + 8)]).toEqual([0, 1, 2, 3, 254, 255, 1200 & 0xff, 1199 & 0xff]);
+    expect([...bytes.subarray(ROWS_AT + n, ROWS_AT + n + 8)]).toEqual([0, 0, 0, 0, 1, 1, 1200 >> 8, 1199 >> 8]);
+    const core = withNetwork(bytes);
+    for (const s of samples.slice(0, 300)) expect(core.evaluateFine(s.player, s.opponent)).toBe(reference(net, s));
+    const cases: [number, number][] = [[600, LOAD_RESULT.LOADED], [-600, LOAD_RESULT.LOADED], [601, LOAD_RESULT.BAD_LAYOUT], [-601, LOAD_RESULT.BAD_LAYOUT], [-32768, LOAD_RESULT.BAD_LAYOUT]];
+    for (const [value, code] of cases) {
+      expect({ value, result: loadWeightsInto(loadCore('flank.wasm', { weights: false }), withEntry(bytes, n - 1, value)) }).toEqual({ value, result: code });
+    }
+  });
+
+  it('reads a version-1 file as the same network, which the core refuses; the content has one SHA-256 in both', () => {
+    const net = randomNetwork(11, 32, 8, 2, 600, 1500);
+    const bytes = writeNetworkFile(net);
+    const old = versionOne(bytes);
+    expect(old.length).toBe(bytes.length);
+    expect(readNetworkFile(old)).toEqual(net);
+    expect(writeNetworkFile(readNetworkFile(old))).toEqual(bytes);
+    expect(networkSha256(readNetworkFile(old))).toBe(createHash('sha256').update(old).digest('hex'));
+    expect(networkSha256(readNetworkFile(bytes))).toBe(networkSha256(net));
+    expect(loadWeightsInto(loadCore('flank.wasm', { weights: false }), old)).toBe(LOAD_RESULT.BAD_VERSION);
   });
 
   it('replaces linear weights and is replaced by them; a bad network file changes nothing', () => {
@@ -69,13 +130,15 @@ describe('the pattern network in the core (eval/network.ts)', () => {
       ['only a header', withChecksum(good.slice(0, 150)), LOAD_RESULT.BAD_LENGTH],
       ['truncated', withChecksum(good.slice(0, good.length - 100)), LOAD_RESULT.BAD_LENGTH],
       ['bytes appended', withChecksum(Uint8Array.from([...good, 0, 0])), LOAD_RESULT.BAD_LENGTH],
-      ['another version', edit((_, v) => v.setUint16(4, 2, true)), LOAD_RESULT.BAD_VERSION],
+      ['version 1', versionOne(good), LOAD_RESULT.BAD_VERSION],
+      ['version 3', edit((_, v) => v.setUint16(4, 3, true)), LOAD_RESULT.BAD_VERSION],
       ['a width the core does not take', edit((_, v) => v.setUint16(8, 24, true)), LOAD_RESULT.BAD_LAYOUT],
       ['a hidden width the core does not take', edit((_, v) => v.setUint16(10, 6, true)), LOAD_RESULT.BAD_LAYOUT],
       ['a table of another size', edit((_, v) => v.setUint32(20, 59048, true)), LOAD_RESULT.BAD_LAYOUT],
       ['no heads', edit((_, v) => v.setUint16(12, 0, true)), LOAD_RESULT.BAD_PHASES],
       ['a head past the count', edit((b) => (b[80 + 7] = 2)), LOAD_RESULT.BAD_PHASES],
-      ['a row entry past 600', edit((_, v) => v.setInt16(144 + Math.ceil(ROWS / 32) * 4 + 6, 601, true)), LOAD_RESULT.BAD_LAYOUT],
+      ['a row entry past 600', withEntry(good, 3, 601), LOAD_RESULT.BAD_LAYOUT],
+      ['a row entry below -600', withEntry(good, storedEntries(good) - 1, -601), LOAD_RESULT.BAD_LAYOUT],
       ['a bit past the last row', edit((b) => (b[144 + Math.ceil(ROWS / 32) * 4 - 1] = 0x80)), LOAD_RESULT.BAD_BITMAP],
       ['one row changed, checksum not', good.slice().map((x, i) => (i === 20_000 ? x ^ 1 : x)), LOAD_RESULT.BAD_CHECKSUM],
     ];

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { RULES } from '@flank/engine/host/core-interface';
-import { WEIGHTS_FILES } from '@flank/engine/host/eval-weights';
+import { WEIGHTS_FILES, readWeightsFile } from '@flank/engine/host/eval-weights';
 import { loadCore, playedFromStart, readXot, solveOthello } from '@flank/engine/host/load-core';
 import { type CorpusGame, decodeChunk, encodeChunk, packChunk, replayGame } from './corpus.ts';
 import { popcount64 } from './games.ts';
 import { type Settings, checkCorpus, generateGames, generatorCore, runName } from './generate.ts';
+import { networkSha256, readNetworkFile } from './network-file.ts';
 
 const RANDOM: Settings = { source: 'random', labels: 'search', depth: 2, exact: 10, playDepth: 2, seed: 7, weights: fileURLToPath(WEIGHTS_FILES.network) };
 const core = generatorCore(RANDOM);
@@ -28,6 +30,14 @@ describe('the corpus generator (tools/train/generate.ts)', () => {
     expect(generateGames(generatorCore(RANDOM), RANDOM, 2, 3)).toEqual(games.slice(2));
     expect(generateGames(core, { ...RANDOM, seed: 8 }, 0, 3)).not.toEqual(games);
     expect(runName(RANDOM)).toMatch(/^random-p2-d2-e10-s7-w[0-9a-f]{8}$/);
+  });
+
+  it("names a run by its network's content, which converting the file keeps, and linear weights by their file", () => {
+    const network = networkSha256(readNetworkFile(readWeightsFile('network')));
+    expect(runName(RANDOM)).toBe(`random-p2-d2-e10-s7-w${network.slice(0, 8)}`);
+    expect(network).not.toBe(createHash('sha256').update(readWeightsFile('network')).digest('hex'));
+    const linear = createHash('sha256').update(readWeightsFile('linear')).digest('hex');
+    expect(runName({ ...RANDOM, weights: fileURLToPath(WEIGHTS_FILES.linear) })).toBe(`random-p2-d2-e10-s7-w${linear.slice(0, 8)}`);
   });
 
   it('plays whole games from openings that are not XOT openings', () => {

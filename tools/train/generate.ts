@@ -19,10 +19,11 @@
 // `--labels result`, the game's own final result (Egaroucid's recipe; no random moves then).
 //
 // The search evaluates with the shipped network, or `--weights FILE`; the run's folder names the
-// settings and the first 8 hex digits of the weights' SHA-256, so that chunks of other settings
-// never mix. Work goes in chunks of CHUNK games, each written whole once done: a run that stops
-// keeps its finished chunks, and the same command resumes with the rest. Each game depends only on
-// the seed and its index, so a chunk is the same bytes whichever worker makes it, and when.
+// settings and the first 8 hex digits of the weights' SHA-256 (a network's of its content, not of
+// its file's bytes: weightsSha256), so that chunks of other settings never mix. Work goes in
+// chunks of CHUNK games, each written whole once done: a run that stops keeps its finished chunks,
+// and the same command resumes with the rest. Each game depends only on the seed and its index, so
+// a chunk is the same bytes whichever worker makes it, and when.
 
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -36,6 +37,7 @@ import { START_BLACK, START_WHITE, loadCore, playedFromStart, readXot, thinkOthe
 import { inChunkWorkers } from './chunk-workers.ts';
 import { CHUNK, CORPUS, type CorpusGame, chunkFiles, chunkName, chunkSum, corpusRuns, packChunk, readChunkFile } from './corpus.ts';
 import { finalResult, popcount64, readGames, squareAt } from './games.ts';
+import { networkSha256, readNetworkFile } from './network-file.ts';
 import { SYMMETRIES } from './patterns.ts';
 import { seeded } from '@flank/engine/host/seeded-random';
 
@@ -61,14 +63,22 @@ export interface Settings {
   weights: string;
 }
 
-/** The first 8 hex digits of a file's SHA-256. */
-const shortSum = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 8);
+/**
+ * The weights' SHA-256: a network's of its content (networkSha256: of its file in version 1,
+ * whichever version the file is, so that converting the shipped file continues its runs), linear
+ * weights' of their file.
+ */
+function weightsSha256(path: string): string {
+  const bytes = new Uint8Array(readFileSync(path));
+  const network = String.fromCharCode(...bytes.subarray(0, 4)) === 'FLNN';
+  return network ? networkSha256(readNetworkFile(bytes)) : createHash('sha256').update(bytes).digest('hex');
+}
 
 /** The run's folder name: one per source and settings. */
 export function runName(s: Settings): string {
   const labels = s.labels === 'search' ? `d${s.depth}` : 'result';
   const source = s.source === 'random' ? `random-p${s.playDepth}-${labels}-e${s.exact}-s${s.seed}` : `wthor-${labels}-e${s.exact}`;
-  return `${source}-w${shortSum(s.weights)}`;
+  return `${source}-w${weightsSha256(s.weights).slice(0, 8)}`;
 }
 
 type Board = { player: bigint; opponent: bigint };
@@ -297,7 +307,7 @@ function writeRunRecord(folder: string, settings: RunRecord['settings'], command
 function recordedSettings(settings: Settings): RunRecord['settings'] {
   const root = fileURLToPath(new URL('../../', import.meta.url));
   const weights = settings.weights.startsWith(root) ? settings.weights.slice(root.length) : settings.weights;
-  return { ...settings, weights, weightsSha256: createHash('sha256').update(readFileSync(settings.weights)).digest('hex') };
+  return { ...settings, weights, weightsSha256: weightsSha256(settings.weights) };
 }
 
 /** Brings every run's run.json up to the chunks on disk (while a run goes on, before a commit). */

@@ -3,7 +3,7 @@
 // integer reference of the engine's networkScore that the engine is tested against. Little-endian:
 //
 //   0    4 bytes   magic "FLNN"
-//   4    u16       version, 1
+//   4    u16       version, 2
 //   6    u16       table count, 16
 //   8    u16       E: 16 or 32
 //   10   u16       H: a multiple of 4 from 4 to 64
@@ -11,19 +11,28 @@
 //   14   u16       0
 //   16   u32 x 16  each table's rows (TABLES in patterns.ts)
 //   80   u8 x 64   the head of 0..60 empties (61 bytes, each < P), then 3 zero bytes
-//   144  a bitmap of which of the ROWS rows are not all 0, then those rows, E x i16 each, in 1/512,
-//        within ±ROW_LIMIT
+//   144  a bitmap of which of the ROWS rows are not all 0, then the N = stored rows x E entries of
+//        those rows (row after row, in 1/512, within ±ROW_LIMIT), each zigzagged to a u16 (v >= 0
+//        as 2v, v < 0 as -2v - 1: at most 1200) and split into two byte planes: N low bytes, then
+//        N high bytes
 //        E x i16   the accumulator's bias, in 1/512, within ±BIAS_LIMIT
 //        P heads, each: H x E i16 hidden weights in 1/1024, H x i32 hidden biases in 1/2^19,
 //                       H x i16 output weights in 1/128 disc, i32 output bias in 1/32768 disc
 //   end  u32       FNV-1a (32-bit) of every byte before it
+//
+// Version 1 was the same but for the rows, whose entries it stored as they are, E x i16 a row: the
+// planes gzip 22% smaller (most entries are small, so nearly every high byte is 0, and a low byte
+// holds the sign in its lowest bit instead of the high byte; docs/benchmarks.md), and they are
+// the same size unzipped. The engine reads version 2 only; readNetworkFile reads both, so that
+// `pnpm network:convert FILE` (convert-network.ts) turns a version-1 file into version 2.
 
+import { createHash } from 'node:crypto';
 import { type Network, EMBEDDING_LIMIT, INPUTS, OUTPUT_SCALE, ROWS, inputRows } from './network.ts';
 import { TABLES } from './patterns.ts';
 import { fnv1a } from './weights-file.ts';
 
 const MAGIC = [0x46, 0x4c, 0x4e, 0x4e]; // "FLNN"
-const VERSION = 1;
+const VERSION = 2;
 const HEADER_BYTES = 144;
 const BITMAP_BYTES = Math.ceil(ROWS / 32) * 4;
 /** The accumulator's unit: 1.0, its clip, is 512. */
@@ -68,37 +77,64 @@ export function quantize(network: Network): IntegerNetwork {
   };
 }
 
-/** The file's bytes. */
+/** The file's bytes (version 2). */
 export function writeNetworkFile(net: IntegerNetwork): Uint8Array {
+  return networkBytes(net, VERSION);
+}
+
+/**
+ * The SHA-256 (hex) of a network's content: of its file in version 1, whichever version the file
+ * is in, so that converting a file keeps it. The corpus's run names and run.json record it
+ * (generate.ts): a run labelled by the shipped network of version 1 (`...-w015a94b2`) goes on with
+ * the same file converted.
+ *
+ * @example
+ * networkSha256(readNetworkFile(bytes)).slice(0, 8); // '015a94b2' for the shipped network
+ */
+export function networkSha256(net: IntegerNetwork): string {
+  return createHash('sha256').update(networkBytes(net, 1)).digest('hex');
+}
+
+/** A u16's zigzag: 0, -1, 1, -2 ... as 0, 1, 2, 3 ... */
+const zigzag = (v: number) => ((v << 1) ^ (v >> 31)) & 0xffff;
+const unzigzag = (u: number) => (u >>> 1) ^ -(u & 1);
+
+/** The file's bytes in a version: 1 only for networkSha256. */
+function networkBytes(net: IntegerNetwork, version: 1 | 2): Uint8Array {
   const { width: e, hiddenWidth: h } = net;
   const heads = net.headOf.reduce((a, b) => Math.max(a, b), 0) + 1;
-  let stored = 0;
-  for (let r = 0; r < ROWS; r++) if (net.rows.subarray(r * e, (r + 1) * e).some((x) => x !== 0)) stored++;
+  const storedRows: number[] = [];
+  for (let r = 0; r < ROWS; r++) if (net.rows.subarray(r * e, (r + 1) * e).some((x) => x !== 0)) storedRows.push(r);
+  const entries = storedRows.length * e;
   const headBytes = h * e * 2 + h * 4 + h * 2 + 4;
-  const length = HEADER_BYTES + BITMAP_BYTES + stored * e * 2 + e * 2 + heads * headBytes + 4;
+  const length = HEADER_BYTES + BITMAP_BYTES + entries * 2 + e * 2 + heads * headBytes + 4;
   const bytes = new Uint8Array(length);
   const view = new DataView(bytes.buffer);
   bytes.set(MAGIC, 0);
-  view.setUint16(4, VERSION, true);
+  view.setUint16(4, version, true);
   view.setUint16(6, TABLES.length, true);
   view.setUint16(8, e, true);
   view.setUint16(10, h, true);
   view.setUint16(12, heads, true);
   TABLES.forEach((table, t) => view.setUint32(16 + 4 * t, table.size, true));
   bytes.set(net.headOf, 80);
-  let at = HEADER_BYTES + BITMAP_BYTES;
+  const rowsAt = HEADER_BYTES + BITMAP_BYTES;
+  storedRows.forEach((r, k) => {
+    bytes[HEADER_BYTES + (r >> 3)]! |= 1 << (r & 7);
+    for (let j = 0; j < e; j++) {
+      const v = net.rows[r * e + j]!;
+      const i = k * e + j;
+      if (version === 1) view.setInt16(rowsAt + i * 2, v, true);
+      else [bytes[rowsAt + i], bytes[rowsAt + entries + i]] = [zigzag(v) & 0xff, zigzag(v) >> 8];
+    }
+  });
+  let at = rowsAt + entries * 2;
   const put = (values: ArrayLike<number>, size: 2 | 4) => {
     for (let i = 0; i < values.length; i++, at += size) {
       if (size === 2) view.setInt16(at, values[i]!, true);
       else view.setInt32(at, values[i]!, true);
     }
   };
-  for (let r = 0; r < ROWS; r++) {
-    const row = net.rows.subarray(r * e, (r + 1) * e);
-    if (!row.some((x) => x !== 0)) continue;
-    bytes[HEADER_BYTES + (r >> 3)]! |= 1 << (r & 7);
-    put(row, 2);
-  }
   put(net.bias, 2);
   for (let p = 0; p < heads; p++) {
     put(net.hidden.subarray(p * h * e, (p + 1) * h * e), 2);
@@ -110,7 +146,7 @@ export function writeNetworkFile(net: IntegerNetwork): Uint8Array {
   return bytes;
 }
 
-/** Reads a file that writeNetworkFile wrote; throws naming what is wrong. */
+/** Reads a file that writeNetworkFile wrote, or one of version 1; throws naming what is wrong. */
 export function readNetworkFile(bytes: Uint8Array): IntegerNetwork {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const fail = (what: string): never => {
@@ -118,7 +154,8 @@ export function readNetworkFile(bytes: Uint8Array): IntegerNetwork {
   };
   if (bytes.length < HEADER_BYTES + BITMAP_BYTES + 4) fail(`${bytes.length} bytes, shorter than the header`);
   if (MAGIC.some((b, i) => bytes[i] !== b)) fail('bad magic');
-  if (view.getUint16(4, true) !== VERSION) fail(`version ${view.getUint16(4, true)}, expected ${VERSION}`);
+  const version = view.getUint16(4, true);
+  if (version !== 1 && version !== VERSION) fail(`version ${version}, expected 1 or ${VERSION}`);
   TABLES.forEach((table, t) => {
     if (view.getUint32(16 + 4 * t, true) !== table.size) fail(`table ${table.name} has another size`);
   });
@@ -135,8 +172,16 @@ export function readNetworkFile(bytes: Uint8Array): IntegerNetwork {
     for (let i = 0; i < n; i++, at += size) out[i] = size === 2 ? view.getInt16(at, true) : view.getInt32(at, true);
     return out;
   };
-  for (let r = 0; r < ROWS; r++) {
-    if ((bytes[HEADER_BYTES + (r >> 3)]! >> (r & 7)) & 1) rows.set(take(Int16Array, e), r * e);
+  const storedRows: number[] = [];
+  for (let r = 0; r < ROWS; r++) if ((bytes[HEADER_BYTES + (r >> 3)]! >> (r & 7)) & 1) storedRows.push(r);
+  if (version === 1) for (const r of storedRows) rows.set(take(Int16Array, e), r * e);
+  else {
+    const entries = storedRows.length * e;
+    if (at + entries * 2 > bytes.length - 4) fail('truncated');
+    storedRows.forEach((r, k) => {
+      for (let j = 0; j < e; j++) rows[r * e + j] = unzigzag(bytes[at + k * e + j]! | (bytes[at + entries + k * e + j]! << 8));
+    });
+    at += entries * 2;
   }
   const bias = take(Int16Array, e);
   const hidden = new Int16Array(heads * h * e);

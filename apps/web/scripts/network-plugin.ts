@@ -4,7 +4,7 @@
 // from the workspace's @flank/engine. src/engine/files.ts imports it as
 // `@flank/engine/flank-network-small.bin?url`; in a build this plugin emits it gzipped (zlib level
 // 9, as the package ships its data files) under the same name, assets/flank-network-small-<hash>.bin:
-// a host sends a .bin as it is, so it travels compressed (1.4 MB, not 2.4 MB), and the wrapper
+// a host sends a .bin as it is, so it travels compressed (1.1 MB, not 2.4 MB), and the wrapper
 // unpacks it. Vite's dev server serves the raw file, which the wrapper takes as well.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -15,7 +15,7 @@ import { fileRole } from './offline-files.ts';
 
 /** 600 KB, in bytes (decimal kilobytes: the stricter reading). */
 export const BUDGET_BYTES = 600_000;
-/** 1.5 MB, in bytes: the network fetched after the first paint (the package's bigger one, 2.5 MB, is over it). */
+/** 1.5 MB, in bytes: the network fetched after the first paint (the package's bigger one, 1.9 MB, is over it). */
 export const AFTER_PAINT_BUDGET_BYTES = 1_500_000;
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));

@@ -21,9 +21,9 @@ import {
 // empties maps it through H hidden units (clipped ReLU) to the score. Integers throughout, so the
 // same position always gets the same score; wasm SIMD for the sums and the head's dot products.
 //
-// File format "FLNN" (written by tools/train/network-file.ts), version 1, little-endian:
+// File format "FLNN" (written by tools/train/network-file.ts), version 2, little-endian:
 //   0    4 bytes   magic "FLNN"
-//   4    u16       version, 1
+//   4    u16       version, 2
 //   6    u16       table count, 16
 //   8    u16       E, the accumulator's width: 16 or 32
 //   10   u16       H, hidden units: a multiple of 4 from 4 to 64
@@ -32,13 +32,19 @@ import {
 //   16   u32 x 16  each table's rows (eval/layout.ts TABLE_PACKED_SIZE)
 //   80   u8 x 64   the head of 0..60 empties (61 bytes, each < P), then 3 zero bytes
 //   144  a bitmap of which of the 114196 rows are not all 0 (the tables' rows in order, then one
-//        per count of empties 0..60; bit i of byte i >> 3), then those rows, E x i16 each, in
-//        1/512 (512 is the accumulator's clip), each within ±600
+//        per count of empties 0..60; bit i of byte i >> 3), then the N = stored rows x E entries of
+//        those rows (row after row, in 1/512; 512 is the accumulator's clip), each within ±600,
+//        zigzagged to a u16 (v >= 0 as 2v, v < 0 as -2v - 1: at most 1200) and split into two
+//        byte planes: the N low bytes, then the N high bytes
 //        E x i16   the accumulator's bias, in 1/512, within ±1500
 //        P heads, each: H x E i16 hidden weights (unit h's E weights together), in 1/1024;
 //                       H x i32 hidden biases, in 1/2^19; H x i16 output weights, in 1/128
 //                       disc; i32 output bias, in 1/32768 disc
 //   end  u32       FNV-1a (32-bit) of every byte before it
+// Version 1 stored each row as E x i16. The package ships the file gzipped, and the planes gzip
+// 22% smaller (nearly every high byte is 0, the sign in the low byte's lowest bit; measured in
+// docs/benchmarks.md). This engine reads only version 2 (tools/train/convert-network.ts turns a
+// version-1 file into one, the same network).
 // With those bounds no sum of INPUTS rows and the bias leaves the accumulator's i16.
 // A pattern that is its own mirror image stores one row per configuration pair, as linear
 // weights do (linear-weights.ts).
@@ -47,7 +53,7 @@ import {
 // output weights widened to i32.
 
 export const NETWORK_MAGIC: u32 = 0x4e4e4c46; // "FLNN"
-const VERSION: i32 = 1;
+const VERSION: i32 = 2;
 const MAX_HEADS: i32 = 61;
 const HEAD_MAP: i32 = 80;
 export const NETWORK_HEADER_BYTES: i32 = 144;
@@ -201,6 +207,26 @@ function within(offset: i32, count: i32, limit: i32): bool {
   return true;
 }
 
+/** The 8 zigzagged u16 entries whose low bytes are at `low`, their high bytes `count` bytes on. */
+@inline
+function zigzagged8(low: usize, count: i32): v128 {
+  const lows = v128.load64_zero(low);
+  const highs = v128.load64_zero(low + <usize>count);
+  return i8x16.shuffle(lows, highs, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+}
+
+/**
+ * Whether the `count` (a multiple of 8) zigzagged entries in two byte planes at `offset` are all
+ * within ±limit: zigzagged, at most 2 x limit.
+ */
+function planesWithin(offset: i32, count: i32, limit: i32): bool {
+  const most = i16x8.splat(<i16>(limit * 2));
+  for (let i = 0; i < count; i += 8) {
+    if (v128.any_true(i16x8.gt_u(zigzagged8(fileAt(offset + i), count), most))) return false;
+  }
+  return true;
+}
+
 function checkHeader(): i32 {
   if (u16At(4) != VERSION) return BAD_VERSION;
   const e = u16At(8);
@@ -212,11 +238,15 @@ function checkHeader(): i32 {
   return LOADED;
 }
 
-/** Unfolds the file's rows (checked) into memory, E x i16 each: rows the bitmap leaves out are 0. */
-function unfoldRows(e: i32): void {
+/**
+ * Unfolds the file's `stored` rows (checked) into memory, E x i16 each: rows the bitmap leaves out
+ * are 0. A stored row's entries come from the two byte planes, unzigzagged 8 at a time.
+ */
+function unfoldRows(e: i32, stored: i32): void {
   const rowBytes = <usize>e << 1;
+  const entries = stored * e;
+  let low = fileAt(NETWORK_HEADER_BYTES + ROW_BITMAP_BYTES);
   let bit = 0;
-  let value = fileAt(NETWORK_HEADER_BYTES + ROW_BITMAP_BYTES);
   for (let t = 0; t <= TABLE_COUNT; t++) {
     // The tables, then the empties rows as one more table without mirrors.
     const start = t < TABLE_COUNT ? unchecked(TABLE_START[t]) : EMPTIES_ROW;
@@ -228,8 +258,11 @@ function unfoldRows(e: i32): void {
         memory.copy(to, rows + <usize>(start + shared) * rowBytes, rowBytes);
       } else {
         if (bitAt(NETWORK_HEADER_BYTES, bit)) {
-          memory.copy(to, value, rowBytes);
-          value += rowBytes;
+          for (let j = 0; j < e; j += 8) {
+            const u = zigzagged8(low + <usize>j, entries);
+            v128.store(to + (<usize>j << 1), v128.xor(i16x8.shr_u(u, 1), i16x8.neg(v128.and(u, i16x8.splat(1)))));
+          }
+          low += <usize>e;
         } else {
           memory.fill(to, 0, rowBytes);
         }
@@ -254,7 +287,7 @@ export function loadNetwork(byteLength: i32): i32 {
   if (stored < 0) return -stored;
   const biasAt = NETWORK_HEADER_BYTES + ROW_BITMAP_BYTES + stored * e * 2;
   if (biasAt + e * 2 + count * fileHeadSize(e, h) != byteLength - 4) return BAD_LENGTH;
-  if (!within(NETWORK_HEADER_BYTES + ROW_BITMAP_BYTES, stored * e, ROW_LIMIT) || !within(biasAt, e, BIAS_LIMIT)) return BAD_LAYOUT;
+  if (!planesWithin(NETWORK_HEADER_BYTES + ROW_BITMAP_BYTES, stored * e, ROW_LIMIT) || !within(biasAt, e, BIAS_LIMIT)) return BAD_LAYOUT;
 
   const rowBytes = RAW_ROWS * e * 2;
   if (rowBytes > rowCapacity) {
@@ -267,7 +300,7 @@ export function loadNetwork(byteLength: i32): i32 {
     heads = (heads + 15) & ~15;
     headCapacity = count * size;
   }
-  unfoldRows(e);
+  unfoldRows(e, stored);
   memory.copy(bias, fileAt(biasAt), <usize>(e * 2));
   let at = biasAt + e * 2;
   for (let p = 0; p < count; p++) {
