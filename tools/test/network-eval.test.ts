@@ -53,7 +53,7 @@ const reference = (net: IntegerNetwork, s: Sample) => networkScoreFine(net, refe
 describe('the pattern network in the core (eval/network.ts)', () => {
   it('computes what the plain integer reference computes, at every width it takes', () => {
     expect(samples.length).toBeGreaterThan(3500);
-    for (const [width, hiddenWidth, heads] of [[16, 4, 1], [32, 32, 4], [16, 64, 3], [32, 12, 61]] as const) {
+    for (const [width, hiddenWidth, heads] of [[16, 4, 1], [32, 32, 4], [16, 64, 3], [32, 12, 61], [64, 16, 4], [64, 4, 2]] as const) {
       const net = randomNetwork(width + hiddenWidth, width, hiddenWidth, heads, 48, 700);
       const core = withNetwork(net);
       const mismatches = samples.filter((s) => core.evaluateFine(s.player, s.opponent) !== reference(net, s));

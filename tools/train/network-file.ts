@@ -5,7 +5,7 @@
 //   0    4 bytes   magic "FLNN"
 //   4    u16       version, 2
 //   6    u16       table count, 16
-//   8    u16       E: 16 or 32
+//   8    u16       E: 16, 32 or 64
 //   10   u16       H: a multiple of 4 from 4 to 64
 //   12   u16       head count P, 1..61
 //   14   u16       0
@@ -62,7 +62,7 @@ const round = (x: number, scale: number, limit: number) => Math.min(Math.max(Mat
 /** The float network in the engine's integers. */
 export function quantize(network: Network): IntegerNetwork {
   const { width, hiddenWidth } = network;
-  if (width !== 16 && width !== 32) throw new Error(`E = ${width}: the engine takes 16 or 32`);
+  if (width !== 16 && width !== 32 && width !== 64) throw new Error(`E = ${width}: the engine takes 16, 32 or 64`);
   if (hiddenWidth % 4 !== 0 || hiddenWidth < 4 || hiddenWidth > 64) throw new Error(`H = ${hiddenWidth}: the engine takes a multiple of 4 from 4 to 64`);
   return {
     width,

@@ -25,7 +25,7 @@ import {
 //   0    4 bytes   magic "FLNN"
 //   4    u16       version, 2
 //   6    u16       table count, 16
-//   8    u16       E, the accumulator's width: 16 or 32
+//   8    u16       E, the accumulator's width: 16, 32 or 64
 //   10   u16       H, hidden units: a multiple of 4 from 4 to 64
 //   12   u16       head count P, 1..61
 //   14   u16       0
@@ -85,8 +85,8 @@ let headCapacity: i32 = 0; // bytes
 let headBytes: i32 = 0;
 const HEAD_OF = new StaticArray<u8>(MAX_HEADS);
 /** The accumulator's bias, then the clipped accumulator of the position in hand: i16 each. */
-const bias = memory.data(32 * 2, 16);
-const activation = memory.data(32 * 2, 16);
+const bias = memory.data(64 * 2, 16);
+const activation = memory.data(64 * 2, 16);
 
 /** Sum of the four lanes of each of a, b, c, d, as the lanes of one vector. */
 @inline
@@ -103,50 +103,74 @@ function clip(x: v128): v128 {
 }
 
 /**
- * Sums the bias and the INPUTS rows listed at `inputs` into the clipped activation: 32 entries
- * when `wide`, else 16. The whole accumulator stays in registers, so each row's address is
- * computed once.
+ * Sums the bias and the INPUTS rows listed at `inputs` into the clipped activation: 8 x `groups`
+ * entries (groups 2, 4 or 8: E = 16, 32 or 64). The whole accumulator stays in registers, so each
+ * row's address is computed once.
  */
 @inline
-function accumulate(inputs: usize, wide: bool): void {
-  const rowShift: usize = wide ? 6 : 5;
+function accumulate(inputs: usize, groups: i32): void {
+  const rowShift: usize = groups == 8 ? 7 : groups == 4 ? 6 : 5;
   let a0 = v128.load(bias);
   let a1 = v128.load(bias, 16);
-  let a2 = wide ? v128.load(bias, 32) : i16x8.splat(0);
-  let a3 = wide ? v128.load(bias, 48) : i16x8.splat(0);
+  let a2 = groups >= 4 ? v128.load(bias, 32) : i16x8.splat(0);
+  let a3 = groups >= 4 ? v128.load(bias, 48) : i16x8.splat(0);
+  let a4 = groups == 8 ? v128.load(bias, 64) : i16x8.splat(0);
+  let a5 = groups == 8 ? v128.load(bias, 80) : i16x8.splat(0);
+  let a6 = groups == 8 ? v128.load(bias, 96) : i16x8.splat(0);
+  let a7 = groups == 8 ? v128.load(bias, 112) : i16x8.splat(0);
   for (let k = 0; k < INPUTS; k++) {
     const row = rows + (<usize>load<i32>(inputs + (<usize>k << 2)) << rowShift);
     a0 = i16x8.add(a0, v128.load(row));
     a1 = i16x8.add(a1, v128.load(row, 16));
-    if (wide) {
+    if (groups >= 4) {
       a2 = i16x8.add(a2, v128.load(row, 32));
       a3 = i16x8.add(a3, v128.load(row, 48));
+    }
+    if (groups == 8) {
+      a4 = i16x8.add(a4, v128.load(row, 64));
+      a5 = i16x8.add(a5, v128.load(row, 80));
+      a6 = i16x8.add(a6, v128.load(row, 96));
+      a7 = i16x8.add(a7, v128.load(row, 112));
     }
   }
   v128.store(activation, clip(a0));
   v128.store(activation, clip(a1), 16);
-  if (wide) {
+  if (groups >= 4) {
     v128.store(activation, clip(a2), 32);
     v128.store(activation, clip(a3), 48);
   }
+  if (groups == 8) {
+    v128.store(activation, clip(a4), 64);
+    v128.store(activation, clip(a5), 80);
+    v128.store(activation, clip(a6), 96);
+    v128.store(activation, clip(a7), 112);
+  }
 }
 
-/** One hidden unit's dot product with the activation (a0..a3), in four lanes: its weights at `w`. */
+/** One hidden unit's dot product with the activation (a0..a7, 8 x `groups` entries), in four lanes: its weights at `w`. */
 @inline
-function unitDot(w: usize, a0: v128, a1: v128, a2: v128, a3: v128, wide: bool): v128 {
+function unitDot(w: usize, a0: v128, a1: v128, a2: v128, a3: v128, a4: v128, a5: v128, a6: v128, a7: v128, groups: i32): v128 {
   let s = i32x4.add(i32x4.dot_i16x8_s(a0, v128.load(w)), i32x4.dot_i16x8_s(a1, v128.load(w, 16)));
-  if (wide) s = i32x4.add(s, i32x4.add(i32x4.dot_i16x8_s(a2, v128.load(w, 32)), i32x4.dot_i16x8_s(a3, v128.load(w, 48))));
+  if (groups >= 4) s = i32x4.add(s, i32x4.add(i32x4.dot_i16x8_s(a2, v128.load(w, 32)), i32x4.dot_i16x8_s(a3, v128.load(w, 48))));
+  if (groups == 8) {
+    s = i32x4.add(s, i32x4.add(i32x4.dot_i16x8_s(a4, v128.load(w, 64)), i32x4.dot_i16x8_s(a5, v128.load(w, 80))));
+    s = i32x4.add(s, i32x4.add(i32x4.dot_i16x8_s(a6, v128.load(w, 96)), i32x4.dot_i16x8_s(a7, v128.load(w, 112))));
+  }
   return s;
 }
 
 /** The head at `head` applied to the activation: the score in 1/32 disc. */
 @inline
-function headScore(head: usize, wide: bool): i32 {
-  const unitBytes: usize = wide ? 64 : 32;
+function headScore(head: usize, groups: i32): i32 {
+  const unitBytes: usize = <usize>groups << 4;
   const a0 = v128.load(activation);
   const a1 = v128.load(activation, 16);
-  const a2 = wide ? v128.load(activation, 32) : a0;
-  const a3 = wide ? v128.load(activation, 48) : a1;
+  const a2 = groups >= 4 ? v128.load(activation, 32) : a0;
+  const a3 = groups >= 4 ? v128.load(activation, 48) : a1;
+  const a4 = groups == 8 ? v128.load(activation, 64) : a0;
+  const a5 = groups == 8 ? v128.load(activation, 80) : a1;
+  const a6 = groups == 8 ? v128.load(activation, 96) : a0;
+  const a7 = groups == 8 ? v128.load(activation, 112) : a1;
   const h = hiddenWidth;
   const hiddenBias = head + <usize>h * unitBytes;
   const output = hiddenBias + (<usize>h << 2);
@@ -154,10 +178,10 @@ function headScore(head: usize, wide: bool): i32 {
   for (let u = 0; u < h; u += 4) {
     const w = head + <usize>u * unitBytes;
     let x = sums4(
-      unitDot(w, a0, a1, a2, a3, wide),
-      unitDot(w + unitBytes, a0, a1, a2, a3, wide),
-      unitDot(w + 2 * unitBytes, a0, a1, a2, a3, wide),
-      unitDot(w + 3 * unitBytes, a0, a1, a2, a3, wide),
+      unitDot(w, a0, a1, a2, a3, a4, a5, a6, a7, groups),
+      unitDot(w + unitBytes, a0, a1, a2, a3, a4, a5, a6, a7, groups),
+      unitDot(w + 2 * unitBytes, a0, a1, a2, a3, a4, a5, a6, a7, groups),
+      unitDot(w + 3 * unitBytes, a0, a1, a2, a3, a4, a5, a6, a7, groups),
     );
     x = i32x4.add(x, v128.load(hiddenBias + (<usize>u << 2)));
     x = i32x4.shr_s(i32x4.min_s(i32x4.max_s(x, i32x4.splat(0)), i32x4.splat(HIDDEN_ONE)), HIDDEN_SHIFT);
@@ -179,11 +203,15 @@ function headScore(head: usize, wide: bool): i32 {
 export function networkScore(inputs: usize, empties: i32): i32 {
   const head = heads + <usize>unchecked(HEAD_OF[min(empties, 60)]) * <usize>headBytes;
   if (width == 32) {
-    accumulate(inputs, true);
-    return headScore(head, true);
+    accumulate(inputs, 4);
+    return headScore(head, 4);
   }
-  accumulate(inputs, false);
-  return headScore(head, false);
+  if (width == 16) {
+    accumulate(inputs, 2);
+    return headScore(head, 2);
+  }
+  accumulate(inputs, 8);
+  return headScore(head, 8);
 }
 
 /** Bytes of one head in memory: hidden weights, hidden biases, output weights (i32), output bias, padded to 16. */
@@ -231,7 +259,7 @@ function checkHeader(): i32 {
   if (u16At(4) != VERSION) return BAD_VERSION;
   const e = u16At(8);
   const h = u16At(10);
-  const widths = (e == 16 || e == 32) && h >= 4 && h <= 64 && (h & 3) == 0;
+  const widths = (e == 16 || e == 32 || e == 64) && h >= 4 && h <= 64 && (h & 3) == 0;
   if (u16At(6) != TABLE_COUNT || !widths || u16At(14) != 0 || !tableSizesMatch(16)) return BAD_LAYOUT;
   const count = u16At(12);
   if (count < 1 || count > MAX_HEADS || !phaseMapHolds(HEAD_MAP, count)) return BAD_PHASES;
