@@ -16,12 +16,13 @@
 // The exact positions are solved once into train/.data/ (train/exact-positions.ts).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { type CoreExports, RULES } from '@flank/engine/host/core-interface';
+import type { CoreExports } from '@flank/engine/host/core-interface';
 import { loadWeightsInto, readWeightsFile } from '@flank/engine/host/eval-weights';
-import { START_BLACK, START_WHITE, loadCore, readXot, thinkOthello } from '@flank/engine/host/load-core';
+import { loadCore, readXot, thinkOthello } from '@flank/engine/host/load-core';
+import { playFromOpening } from '@flank/engine/host/play-from-opening';
 import { exactPositions } from '../train/exact-positions.ts';
 import { emptiesOf } from '../train/features.ts';
-import { type ReplayedPosition, bitboards, finalResult, isHeldOut, popcount64, readGames, replay, squareAt } from '../train/games.ts';
+import { type ReplayedPosition, bitboards, finalResult, isHeldOut, popcount64, readGames, replay } from '../train/games.ts';
 
 const { values: args } = parseArgs({ options: { weights: { type: 'string' }, against: { type: 'string' } } });
 
@@ -74,28 +75,13 @@ const XOT = readXot();
 
 /** One game from `opening`, black then white; the final disc difference for black, empties to the winner. */
 function play(opening: string, black: CoreExports, white: CoreExports, depth: number, endgame: number): number {
-  let player = START_BLACK;
-  let opponent = START_WHITE;
-  let blackToMove = true;
-  const apply = (square: number) => {
-    const flipped = engine.flips(RULES.OTHELLO, player, opponent, square);
-    [player, opponent] = [opponent & ~flipped, player | flipped | (1n << BigInt(square))];
-    blackToMove = !blackToMove;
-  };
-  for (let i = 0; i < opening.length; i += 2) apply(squareAt(opening, i));
-  for (;;) {
-    if (engine.moves(RULES.OTHELLO, player, opponent, 64) === 0n) {
-      if (engine.moves(RULES.OTHELLO, opponent, player, 64) === 0n) break;
-      [player, opponent, blackToMove] = [opponent, player, !blackToMove];
-      continue;
-    }
+  const final = playFromOpening(engine, opening, (player, opponent, blackToMove) => {
     const mover = blackToMove ? black : white;
     mover.limits(0n, 0);
     thinkOthello(mover, player, opponent, depth, endgame);
-    apply(mover.resultMove());
-  }
-  const [blackDiscs, whiteDiscs] = blackToMove ? [player, opponent] : [opponent, player];
-  return finalResult(popcount64(blackDiscs), popcount64(whiteDiscs));
+    return mover.resultMove();
+  });
+  return finalResult(popcount64(final.black), popcount64(final.white));
 }
 
 function match(name: string, other: CoreExports): void {

@@ -20,7 +20,8 @@ import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
 import { type CoreExports, PASS, RULES } from '../host/core-interface';
 import { loadWeightsInto } from '../host/eval-weights';
-import { START_BLACK, START_WHITE, loadCore, loadOtherBuild, readXot } from '../host/load-core';
+import { loadCore, loadOtherBuild, readXot } from '../host/load-core';
+import { playFromOpening } from '../host/play-from-opening';
 
 const { values: args } = parseArgs({
   options: {
@@ -84,31 +85,16 @@ let discs = 0;
 const record = { wins: 0, draws: 0, losses: 0 };
 for (const opening of readXot().slice(first, first + games / 2)) {
   for (const mineIsBlack of [true, false]) {
-    let player = START_BLACK;
-    let opponent = START_WHITE;
-    let blackToMove = true;
-    const apply = (square: number) => {
-      const flipped = mine.flips(RULES.OTHELLO, player, opponent, square);
-      [player, opponent] = [opponent & ~flipped, player | flipped | (1n << BigInt(square))];
-      blackToMove = !blackToMove;
-    };
-    for (let i = 0; i < opening.length; i += 2) apply((opening.charCodeAt(i + 1) - 49) * 8 + opening.charCodeAt(i) - 97);
-    for (;;) {
-      if (mine.moves(RULES.OTHELLO, player, opponent, 64) === 0n) {
-        if (mine.moves(RULES.OTHELLO, opponent, player, 64) === 0n) break;
-        [player, opponent, blackToMove] = [opponent, player, !blackToMove];
-        continue;
-      }
+    const final = playFromOpening(mine, opening, (player, opponent, blackToMove) => {
       const side = sides[blackToMove === mineIsBlack ? 0 : 1]!;
       const before = cpuUsage();
       const square = side.play(player, opponent);
       const used = cpuUsage(before);
       side.ms += (used.user + used.system) / 1000;
       side.moves++;
-      apply(square);
-    }
-    const [black, white] = blackToMove ? [player, opponent] : [opponent, player];
-    const margin = (popcount64(black) - popcount64(white)) * (mineIsBlack ? 1 : -1);
+      return square;
+    });
+    const margin = (popcount64(final.black) - popcount64(final.white)) * (mineIsBlack ? 1 : -1);
     points += margin > 0 ? 1 : margin === 0 ? 0.5 : 0;
     record[margin > 0 ? 'wins' : margin === 0 ? 'draws' : 'losses']++;
     discs += margin;
