@@ -19,6 +19,10 @@
 //   probcut(t10)                                    think's Multi-ProbCut margin (tenths of a sigma; 0 off)
 //   avoid(moves)                                    root moves the next think leaves out (midgame)
 //   resultMove(), resultDepth(), resultExact(), searchedNodes(), budgetSpent(), tableMove(p, o)
+// Threads (the threaded build, flank-threads.wasm: one shared memory, an instance per thread)
+//   helperContext(): usize                          memory for a helper, from the first instance
+//   serve(context, index)                           a helper's loop (its own instance and thread)
+//   helpers(count)                                  how many helpers the searches use; -1: quit
 export { legalMoves as moves, flipsOf as flips, statusOf as status } from "./rules";
 export { perftOf as perft } from "./perft";
 export {
@@ -34,5 +38,8 @@ export {
   searchedNodes,
   budgetSpent,
   tableMove,
+  helpers,
+  serve,
 } from "./search/control";
+export { newContext as helperContext } from "./search/threads";
 export { weightsAddress, loadWeights, evaluate, evaluateFine } from "./eval/index";

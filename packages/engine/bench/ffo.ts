@@ -1,21 +1,30 @@
 // The FFO endgame suite, solved exactly on one core: each position's score and move checked against
 // ../shared/data/ffo.tsv; time, nodes and nodes per second per position and in total.
-//   tsx bench/ffo.ts [first] [last] [--wld] [--weights network|linear] [--core OTHER.wasm]
+//   tsx bench/ffo.ts [first] [last] [--wld] [--weights network|linear] [--core OTHER.wasm] [--threads N]
 // (default #40 to #59; totals per ten, as the targets are set; --wld: win, draw or loss only, the
-// window (-1, 1); the shipped network unless --weights names the linear weights)
+// window (-1, 1); the shipped network unless --weights names the linear weights; --threads: the
+// threaded build on N threads, CPU time then that of all of them)
 import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
 import { weightsKind } from '../host/eval-weights';
 import { loadCore, readFfo, relativeBoard, solveOthello, squareName } from '../host/load-core';
+import { loadThreadedCore } from '../host/threads';
 
-const { values: options, positionals } = parseArgs({ options: { wld: { type: 'boolean', default: false }, weights: { type: 'string', default: 'network' }, core: { type: 'string' } }, allowPositionals: true });
+const { values: options, positionals } = parseArgs({
+  options: { wld: { type: 'boolean', default: false }, weights: { type: 'string', default: 'network' }, core: { type: 'string' }, threads: { type: 'string' } },
+  allowPositionals: true,
+});
 const [first = 40, last = 59] = positionals.map(Number);
 const [alpha, beta] = options.wld ? [-1, 1] : [-64, 64];
-const core = loadCore(options.core ?? 'flank.wasm', { weights: weightsKind('weights', options.weights) });
+const weights = weightsKind('weights', options.weights);
+const threaded = options.threads === undefined ? undefined : await loadThreadedCore(Number(options.threads), { weights, file: options.core ?? 'flank-threads.wasm' });
+const core = threaded?.core ?? loadCore(options.core ?? 'flank.wasm', { weights });
 // 32 MiB: larger tables are slower here, by the memory misses of their probes (docs/benchmarks.md).
 core.tableSize(20);
 
-console.log(`FFO #${first}-#${last}, ${options.wld ? 'win-draw-loss' : 'exact'}, ${process.version}, ${options.core ?? 'wasm core'}, ${options.weights} evaluation, transposition table 2^20 entries`);
+console.log(
+  `FFO #${first}-#${last}, ${options.wld ? 'win-draw-loss' : 'exact'}, ${process.version}, ${options.core ?? 'wasm core'}, ${options.weights} evaluation, transposition table 2^20 entries, ${threaded?.threads ?? 1} thread(s)`,
+);
 console.log('  #  empties  score  move     seconds          nodes   M nodes/s');
 let seconds = 0;
 let nodes = 0;
@@ -58,3 +67,4 @@ for (const p of readFfo()) {
 total('total', seconds, nodes);
 const cpu = cpuUsage(cpuStart);
 console.log(`CPU time: ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (the machine's other work aside)`);
+await threaded?.close();

@@ -48,6 +48,15 @@ export interface CoreExports {
   /** Room for a weights file of `byteLength` bytes (0: no room), then `loadWeights` checks and unpacks it. */
   weightsAddress(byteLength: number): number;
   loadWeights(byteLength: number): number;
+  /**
+   * Threads (the threaded build, flank-threads.wasm, on one shared memory: host/threads.ts). The
+   * first instance allocates each helper's own memory (`helperContext`) and says how many helpers
+   * its searches use (`helpers`; -1 tells them to quit); each helper's instance runs `serve` in
+   * its own thread until then.
+   */
+  helperContext(): number;
+  helpers(count: number): void;
+  serve(context: number, index: number): void;
   /** The evaluation in discs, and in 1/32 disc. */
   evaluate(player: bigint, opponent: bigint): number;
   evaluateFine(player: bigint, opponent: bigint): number;

@@ -3,7 +3,7 @@ import { evaluateHeuristic } from "../heuristic";
 import { flankingMovesPair } from "../move-generation";
 import { MOBILITY, OPPONENT_MOBILITY, OPPONENT_POTENTIAL_MOBILITY, PARITY, POTENTIAL_MOBILITY } from "./layout";
 import { linearScore } from "./linear-weights";
-import { EMPTIES_ROW, INPUTS, networkScore } from "./network";
+import { EMPTIES_ROW, INPUTS, NETWORK_SCRATCH_BYTES, networkScore, useNetworkScratch } from "./network";
 import { IMAGES, patternRows } from "./patterns";
 import { HEURISTIC, NETWORK, evaluationInUse } from "./weights-file";
 
@@ -18,8 +18,13 @@ import { HEURISTIC, NETWORK, evaluationInUse } from "./weights-file";
 export const FINE_PER_DISC: i32 = 32;
 const FINE_LIMIT: i32 = 64 * FINE_PER_DISC;
 
-/** The position's INPUTS rows (i32 each): IMAGES pattern rows, 5 scalar rows, the empties row. */
-const inputs = memory.data(INPUTS * 4, 16);
+/** Bytes of the position's INPUTS rows, whole vectors. */
+const INPUT_BYTES: usize = ((<usize>INPUTS * 4 + 15) >> 4) << 4;
+/**
+ * The position's INPUTS rows (i32 each): IMAGES pattern rows, 5 scalar rows, the empties row. This
+ * thread's own, as are `parentRows` and the network's activation (useEvaluationScratch).
+ */
+let inputs = memory.data(<i32>INPUT_BYTES, 16);
 
 /** IMAGES rounded up to whole vectors of 4 lanes (the lanes past IMAGES stay 0). */
 const IMAGE_LANES: i32 = 48;
@@ -33,7 +38,7 @@ const IMAGE_BYTES: usize = <usize>IMAGE_LANES * 4;
  */
 const SQUARE_ROWS = memory.data(64 * IMAGE_LANES * 4, 16);
 /** The rows of the position whose children evaluateChildFine scores, seen by its opponent. */
-const parentRows = memory.data(IMAGE_LANES * 4, 16);
+let parentRows = memory.data(IMAGE_LANES * 4, 16);
 let parentPlayer: u64 = 0;
 let parentOpponent: u64 = 0;
 
@@ -50,6 +55,16 @@ function fillSquareRows(): void {
   }
 }
 fillSquareRows();
+
+/** Bytes of the scratch each thread of a parallel search brings for the evaluation. */
+export const EVALUATION_SCRATCH_BYTES: usize = INPUT_BYTES + IMAGE_BYTES + NETWORK_SCRATCH_BYTES;
+
+/** Makes the 16-aligned EVALUATION_SCRATCH_BYTES at `at` this thread's scratch for evaluations. */
+export function useEvaluationScratch(at: usize): void {
+  inputs = at;
+  parentRows = at + INPUT_BYTES;
+  useNetworkScratch(at + INPUT_BYTES + IMAGE_BYTES);
+}
 
 /** The evaluation from the rows of `inputs`' images, with the other features of the position. */
 @inline

@@ -55,11 +55,17 @@ const PHASE_MAP: i32 = 76;
 export const LINEAR_HEADER_BYTES: i32 = 140;
 const BITMAP_BYTES: i32 = bitmapBytes(PACKED_PHASE_WEIGHTS);
 
-/** Unfolded weights, PHASE_BYTES per phase; room for `tableCapacity` phases. */
-let tables: usize = 0;
-let tableCapacity: i32 = 0;
+/** The weights in use, shared by every thread (fixed addresses): unfolded, PHASE_BYTES per phase. */
+@final @unmanaged
+class LinearInUse {
+  tables: usize;
+  /** Room for this many phases. */
+  tableCapacity: i32;
+}
+const loaded = changetype<LinearInUse>(memory.data(offsetof<LinearInUse>(), 8));
 /** The phase of 0..60 empties. */
-const PHASE_OF = new StaticArray<u8>(MAX_PHASES);
+/** The phase of 0..60 empties (shared, as above). */
+const PHASE_OF = memory.data(64, 16);
 
 /**
  * The linear evaluation in 1/32 disc, unclamped: the sum of the phase's weights at the position's
@@ -67,7 +73,7 @@ const PHASE_OF = new StaticArray<u8>(MAX_PHASES);
  */
 @inline
 export function linearScore(inputs: usize, empties: i32): i32 {
-  const w = tables + <usize>unchecked(PHASE_OF[min(empties, 60)]) * <usize>PHASE_BYTES;
+  const w = loaded.tables + <usize>load<u8>(PHASE_OF + <usize>min(empties, 60)) * <usize>PHASE_BYTES;
   let s = 0;
   for (let k = 0; k < FEATURES; k++) s += <i32>load<i16>(w + (<usize>load<i32>(inputs + (<usize>k << 2)) << 1));
   return s;
@@ -122,15 +128,15 @@ export function loadLinearWeights(byteLength: i32): i32 {
   }
   if (at != byteLength - 4) return BAD_LENGTH;
 
-  if (phases > tableCapacity) {
-    tables = heap.alloc(<usize>phases * <usize>PHASE_BYTES);
-    tableCapacity = phases;
+  if (phases > loaded.tableCapacity) {
+    loaded.tables = heap.alloc(<usize>phases * <usize>PHASE_BYTES);
+    loaded.tableCapacity = phases;
   }
   at = LINEAR_HEADER_BYTES;
   for (let p = 0; p < phases; p++) {
-    unfoldPhase(at, tables + <usize>p * <usize>PHASE_BYTES);
+    unfoldPhase(at, loaded.tables + <usize>p * <usize>PHASE_BYTES);
     at += BITMAP_BYTES + bitmapCount(at, PACKED_PHASE_WEIGHTS) * 2;
   }
-  for (let e = 0; e <= 60; e++) unchecked((PHASE_OF[e] = <u8>u8At(PHASE_MAP + e)));
+  for (let e = 0; e <= 60; e++) store<u8>(PHASE_OF + <usize>e, <u8>u8At(PHASE_MAP + e));
   return LOADED;
 }

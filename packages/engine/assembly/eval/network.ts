@@ -76,17 +76,35 @@ const BIAS_LIMIT: i32 = 1500;
 /** The output sum, in 1/128 disc x 1/256, to 1/32 disc. */
 const OUTPUT_SHIFT: i32 = 10;
 
-let width: i32 = 0; // E
-let hiddenWidth: i32 = 0;
-let rows: usize = 0;
-let rowCapacity: i32 = 0; // bytes
-let heads: usize = 0;
-let headCapacity: i32 = 0; // bytes
-let headBytes: i32 = 0;
-const HEAD_OF = new StaticArray<u8>(MAX_HEADS);
-/** The accumulator's bias, then the clipped accumulator of the position in hand: i16 each. */
+/** The network in use, shared by every thread of a parallel search (fixed addresses). */
+@final @unmanaged
+class NetworkInUse {
+  /** E */
+  width: i32;
+  hiddenWidth: i32;
+  rows: usize;
+  /** Bytes reserved at `rows`. */
+  rowCapacity: i32;
+  heads: usize;
+  /** Bytes reserved at `heads`. */
+  headCapacity: i32;
+  headBytes: i32;
+}
+const loaded = changetype<NetworkInUse>(memory.data(offsetof<NetworkInUse>(), 8));
+/** The head of 0..60 empties (shared, as above). */
+const HEAD_OF = memory.data(64, 16);
+/** The accumulator's bias, i16 each (shared, as above). */
 const bias = memory.data(64 * 2, 16);
-const activation = memory.data(64 * 2, 16);
+/** The clipped accumulator of the position in hand, i16 each: this thread's own (threads.ts). */
+let activation = memory.data(64 * 2, 16);
+
+/** Bytes of the scratch each thread of a parallel search brings for the network (useNetworkScratch). */
+export const NETWORK_SCRATCH_BYTES: usize = 64 * 2;
+
+/** Makes the 16-aligned NETWORK_SCRATCH_BYTES at `at` this thread's activation. */
+export function useNetworkScratch(at: usize): void {
+  activation = at;
+}
 
 /** Sum of the four lanes of each of a, b, c, d, as the lanes of one vector. */
 @inline
@@ -119,7 +137,7 @@ function accumulate(inputs: usize, groups: i32): void {
   let a6 = groups == 8 ? v128.load(bias, 96) : i16x8.splat(0);
   let a7 = groups == 8 ? v128.load(bias, 112) : i16x8.splat(0);
   for (let k = 0; k < INPUTS; k++) {
-    const row = rows + (<usize>load<i32>(inputs + (<usize>k << 2)) << rowShift);
+    const row = loaded.rows + (<usize>load<i32>(inputs + (<usize>k << 2)) << rowShift);
     a0 = i16x8.add(a0, v128.load(row));
     a1 = i16x8.add(a1, v128.load(row, 16));
     if (groups >= 4) {
@@ -171,7 +189,7 @@ function headScore(head: usize, groups: i32): i32 {
   const a5 = groups == 8 ? v128.load(activation, 80) : a1;
   const a6 = groups == 8 ? v128.load(activation, 96) : a0;
   const a7 = groups == 8 ? v128.load(activation, 112) : a1;
-  const h = hiddenWidth;
+  const h = loaded.hiddenWidth;
   const hiddenBias = head + <usize>h * unitBytes;
   const output = hiddenBias + (<usize>h << 2);
   let sum = i32x4.splat(0);
@@ -201,7 +219,8 @@ function headScore(head: usize, groups: i32): i32 {
  * `inputs` (i32 each; evaluate.ts), with `empties` empty squares.
  */
 export function networkScore(inputs: usize, empties: i32): i32 {
-  const head = heads + <usize>unchecked(HEAD_OF[min(empties, 60)]) * <usize>headBytes;
+  const head = loaded.heads + <usize>load<u8>(HEAD_OF + <usize>min(empties, 60)) * <usize>loaded.headBytes;
+  const width = loaded.width;
   if (width == 32) {
     accumulate(inputs, 4);
     return headScore(head, 4);
@@ -281,9 +300,9 @@ function unfoldRows(e: i32, stored: i32): void {
     const size = t < TABLE_COUNT ? unchecked(TABLE_RAW_SIZE[t]) : 61;
     for (let raw = 0; raw < size; raw++) {
       const shared = t < TABLE_COUNT ? sharedIndex(t, raw) : raw;
-      const to = rows + <usize>(start + raw) * rowBytes;
+      const to = loaded.rows + <usize>(start + raw) * rowBytes;
       if (shared < raw) {
-        memory.copy(to, rows + <usize>(start + shared) * rowBytes, rowBytes);
+        memory.copy(to, loaded.rows + <usize>(start + shared) * rowBytes, rowBytes);
       } else {
         if (bitAt(NETWORK_HEADER_BYTES, bit)) {
           for (let j = 0; j < e; j += 8) {
@@ -318,30 +337,29 @@ export function loadNetwork(byteLength: i32): i32 {
   if (!planesWithin(NETWORK_HEADER_BYTES + ROW_BITMAP_BYTES, stored * e, ROW_LIMIT) || !within(biasAt, e, BIAS_LIMIT)) return BAD_LAYOUT;
 
   const rowBytes = RAW_ROWS * e * 2;
-  if (rowBytes > rowCapacity) {
-    rows = heap.alloc(<usize>rowBytes);
-    rowCapacity = rowBytes;
+  if (rowBytes > loaded.rowCapacity) {
+    loaded.rows = heap.alloc(<usize>rowBytes);
+    loaded.rowCapacity = rowBytes;
   }
   const size = headSize(e, h);
-  if (count * size > headCapacity) {
-    heads = heap.alloc(<usize>(count * size) + 16);
-    heads = (heads + 15) & ~15;
-    headCapacity = count * size;
+  if (count * size > loaded.headCapacity) {
+    loaded.heads = (heap.alloc(<usize>(count * size) + 16) + 15) & ~15;
+    loaded.headCapacity = count * size;
   }
   unfoldRows(e, stored);
   memory.copy(bias, fileAt(biasAt), <usize>(e * 2));
   let at = biasAt + e * 2;
   for (let p = 0; p < count; p++) {
-    const head = heads + <usize>(p * size);
+    const head = loaded.heads + <usize>(p * size);
     const weights = h * e * 2 + h * 4; // hidden weights and biases: as in the file
     memory.copy(head, fileAt(at), <usize>weights);
     for (let u = 0; u < h; u++) store<i32>(head + <usize>(weights + u * 4), <i32>load<i16>(fileAt(at + weights + u * 2)));
     store<i32>(head + <usize>(weights + h * 4), <i32>load<i32>(fileAt(at + weights + h * 2)));
     at += fileHeadSize(e, h);
   }
-  for (let n = 0; n <= 60; n++) unchecked((HEAD_OF[n] = <u8>u8At(HEAD_MAP + n)));
-  width = e;
-  hiddenWidth = h;
-  headBytes = size;
+  for (let n = 0; n <= 60; n++) store<u8>(HEAD_OF + <usize>n, <u8>u8At(HEAD_MAP + n));
+  loaded.width = e;
+  loaded.hiddenWidth = h;
+  loaded.headBytes = size;
   return LOADED;
 }

@@ -24,16 +24,17 @@ export const BAD_BITMAP: i32 = 7;
 export const HEURISTIC: i32 = 0;
 export const LINEAR: i32 = 1;
 export const NETWORK: i32 = 2;
-let inUse: i32 = HEURISTIC;
+/** The evaluation in use, at a fixed address: every thread of a parallel search reads the one value. */
+const IN_USE = memory.data(4, 4);
 
 @inline
 export function evaluationInUse(): i32 {
-  return inUse;
+  return load<i32>(IN_USE);
 }
 
 /** Called once a file has loaded whole. */
 export function useEvaluation(kind: i32): void {
-  inUse = kind;
+  store<i32>(IN_USE, kind);
 }
 
 /** The largest file weightsAddress reserves room for. */

@@ -13,6 +13,7 @@ const CHECK_EVERY: u64 = 4096;
 /** Starts a budget: `maxNodes` 0 means no node limit, `deadlineMs` 0 means no deadline (host clock, ms). */
 export function startBudget(maxNodes: u64, deadlineMs: f64): void {
   state.nodes = 0;
+  state.spent = false;
   state.stopped = false;
   state.nodeLimit = maxNodes;
   state.deadline = deadlineMs;
@@ -41,6 +42,7 @@ function checkBudget(): void {
   const nodes = state.nodes;
   const limit = state.nodeLimit;
   if ((limit != 0 && nodes >= limit) || (state.deadline > 0 && hostNow() >= state.deadline)) {
+    state.spent = true;
     state.stopped = true;
     return;
   }

@@ -11,6 +11,8 @@ import { evaluate } from "./evaluation";
 import { think as thinkMidgame } from "./midgame";
 import { SCORE_MAX, finalScore } from "./score";
 import { state } from "./state";
+import { helpUntilStopped } from "./split";
+import { attachContext, finishJob, helping, jobSequence, leaveJob, nextJob, postJob, setHelpers, takesPart } from "./threads";
 import { EXACT_LEVEL, clearTable, probe, probedMove, sizeTable } from "./transposition-table";
 
 /** From this many empties, a solve starts with a midgame search to order its moves. */
@@ -110,13 +112,16 @@ export function think(
   if (!othello || empties <= exactEmpties || (flankingMoves(player, opponent) & ~avoided) == 0) avoided = 0;
   scoreOnePly(rules, player, opponent, playerStock, opponentStock, passes, (status & CAN_PASS) != 0, avoided);
   if (othello) {
+    const moves = flankingMoves(player, opponent) & ~avoided;
+    if (helping()) postJob();
     if (empties <= exactEmpties) {
       presearch(player, opponent, empties);
       solveOthello(player, opponent, -SCORE_MAX, SCORE_MAX);
     } else {
-      thinkMidgame(player, opponent, maxDepth, exactEmpties, state.thinkProbcutT10, flankingMoves(player, opponent) & ~avoided);
+      thinkMidgame(player, opponent, maxDepth, exactEmpties, state.thinkProbcutT10, moves);
       keepThought();
     }
+    if (helping()) state.nodes += finishJob();
   } else if (empties <= exactEmpties) {
     thinkVariant(rules, player, opponent, playerStock, opponentStock, passes, min(maxDepth, presearchDepth(empties)));
     const score = solveAnyRules(rules, player, opponent, playerStock, opponentStock, passes, -SCORE_MAX, SCORE_MAX);
@@ -214,8 +219,37 @@ export function solve(
     if (!state.stopped) keep(state.anyRulesMove, score, empties, true);
     return score;
   }
+  if (helping()) postJob();
   if (empties >= PRESEARCH_MIN && flankingMoves(player, opponent) != 0) presearch(player, opponent, empties);
-  return solveOthello(player, opponent, alpha, beta);
+  const score = solveOthello(player, opponent, alpha, beta);
+  if (helping()) state.nodes += finishJob();
+  return score;
+}
+
+/**
+ * Sets how many helper threads take part in the searches that follow (0: none); -1 tells every
+ * helper to leave `serve`. Only for the threaded build's first instance (threads.ts).
+ */
+export function helpers(count: i32): void {
+  setHelpers(count);
+}
+
+/**
+ * A helper thread's life: takes the memory the first instance allocated for it (`helperContext`),
+ * then helps at each search the first instance posts, until told to quit. Helper `index` (0..)
+ * takes part while the first instance uses more than `index` helpers.
+ */
+export function serve(context: usize, index: i32): void {
+  attachContext(context, index);
+  let seen = jobSequence();
+  for (;;) {
+    seen = nextJob(seen);
+    if (seen < 0) return;
+    if (!takesPart(index)) continue;
+    startBudget(0, 0);
+    helpUntilStopped();
+    leaveJob(state.nodes);
+  }
 }
 
 /**

@@ -4,8 +4,9 @@ import { countLastFlips } from "../last-flip";
 import { flankingMoves } from "../move-generation";
 import { stableDiscs } from "../stability";
 import { spendNode } from "./budget";
-import { MoveLists } from "./move-list";
+import { LEVELS, MoveLists } from "./move-list";
 import { SCORE_MAX, finalScore } from "./score";
+import { SPLIT_ENDGAME, splitBest, splitBestMove, splitRest, threadIdle } from "./split";
 import { state } from "./state";
 import { evaluateChild, prepareChildren } from "./evaluation";
 import { shallowValue } from "./shallow";
@@ -48,6 +49,8 @@ const EDGE: i32 = 16;
  */
 const TABLE_MIN: i32 = 9;
 const ETC_MIN: i32 = 14;
+/** From this many empties, a node's moves after the first may be searched by several threads (split.ts). */
+const SPLIT_MIN: i32 = 14;
 /** Below this many empties, the stability bound costs more than the cuts it brings. */
 const STABILITY_MIN: i32 = 9;
 
@@ -62,7 +65,12 @@ const QUADRANT_2: u64 = 0x0f0f0f0f00000000;
 const QUADRANT_3: u64 = 0xf0f0f0f000000000;
 
 // Move lists by number of empties: a search never holds two lists for the same count at once.
-const LISTS = new MoveLists(65);
+let lists = new MoveLists(LEVELS);
+
+/** Makes `own` (of LEVELS levels) this thread's move lists (threads.ts). */
+export function useEndgameLists(own: MoveLists): void {
+  lists = own;
+}
 
 /** Squares of the quadrants holding an odd number of empty squares. */
 @inline
@@ -255,7 +263,7 @@ let cutoffScore: i32 = 0;
  * child's exact table bounds already prove a score of at least `beta` (then in `cutoffScore`).
  */
 function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empties: i32, alpha: i32, beta: i32): i32 {
-  const base = LISTS.base(empties);
+  const base = lists.base(empties);
   const byEvaluation = empties >= SORT_BY_SEARCH_MIN && alpha < SCORE_MAX - EDGE && beta > EDGE - SCORE_MAX;
   const odd = oddQuadrants(~(player | opponent));
   const etc = empties >= ETC_MIN;
@@ -283,7 +291,7 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
     }
     if ((squareBit(square) & odd) == 0) key += 1;
     if (square == tableMove) key = -1;
-    LISTS.set(base + count, square, flipped, key);
+    lists.set(base + count, square, flipped, key);
     count++;
   }
   return count;
@@ -298,13 +306,13 @@ let searchedBest: i32 = 64;
  * leaves its move in `searchedBest`; the score means nothing when the budget stopped the search.
  */
 function searchMoves(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, count: i32): i32 {
-  const base = LISTS.base(empties);
+  const base = lists.base(empties);
   let best = -SCORE_MAX - 1;
   let bestMove = 64;
   for (let i = 0; i < count; i++) {
-    LISTS.pick(base, i, count);
-    const square = LISTS.square(base + i);
-    const flipped = LISTS.flipped(base + i);
+    lists.pick(base, i, count);
+    const square = lists.square(base + i);
+    const flipped = lists.flipped(base + i);
     const nextPlayer = opponent & ~flipped;
     const nextOpponent = player | flipped | squareBit(square);
     let score: i32;
@@ -323,9 +331,20 @@ function searchMoves(player: u64, opponent: u64, alpha: i32, beta: i32, empties:
       if (score >= beta) break;
       if (score > alpha) alpha = score;
     }
+    // A move searched, the others may go to idle threads (split.ts).
+    if (i + 2 < count && empties >= SPLIT_MIN && threadIdle() && splitRest(SPLIT_ENDGAME, player, opponent, alpha, beta, best, bestMove, lists, base, i + 1, count, empties, 0)) {
+      best = splitBest;
+      bestMove = splitBestMove;
+      break;
+    }
   }
   searchedBest = bestMove;
   return best;
+}
+
+/** A move of a split (split.ts) searched by this thread: the child's exact score with the window (alpha, beta). */
+export function searchEndgameMove(player: u64, opponent: u64, square: i32, flipped: u64, empties: i32, alpha: i32, beta: i32): i32 {
+  return -solveAny(opponent & ~flipped, player | flipped | squareBit(square), -beta, -alpha, empties - 1);
 }
 function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, passed: bool): i32 {
   if (spendNode()) return 0;

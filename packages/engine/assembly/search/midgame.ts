@@ -4,9 +4,10 @@ import { flankedBy } from "../flip";
 import { flankingMoves } from "../move-generation";
 import { spendNode } from "./budget";
 import { solveExact } from "./endgame";
-import { MoveLists } from "./move-list";
+import { LEVELS, MoveLists } from "./move-list";
 import { PROBCUT_MIN_DEPTH, probcutDepth, probcutMargin } from "./probcut";
 import { SCORE_MAX, finalScore } from "./score";
+import { SPLIT_MIDGAME, splitBest, splitBestMove, splitRest, threadIdle } from "./split";
 import { state } from "./state";
 import { probe, probedDepth, probedLevel, probedLower, probedMove, probedUpper, save } from "./transposition-table";
 
@@ -16,6 +17,11 @@ import { probe, probedDepth, probedLevel, probedLower, probedMove, probedUpper, 
 // exactly instead. Iterative deepening with aspiration windows runs at the root (`think`).
 
 const CORNERS: u64 = 0x8100000000000081;
+/**
+ * From this depth, a node's moves after the first may be searched by several threads (split.ts):
+ * above the shallow searches of probcut in the solver, which run at ply 0.
+ */
+const SPLIT_MIN_DEPTH: i32 = 5;
 /** From this depth on, moves are ordered by a shallow search of each child. */
 const SORT_BY_SEARCH_MIN: i32 = 4;
 
@@ -25,11 +31,16 @@ function sortDepth(depth: i32): i32 {
   return depth <= 6 ? 0 : depth <= 10 ? 1 : 2;
 }
 
-const LISTS = new MoveLists(64);
+let lists = new MoveLists(LEVELS);
+
+/** Makes `own` (of LEVELS levels) this thread's move lists (threads.ts). */
+export function useMidgameLists(own: MoveLists): void {
+  lists = own;
+}
 
 /** Fills the move list of `ply` with keys (lower is better) and returns its length. */
 function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, depth: i32, ply: i32): i32 {
-  const base = LISTS.base(ply);
+  const base = lists.base(ply);
   const bySearch = depth >= SORT_BY_SEARCH_MIN;
   if (!bySearch) prepareChildren(player, opponent);
   let count = 0;
@@ -49,7 +60,7 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, dept
       const replies = flankingMoves(theirs, mine);
       key = (countBits(replies) + countBits(replies & CORNERS)) * 16 + evaluateChild(square, flipped);
     }
-    LISTS.set(base + count, square, flipped, key);
+    lists.set(base + count, square, flipped, key);
     count++;
   }
   return count;
@@ -166,13 +177,13 @@ let searchedBest: i32 = 64;
  * move in `searchedBest`; the score means nothing when the budget stopped the search.
  */
 function searchMoves(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, ply: i32, count: i32): i32 {
-  const base = LISTS.base(ply);
+  const base = lists.base(ply);
   let best = -SCORE_MAX - 1;
   let bestMove = 64;
   for (let i = 0; i < count; i++) {
-    LISTS.pick(base, i, count);
-    const square = LISTS.square(base + i);
-    const flipped = LISTS.flipped(base + i);
+    lists.pick(base, i, count);
+    const square = lists.square(base + i);
+    const flipped = lists.flipped(base + i);
     const nextPlayer = opponent & ~flipped;
     const nextOpponent = player | flipped | squareBit(square);
     let score: i32;
@@ -191,9 +202,20 @@ function searchMoves(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i
       if (score >= beta) break;
       if (score > alpha) alpha = score;
     }
+    // A move searched, the others may go to idle threads (split.ts).
+    if (i + 2 < count && depth >= SPLIT_MIN_DEPTH && threadIdle() && splitRest(SPLIT_MIDGAME, player, opponent, alpha, beta, best, bestMove, lists, base, i + 1, count, depth, ply)) {
+      best = splitBest;
+      bestMove = splitBestMove;
+      break;
+    }
   }
   searchedBest = bestMove;
   return best;
+}
+
+/** A move of a split (split.ts) searched by this thread: the child's score with the window (alpha, beta). */
+export function searchMidgameMove(player: u64, opponent: u64, square: i32, flipped: u64, depth: i32, alpha: i32, beta: i32, ply: i32): i32 {
+  return -search(opponent & ~flipped, player | flipped | squareBit(square), depth - 1, -beta, -alpha, false, ply + 1);
 }
 
 /**

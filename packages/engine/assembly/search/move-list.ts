@@ -3,6 +3,8 @@
 // (lower is tried first); `pick` sorts lazily, since a cut often comes after the first moves.
 
 const LIST_SIZE = 64;
+/** Levels of a search's lists: one per ply of the midgame search, one per count of empties (0..64) of the solver. */
+export const LEVELS = 65;
 
 export class MoveLists {
   private squares: StaticArray<i32>;

@@ -5,8 +5,8 @@ import { EXACT_LEVEL } from "./transposition-table";
 // share nothing else; what stays in each is scratch of one call (the best move a move loop leaves
 // for its caller) and the transposition table's own storage.
 //
-// The one instance sits at a fixed address in static memory, so that every field is a load or a
-// store at a constant address, as cheap as a module global.
+// The first thread's sits in static memory; each other thread of a parallel search brings its own
+// (threads.ts).
 
 @final @unmanaged
 export class SearchState {
@@ -19,7 +19,12 @@ export class SearchState {
   nodeLimit: u64;
   /** Until the host's clock reads this, in ms (0: no deadline). */
   deadline: f64;
-  /** Set once the budget is spent: every search then unwinds at once, and its result is discarded. */
+  /** Set once the budget is spent. */
+  spent: bool;
+  /**
+   * Set when the search must unwind at once, its result discarded: the budget is spent, or (in a
+   * parallel search) a split this thread works at was cut (split.ts).
+   */
   stopped: bool;
 
   // What the host asked for (control.ts).
@@ -57,10 +62,24 @@ export class SearchState {
   answerExact: bool;
 }
 
-/** The search state: every field starts at 0, the solver exact. */
-export const state = changetype<SearchState>(memory.data(offsetof<SearchState>(), 16));
-state.selectivity = EXACT_LEVEL;
-state.thoughtMove = 64;
-state.solvedMove = 64;
-state.anyRulesMove = 64;
-state.answerMove = 64;
+/** This thread's search state (each thread of a parallel search has its own: threads.ts). */
+export let state = changetype<SearchState>(memory.data(offsetof<SearchState>(), 16));
+startState();
+
+/** Bytes of a search state, for a thread that brings its own. */
+export const SEARCH_STATE_BYTES: usize = offsetof<SearchState>();
+
+/** Makes the zeroed SEARCH_STATE_BYTES at `at` this thread's search state. */
+export function useState(at: usize): void {
+  state = changetype<SearchState>(at);
+  startState();
+}
+
+/** Every field at 0, the solver exact, no move. */
+function startState(): void {
+  state.selectivity = EXACT_LEVEL;
+  state.thoughtMove = 64;
+  state.solvedMove = 64;
+  state.anyRulesMove = 64;
+  state.answerMove = 64;
+}

@@ -7,27 +7,39 @@
 // entry of its bucket. Every search starts on an empty table, so answers never depend on the
 // searches before them: rather than clearing it (8.9 ms for 64 MiB), a search takes a new
 // generation, and an entry of another generation is read as an empty one.
+//
+// Every thread of a parallel search (threads.ts) uses the one table, without locks: its place,
+// size and generation sit at a fixed address that all instances share, and an entry stores its
+// opponent bitboard xor its data word, so that an entry two threads wrote at once (one's key, the
+// other's data) reads as empty rather than as a wrong bound.
 
-// Entry layout, in bytes.
+// Entry layout, in bytes: the data word packs the fields below.
 const PLAYER = 0;
-const OPPONENT = 8;
-const LOWER = 16; // i8
-const UPPER = 17; // i8
-const MOVE = 18; // u8: the square + 1, so that a cleared entry (0) has no move
-const DEPTH = 19; // u8
-const LEVEL = 20; // u8: 0 midgame, 1..EXACT_LEVEL the endgame's selectivity
-const GENERATION = 21; // u8: the search that wrote the entry
+const KEY = 8; // the opponent bitboard xor the data word
+const DATA = 16;
 const ENTRY = 32;
+// The data word's fields, by bit.
+const LOWER = 0; // i8
+const UPPER = 8; // i8
+const MOVE = 16; // u8: the square + 1, so that a cleared entry (0) has no move
+const DEPTH = 24; // u8
+const LEVEL = 32; // u8: 0 midgame, 1..EXACT_LEVEL the endgame's selectivity
+const GENERATION = 40; // u8: the search that wrote the entry
 
 /** The table's size until the host chooses one: 2^18 entries, 8 MiB. */
 const DEFAULT_BITS = 18;
 
-let table: usize = 0;
-let bucketMask: u64 = 0;
-/** The current search's generation, 1..255 (a cleared entry's 0 is never current). */
-let generation: u8 = 1;
+/** Where the table is, its size and its generation: shared by every thread. */
+@final @unmanaged
+class Table {
+  entries: usize;
+  bucketMask: u64;
+  /** The current search's generation, 1..255 (a cleared entry's 0 is never current). */
+  generation: u64;
+}
+const shared = changetype<Table>(memory.data(offsetof<Table>(), 16));
 
-/** Results of a probe: valid only when `probe` returned true. */
+/** Results of a probe, this thread's own: valid only when `probe` returned true. */
 export let probedLower: i32 = 0;
 export let probedUpper: i32 = 0;
 export let probedMove: i32 = 64;
@@ -37,74 +49,80 @@ export let probedLevel: i32 = 0;
 /** The level of exact endgame bounds; lower endgame levels come from selective (probcut) searches. */
 export const EXACT_LEVEL: i32 = 4;
 
+// Every instance runs this at its start and allocates the same blocks in the same order (their
+// addresses must agree); the first instance alone makes it the table.
+const defaultEntries = allocateEntries(DEFAULT_BITS);
+if (shared.entries == 0) useEntries(defaultEntries, DEFAULT_BITS);
+
+function allocateEntries(bits: i32): usize {
+  // The stub runtime never frees: sizes are chosen once per instance in practice.
+  return (heap.alloc((<usize>1 << <usize>bits) * ENTRY + 63) + 63) & ~63;
+}
+
+function useEntries(entries: usize, bits: i32): void {
+  shared.entries = entries;
+  shared.bucketMask = (<u64>1 << <u64>(bits - 1)) - 1;
+  wipeTable();
+}
+
 /** Sizes the table to 2^bits entries (at least 2^10), once: a later call with the same size only clears it. */
 export function sizeTable(bits: i32): void {
-  const entries = <usize>1 << <usize>max(bits, 10);
-  const wanted = <u64>(entries / 2 - 1);
-  if (wanted != bucketMask || table == 0) {
-    // The stub runtime never frees: sizes are chosen once per instance in practice.
-    table = (heap.alloc(entries * ENTRY + 63) + 63) & ~63;
-    bucketMask = wanted;
-  }
-  wipeTable();
+  bits = max(bits, 10);
+  if (shared.bucketMask + 1 == <u64>1 << <u64>(bits - 1)) wipeTable();
+  else useEntries(allocateEntries(bits), bits);
 }
 
 /** Empties the table for the next search: a new generation, and a real clear once in 255 searches. */
 export function clearTable(): void {
-  if (generation == 255) {
+  if (shared.generation == 255) {
     wipeTable();
   } else {
-    generation++;
+    shared.generation++;
   }
 }
 
 function wipeTable(): void {
-  memory.fill(table, 0, <usize>(bucketMask + 1) * 2 * ENTRY);
-  generation = 1;
+  memory.fill(shared.entries, 0, <usize>(shared.bucketMask + 1) * 2 * ENTRY);
+  shared.generation = 1;
 }
 
-/** Whether the entry at `entry` holds `player`, `opponent` for the current search. */
+/** The data word of the entry at `entry` if it holds `player`, `opponent` for the current search, else 0. */
 @inline
-function holds(entry: usize, player: u64, opponent: u64): bool {
-  return load<u64>(entry + PLAYER) == player && load<u64>(entry + OPPONENT) == opponent && load<u8>(entry + GENERATION) == generation;
+function dataFor(entry: usize, player: u64, opponent: u64): u64 {
+  const data = load<u64>(entry + DATA);
+  const held = load<u64>(entry + PLAYER) == player && (load<u64>(entry + KEY) ^ data) == opponent;
+  return held && ((data >> GENERATION) & 0xff) == shared.generation ? data : 0;
 }
 
 /** The depth an entry counts with when it is replaced: 0 when it is of another search. */
 @inline
-function currentDepth(entry: usize): u8 {
-  return load<u8>(entry + GENERATION) == generation ? load<u8>(entry + DEPTH) : 0;
+function currentDepth(entry: usize): u64 {
+  const data = load<u64>(entry + DATA);
+  return ((data >> GENERATION) & 0xff) == shared.generation ? (data >> DEPTH) & 0xff : 0;
 }
 
 @inline
-function bucketAt(index: u64): usize {
-  return table + <usize>(index * 2 * ENTRY);
-}
-
-@inline
-function hash(player: u64, opponent: u64): u64 {
+function bucketOf(player: u64, opponent: u64): usize {
   let h = player * 0x9e3779b97f4a7c15 + opponent * 0xc2b2ae3d27d4eb4f;
   h ^= h >> 29;
   h *= 0xbf58476d1ce4e5b9;
   h ^= h >> 32;
-  return h;
+  return shared.entries + <usize>((h & shared.bucketMask) * 2 * ENTRY);
 }
 
 /** Looks the position up; on a hit, fills the `probed*` variables and returns true. */
 export function probe(player: u64, opponent: u64): bool {
-  const bucket = bucketAt(hash(player, opponent) & bucketMask);
-  for (let i = 0; i < 2; i++) {
-    const entry = bucket + <usize>(i * ENTRY);
-    if (holds(entry, player, opponent)) {
-      probedLower = load<i8>(entry + LOWER);
-      probedUpper = load<i8>(entry + UPPER);
-      probedMove = <i32>load<u8>(entry + MOVE) - 1;
-      if (probedMove < 0) probedMove = 64;
-      probedDepth = load<u8>(entry + DEPTH);
-      probedLevel = load<u8>(entry + LEVEL);
-      return true;
-    }
-  }
-  return false;
+  const bucket = bucketOf(player, opponent);
+  let data = dataFor(bucket, player, opponent);
+  if (data == 0) data = dataFor(bucket + ENTRY, player, opponent);
+  if (data == 0) return false;
+  probedLower = <i32>(<i8>(data >> LOWER));
+  probedUpper = <i32>(<i8>(data >> UPPER));
+  const move = <i32>((data >> MOVE) & 0xff);
+  probedMove = move == 0 ? 64 : move - 1;
+  probedDepth = <i32>((data >> DEPTH) & 0xff);
+  probedLevel = <i32>((data >> LEVEL) & 0xff);
+  return true;
 }
 
 /**
@@ -121,36 +139,31 @@ export function save(
   score: i32,
   move: i32,
 ): void {
-  const bucket = bucketAt(hash(player, opponent) & bucketMask);
+  const bucket = bucketOf(player, opponent);
   let entry = bucket;
-  let found = false;
-  for (let i = 0; i < 2; i++) {
-    const e = bucket + <usize>(i * ENTRY);
-    if (holds(e, player, opponent)) {
-      entry = e;
-      found = true;
-      break;
-    }
+  let data = dataFor(bucket, player, opponent);
+  if (data == 0) {
+    entry = bucket + ENTRY;
+    data = dataFor(entry, player, opponent);
   }
   let lower: i32 = -127;
   let upper: i32 = 127;
-  if (found) {
-    const stored = <i32>load<u8>(entry + LEVEL);
+  let storedMove: u64 = 0;
+  if (data != 0) {
+    const stored = <i32>((data >> LEVEL) & 0xff);
     if (stored > level) return;
     if (stored == level) {
       // A shallower result must not overwrite a deeper one of the same level.
-      if (load<u8>(entry + DEPTH) > <u8>depth) return;
-      if (load<u8>(entry + DEPTH) == <u8>depth) {
-        lower = load<i8>(entry + LOWER);
-        upper = load<i8>(entry + UPPER);
+      const storedDepth = <i32>((data >> DEPTH) & 0xff);
+      if (storedDepth > depth) return;
+      if (storedDepth == depth) {
+        lower = <i32>(<i8>(data >> LOWER));
+        upper = <i32>(<i8>(data >> UPPER));
       }
     }
+    storedMove = (data >> MOVE) & 0xff;
   } else {
-    const second = bucket + ENTRY;
-    entry = currentDepth(bucket) <= currentDepth(second) ? bucket : second;
-    store<u64>(entry + PLAYER, player);
-    store<u64>(entry + OPPONENT, opponent);
-    store<u8>(entry + GENERATION, generation);
+    entry = currentDepth(bucket) <= currentDepth(bucket + ENTRY) ? bucket : bucket + ENTRY;
   }
   if (score > alpha) lower = max(lower, score);
   if (score < beta) upper = min(upper, score);
@@ -159,11 +172,15 @@ export function save(
     lower = score > alpha ? score : -127;
     upper = score < beta ? score : 127;
   }
-  store<i8>(entry + LOWER, <i8>lower);
-  store<i8>(entry + UPPER, <i8>upper);
-  if (move != 64 || !found) store<u8>(entry + MOVE, move == 64 ? 0 : <u8>(move + 1));
-  store<u8>(entry + DEPTH, <u8>depth);
-  store<u8>(entry + LEVEL, <u8>level);
+  const newMove = move == 64 ? storedMove : <u64>(move + 1);
+  const word =
+    (<u64>(<u8>lower) << LOWER) |
+    (<u64>(<u8>upper) << UPPER) |
+    (newMove << MOVE) |
+    (<u64>(<u8>depth) << DEPTH) |
+    (<u64>(<u8>level) << LEVEL) |
+    (shared.generation << GENERATION);
+  store<u64>(entry + PLAYER, player);
+  store<u64>(entry + KEY, opponent ^ word);
+  store<u64>(entry + DATA, word);
 }
-
-sizeTable(DEFAULT_BITS);

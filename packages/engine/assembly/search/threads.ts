@@ -1,0 +1,148 @@
+import { EVALUATION_SCRATCH_BYTES, useEvaluationScratch } from "../eval/evaluate";
+import { useEndgameLists } from "./endgame";
+import { useMidgameLists } from "./midgame";
+import { LEVELS, MoveLists } from "./move-list";
+import { MAX_THREADS, registerThread, signalThreads } from "./split";
+import { SEARCH_STATE_BYTES, useState } from "./state";
+
+// Threads of a parallel search: the threaded build's memory is shared, and the host
+// instantiates the module once per thread on it. Wasm globals are each instance's own, memory is
+// everyone's; so what all threads share sits at fixed addresses (the transposition table's place,
+// the evaluation in use, the job below), and what each thread owns is reached through its globals
+// (its search state, move lists and evaluation scratch, which `attach` points at a context the
+// first instance allocated for it).
+//
+// The first instance runs the searches the host asks for. Where helpers serve (`helpers`), it
+// posts each search as a job: the helpers wake and help at the splits its search opens (split.ts,
+// Young Brothers Wait) until the job ends; the answer is the first thread's, searched with them.
+//
+// Order at init (the host's, host/threads.ts): the first instance, then each helper's instance,
+// `attach` and `serve`, before the first instance loads weights or sizes the table. Every
+// instance's start allocates the same blocks at the same addresses, and writes the same values
+// to the shared tables; the first instance's state is reset as it is at its own start.
+
+@final @unmanaged
+class Job {
+  /** Bumped for each job: helpers wait on it. */
+  sequence: i32;
+  /** Helpers still on the current job: the first thread waits on it. */
+  busy: i32;
+  /** Set when the job ends: every helper leaves it. */
+  stop: i32;
+  /** How many helpers serve: helpers past it sit the jobs out. */
+  helpers: i32;
+  /** Set to tell the helpers to quit. */
+  quit: i32;
+  /** The helpers' nodes for the current job, summed. */
+  nodes: u64;
+}
+const job = changetype<Job>(memory.data(offsetof<Job>(), 16));
+
+const JOB_SEQUENCE: usize = changetype<usize>(job) + offsetof<Job>("sequence");
+const JOB_BUSY: usize = changetype<usize>(job) + offsetof<Job>("busy");
+const JOB_STOP: usize = changetype<usize>(job) + offsetof<Job>("stop");
+const JOB_NODES: usize = changetype<usize>(job) + offsetof<Job>("nodes");
+
+/** Whether helpers serve: a search then posts a job for them. */
+@inline
+export function helping(): bool {
+  return job.helpers > 0;
+}
+
+/** Whether the current job has stopped: a helper's budget reads it (budget.ts). */
+@inline
+export function jobStopped(): bool {
+  return atomic.load<i32>(JOB_STOP) != 0;
+}
+
+/** Wakes the helpers for a search of this thread's: they help at the splits it opens (split.ts). */
+export function postJob(): void {
+  registerThread(0);
+  job.nodes = 0;
+  atomic.store<i32>(JOB_STOP, 0);
+  atomic.store<i32>(JOB_BUSY, job.helpers);
+  atomic.add<i32>(JOB_SEQUENCE, 1);
+  atomic.notify(JOB_SEQUENCE, job.helpers);
+}
+
+/** Stops the job and waits until every helper has left it; returns their nodes. */
+export function finishJob(): u64 {
+  atomic.store<i32>(JOB_STOP, 1);
+  signalThreads();
+  for (;;) {
+    const busy = atomic.load<i32>(JOB_BUSY);
+    if (busy == 0) break;
+    atomic.wait<i32>(JOB_BUSY, busy);
+  }
+  return atomic.load<u64>(JOB_NODES);
+}
+
+/** Called by a helper when it leaves the job, with the nodes it searched. */
+export function leaveJob(nodes: u64): void {
+  atomic.add<u64>(JOB_NODES, nodes);
+  if (atomic.sub<i32>(JOB_BUSY, 1) == 1) atomic.notify(JOB_BUSY, 1);
+}
+
+/** The sequence number of the last job posted. */
+export function jobSequence(): i32 {
+  return atomic.load<i32>(JOB_SEQUENCE);
+}
+
+/**
+ * Waits for the job after `seen` (a sequence number); returns its sequence number, or -1 when the
+ * helpers are told to quit.
+ */
+export function nextJob(seen: i32): i32 {
+  let sequence = atomic.load<i32>(JOB_SEQUENCE);
+  while (sequence == seen) {
+    atomic.wait<i32>(JOB_SEQUENCE, seen);
+    sequence = atomic.load<i32>(JOB_SEQUENCE);
+  }
+  return job.quit != 0 ? -1 : sequence;
+}
+
+/** Sets how many helpers serve (0: none; they sit jobs out, and `count` -1 tells them all to quit). */
+export function setHelpers(count: i32): void {
+  if (count >= 0) {
+    count = min(count, MAX_THREADS - 1);
+    job.helpers = count;
+    return;
+  }
+  job.quit = 1;
+  atomic.add<i32>(JOB_SEQUENCE, 1);
+  atomic.notify(JOB_SEQUENCE, -1);
+  job.helpers = 0;
+}
+
+/** Bytes of a thread's state and evaluation scratch, whole vectors. */
+const STATE_BYTES: usize = ((SEARCH_STATE_BYTES + 15) >> 4) << 4;
+
+/**
+ * Allocates a helper's own memory (run by the first instance, whose allocator owns the heap):
+ * returns the context to pass to the helper's `attach`.
+ */
+export function newContext(): usize {
+  const context = heap.alloc(3 * sizeof<usize>());
+  const block = (heap.alloc(STATE_BYTES + EVALUATION_SCRATCH_BYTES + 15) + 15) & ~15;
+  memory.fill(block, 0, STATE_BYTES + EVALUATION_SCRATCH_BYTES);
+  store<usize>(context, block);
+  store<usize>(context, changetype<usize>(new MoveLists(LEVELS)), sizeof<usize>());
+  store<usize>(context, changetype<usize>(new MoveLists(LEVELS)), 2 * sizeof<usize>());
+  return context;
+}
+
+/** Whether helper `index` (0..) takes part in the current job. */
+@inline
+export function takesPart(index: i32): bool {
+  return index < job.helpers;
+}
+
+/** Makes the memory of `newContext` this instance's own: helper `index` (0..), once, after its start. */
+export function attachContext(context: usize, index: i32): void {
+  const block = load<usize>(context);
+  useState(block);
+  useEvaluationScratch(block + STATE_BYTES);
+  useMidgameLists(changetype<MoveLists>(load<usize>(context, sizeof<usize>())));
+  useEndgameLists(changetype<MoveLists>(load<usize>(context, 2 * sizeof<usize>())));
+  registerThread(index + 1);
+}
