@@ -2,21 +2,33 @@
 // depth, exact solving kept out of reach, full width (the issue's measure) and with Multi-ProbCut
 // as in play; nodes per second over all of them, wall and CPU time.
 //
-//   tsx bench/midgame.ts [depth] [--against /path/to/other.wasm] [--weights network|linear]
+//   tsx bench/midgame.ts [depth] [--against /path/to/other.wasm] [--weights network|linear] [--threads N]
+//                                [--probcut]
 //
-// Builds interleaved, 3 rounds. Each build evaluates with the shipped network (the other build: the
+// Builds interleaved, 3 rounds. --threads: the threaded build on one thread and on N, interleaved
+// (the best round by wall time then, by CPU time otherwise). --probcut: with Multi-ProbCut only. Each build evaluates with the shipped network (the other build: the
 // linear weights if it cannot read the network), or both with the shipped evaluation named.
 import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
 import type { CoreExports } from '../host/core-interface';
 import { weightsKind } from '../host/eval-weights';
 import { loadCore, loadOtherBuild, playedFromStart, readXot, thinkOthello } from '../host/load-core';
+import { loadThreadedCore } from '../host/threads';
 
-const { values: args, positionals } = parseArgs({ options: { against: { type: 'string' }, weights: { type: 'string' } }, allowPositionals: true });
+const { values: args, positionals } = parseArgs({ options: { against: { type: 'string' }, weights: { type: 'string' }, threads: { type: 'string' }, probcut: { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
 const weights = args.weights === undefined ? undefined : weightsKind('weights', args.weights);
 const DEPTH = Number(positionals[0] ?? 10);
-const ROUNDS = args.against ? 3 : 1;
-const builds: { name: string; core: CoreExports }[] = [{ name: 'this build', core: loadCore('flank.wasm', { weights: weights ?? 'network' }) }];
+const ROUNDS = args.against || args.threads ? 3 : 1;
+const threaded = args.threads === undefined ? undefined : await loadThreadedCore(Number(args.threads), { weights: weights ?? 'network' });
+/** A build, and the helpers it searches with (threaded builds only). */
+const builds: { name: string; core: CoreExports; helpers?: number }[] = threaded
+  ? [
+      { name: 'flank-threads.wasm, 1 thread', core: threaded.core, helpers: 0 },
+      { name: `flank-threads.wasm, ${threaded.threads} threads`, core: threaded.core, helpers: threaded.threads - 1 },
+    ]
+  : [{ name: 'this build', core: loadCore('flank.wasm', { weights: weights ?? 'network' }) }];
 if (args.against) builds.push({ name: args.against, core: weights ? loadCore(args.against, { weights }) : loadOtherBuild(args.against) });
 for (const { core } of builds) core.tableSize(20);
 
@@ -39,13 +51,19 @@ function run(core: CoreExports, t10: number): { nodes: number; wall: number; cpu
   return { nodes, wall: (performance.now() - started) / 1000, cpu: (used.user + used.system) / 1e6 };
 }
 
-for (const [label, t10] of [['full width', 0], ['Multi-ProbCut 1.5', 15]] as const) {
+for (const [label, t10] of args.probcut ? ([['Multi-ProbCut 1.5', 15]] as const) : ([['full width', 0], ['Multi-ProbCut 1.5', 15]] as const)) {
   const results = builds.map(() => [] as { nodes: number; wall: number; cpu: number }[]);
-  for (let round = 0; round < ROUNDS; round++) builds.forEach(({ core }, b) => results[b]!.push(run(core, t10)));
+  for (let round = 0; round < ROUNDS; round++) {
+    builds.forEach(({ core, helpers }, b) => {
+      if (helpers !== undefined) core.helpers(helpers);
+      results[b]!.push(run(core, t10));
+    });
+  }
   builds.forEach(({ name }, b) => {
-    const best = results[b]!.reduce((a, r) => (r.cpu < a.cpu ? r : a));
+    const best = results[b]!.reduce((a, r) => ((threaded ? r.wall < a.wall : r.cpu < a.cpu) ? r : a));
     console.log(
       `midgame ${label}: depth ${DEPTH} on ${openings.length} XOT openings, ${process.version}, ${name}: ${best.nodes} nodes in ${best.wall.toFixed(2)} s (${best.cpu.toFixed(2)} s CPU), ${(best.nodes / best.cpu / 1e6).toFixed(2)} M nodes/s of CPU, ${((best.wall / openings.length) * 1000).toFixed(0)} ms a position`,
     );
   });
 }
+await threaded?.close();

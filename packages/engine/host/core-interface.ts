@@ -121,3 +121,29 @@ export function unsignedExports(exports: CoreExports): CoreExports {
     flips: (rules, player, opponent, square) => unsigned(exports.flips(rules, player, opponent, square)),
   };
 }
+
+/**
+ * What a helper thread of the threaded build runs, as the source of a worker: the module's own
+ * instance on the shared memory (`env.memory`, with the host clock as `env.now`), a 'ready'
+ * message once it exists, then `serve(context, index)` until the first instance says quit. It
+ * takes `{ module, memory, context, index }`: in Node as `workerData` of a `worker_threads`
+ * Worker made with `eval: true`, in browsers as the first message to a Web Worker.
+ */
+export const HELPER_SOURCES = {
+  node: `
+const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads');
+const { module, memory, context, index } = workerData;
+const instance = new WebAssembly.Instance(module, { env: { memory, now: () => performance.now() } });
+parentPort.postMessage('ready');
+instance.exports.serve(context, index);
+`,
+  web: `
+onmessage = (event) => {
+  const { module, memory, context, index } = event.data;
+  const instance = new WebAssembly.Instance(module, { env: { memory, now: () => performance.now() } });
+  postMessage('ready');
+  instance.exports.serve(context, index);
+  close();
+};
+`,
+} as const;

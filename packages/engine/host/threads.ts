@@ -1,21 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { type CoreExports, unsignedExports } from './core-interface';
+import { type CoreExports, HELPER_SOURCES, unsignedExports } from './core-interface';
 import { WEIGHTS_FILES, loadWeightsInto, readWeightsFile } from './eval-weights';
 
 /** The threaded build's memory: at most 1 GiB (the largest table, 512 MiB, and the weights fit). */
 export const THREADS_MEMORY_PAGES = 16384;
 /** Its pages at first: more than the static data the module declares (a few pages). */
 const THREADS_INITIAL_PAGES = 64;
-
-/** What a helper thread runs: its own instance on the shared memory, then the core's `serve` loop. */
-const HELPER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { module, memory, context, index } = workerData;
-const instance = new WebAssembly.Instance(module, { env: { memory, now: () => performance.now() } });
-parentPort.postMessage('ready');
-instance.exports.serve(context, index);
-`;
 
 /** The first instance of the threaded build, with its helper threads. */
 export interface ThreadedCore {
@@ -46,7 +37,7 @@ export async function loadThreadedCore(
   const raw = new WebAssembly.Instance(module, { env: { memory, now: () => performance.now() } }).exports as unknown as CoreExports;
   const workers = await Promise.all(
     Array.from({ length: threads - 1 }, async (_, index) => {
-      const worker = new Worker(HELPER_SOURCE, { eval: true, workerData: { module, memory, context: raw.helperContext(), index } });
+      const worker = new Worker(HELPER_SOURCES.node, { eval: true, workerData: { module, memory, context: raw.helperContext(), index } });
       await new Promise<void>((resolve, reject) => {
         worker.once('message', () => resolve());
         worker.once('error', reject);

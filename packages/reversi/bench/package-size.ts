@@ -42,8 +42,10 @@ const within = packed < PACKED_LIMIT_BYTES;
 console.log(`  ${within ? 'within' : 'OVER'} the limit of ${kb(PACKED_LIMIT_BYTES).trim()} packed (${((packed / PACKED_LIMIT_BYTES) * 100).toFixed(1)}%)`);
 
 console.log('\nengine files                      raw     gzipped');
-const wasm = readFileSync(join(DIST, 'flank.wasm'));
-console.log(`  ${'flank.wasm'.padEnd(23)} ${kb(wasm.length)} ${kb(gzipped(wasm))}`);
+for (const file of ['flank.wasm', 'flank-threads.wasm']) {
+  const wasm = readFileSync(join(DIST, file));
+  console.log(`  ${file.padEnd(23)} ${kb(wasm.length)} ${kb(gzipped(wasm))}`);
+}
 // The data files ship gzipped: their raw size is what they unpack to.
 for (const file of ['flank-network.bin', 'flank-eval.bin', 'flank-book.bin']) {
   const shipped = readFileSync(join(DIST, file));

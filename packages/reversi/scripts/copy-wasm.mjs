@@ -1,4 +1,5 @@
-// Puts the engine's files beside the entry points that load them: flank.wasm, and each data file
+// Puts the engine's files beside the entry points that load them: flank.wasm (and flank-threads.wasm,
+// the engine for several threads), and each data file
 // once, gzipped (zlib level 9), under its own name: the two evaluations, flank-network.bin (the
 // pattern network, the default in Node and Workers) and flank-eval.bin (linear pattern weights,
 // small: what browsers load by default), and this package's opening book, book/flank-book.bin.
@@ -29,7 +30,7 @@ for (const file of readdirSync(new URL('../src/', import.meta.url))) {
 }
 for (const folder of ['dist', 'src']) {
   mkdirSync(new URL(`../${folder}/`, import.meta.url), { recursive: true });
-  copyFileSync(require.resolve('@flank/engine/flank.wasm'), new URL(`../${folder}/flank.wasm`, import.meta.url));
+  for (const wasm of ['flank.wasm', 'flank-threads.wasm']) copyFileSync(require.resolve(`@flank/engine/${wasm}`), new URL(`../${folder}/${wasm}`, import.meta.url));
   for (const [file, bytes] of gzipped) writeFileSync(new URL(`../${folder}/${file}`, import.meta.url), bytes);
 }
 copyFileSync(

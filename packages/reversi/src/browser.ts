@@ -2,7 +2,8 @@
 // evaluation) and flank-book.bin (the opening book) from beside this file, both gzipped as the
 // package ships every data file (hosts send a .bin as it is). The stronger network,
 // flank-network.bin (about 1.9 MB), is one option away.
-import { type WasmSource, initOnce } from './core/engine.ts';
+import { HELPER_SOURCES } from './core/core-interface.ts';
+import { type StartHelper, type WasmSource, initOnce, threadCount } from './core/engine.ts';
 import { type InitOptions, initOptionsOf } from './core/init-options.ts';
 
 export * from './api.ts';
@@ -16,11 +17,26 @@ function fetched<T>(source: T | URL | string | undefined, url: URL): T | Promise
   return source;
 }
 
+/** A helper thread in a Web Worker. */
+const startHelper: StartHelper = async (module, memory, context, index) => {
+  const url = URL.createObjectURL(new Blob([HELPER_SOURCES.web], { type: 'text/javascript' }));
+  const worker = new Worker(url);
+  URL.revokeObjectURL(url);
+  await new Promise<void>((resolve, reject) => {
+    worker.onmessage = () => resolve();
+    worker.onerror = (event) => reject(new Error(event.message || 'the helper thread failed to start'));
+    worker.postMessage({ module, memory, context, index });
+  });
+  // The helper closes itself once the engine tells it to quit.
+  return async () => undefined;
+};
+
 /**
  * Loads the engine, its evaluation weights and the opening book. Call it once, before the first `new Reversi()`;
  * later calls return at once. By default it fetches the files beside this module (bundlers such as
  * Vite rewrite those URLs): the engine, the small linear evaluation and the opening book. Options name other URLs
- * (the pattern network, flank-network.bin, plays stronger), bytes, responses, or the table size.
+ * (the pattern network, flank-network.bin, plays stronger), bytes, responses, the table size, or
+ * threads (in a cross-origin isolated page).
  *
  * @example
  * ```ts
@@ -30,11 +46,20 @@ function fetched<T>(source: T | URL | string | undefined, url: URL): T | Promise
  * ```
  */
 export function init(options?: InitOptions | WasmSource | URL | string): Promise<void> {
-  const { wasm, weights, book, tableMegabytes } = initOptionsOf(options);
+  const { wasm, weights, book, tableMegabytes, threads, threadsWasm } = initOptionsOf(options);
+  let count: number;
+  try {
+    count = threadCount(threads, globalThis.navigator?.hardwareConcurrency ?? 1);
+  } catch (error) {
+    return Promise.reject(error);
+  }
   return initOnce({
     wasm: () => fetched(wasm, new URL('./flank.wasm', import.meta.url)),
     weights: () => fetched(weights, new URL('./flank-eval.bin', import.meta.url)),
     book: () => (book === false ? undefined : fetched(book, new URL('./flank-book.bin', import.meta.url))),
     tableMegabytes,
+    threads: globalThis.crossOriginIsolated
+      ? { count, wasm: () => fetched(threadsWasm, new URL('./flank-threads.wasm', import.meta.url)), startHelper }
+      : { count, threadsUnavailable: 'the page is not cross-origin isolated: see the README on threads' },
   });
 }

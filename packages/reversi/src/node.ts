@@ -2,9 +2,12 @@
 // opening book (flank-book.bin) from beside this file, and unpacks them (the package ships them
 // gzipped) with zlib, several times faster here than DecompressionStream.
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { gunzip } from 'node:zlib';
-import { type WasmSource, initOnce } from './core/engine.ts';
+import { HELPER_SOURCES } from './core/core-interface.ts';
+import { type StartHelper, type WasmSource, initOnce, threadCount } from './core/engine.ts';
 import { type InitOptions, initOptionsOf } from './core/init-options.ts';
 
 export * from './api.ts';
@@ -18,24 +21,45 @@ function fromDisk<T>(source: T | URL | string | undefined, file: string): T | Pr
   return source;
 }
 
+/** A helper thread in a worker thread, which never keeps the process alive. */
+const startHelper: StartHelper = async (module, memory, context, index) => {
+  const worker = new Worker(HELPER_SOURCES.node, { eval: true, workerData: { module, memory, context, index } });
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', () => resolve());
+    worker.once('error', reject);
+  });
+  worker.unref();
+  return () => {
+    worker.ref();
+    return new Promise((resolve) => worker.once('exit', () => resolve()));
+  };
+};
+
 /**
  * Loads the engine, its evaluation weights and the opening book. Call it once, before the first `new Reversi()`;
- * later calls return at once. Takes options (other files, the table size) or, alone, the engine.
+ * later calls return at once. Takes options (other files, the table size, threads) or, alone, the engine.
  *
  * @example
  * ```ts
  * import { init, Reversi } from '@flank/reversi';
- * await init(); // or init({ tableMegabytes: 64 })
+ * await init(); // or init({ tableMegabytes: 64, threads: 'all' })
  * new Reversi().moves(); // ['d3', 'c4', 'f5', 'e6']
  * ```
  */
 export function init(options?: InitOptions | WasmSource | URL | string): Promise<void> {
-  const { wasm, weights, book, tableMegabytes } = initOptionsOf(options);
+  const { wasm, weights, book, tableMegabytes, threads, threadsWasm } = initOptionsOf(options);
+  let count: number;
+  try {
+    count = threadCount(threads, availableParallelism());
+  } catch (error) {
+    return Promise.reject(error);
+  }
   return initOnce({
     wasm: () => fromDisk(wasm, 'flank.wasm'),
     weights: () => fromDisk(weights, 'flank-network.bin'),
     book: () => (book === false ? undefined : fromDisk(book, 'flank-book.bin')),
     tableMegabytes,
     gunzip: promisify(gunzip),
+    threads: { count, wasm: () => fromDisk(threadsWasm, 'flank-threads.wasm'), startHelper },
   });
 }

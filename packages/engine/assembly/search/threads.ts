@@ -25,7 +25,7 @@ import { SEARCH_STATE_BYTES, useState } from "./state";
 class Job {
   /** Bumped for each job: helpers wait on it. */
   sequence: i32;
-  /** Helpers still on the current job: the first thread waits on it. */
+  /** Helpers still on the current job. */
   busy: i32;
   /** Set when the job ends: every helper leaves it. */
   stop: i32;
@@ -65,22 +65,22 @@ export function postJob(): void {
   atomic.notify(JOB_SEQUENCE, job.helpers);
 }
 
-/** Stops the job and waits until every helper has left it; returns their nodes. */
+/**
+ * Stops the job and waits until every helper has left it; returns their nodes. It spins rather
+ * than blocks: a browser's main thread may not block, and the helpers leave within moments (they
+ * wait for splits, and the search that opened them has ended).
+ */
 export function finishJob(): u64 {
   atomic.store<i32>(JOB_STOP, 1);
   signalThreads();
-  for (;;) {
-    const busy = atomic.load<i32>(JOB_BUSY);
-    if (busy == 0) break;
-    atomic.wait<i32>(JOB_BUSY, busy);
-  }
+  while (atomic.load<i32>(JOB_BUSY) != 0) {}
   return atomic.load<u64>(JOB_NODES);
 }
 
 /** Called by a helper when it leaves the job, with the nodes it searched. */
 export function leaveJob(nodes: u64): void {
   atomic.add<u64>(JOB_NODES, nodes);
-  if (atomic.sub<i32>(JOB_BUSY, 1) == 1) atomic.notify(JOB_BUSY, 1);
+  atomic.sub<i32>(JOB_BUSY, 1);
 }
 
 /** The sequence number of the last job posted. */

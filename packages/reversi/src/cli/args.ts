@@ -19,6 +19,8 @@ export interface ParsedArgs {
   search: { level?: number; depth?: number; nodes?: number; timeMs?: number; book?: false };
   /** nboard, gtp: the engine's time for a whole game, in milliseconds. */
   gameTimeMs: number | undefined;
+  /** best, analyze, solve, nboard, gtp: threads the engine may search with. */
+  threads: number | 'all' | undefined;
 }
 
 /** A mistake in the command line itself: the CLI prints it with the usage and exits with 2. */
@@ -30,7 +32,7 @@ export class UsageError extends ReversiError {
 }
 
 const FLAGS = ['--json', '--must-capture', '--voluntary-pass', '--no-pass-moves', '--wld', '--strict', '--no-book', '--help', '-h'] as const;
-const VALUED = ['--rules', '--from', '--to', '--level', '--depth', '--nodes', '--time-ms', '--game-time-ms'] as const;
+const VALUED = ['--rules', '--from', '--to', '--level', '--depth', '--nodes', '--time-ms', '--game-time-ms', '--threads'] as const;
 // A board string starts with "-" when a1 is empty: it is an argument, not an option. Sixteen board
 // characters are enough to tell (no option name has them), so that a malformed board string still
 // reaches the board-string parser and its exact message instead of "Unknown option".
@@ -85,7 +87,14 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       ...(flags.has('--no-book') ? { book: false as const } : {}),
     },
     gameTimeMs: wholeNumber('--game-time-ms', values['--game-time-ms']),
+    threads: threadsFrom(values['--threads']),
   };
+}
+
+function threadsFrom(text: string | undefined): number | 'all' | undefined {
+  if (text === undefined || text === 'all') return text;
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 64) throw new UsageError(`--threads must be a whole number from 1 to 64, or all, got "${text}"`);
+  return Number(text);
 }
 
 function wholeNumber(name: string, text: string | undefined): number | undefined {

@@ -242,6 +242,12 @@ describe('command line errors and help', () => {
     await usageError('Unknown command "perfect"', 'perfect', '6');
   });
 
+  it('exits 2 on --threads that is no count from 1 to 64 or all, or on a command that does not search', async () => {
+    await usageError('--threads must be a whole number from 1 to 64, or all, got "0"', 'solve', START, '--threads', '0');
+    await usageError('--threads must be a whole number from 1 to 64, or all, got "many"', 'best', '--threads=many');
+    await usageError('--threads is an option of best, analyze, solve, nboard and gtp', 'perft', '3', '--threads', '2');
+  });
+
   it('exits 2 on an unknown option', async () => {
     await usageError('Unknown option --fast', 'perft', '3', '--fast');
     await usageError('Unknown option --json=yes', 'perft', '3', '--json=yes');
@@ -306,6 +312,16 @@ describe('the bin (bin/flank.js over the built dist/cli/)', () => {
     expect(stdout).toBe('');
     expect(stderr).toBe('flank: Illegal move 2 (a1): it flanks no black disc\n');
     expect(status).toBe(1);
+  });
+
+  it('solves on two threads with --threads 2, and on every core with --threads all, to the same exact score', () => {
+    const FFO_1 = '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X';
+    for (const threads of ['2', 'all']) {
+      const { status, stdout, stderr } = run('solve', FFO_1, '--threads', threads, '--json');
+      expect(stderr).toBe('');
+      expect(status).toBe(0);
+      expect(JSON.parse(stdout)).toMatchObject({ solved: true, score: 18, bestMoves: ['g8'] });
+    }
   });
 
   it('exits 2 with the mistake and a pointer to --help on stderr', () => {

@@ -51,12 +51,16 @@ Options:
   --time-ms <n>          best, analyze, solve: stop after this many milliseconds; nboard, gtp: per move
   --game-time-ms <n>     nboard, gtp: the engine's time for a whole game, shared out over its moves
   --no-book              best, analyze, nboard, gtp: search every position (the opening book answers by default)
+  --threads <n|all>      best, analyze, solve, nboard, gtp: search on n threads, or on every core (default 1);
+                         with more than one, exact scores stay exact but moves may vary from run to run
   --wld                  solve: only win, draw or loss (faster than the exact score)
   --json                 print one JSON object per line
   -h, --help             show this help
   -v, --version          print the version`;
 
 const HELP_POINTER = 'Run flank --help for the commands and their options.';
+/** The commands that search, and so may use several threads. */
+const THREADED = ['best', 'analyze', 'solve', 'nboard', 'gtp'];
 
 const COMMANDS: Record<string, Command> = { perft, moves, play, best, analyze, solve, convert, nboard, gtp };
 
@@ -92,11 +96,12 @@ export async function main(argv: readonly string[], out = console.log, err = con
     if (!command) throw new UsageError(`Unknown command "${name}"`);
     const args = parseArgs(rest);
     if (args.strict && name !== 'convert') throw new UsageError('--strict is an option of convert');
+    if (args.threads !== undefined && !THREADED.includes(name)) throw new UsageError('--threads is an option of best, analyze, solve, nboard and gtp');
     if (args.help) {
       out(USAGE);
       return 0;
     }
-    await init();
+    await init(args.threads === undefined ? undefined : { threads: args.threads });
     await command(args, print, note, status);
     status?.clear();
     return 0;

@@ -70,6 +70,36 @@ export interface Sources {
   tableMegabytes?: number;
   /** The runtime's own gunzip, where it has a faster one than DecompressionStream (Node's zlib). */
   gunzip?: Gunzip;
+  /**
+   * Threads the searches may use (`InitOptions.threads`, checked), and how the runtime runs them:
+   * the threaded engine and the starter of a helper thread, where it can; `threadsUnavailable`
+   * says why not (a browser page that is not cross-origin isolated).
+   */
+  threads?: { count: number; wasm: () => WasmSource | Promise<WasmSource>; startHelper: StartHelper } | { count: number; threadsUnavailable: string };
+}
+
+/**
+ * Starts a helper thread of the threaded engine: instantiates `module` on `memory` in a new thread,
+ * with the host's clock as `env.now`, and calls its `serve(context, index)`. Resolves once the
+ * instance exists (before `serve`), to a function that waits for the thread to end after the
+ * engine told it to quit.
+ */
+export type StartHelper = (module: WebAssembly.Module, memory: WebAssembly.Memory, context: number, index: number) => Promise<() => Promise<void>>;
+
+/** The threaded engine's memory: at most 1 GiB (the largest table and the weights fit), a few pages at first. */
+const THREADS_MEMORY = { initial: 64, maximum: 16384, shared: true } as const;
+
+/**
+ * `init({ threads })` checked: a whole number from 1 to 64, or 'all' for `cores` (the runtime's
+ * count of logical cores, at most 64).
+ */
+export function threadCount(threads: unknown, cores: number): number {
+  if (threads === undefined) return 1;
+  if (threads === 'all') return Math.max(1, Math.min(64, cores));
+  if (typeof threads !== 'number' || !Number.isInteger(threads) || threads < 1 || threads > 64) {
+    throw new ReversiError('INVALID_ARGUMENT', `threads must be a whole number from 1 to 64, or 'all', got ${described(threads)}`);
+  }
+  return threads;
 }
 
 /** Unpacks gzipped bytes; rejects bytes that do not unpack. */
@@ -82,6 +112,8 @@ const streamGunzip: Gunzip = async (bytes) => {
 };
 
 let core: CoreExports | undefined;
+/** Threads the loaded engine searches with. */
+let threadsInUse = 1;
 /** The opening book `init` loaded, if any. */
 let book: BookData | undefined;
 let loading: Promise<void> | undefined;
@@ -171,16 +203,20 @@ async function compiled(bytes: BufferSource): Promise<WebAssembly.Module> {
 async function instantiate(sources: Sources): Promise<void> {
   const bits = tableBits(sources.tableMegabytes);
   const gunzip = sources.gunzip ?? streamGunzip;
+  const threads = sources.threads;
+  if (threads !== undefined && 'threadsUnavailable' in threads && threads.count > 1) {
+    console.warn(`@flank/reversi: searching on one thread, not ${threads.count} (${threads.threadsUnavailable})`);
+  }
+  const threaded = threads !== undefined && 'startHelper' in threads && threads.count > 1 ? threads : undefined;
   const [wasm, packed, bookFile] = await Promise.all([
-    (async () => resolve(await sources.wasm(), 'the engine'))(),
+    (async () => resolve(await (threaded?.wasm ?? sources.wasm)(), 'the engine'))(),
     (async () => resolve(await sources.weights(), 'the evaluation weights'))(),
     bookBytes(sources.book, gunzip),
   ]);
   if (packed instanceof WebAssembly.Module) throw new ReversiError('INVALID_ARGUMENT', 'init() takes the evaluation weights as bytes, a URL or a fetch Response');
   const weights = await unpacked(packed, gunzip);
   const module = wasm instanceof WebAssembly.Module ? wasm : await compiled(wasm as BufferSource);
-  const instance = await WebAssembly.instantiate(module, { env: { now: coreClock } });
-  const exports = instance.exports as unknown as CoreExports;
+  const exports = threaded ? await instantiateThreads(module, threaded.count, threaded.startHelper) : await instantiateOne(module);
   const address = exports.weightsAddress(weights.byteLength);
   if (address === 0) throw new ReversiError('NOT_INITIALIZED', `The evaluation weights are unusable: ${weights.byteLength} bytes is no size for them`);
   new Uint8Array(exports.memory.buffer, address, weights.byteLength).set(weights);
@@ -191,6 +227,49 @@ async function instantiate(sources: Sources): Promise<void> {
   exports.tableSize(bits);
   book = bookFile === undefined ? undefined : decodeBook(bookFile);
   core = unsignedExports(exports);
+  threadsInUse = threaded?.count ?? 1;
+}
+
+async function instantiateOne(module: WebAssembly.Module): Promise<CoreExports> {
+  return (await WebAssembly.instantiate(module, { env: { now: coreClock } })).exports as unknown as CoreExports;
+}
+
+/**
+ * The threaded engine on `count` threads: the first instance here, on a shared memory, and a
+ * helper in each other thread, all started before the weights load (the core asks for that order:
+ * packages/engine/assembly/search/threads.ts).
+ */
+async function instantiateThreads(module: WebAssembly.Module, count: number, startHelper: StartHelper): Promise<CoreExports> {
+  let memory: WebAssembly.Memory;
+  let exports: CoreExports;
+  try {
+    memory = new WebAssembly.Memory(THREADS_MEMORY);
+    exports = (await WebAssembly.instantiate(module, { env: { memory, now: coreClock } })).exports as unknown as CoreExports;
+  } catch (error) {
+    throw new ReversiError('NOT_INITIALIZED', `The threaded engine is unusable: ${(error as Error).message}`);
+  }
+  const helpers = await Promise.allSettled(Array.from({ length: count - 1 }, (_, index) => startHelper(module, memory, exports.helperContext(), index)));
+  const failed = helpers.find((helper) => helper.status === 'rejected');
+  if (failed !== undefined) {
+    exports.helpers(-1);
+    await Promise.all(helpers.map((helper) => (helper.status === 'fulfilled' ? helper.value() : undefined)));
+    throw new ReversiError('NOT_INITIALIZED', `Could not start the engine's helper threads: ${(failed.reason as Error).message}`);
+  }
+  exports.helpers(count - 1);
+  return { ...exports, memory };
+}
+
+/**
+ * How many threads the engine searches with: 1 until `init()` loads it, then what `init({ threads })`
+ * asked for where the runtime allows it (1 in a browser page that is not cross-origin isolated, and
+ * in Workers).
+ *
+ * @example
+ * await init({ threads: 'all' });
+ * engineThreads(); // 8 on an 8-core machine
+ */
+export function engineThreads(): number {
+  return core === undefined ? 1 : threadsInUse;
 }
 
 /** The opening book `init()` loaded, or undefined for none. */

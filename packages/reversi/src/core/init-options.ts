@@ -18,6 +18,17 @@ export interface InitOptions {
   book?: BookSource | URL | string | false;
   /** The search's transposition table in MiB, a power of two from 1 to 512 (default 8). */
   tableMegabytes?: number;
+  /**
+   * Threads the searches may use: a whole number from 1 to 64, or 'all' for every logical core
+   * (default 1). With one, the same position and options always give the same answer; with more,
+   * exact scores stay exact and every answer is a searched one, but the move and the nodes may
+   * differ from run to run. Browsers need a cross-origin isolated page for them (the headers
+   * `Cross-Origin-Opener-Policy: same-origin` and `Cross-Origin-Embedder-Policy: require-corp`);
+   * elsewhere the engine searches on one thread, with a warning.
+   */
+  threads?: number | 'all';
+  /** flank-threads.wasm, the engine for several threads: as `wasm` takes it. */
+  threadsWasm?: WasmSource | URL | string;
 }
 
 /** `init(options)`, or `init(source)` for the engine alone, as earlier versions took it. */

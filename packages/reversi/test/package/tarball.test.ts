@@ -108,6 +108,8 @@ afterAll(() => {
 
 /** The package's data files: the two evaluations and the opening book. */
 const DATA_FILES = ['flank-network.bin', 'flank-eval.bin', 'flank-book.bin'];
+/** The engine, and its build for several threads. */
+const ENGINES = ['flank.wasm', 'flank-threads.wasm'];
 
 /** The scenario's answers without the search, the one part that depends on the evaluation. */
 const withoutSearch = ({ search: _search, ...rest }: ScenarioResult) => rest;
@@ -120,7 +122,7 @@ describe(`${MANIFEST.name} from its packed tarball`, { timeout: 180_000 }, () =>
       expect.arrayContaining(
         ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'bin/flank.js', 'dist/cli/cli.js'].concat(
           ['node', 'browser', 'workerd'].flatMap((entry) => [`dist/${entry}.js`, `dist/${entry}.d.ts`]),
-          ['flank.wasm', ...DATA_FILES].map((file) => `dist/${file}`),
+          [...ENGINES, ...DATA_FILES].map((file) => `dist/${file}`),
         ).map((file) => `package/${file}`),
       ),
     );
@@ -135,7 +137,7 @@ describe(`${MANIFEST.name} from its packed tarball`, { timeout: 180_000 }, () =>
   it('ships each data file once, gzipped (the wrapper unpacks it), and is little more than they are', () => {
     const dist = join(project, 'node_modules', '@flank', 'reversi', 'dist');
     const shipped = readdirSync(dist).filter((file) => /^flank.*\.(bin|gz|wasm)$/.test(file));
-    expect(shipped.sort()).toEqual(['flank.wasm', ...DATA_FILES].sort());
+    expect(shipped.sort()).toEqual([...ENGINES, ...DATA_FILES].sort());
     const unpacked = new Set<string>();
     for (const file of DATA_FILES) {
       const bytes = readFileSync(join(dist, file));
@@ -145,7 +147,7 @@ describe(`${MANIFEST.name} from its packed tarball`, { timeout: 180_000 }, () =>
     expect(unpacked.size).toBe(DATA_FILES.length);
     // The data files do not compress again: the tarball is them and the engine, and at most
     // 150 KB more of JavaScript, types and text (55 KB today: the engine compresses).
-    const data = ['flank.wasm', ...DATA_FILES].reduce((sum, file) => sum + statSync(join(dist, file)).size, 0);
+    const data = [...ENGINES, ...DATA_FILES].reduce((sum, file) => sum + statSync(join(dist, file)).size, 0);
     expect(statSync(tarball).size).toBeLessThan(data + 150_000);
   });
 

@@ -20,6 +20,7 @@ import { PASS_POSITION, SHORT_GAME, runScenario } from './scenario.ts';
 const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PAGE_SCRIPT = fileURLToPath(new URL('./browser/page.ts', import.meta.url));
 const WASM = new URL('../../dist/flank.wasm', import.meta.url);
+const THREADS_WASM = new URL('../../dist/flank-threads.wasm', import.meta.url);
 const WEIGHTS = new URL('../../dist/flank-eval.bin', import.meta.url);
 const BOOK = new URL('../../dist/flank-book.bin', import.meta.url);
 const HTML = '<!doctype html><meta charset="utf-8"><title>flank</title><script type="module" src="app.js"></script>';
@@ -59,11 +60,15 @@ async function start(): Promise<Harness> {
   const bundle = built.outputFiles[0]!.text;
   const bundledInputs = Object.keys(built.metafile.inputs);
 
-  // The page at /, and the same page under /missing/, where no flank.wasm (nor weights) lies beside app.js.
+  // The page at /, the same page under /missing/, where no flank.wasm (nor weights) lies beside
+  // app.js, and under /threads/, cross-origin isolated (its page script runs the engine on two
+  // threads there).
   const requests: string[] = [];
   const server: Server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    requests.push(path);
+    const requested = new URL(request.url ?? '/', 'http://localhost').pathname;
+    requests.push(requested);
+    const isolated = requested.startsWith('/threads/');
+    const path = isolated ? requested.slice('/threads'.length) : requested;
     const [status, type, body] =
       path === '/' || path === '/missing/'
         ? [200, 'text/html', HTML]
@@ -71,12 +76,15 @@ async function start(): Promise<Harness> {
           ? [200, 'text/javascript', bundle]
           : path === '/flank.wasm' && existsSync(WASM)
             ? [200, 'application/wasm', readFileSync(WASM)]
+            : path === '/flank-threads.wasm' && isolated && existsSync(THREADS_WASM)
+              ? [200, 'application/wasm', readFileSync(THREADS_WASM)]
             : path === '/flank-eval.bin' && existsSync(WEIGHTS)
               ? [200, 'application/octet-stream', readFileSync(WEIGHTS)]
               : path === '/flank-book.bin' && existsSync(BOOK)
                 ? [200, 'application/octet-stream', readFileSync(BOOK)]
                 : [404, 'text/plain', 'not found'];
-    response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
+    const isolation = isolated ? { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' } : {};
+    response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...isolation }).end(body);
   });
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
   const closeServer = () => new Promise<void>((resolve) => server.close(() => resolve()));
@@ -196,6 +204,15 @@ describe('@flank/reversi in a headless browser (Chromium)', { timeout: 60_000 },
     } finally {
       await page.close();
     }
+  });
+
+  it('searches on two threads in a cross-origin isolated page, to the exact score of one', async () => {
+    const outcome = await runPage('/threads/');
+    if (!outcome.ok) throw new Error(`The page failed: ${outcome.error.name}: ${outcome.error.message}`);
+    expect(outcome.result).toMatchObject({
+      threads: { crossOriginIsolated: true, engineThreads: 2, solution: { solved: true, score: 18, bestMoves: ['g8'] }, legal: true },
+    });
+    expect((await setUp()).requests).toContain('/threads/flank-threads.wasm');
   });
 
   it('reports a missing flank.wasm as a NOT_INITIALIZED error', async () => {

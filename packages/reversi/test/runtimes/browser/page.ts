@@ -15,7 +15,20 @@ declare global {
   }
 }
 
-window.__flank = runScenario(flank).then(
+/** The page under /threads/ (served cross-origin isolated): the engine on two threads. */
+async function threadsScenario(): Promise<ScenarioResult> {
+  await flank.init({ threads: 2 });
+  const ffo1 = new flank.Reversi('--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X');
+  const solution = ffo1.solve();
+  const game = new flank.Reversi();
+  for (const move of ['f5', 'd6', 'c3', 'd3', 'c4']) game.move(move);
+  const best = game.bestMove({ level: 10, book: false });
+  return {
+    threads: { crossOriginIsolated, engineThreads: flank.engineThreads(), solution, legal: game.moves().includes(best.move!), depth: best.depth },
+  } as unknown as ScenarioResult;
+}
+
+window.__flank = (location.pathname.startsWith('/threads/') ? threadsScenario() : runScenario(flank)).then(
   (result): PageOutcome => ({ ok: true, userAgent: navigator.userAgent, result }),
   (error: unknown): PageOutcome => {
     const { name, message, code } = error as Error & { code?: string };

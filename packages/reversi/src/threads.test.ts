@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { beforeEach, expect, it, vi } from 'vitest';
+
+// init({ threads }) in Node: the threaded engine on worker threads gives the exact answers of one
+// thread; bad counts are refused, leaving the engine unloaded.
+
+beforeEach(() => {
+  vi.resetModules();
+});
+
+const FFO = readFileSync(new URL('../../../../shared/data/ffo.tsv', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => /^\d+\t/.test(line))
+  .map((line) => {
+    const [id, empties, board, side, score, best] = line.split('\t');
+    return { id: Number(id), empties: Number(empties), position: `${board} ${side}`, score: Number(score), bestMoves: best!.split(' ').sort() };
+  });
+
+it('solves on two threads as on one: FFO scores and every best move, searched answers at several levels', async () => {
+  const { init, Reversi, engineThreads } = await import('./node.ts');
+  expect(engineThreads()).toBe(1);
+  await init({ threads: 2 });
+  expect(engineThreads()).toBe(2);
+  for (const p of FFO.filter((q) => q.empties >= 14 && q.empties <= 20)) {
+    expect(new Reversi(p.position).solve(), `#${p.id}`).toMatchObject({ solved: true, score: p.score, bestMoves: p.bestMoves });
+  }
+  const game = new Reversi();
+  for (const move of ['f5', 'd6', 'c3', 'd3', 'c4', 'f4', 'f6', 'f3', 'e6', 'e7']) game.move(move);
+  for (const level of [1, 5, 10, 14]) {
+    const best = game.bestMove({ level, book: false });
+    expect(game.moves()).toContain(best.move);
+    expect(best.depth).toBeGreaterThan(0);
+  }
+});
+
+it('takes every core with threads: "all"', async () => {
+  const { availableParallelism } = await import('node:os');
+  const { init, engineThreads } = await import('./node.ts');
+  await init({ threads: 'all' });
+  expect(engineThreads()).toBe(Math.min(64, availableParallelism()));
+});
+
+it('refuses a thread count that is no whole number from 1 to 64, and may then be tried again', async () => {
+  const { init, isInitialized, engineThreads } = await import('./node.ts');
+  for (const [threads, got] of [
+    [0, '0'],
+    [65, '65'],
+    [1.5, '1.5'],
+    ['2', '"2"'],
+  ] as const) {
+    await expect(init({ threads: threads as never })).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      message: `threads must be a whole number from 1 to 64, or 'all', got ${got}`,
+    });
+    expect(isInitialized()).toBe(false);
+  }
+  await init({ threads: 1 });
+  expect(engineThreads()).toBe(1);
+});
