@@ -1,3 +1,4 @@
+import { PASS } from "../moves";
 import { squareBit } from "../bitboard";
 import { CAN_MOVE, CAN_PASS, GAME_OVER, flipsOf, legalMoves, statusOf } from "../rules";
 import { spendNode } from "./budget";
@@ -63,7 +64,7 @@ function search(
     if (state.stopped) return 0;
     if (score > best) {
       best = score;
-      if (root) state.anyRulesMove = 64;
+      if (root) state.anyRulesMove = PASS;
     }
   }
   return best;
@@ -80,7 +81,7 @@ export function solveAnyRules(
   alpha: i32,
   beta: i32,
 ): i32 {
-  state.anyRulesMove = 64;
+  state.anyRulesMove = PASS;
   return search(rules, player, opponent, playerStock, opponentStock, passes, UNLIMITED, alpha, beta, true);
 }
 
@@ -99,7 +100,7 @@ export function thinkAnyRules(
   maxDepth: i32,
 ): i32 {
   // Only a completed iteration answers (state.anyRulesDepth > 0); control.ts keeps its one-ply answer otherwise.
-  let move: i32 = 64;
+  let move: i32 = PASS;
   let score: i32 = 0;
   state.anyRulesDepth = 0;
   for (let depth = 1; depth <= maxDepth; depth++) {

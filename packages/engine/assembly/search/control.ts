@@ -1,6 +1,7 @@
 // The one search driver: the host sets a budget, calls `think` (the best move) or `solve` (the
 // exact score), then reads how it went. Only this file decides which search runs: the rule set's,
 // midgame or exact, and what stands when the budget runs out.
+import { NO_MOVE, PASS } from "../moves";
 import { countBits, squareBit } from "../bitboard";
 import { flankingMoves } from "../move-generation";
 import { CAN_MOVE, CAN_PASS, GAME_OVER, OTHELLO, RULE_SET_MASK, flipsOf, legalMoves, statusOf } from "../rules";
@@ -97,13 +98,13 @@ export function think(
   state.avoidedMoves = 0;
   const status = statusOf(rules, player, opponent, playerStock, opponentStock, passes);
   if ((status & GAME_OVER) != 0) {
-    keep(64, finalScore(player, opponent), 0, true);
+    keep(NO_MOVE, finalScore(player, opponent), 0, true);
     return state.answerScore;
   }
   if ((status & CAN_MOVE) == 0) {
     // A forced pass: the opponent's answer, negated.
     const score = -think(rules, opponent, player, opponentStock, playerStock, passes + 1, maxDepth, exactEmpties);
-    state.answerMove = 64;
+    state.answerMove = PASS;
     state.answerScore = score;
     return score;
   }
@@ -144,7 +145,7 @@ export function think(
  */
 function scoreOnePly(rules: i32, player: u64, opponent: u64, playerStock: i32, opponentStock: i32, passes: i32, canPass: bool, avoided: u64): void {
   let moves = legalMoves(rules, player, opponent, playerStock) & ~avoided;
-  let bestMove = 64;
+  let bestMove = NO_MOVE;
   let best = -SCORE_MAX - 1;
   let count = 0;
   while (moves != 0) {
@@ -167,7 +168,7 @@ function scoreOnePly(rules: i32, player: u64, opponent: u64, playerStock: i32, o
     count++;
     if (score > best) {
       best = score;
-      bestMove = 64;
+      bestMove = PASS;
     }
   }
   chargeNodes(count);
@@ -213,7 +214,7 @@ export function solve(
   beta: i32,
 ): i32 {
   const empties = 64 - countBits(player | opponent);
-  keep(64, 0, 0, false);
+  keep(NO_MOVE, 0, 0, false);
   if ((rules & RULE_SET_MASK) != OTHELLO) {
     const score = solveAnyRules(rules, player, opponent, playerStock, opponentStock, passes, alpha, beta);
     if (!state.stopped) keep(state.anyRulesMove, score, empties, true);
@@ -308,7 +309,7 @@ function solveAround(player: u64, opponent: u64, alpha: i32, beta: i32, guess: i
   return score;
 }
 
-/** The best move of the last search at its root: a square, or 64 for a pass. */
+/** The best move of the last search at its root: a square, or PASS. */
 export function resultMove(): i32 {
   return state.answerMove;
 }
@@ -336,7 +337,7 @@ export function budgetSpent(): i32 {
   return state.stopped ? 1 : 0;
 }
 
-/** The best move the table holds for a position (64: none), to follow a principal variation. */
+/** The best move the table holds for a position (NO_MOVE: none), to follow a principal variation. */
 export function tableMove(player: u64, opponent: u64): i32 {
-  return probe(player, opponent) ? probedMove : 64;
+  return probe(player, opponent) ? probedMove : NO_MOVE;
 }

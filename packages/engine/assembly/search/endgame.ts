@@ -1,3 +1,4 @@
+import { NO_MOVE, PASS } from "../moves";
 import { countBits, neighbours, squareBit } from "../bitboard";
 import { flankedBy } from "../flip";
 import { countLastFlips } from "../last-flip";
@@ -297,8 +298,8 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
   return count;
 }
 
-/** The best move of the last `searchMoves` (64 when it searched none). */
-let searchedBest: i32 = 64;
+/** The best move of the last `searchMoves` (NO_MOVE when it searched none). */
+let searchedBest: i32 = NO_MOVE;
 
 /**
  * PVS over the ordered move list of `empties`: the first move with the full window, the others
@@ -308,7 +309,7 @@ let searchedBest: i32 = 64;
 function searchMoves(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, count: i32): i32 {
   const base = lists.base(empties);
   let best = -SCORE_MAX - 1;
-  let bestMove = 64;
+  let bestMove = NO_MOVE;
   for (let i = 0; i < count; i++) {
     lists.pick(base, i, count);
     const square = lists.square(base + i);
@@ -348,7 +349,7 @@ export function searchEndgameMove(player: u64, opponent: u64, square: i32, flipp
 }
 function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, passed: bool): i32 {
   if (spendNode()) return 0;
-  let tableMove = 64;
+  let tableMove = NO_MOVE;
   const useTable = empties >= TABLE_MIN;
   if (useTable && probe(player, opponent)) {
     if (probedLevel >= state.selectivity) {
@@ -397,16 +398,16 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
  */
 export function solveExact(player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
   const empties = 64 - countBits(player | opponent);
-  state.solvedMove = 64;
+  state.solvedMove = NO_MOVE;
   const moves = flankingMoves(player, opponent);
   if (moves == 0) {
     if (flankingMoves(opponent, player) == 0) return finalScore(player, opponent);
     const score = -solveExact(opponent, player, -beta, -alpha);
-    state.solvedMove = 64;
+    state.solvedMove = PASS;
     return score;
   }
   if (spendNode()) return 0;
-  const tableMove = probe(player, opponent) ? probedMove : 64;
+  const tableMove = probe(player, opponent) ? probedMove : NO_MOVE;
   const count = orderMoves(player, opponent, moves, tableMove, empties, alpha, SCORE_MAX + 1);
   const best = searchMoves(player, opponent, alpha, beta, empties, count);
   if (state.stopped) return 0;

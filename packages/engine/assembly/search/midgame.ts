@@ -1,3 +1,4 @@
+import { NO_MOVE } from "../moves";
 import { countBits, squareBit } from "../bitboard";
 import { evaluate, evaluateChild, prepareChildren } from "./evaluation";
 import { flankedBy } from "../flip";
@@ -74,7 +75,7 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
   // empties is evaluated, or a depth-8 search at 24 empties would solve thousands of 16-empty leaves.
   if (empties <= state.endgameEmpties && empties <= depth) return solveExact(player, opponent, alpha, beta);
   if (depth <= 0) return leafValue(player, opponent);
-  let tableMove = 64;
+  let tableMove = NO_MOVE;
   if (probe(player, opponent)) {
     if (probedLevel > 0 || probedDepth >= depth) {
       if (probedLower >= beta) return probedLower;
@@ -144,8 +145,8 @@ function childLeafValue(player: u64, opponent: u64, square: i32, flipped: u64): 
  */
 function searchLeaves(player: u64, opponent: u64, moves: u64, tableMove: i32, beta: i32): i32 {
   let best = -SCORE_MAX - 1;
-  let bestMove = 64;
-  let square = tableMove != 64 && (moves & squareBit(tableMove)) != 0 ? tableMove : <i32>ctz<u64>(moves);
+  let bestMove = NO_MOVE;
+  let square = tableMove != NO_MOVE && (moves & squareBit(tableMove)) != 0 ? tableMove : <i32>ctz<u64>(moves);
   prepareChildren(player, opponent);
   for (;;) {
     moves &= ~squareBit(square);
@@ -157,7 +158,7 @@ function searchLeaves(player: u64, opponent: u64, moves: u64, tableMove: i32, be
       if (score >= beta) {
         // The first move good enough, in square order: too weak a hint for the table to keep,
         // where the endgame solver would try it first (FFO #40-#44 took 1.8 times the nodes).
-        searchedBest = square == tableMove ? square : 64;
+        searchedBest = square == tableMove ? square : NO_MOVE;
         return best;
       }
     }
@@ -168,8 +169,8 @@ function searchLeaves(player: u64, opponent: u64, moves: u64, tableMove: i32, be
   return best;
 }
 
-/** The best move of the last `searchMoves` or `searchLeaves` (64 when it searched none). */
-let searchedBest: i32 = 64;
+/** The best move of the last `searchMoves` or `searchLeaves` (NO_MOVE when it searched none). */
+let searchedBest: i32 = NO_MOVE;
 
 /**
  * PVS over the ordered move list of `ply`: the first move with the full window, the others with a
@@ -179,7 +180,7 @@ let searchedBest: i32 = 64;
 function searchMoves(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, ply: i32, count: i32): i32 {
   const base = lists.base(ply);
   let best = -SCORE_MAX - 1;
-  let bestMove = 64;
+  let bestMove = NO_MOVE;
   for (let i = 0; i < count; i++) {
     lists.pick(base, i, count);
     const square = lists.square(base + i);
@@ -234,7 +235,7 @@ export function searchShallow(player: u64, opponent: u64, depth: i32, alpha: i32
 }
 
 /** Searches the root's `moves` to `depth` with the window (alpha, beta); the best move in `rootBest`. */
-let rootBest: i32 = 64;
+let rootBest: i32 = NO_MOVE;
 function searchRoot(player: u64, opponent: u64, moves: u64, depth: i32, alpha: i32, beta: i32): i32 {
   const count = orderMoves(player, opponent, moves, state.thoughtMove, depth, 0);
   const best = searchMoves(player, opponent, depth, alpha, beta, 0, count);

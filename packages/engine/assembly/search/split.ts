@@ -1,3 +1,4 @@
+import { NO_MOVE } from "../moves";
 import { searchMidgameMove } from "./midgame";
 import { searchEndgameMove } from "./endgame";
 import { MoveLists } from "./move-list";
@@ -211,7 +212,7 @@ function searchSplit(split: usize): i32 {
 
 /** The best score and move of the last `splitRest`. */
 export let splitBest: i32 = 0;
-export let splitBestMove: i32 = 64;
+export let splitBestMove: i32 = NO_MOVE;
 
 /** Whether a split in this thread's stack from `split` outward is cut. */
 function cutAbove(split: usize): bool {

@@ -1,3 +1,4 @@
+import { NO_MOVE } from "../moves";
 import { EXACT_LEVEL } from "./transposition-table";
 
 // The search in hand, in one place (as Edax's Search struct): its budget, what the caller asked
@@ -48,9 +49,9 @@ export class SearchState {
   thoughtMove: i32;
   thoughtScore: i32;
   thoughtDepth: i32;
-  /** The best move of the last solve (64: a pass). */
+  /** The best move of the last solve (PASS, or NO_MOVE when none). */
   solvedMove: i32;
-  /** The best move of the last search under any rule set (64: a pass), and its depth (0: none). */
+  /** The best move of the last search under any rule set (or PASS), and its depth (0: none). */
   anyRulesMove: i32;
   anyRulesDepth: i32;
 
@@ -78,8 +79,8 @@ export function useState(at: usize): void {
 /** Every field at 0, the solver exact, no move. */
 function startState(): void {
   state.selectivity = EXACT_LEVEL;
-  state.thoughtMove = 64;
-  state.solvedMove = 64;
-  state.anyRulesMove = 64;
-  state.answerMove = 64;
+  state.thoughtMove = NO_MOVE;
+  state.solvedMove = NO_MOVE;
+  state.anyRulesMove = NO_MOVE;
+  state.answerMove = NO_MOVE;
 }

@@ -12,6 +12,7 @@
 // size and generation sit at a fixed address that all instances share, and an entry stores its
 // opponent bitboard xor its data word, so that an entry two threads wrote at once (one's key, the
 // other's data) reads as empty rather than as a wrong bound.
+import { NO_MOVE } from "../moves";
 
 // Entry layout, in bytes: the data word packs the fields below.
 const PLAYER = 0;
@@ -42,7 +43,7 @@ const shared = changetype<Table>(memory.data(offsetof<Table>(), 16));
 /** Results of a probe, this thread's own: valid only when `probe` returned true. */
 export let probedLower: i32 = 0;
 export let probedUpper: i32 = 0;
-export let probedMove: i32 = 64;
+export let probedMove: i32 = NO_MOVE;
 export let probedDepth: i32 = 0;
 export let probedLevel: i32 = 0;
 
@@ -119,7 +120,7 @@ export function probe(player: u64, opponent: u64): bool {
   probedLower = <i32>(<i8>(data >> LOWER));
   probedUpper = <i32>(<i8>(data >> UPPER));
   const move = <i32>((data >> MOVE) & 0xff);
-  probedMove = move == 0 ? 64 : move - 1;
+  probedMove = move == 0 ? NO_MOVE : move - 1;
   probedDepth = <i32>((data >> DEPTH) & 0xff);
   probedLevel = <i32>((data >> LEVEL) & 0xff);
   return true;
@@ -172,7 +173,7 @@ export function save(
     lower = score > alpha ? score : -127;
     upper = score < beta ? score : 127;
   }
-  const newMove = move == 64 ? storedMove : <u64>(move + 1);
+  const newMove = move == NO_MOVE ? storedMove : <u64>(move + 1);
   const word =
     (<u64>(<u8>lower) << LOWER) |
     (<u64>(<u8>upper) << UPPER) |
