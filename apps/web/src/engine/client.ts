@@ -19,6 +19,8 @@ export interface EngineFiles {
   weights: ArrayBuffer;
   /** The opening book (flank-book.bin, gzipped or not). */
   book: ArrayBuffer;
+  /** Where the engine searches on several threads: how many, and flank-threads.wasm. */
+  threads?: { count: number; wasm: WebAssembly.Module };
 }
 
 /** What a job is for, most urgent first: a job of an earlier lane runs before one of a later lane. */
@@ -131,7 +133,7 @@ export class EngineClient implements Engine {
     worker.onmessage = ({ data }) => this.#answer(data);
     worker.onerror = (event) => this.#fail(event.message || 'the engine worker stopped');
     // Copies, not transfers: the page keeps the weights to start another worker after a cancel.
-    worker.postMessage({ type: 'init', wasm: this.#files.wasm, weights: this.#files.weights, book: this.#files.book });
+    worker.postMessage({ type: 'init', wasm: this.#files.wasm, weights: this.#files.weights, book: this.#files.book, threads: this.#files.threads });
     this.#worker = worker;
     return worker;
   }

@@ -9,6 +9,7 @@
 import networkUrl from '@flank/engine/flank-network-small.bin?url';
 import bookUrl from '@flank/reversi/flank-book.bin?url';
 import weightsUrl from '@flank/reversi/flank-eval.bin?url';
+import threadsWasmUrl from '@flank/reversi/flank-threads.wasm?url';
 import wasmUrl from '@flank/reversi/flank.wasm?url';
 import { keepForOffline } from '../offline/keep-for-offline.ts';
 import type { EngineFiles } from './client.ts';
@@ -21,10 +22,29 @@ async function fetched(url: string): Promise<Response> {
 
 const download = async (url: string): Promise<ArrayBuffer> => (await fetched(url)).arrayBuffer();
 
-/** Fetches and compiles flank.wasm and fetches the evaluation weights and the opening book (gzipped), in parallel. */
+/**
+ * Threads the engine searches with: every logical core (at most 16) where the page is cross-origin
+ * isolated (its headers, public/_headers), one elsewhere.
+ */
+export function engineThreadCount(): number {
+  return globalThis.crossOriginIsolated ? Math.max(1, Math.min(16, navigator.hardwareConcurrency || 1)) : 1;
+}
+
+const compiled = async (url: string): Promise<WebAssembly.Module> => WebAssembly.compile(await download(url));
+
+/**
+ * Fetches and compiles flank.wasm (and flank-threads.wasm, where the engine gets several threads)
+ * and fetches the evaluation weights and the opening book (gzipped), in parallel.
+ */
 export async function loadEngineFiles(): Promise<EngineFiles> {
-  const [wasm, weights, book] = await Promise.all([download(wasmUrl).then((bytes) => WebAssembly.compile(bytes)), download(weightsUrl), download(bookUrl)]);
-  return { wasm, weights, book };
+  const count = engineThreadCount();
+  const [wasm, weights, book, threadsWasm] = await Promise.all([
+    compiled(wasmUrl),
+    download(weightsUrl),
+    download(bookUrl),
+    count > 1 ? compiled(threadsWasmUrl) : undefined,
+  ]);
+  return { wasm, weights, book, threads: threadsWasm === undefined ? undefined : { count, wasm: threadsWasm } };
 }
 
 /**

@@ -49,7 +49,9 @@ export interface JobResults {
 export type ResultOf<J extends SearchJob> = JobResults[J['kind']];
 
 /** From the page to the worker: first the engine's files (once), then jobs. */
-export type ToWorker = { type: 'init'; wasm: WebAssembly.Module; weights: ArrayBuffer; book: ArrayBuffer } | { type: 'job'; id: number; job: SearchJob };
+export type ToWorker =
+  | { type: 'init'; wasm: WebAssembly.Module; weights: ArrayBuffer; book: ArrayBuffer; threads: { count: number; wasm: WebAssembly.Module } | undefined }
+  | { type: 'job'; id: number; job: SearchJob };
 
 /** From the worker to the page: each job's answer or error; `failed` when the engine could not load. */
 export type FromWorker =

@@ -1,5 +1,7 @@
 // The engine's Web Worker: searches run here, so the page never freezes while the engine thinks.
-// The page sends the compiled module and the weights it has already fetched (one download each).
+// The page sends the compiled module and the weights it has already fetched (one download each),
+// and, where it is cross-origin isolated, the threaded module and how many threads to search with
+// (the wrapper starts the helper threads from here).
 import { init } from '@flank/reversi';
 import type { FromWorker, ToWorker } from './protocol.ts';
 import { runJob } from './run-job.ts';
@@ -12,7 +14,7 @@ let ready: Promise<void> | undefined;
 
 scope.onmessage = async ({ data }) => {
   if (data.type === 'init') {
-    ready = init({ wasm: data.wasm, weights: data.weights, book: data.book, tableMegabytes: TABLE_MEGABYTES });
+    ready = init({ wasm: data.wasm, weights: data.weights, book: data.book, tableMegabytes: TABLE_MEGABYTES, threads: data.threads?.count, threadsWasm: data.threads?.wasm });
     ready.catch((error: unknown) => scope.postMessage({ type: 'failed', message: String((error as Error).message ?? error) }));
     return;
   }

@@ -1,7 +1,8 @@
 // The game's settings: who plays, the person's colour, the engine's level, the rule set (a change
 // starts a new game), the colours and the language; and, discreetly, which evaluation the engine
-// plays with.
+// plays with and on how many threads.
 import type { ResolvedRules, RuleSetName } from '@flank/reversi';
+import { engineThreadCount } from '../engine/files.ts';
 import { useMessages } from '../i18n/i18n-context.ts';
 import { LANGUAGES, type Language, MESSAGES } from '../i18n/messages.ts';
 import { THEME_CHOICES, type ThemeChoice } from './theme.ts';
@@ -33,6 +34,7 @@ export function SettingsPanel({
   const t = useMessages();
   const settings = controller.settings;
   const evaluation = controller.evaluation;
+  const threads = engineThreadCount();
   const rules = controller.record.rules;
   const options = rules.name === 'free-placement' ? rules : { mustCapture: false, voluntaryPass: false };
   const value = (event: Event) => (event.currentTarget as HTMLSelectElement).value;
@@ -79,6 +81,9 @@ export function SettingsPanel({
       <div class="options">
         <p class="evaluation-status" role="status" data-evaluation={evaluation.status} title={evaluation.status === 'failed' ? evaluation.message : undefined}>
           {t.evaluationStatus[evaluation.status]}
+        </p>
+        <p class="engine-threads" data-threads={threads}>
+          {t.engineThreads(threads)}
         </p>
         <SettingCheck controller={controller} name="book" />
         <SettingCheck controller={controller} name="engineView" />

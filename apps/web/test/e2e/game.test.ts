@@ -100,6 +100,22 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     await context.close();
   });
 
+  it('is cross-origin isolated, and its engine searches on every core, as the settings say', async () => {
+    const { page, context, errors, requests } = await openPage(harness);
+    expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+    const cores = await page.evaluate(() => Math.min(16, navigator.hardwareConcurrency));
+    expect(Number(await page.getAttribute('[data-threads]', 'data-threads'))).toBe(cores);
+    expect(await page.textContent('[data-threads]')).toBe(cores === 1 ? 'The engine searches on one thread' : `The engine searches on ${cores} threads`);
+    // A searched reply from the threaded engine: the page fetched it beside the plain one.
+    await page.selectOption('select[name="mode"]', 'human-human');
+    await load(page, 'f5d6c3d3c4');
+    await page.click('button[name="hints"]');
+    await page.waitForSelector('[data-legal][data-hint]', { timeout: ENGINE_WAIT_MS });
+    if (cores > 1) expect(requests.some((url) => /flank-threads-[^/]*\.wasm$/.test(url))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows a score on every legal square when hints are on', async () => {
     const { page, context, errors } = await openPage(harness);
     await page.selectOption('select[name="mode"]', 'human-human');
