@@ -8,7 +8,10 @@
 //
 // Budget: a 60-move game is reviewed in under 15 s on this machine.
 //
-//   tsx bench/review.ts [--games 20] [--rounds 2] [--chromium 2]
+//   tsx bench/review.ts [--games 20] [--rounds 2] [--chromium 2] [--threads 1]
+//
+// --threads: the threads of the engine in Node (the page's worker searches on every core where the
+// page is cross-origin isolated, as wrangler dev serves it).
 //
 // Each evaluation runs in a child process of its own: init loads one evaluation per process, as
 // the worker does, and process.cpuUsage then counts that review alone.
@@ -57,6 +60,7 @@ const { values: args, positionals } = parseArgs({
     rounds: { type: 'string', default: '2' },
     chromium: { type: 'string', default: '2' },
     child: { type: 'string' },
+    threads: { type: 'string', default: '1' },
   },
   allowPositionals: true,
 });
@@ -82,9 +86,9 @@ function review(record: JobPosition): Omit<Timing, 'game' | 'round'> {
 }
 
 /** The child: reviews the games given, round after round, one JSON line per review. */
-async function child(evaluation: EvaluationName, transcripts: string[], rounds: number): Promise<void> {
+async function child(evaluation: EvaluationName, transcripts: string[], rounds: number, threads: number): Promise<void> {
   const weights = createRequire(import.meta.url).resolve(EVALUATIONS[evaluation].file);
-  await init({ weights, tableMegabytes: WORKER_TABLE_MEGABYTES });
+  await init({ weights, tableMegabytes: WORKER_TABLE_MEGABYTES, threads });
   const records = transcripts.map(recordOf);
   for (let round = 0; round < rounds; round++) {
     records.forEach((record, game) => console.log(JSON.stringify({ game, round, ...review(record) } satisfies Timing)));
@@ -94,7 +98,7 @@ async function child(evaluation: EvaluationName, transcripts: string[], rounds: 
 /** Runs the child for one evaluation (evaluations one after the other: the machine has two cores). */
 function reviewInChild(evaluation: EvaluationName, transcripts: string[], rounds: number): Promise<Timing[]> {
   const script = fileURLToPath(import.meta.url);
-  const reviewer = spawn(process.execPath, [...process.execArgv, script, '--child', evaluation, '--rounds', String(rounds), ...transcripts], {
+  const reviewer = spawn(process.execPath, [...process.execArgv, script, '--child', evaluation, '--rounds', String(rounds), '--threads', args.threads, ...transcripts], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const timings: Timing[] = [];
@@ -171,7 +175,7 @@ async function reviewInChromium(transcripts: string[]): Promise<void> {
 
 if (args.child !== undefined) {
   if (!(args.child in EVALUATIONS)) throw new Error(`--child: light or network, not ${args.child}`);
-  await child(args.child as EvaluationName, positionals, countOption('--rounds', args.rounds, 1));
+  await child(args.child as EvaluationName, positionals, countOption('--rounds', args.rounds, 1), countOption('--threads', args.threads, 1));
 } else {
   const [count, rounds, inChromium] = [countOption('--games', args.games, 1), countOption('--rounds', args.rounds, 1), countOption('--chromium', args.chromium)];
   // Games of 60 moves, evenly spread over the file (so over the years): the same picks every run.
@@ -184,7 +188,7 @@ if (args.child !== undefined) {
   // The machine is shared: its load says how far wall time strays from CPU time.
   console.log(`review of a game at REVIEW_LEVEL ${REVIEW_LEVEL} (each move's analysis capped at ${REVIEW_MS} ms), budget ${BUDGET_S} s a 60-move game; load average ${loadavg()[0]!.toFixed(2)}`);
   console.log(
-    `Node ${process.version} runs the page worker's flank.wasm and runJob, one core; ${count} WTHOR games of 60 moves ` +
+    `Node ${process.version} runs the page worker's engine and runJob, ${args.threads} thread(s); ${count} WTHOR games of 60 moves ` +
       `(${Math.min(...years)}-${Math.max(...years)}, ${passes} passes among them), ${rounds} rounds, ${WORKER_TABLE_MEGABYTES} MiB table`,
   );
   const results: { evaluation: EvaluationName; timings: Timing[] }[] = [];
