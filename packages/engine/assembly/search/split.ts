@@ -223,7 +223,7 @@ function cutAbove(split: usize): bool {
   return false;
 }
 
-/** Cuts a split: its workers other than this thread stop. Under the split's lock. */
+/** Cuts a split (under its lock): its workers other than this thread stop. */
 function cut(split: usize): void {
   lockSplit(split);
   const s = changetype<Split>(split);

@@ -9,15 +9,15 @@ import { SEARCH_STATE_BYTES, useState } from "./state";
 // instantiates the module once per thread on it. Wasm globals are each instance's own, memory is
 // everyone's; so what all threads share sits at fixed addresses (the transposition table's place,
 // the evaluation in use, the job below), and what each thread owns is reached through its globals
-// (its search state, move lists and evaluation scratch, which `attach` points at a context the
+// (its search state, move lists and evaluation scratch, which `attachContext` points at memory the
 // first instance allocated for it).
 //
 // The first instance runs the searches the host asks for. Where helpers serve (`helpers`), it
 // posts each search as a job: the helpers wake and help at the splits its search opens (split.ts,
 // Young Brothers Wait) until the job ends; the answer is the first thread's, searched with them.
 //
-// Order at init (the host's, host/threads.ts): the first instance, then each helper's instance,
-// `attach` and `serve`, before the first instance loads weights or sizes the table. Every
+// Order at init (the host's, host/threads.ts): the first instance, then each helper's instance and
+// its `serve`, before the first instance loads weights or sizes the table. Every
 // instance's start allocates the same blocks at the same addresses, and writes the same values
 // to the shared tables; the first instance's state is reset as it is at its own start.
 
