@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { type CoreExports, PASS, RULES } from '../host/core-interface';
 import { loadWeightsInto } from '../host/eval-weights';
 import { loadCore, loadOtherBuild, readXot } from '../host/load-core';
+import { MatchScore } from '../host/match-score';
 import { playFromOpening } from '../host/play-from-opening';
 
 const { values: args } = parseArgs({
@@ -80,9 +81,7 @@ const sides = [
   { name: `${args.against}, level ${otherLevel}${args['against-weights'] ? `, ${args['against-weights']}` : ''}`, play: playerOf(theirs, otherLevel), ms: 0, moves: 0 },
 ];
 
-let points = 0;
-let discs = 0;
-const record = { wins: 0, draws: 0, losses: 0 };
+const score = new MatchScore();
 for (const opening of readXot().slice(first, first + games / 2)) {
   for (const mineIsBlack of [true, false]) {
     const final = playFromOpening(mine, opening, (player, opponent, blackToMove) => {
@@ -94,12 +93,9 @@ for (const opening of readXot().slice(first, first + games / 2)) {
       side.moves++;
       return square;
     });
-    const margin = (popcount64(final.black) - popcount64(final.white)) * (mineIsBlack ? 1 : -1);
-    points += margin > 0 ? 1 : margin === 0 ? 0.5 : 0;
-    record[margin > 0 ? 'wins' : margin === 0 ? 'draws' : 'losses']++;
-    discs += margin;
+    score.add((popcount64(final.black) - popcount64(final.white)) * (mineIsBlack ? 1 : -1));
   }
 }
 console.log(`match from XOT openings ${first + 1}-${first + games / 2}, both colours, ${process.version}`);
-console.log(`${sides[0]!.name} against ${sides[1]!.name}: ${((100 * points) / games).toFixed(1)}% of ${games} games (${record.wins} wins, ${record.draws} draws, ${record.losses} losses), ${(discs / games).toFixed(1)} discs a game`);
+console.log(`${sides[0]!.name} against ${sides[1]!.name}: ${score.summary()}`);
 for (const side of sides) console.log(`  ${side.name}: ${(side.ms / side.moves).toFixed(2)} ms of CPU a move`);

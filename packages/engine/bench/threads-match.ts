@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { PASS, RULES } from '../host/core-interface';
 import { readXot } from '../host/load-core';
+import { MatchScore } from '../host/match-score';
 import { playFromOpening } from '../host/play-from-opening';
 import { loadThreadedCore } from '../host/threads';
 
@@ -31,9 +32,7 @@ const sides = [
 ];
 const popcount = (board: bigint) => board.toString(2).replaceAll('0', '').length;
 
-let points = 0;
-let discs = 0;
-const record = { wins: 0, draws: 0, losses: 0 };
+const score = new MatchScore();
 for (const opening of readXot().slice(first, first + games / 2)) {
   for (const threadedIsBlack of [true, false]) {
     const final = playFromOpening(core, opening, (player, opponent, blackToMove) => {
@@ -47,15 +46,12 @@ for (const opening of readXot().slice(first, first + games / 2)) {
       side.moves++;
       return move;
     });
-    const margin = (popcount(final.black) - popcount(final.white)) * (threadedIsBlack ? 1 : -1);
-    points += margin > 0 ? 1 : margin === 0 ? 0.5 : 0;
-    record[margin > 0 ? 'wins' : margin === 0 ? 'draws' : 'losses']++;
-    discs += margin;
+    score.add((popcount(final.black) - popcount(final.white)) * (threadedIsBlack ? 1 : -1));
   }
 }
 await close();
 console.log(`threads match, ${ms} ms a move, exact from ${exact} empties, XOT openings ${first + 1}-${first + games / 2}, both colours, ${process.version}`);
 console.log(
-  `${sides[0]!.name} against ${sides[1]!.name}: ${((100 * points) / games).toFixed(1)}% of ${games} games (${record.wins} wins, ${record.draws} draws, ${record.losses} losses), ${(discs / games).toFixed(1)} discs a game`,
+  `${sides[0]!.name} against ${sides[1]!.name}: ${score.summary()}`,
 );
 for (const side of sides) console.log(`  ${side.name}: depth ${(side.depth / side.moves).toFixed(2)} a move on average`);

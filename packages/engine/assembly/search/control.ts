@@ -113,13 +113,12 @@ export function think(
   if (!othello || empties <= exactEmpties || (flankingMoves(player, opponent) & ~avoided) == 0) avoided = 0;
   scoreOnePly(rules, player, opponent, playerStock, opponentStock, passes, (status & CAN_PASS) != 0, avoided);
   if (othello) {
-    const moves = flankingMoves(player, opponent) & ~avoided;
     if (helping()) postJob();
     if (empties <= exactEmpties) {
       presearch(player, opponent, empties);
       solveOthello(player, opponent, -SCORE_MAX, SCORE_MAX);
     } else {
-      thinkMidgame(player, opponent, maxDepth, exactEmpties, state.thinkProbcutT10, moves);
+      thinkMidgame(player, opponent, maxDepth, exactEmpties, state.thinkProbcutT10, flankingMoves(player, opponent) & ~avoided);
       keepThought();
     }
     if (helping()) state.nodes += finishJob();
@@ -334,7 +333,7 @@ export function searchedNodes(): u64 {
 
 /** 1 when the budget ran out. */
 export function budgetSpent(): i32 {
-  return state.stopped ? 1 : 0;
+  return state.spent ? 1 : 0;
 }
 
 /** The best move the table holds for a position (NO_MOVE: none), to follow a principal variation. */

@@ -56,8 +56,7 @@ class Split {
   opponent: u64;
 }
 
-const HEADER: usize = 128;
-const SQUARES: usize = HEADER; // 64 x i32
+const SQUARES: usize = (offsetof<Split>() + 15) & ~15; // 64 x i32, after the fields
 const FLIPS: usize = SQUARES + 256; // 64 x u64
 const OUTER: usize = FLIPS + 512; // MAX_THREADS x u32: the split each worker was in when it joined
 const SPLIT_BYTES: usize = OUTER + <usize>MAX_THREADS * 4;
@@ -75,19 +74,14 @@ let thread: i32 = 0;
 let current: usize = 0;
 
 @inline
-function fieldAt(split: usize, field: usize): usize {
-  return split + field;
-}
-
-@inline
 function lockSplit(split: usize): void {
-  const at = fieldAt(split, offsetof<Split>("lock"));
+  const at = split + offsetof<Split>("lock");
   while (atomic.cmpxchg<i32>(at, 0, 1) != 0) {}
 }
 
 @inline
 function unlockSplit(split: usize): void {
-  atomic.store<i32>(fieldAt(split, offsetof<Split>("lock")), 0);
+  atomic.store<i32>(split + offsetof<Split>("lock"), 0);
 }
 
 /** Registers this instance as thread `index`, with its search state. */

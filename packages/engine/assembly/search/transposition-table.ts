@@ -56,7 +56,7 @@ const defaultEntries = allocateEntries(DEFAULT_BITS);
 if (shared.entries == 0) useEntries(defaultEntries, DEFAULT_BITS);
 
 function allocateEntries(bits: i32): usize {
-  // The stub runtime never frees: sizes are chosen once per instance in practice.
+  // The runtime asconfig names allocates and never frees: a host sizes the table once, in practice.
   return (heap.alloc((<usize>1 << <usize>bits) * ENTRY + 63) + 63) & ~63;
 }
 
