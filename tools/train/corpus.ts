@@ -108,22 +108,25 @@ export function corpusRuns(): string[] {
 }
 
 /**
- * Replays a game, calling `visit` with each position (the side to move's discs first), its label
- * and its place in the game; throws on a move that is not legal there.
+ * Replays a game, calling `visit` with each position (the side to move's discs first), its label,
+ * its place in the game and whether black is to move; throws on a move that is not legal there.
  */
-export function replayGame(core: CoreExports, game: CorpusGame, visit: (player: bigint, opponent: bigint, label: number, ply: number) => void): void {
+export function replayGame(core: CoreExports, game: CorpusGame, visit: (player: bigint, opponent: bigint, label: number, ply: number, black: boolean) => void): void {
   let player = START_BLACK;
   let opponent = START_WHITE;
+  let black = true;
   for (let i = 0; i < game.moves.length; i++) {
     let moves = core.moves(RULES.OTHELLO, player, opponent, 64);
     if (moves === 0n) {
       [player, opponent] = [opponent, player];
+      black = !black;
       moves = core.moves(RULES.OTHELLO, player, opponent, 64);
     }
     const square = game.moves[i]!;
     if (square > 63 || ((moves >> BigInt(square)) & 1n) === 0n) throw new Error(`move ${i + 1} (square ${square}) is not legal`);
-    visit(player, opponent, game.labels[i]!, i);
+    visit(player, opponent, game.labels[i]!, i, black);
     const flipped = core.flips(RULES.OTHELLO, player, opponent, square);
     [player, opponent] = [opponent & ~flipped, player | flipped | (1n << BigInt(square))];
+    black = !black;
   }
 }

@@ -1,12 +1,13 @@
 // Positions as training rows: each position's FEATURE_COUNT feature indices (features.ts), its
 // targets and its empties.
 
-import { basename } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { type CoreExports, RULES } from '@flank/engine/host/core-interface';
 import { loadCore } from '@flank/engine/host/load-core';
 import { emptiesOf, features } from './features.ts';
 import { type Game, isHeldOut, popcount64, readGames, replay } from './games.ts';
-import { CHUNK, chunkFiles, readChunkFile, replayGame } from './corpus.ts';
+import { CHUNK, CORPUS, chunkFiles, readChunkFile, replayGame } from './corpus.ts';
 import { FEATURE_COUNT } from './patterns.ts';
 
 export interface Dataset {
@@ -116,15 +117,48 @@ export function positionFeatures(core: CoreExports, player: bigint, opponent: bi
   features(position, out, at);
 }
 
+/** Empties from which a corpus run's labels are exact (its run.json's `exact`), and its games played perfectly. */
+function exactFrom(run: string): number {
+  const folder = run.includes('/') ? run : join(CORPUS, run);
+  const exact = (JSON.parse(readFileSync(join(folder, 'run.json'), 'utf8')) as { settings: { exact: number } }).settings.exact;
+  if (!Number.isInteger(exact)) throw new Error(`${folder}/run.json: no settings.exact`);
+  return exact;
+}
+
+/**
+ * Training targets as TD(lambda) returns over one game: from the run's exact empties down a
+ * position keeps its exact label; before that, the target blends the position's own label with the
+ * next position's target (from this mover's view): G = (1 - lambda) label + lambda G(next). Lambda
+ * 0 is the labels as they are, 1 the game's result from its first exact position. The result knows
+ * what the rest of the game showed, the label what a depth-4 search of the teacher saw; the blend
+ * lets a student learn more than its teacher's own view.
+ */
+export function lambdaTargets(labels: ArrayLike<number>, black: ArrayLike<boolean>, empties: ArrayLike<number>, exact: number, lambda: number, out: Int8Array): void {
+  let next = 0;
+  for (let i = labels.length - 1; i >= 0; i--) {
+    if (empties[i]! <= exact || i === labels.length - 1) next = labels[i]!;
+    else next = (1 - lambda) * labels[i]! + lambda * (black[i] === black[i + 1] ? next : -next);
+    out[i] = Math.round(next);
+  }
+}
+
 /**
  * The positions of a corpus run (corpus.ts: a folder name under tools/train/corpus), labelled as
  * the run labelled them, split by game: WTHOR games as buildDatasets splits them, self-play games
- * one in CORPUS_HELD_OUT_ONE_IN, from its first `chunks` files (all by default). `fraction` keeps that share of the games to train on (chosen by a
- * hash of the index, so that a smaller share is part of a larger one: for a learning curve); the held-out games stay whole. (`result` holds the label too.)
+ * one in CORPUS_HELD_OUT_ONE_IN, from its first `chunks` files (all by default). `fraction` keeps
+ * that share of the games to train on (chosen by a hash of the index, so that a smaller share is
+ * part of a larger one: for a learning curve); the held-out games stay whole. `lambda` above 0
+ * makes the targets of the games to train on TD(lambda) returns (lambdaTargets); `result` holds
+ * the run's own label, which the held-out games are measured against.
  */
-export function buildCorpusDatasets(run: string, fraction = 1, chunks?: number): { train: Dataset; validation: Dataset } {
+export function buildCorpusDatasets(run: string, fraction = 1, chunks?: number, lambda = 0): { train: Dataset; validation: Dataset } {
   const core = loadCore();
-  const scratch = new Uint16Array(FEATURE_COUNT);
+  const scratch = new Uint16Array(60 * FEATURE_COUNT);
+  const labels = new Int8Array(60);
+  const black = new Array<boolean>(60);
+  const empties = new Uint8Array(60);
+  const targets = new Int8Array(60);
+  const exact = lambda > 0 ? exactFrom(run) : 0;
   const train = new Rows();
   const validation = new Rows();
   const heldOut = corpusHeldOut(run);
@@ -139,10 +173,16 @@ export function buildCorpusDatasets(run: string, fraction = 1, chunks?: number):
       index++;
       if (!keep) continue;
       const rows = held ? validation : train;
-      replayGame(core, game, (player, opponent, label) => {
-        positionFeatures(core, player, opponent, scratch, 0);
-        rows.add(scratch, label, label, 64 - popcount64(player | opponent));
+      const n = game.moves.length;
+      replayGame(core, game, (player, opponent, label, ply, blackToMove) => {
+        positionFeatures(core, player, opponent, scratch, ply * FEATURE_COUNT);
+        labels[ply] = label;
+        black[ply] = blackToMove;
+        empties[ply] = 64 - popcount64(player | opponent);
       });
+      if (lambda > 0 && !held) lambdaTargets(labels.subarray(0, n), black, empties, exact, lambda, targets);
+      else targets.set(labels.subarray(0, n));
+      for (let ply = 0; ply < n; ply++) rows.add(scratch.subarray(ply * FEATURE_COUNT, (ply + 1) * FEATURE_COUNT), targets[ply]!, labels[ply]!, empties[ply]!);
     }
   }
   return { train: train.sorted(), validation: validation.sorted() };

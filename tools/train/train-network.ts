@@ -9,13 +9,14 @@
 //   pnpm train:network [--corpus RUN[:N],RUN] [--measure RUN] [--fraction 1] [--width 32]
 //                      [--hidden 32] [--heads 1] [--baseline FILE]
 //                      [--epochs 3] [--batch 1024] [--rate 0.002] [--empties 0-60] [--seed 1]
-//                      [--out FILE] [--engine-out FILE]
+//                      [--lambda 0] [--out FILE] [--engine-out FILE]
 //
 // --corpus names the runs to train on (folders of tools/train/corpus; all of them by default), RUN:N
 // its first N chunks only; --measure names runs whose held-out games are measured, not trained on;
 // --fraction keeps that share of each run's games to train on (a learning curve: 1/8 is part of
 // 1/4, and so on); --baseline measures an engine network file (the shipped one, say) on the same
-// held-out positions first.
+// held-out positions first; --lambda above 0 trains on TD(lambda) returns of each game's labels
+// (dataset.ts, lambdaTargets), the held-out games still measured against the labels.
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -41,6 +42,7 @@ const { values: args } = parseArgs({
     rate: { type: 'string', default: '0.002' },
     empties: { type: 'string', default: '0-60' },
     seed: { type: 'string', default: '1' },
+    lambda: { type: 'string', default: '0' },
     out: { type: 'string' },
     'engine-out': { type: 'string' },
     baseline: { type: 'string' },
@@ -61,6 +63,8 @@ const rate = Number(args.rate);
 if (!(rate > 0 && rate < 1)) throw new Error(`--rate ${args.rate}: a number between 0 and 1, please`);
 const fraction = Number(args.fraction);
 if (!(fraction > 0 && fraction <= 1)) throw new Error(`--fraction ${args.fraction}: a number above 0, at most 1, please`);
+const lambda = Number(args.lambda);
+if (!(lambda >= 0 && lambda <= 1)) throw new Error(`--lambda ${args.lambda}: a number from 0 to 1, please`);
 const range = /^(\d+)-(\d+)$/.exec(args.empties);
 if (range === null) throw new Error(`--empties ${args.empties}: a range like 9-24, please`);
 const [lowest, highest] = [whole('empties', range[1]!, 0, 60), whole('empties', range[2]!, 0, 60)];
@@ -79,7 +83,7 @@ const started = performance.now();
 const log = (line: string) => console.log(`${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s  ${line}`);
 
 const loaded = [...runs.map((r) => ({ ...r, share: fraction })), ...measured.map((r) => ({ ...r, share: 0 }))].map(({ run, chunks, share }) => {
-  const datasets = buildCorpusDatasets(run, share, chunks);
+  const datasets = buildCorpusDatasets(run, share, chunks, lambda);
   log(`${run}${chunks === undefined ? '' : ` (${chunks} chunks)`}: ${datasets.train.count} positions to train on, ${datasets.validation.count} held out`);
   return { run, ...datasets };
 });
@@ -110,7 +114,7 @@ function merged(parts: Dataset[]): Dataset {
   return out;
 }
 const train = merged(loaded.splice(0).map((part) => part.train));
-log(`training on ${train.count} positions at ${lowest}-${highest} empties; E = ${width}, H = ${hiddenWidth}, ${heads} heads, batch ${batch}, rate ${rate}, seed ${seed}`);
+log(`training on ${train.count} positions at ${lowest}-${highest} empties; E = ${width}, H = ${hiddenWidth}, ${heads} heads, lambda ${lambda}, batch ${batch}, rate ${rate}, seed ${seed}`);
 
 const BANDS: [number, number][] = [[1, 8], [9, 16], [17, 20], [20, 24], [25, 36], [37, 60]];
 /** Mean absolute error (discs, the prediction rounded) of each band of empties within the range. */
