@@ -25,6 +25,10 @@ export interface BoardProps {
   focusRequest: number;
   /** Whether the board shows a past position of the game rather than its end. */
   past: boolean;
+  /** Whether the board is upside down: h8 at the top left's place, the coordinates turned with it. */
+  flipped: boolean;
+  /** Whether a position is being set up: every square takes a click (onPlay), legal or not. */
+  editing: boolean;
   onCursor(cursor: Cursor): void;
   onPlay(square: string): void;
   /** The hinted square under the pointer or the focus, or null when it leaves. */
@@ -42,6 +46,8 @@ export function Board(props: BoardProps) {
   const t = useMessages();
   const grid = useRef<HTMLDivElement>(null);
   const bestHint = Math.max(...[...props.hints.values()].map((hint) => hint.score));
+  // Rows and columns in the order they are drawn: turned around when flipped.
+  const order = props.flipped ? [7, 6, 5, 4, 3, 2, 1, 0] : [0, 1, 2, 3, 4, 5, 6, 7];
 
   useLayoutEffect(() => {
     if (props.focusRequest === 0) return;
@@ -49,21 +55,22 @@ export function Board(props: BoardProps) {
   }, [props.focusRequest]);
 
   return (
-    <div class={`board-frame${props.past ? ' past' : ''}`} data-past={props.past ? '' : undefined}>
+    <div class={`board-frame${props.past ? ' past' : ''}${props.editing ? ' editing' : ''}`} data-past={props.past ? '' : undefined} data-flipped={props.flipped ? '' : undefined}>
       <div class="files" aria-hidden="true">
-        {FILES.map((file) => (
-          <span key={file}>{file}</span>
+        {order.map((c) => (
+          <span key={c}>{FILES[c]}</span>
         ))}
       </div>
       <div class="ranks" aria-hidden="true">
-        {RANKS.map((rank) => (
-          <span key={rank}>{rank}</span>
+        {order.map((r) => (
+          <span key={r}>{RANKS[r]}</span>
         ))}
       </div>
       <div class={`board turn-${props.turn}`} role="grid" aria-label={t.board} ref={grid}>
-        {props.discs.map((row, r) => (
+        {order.map((r) => (
           <div role="row" class="board-row" key={r}>
-            {row.map((disc, c) => {
+            {order.map((c) => {
+              const disc = props.discs[r]![c]!;
               const square = squareOf({ column: c, row: r });
               const legal = props.legal.has(square);
               const hint = props.hints.get(square);
@@ -84,7 +91,7 @@ export function Board(props: BoardProps) {
                     tabIndex={isCursor ? 0 : -1}
                     aria-label={t.square(square, disc ? t.disc(disc) : t.empty, legal, hint)}
                     title={hint?.book ? t.bookHint : undefined}
-                    aria-disabled={!legal}
+                    aria-disabled={!legal && !props.editing}
                     onFocus={() => {
                       props.onCursor({ column: c, row: r });
                       props.onHint(hint ? square : null);
@@ -92,7 +99,7 @@ export function Board(props: BoardProps) {
                     onBlur={() => props.onHint(null)}
                     onPointerEnter={() => hint && props.onHint(square)}
                     onPointerLeave={() => hint && props.onHint(null)}
-                    onClick={() => legal && props.onPlay(square)}
+                    onClick={() => (legal || props.editing) && props.onPlay(square)}
                   >
                     {disc && <span key={disc} class={`disc ${disc}${placed ? ' placed' : ''}${flipped ? ' flipped' : ''}`} />}
                     {placed && <span class="last-move" />}

@@ -43,7 +43,7 @@ describe('EngineClient', () => {
   it('starts a worker with the engine’s files, then runs one job at a time, most urgent first', async () => {
     const { engine, workers } = client();
     const graph = engine.run(job(1), 'graph');
-    const hint = engine.run(job(2), 'hint');
+    const hint = engine.run(job(2), 'analysis');
     const move = engine.run(job(3), 'move');
     const [worker] = workers;
     expect(workers).toHaveLength(1);
@@ -64,7 +64,7 @@ describe('EngineClient', () => {
   it('cancels every job, ending the worker of the running one; the next job starts a new worker', async () => {
     const { engine, workers } = client();
     const running = engine.run(job(1), 'move');
-    const queued = engine.run(job(2), 'hint');
+    const queued = engine.run(job(2), 'analysis');
     engine.cancel();
     await expect(running).rejects.toBeInstanceOf(CancelledError);
     await expect(queued).rejects.toBeInstanceOf(CancelledError);
@@ -81,11 +81,11 @@ describe('EngineClient', () => {
   it('cancels the jobs of the lanes named, and keeps the worker when the running job is of another lane', async () => {
     const { engine, workers } = client();
     const review = engine.run(job(1), 'review');
-    const line = engine.run(job(2), 'line');
-    const hint = engine.run(job(3), 'hint');
-    engine.cancel('line', 'hint');
-    await expect(line).rejects.toBeInstanceOf(CancelledError);
-    await expect(hint).rejects.toBeInstanceOf(CancelledError);
+    const preview = engine.run(job(2), 'preview');
+    const analysis = engine.run(job(3), 'analysis');
+    engine.cancel('preview', 'analysis');
+    await expect(preview).rejects.toBeInstanceOf(CancelledError);
+    await expect(analysis).rejects.toBeInstanceOf(CancelledError);
     expect(workers[0]!.terminated).toBe(false);
     workers[0]!.answer({ type: 'result', id: workers[0]!.job.id, result: 1 as never });
     expect(await review).toBe(1);
@@ -106,7 +106,7 @@ describe('EngineClient', () => {
   it('fails every job with the reason when the engine cannot load', async () => {
     const { engine, workers } = client();
     const first = engine.run(job(1), 'move');
-    const second = engine.run(job(2), 'hint');
+    const second = engine.run(job(2), 'analysis');
     workers[0]!.answer({ type: 'failed', message: 'The evaluation weights are unusable: wrong length' });
     await expect(first).rejects.toThrow('wrong length');
     await expect(second).rejects.toThrow('wrong length');

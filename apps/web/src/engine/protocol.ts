@@ -1,7 +1,7 @@
 // The messages between the page and the engine's Web Worker. Positions travel as records (rules,
 // start, moves), not board strings: a board string cannot carry the passes just played (two in a
 // row end a game under voluntaryPass) nor, under reversi, the discs left in hand.
-import type { Analysis, BestMove, SearchOptions, Solution, Source } from '@flank/reversi';
+import type { Analysis, BestMove, MoveScore, SearchOptions, Solution, Source } from '@flank/reversi';
 import type { GameRecord } from '../game/record.ts';
 
 /** A position, as the worker rebuilds it. */
@@ -21,6 +21,8 @@ export const positionKey = (position: JobPosition) => `${JSON.stringify(position
 export type SearchJob =
   | { kind: 'best-move'; position: JobPosition; options: SearchOptions }
   | { kind: 'analyze'; position: JobPosition; options: SearchOptions }
+  /** Every legal move's score, as `analyze`, and the lines of the best `count` of them. */
+  | { kind: 'lines'; position: JobPosition; options: SearchOptions; count: number }
   | { kind: 'solve'; position: JobPosition; options: Pick<SearchOptions, 'nodes' | 'timeMs'> }
   /** The position's value for black: the final disc difference once over, else a search's score and line. */
   | { kind: 'evaluate'; position: JobPosition; options: SearchOptions };
@@ -37,10 +39,21 @@ export interface Evaluation {
   source: Source;
 }
 
+/** The engine's best moves at a position: every legal move's score, and the best ones' lines. */
+export interface Lines {
+  /** Every legal move with its score for the side to move, best first (`analyze`'s). */
+  moves: MoveScore[];
+  /** The best moves, best first, each as an evaluation of the position whose line starts with it. */
+  lines: Evaluation[];
+  /** Milliseconds the search took. */
+  ms: number;
+}
+
 /** What each kind of job answers. */
 export interface JobResults {
   'best-move': BestMove;
   analyze: Analysis;
+  lines: Lines;
   solve: Solution;
   evaluate: Evaluation;
 }

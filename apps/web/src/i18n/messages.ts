@@ -9,7 +9,8 @@ export type Language = 'en' | 'es';
 
 export const LANGUAGES: readonly Language[] = ['en', 'es'];
 
-const signed = (score: number) => (score > 0 ? `+${score}` : String(score));
+/** A score with its sign: +4, 0, -2. */
+export const signed = (score: number) => (score > 0 ? `+${score}` : String(score));
 
 const en = {
   languageName: 'English',
@@ -41,7 +42,7 @@ const en = {
       ? `Perfect play: a draw (best: ${best.join(', ')})`
       : `Perfect play: ${(score > 0) === (color === 'black') ? 'Black' : 'White'} wins by ${Math.abs(score)} (best: ${best.join(', ')})`,
   notSolved: (seconds: number) => `Not solved within ${seconds} s`,
-  settings: 'Game',
+  settings: 'Settings',
   mode: 'Players',
   modes: { 'human-engine': 'You against the engine', 'human-human': 'Two players', 'engine-engine': 'Engine against engine' },
   yourColor: 'Your colour',
@@ -87,7 +88,13 @@ const en = {
   illegal: (square: string) => `${square} is not a legal move here`,
   board: 'Board: type a square and Enter, or use the arrow keys',
   keyboardHelp:
-    'Keyboard: type a square (d3) and Enter to play · arrows move the cursor on the board, and elsewhere ← → step through the game · Page Up, Page Down step anywhere · Home, End: start, end · P pass · U undo · R redo · T hints · S solve · N new game',
+    'Keyboard: type a square (d3) and Enter to play · arrows move the cursor on the board, and elsewhere ← → step through the game · Page Up, Page Down step anywhere · Home, End: start, end · P pass · U undo · R redo · T hints · S solve · V flip the board · N new game',
+  settingsButton: 'Settings',
+  close: 'Close',
+  flip: 'Flip',
+  flipTitle: 'Turn the board around (V)',
+  edit: 'Edit',
+  editTitle: 'Set up a position on the board',
   typed: 'Typed',
   navigation: 'Move through the game',
   toStart: 'Start of the game',
@@ -100,9 +107,11 @@ const en = {
   pastPosition: (ply: number, plies: number) =>
     `You are looking at move ${ply} of ${plies}. A move played here continues the game from this point; the later moves are set aside, and Undo brings them back.`,
   branched: (dropped: number) => `The game goes on from here: its ${dropped === 1 ? 'later move is' : `${dropped} later moves are`} set aside (Undo brings ${dropped === 1 ? 'it' : 'them'} back)`,
-  engineView: 'Engine’s view: evaluation bar and expected line',
-  engineLine: 'Engine',
-  lineScore: (black: number) => `${signed(black)} for black`,
+  engineView: 'Engine’s view: evaluation bar and best lines',
+  engineLines: 'Engine (black’s view)',
+  linesCount: 'Lines',
+  analysisDeepening: (level: number) => `level ${level}, deepening…`,
+  analysisDone: (level: number) => `level ${level}`,
   lineDepth: (depth: number, exact: boolean, book: boolean) => (book ? 'opening book' : exact ? 'exact' : `depth ${depth}`),
   lineWaiting: 'searching…',
   hintLine: (square: string) => `After ${square}`,
@@ -180,7 +189,7 @@ const es: Messages = {
       ? `Con juego perfecto: empate (mejores: ${best.join(', ')})`
       : `Con juego perfecto: ganan las ${(score > 0) === (color === 'black') ? 'negras' : 'blancas'} por ${Math.abs(score)} (mejores: ${best.join(', ')})`,
   notSolved: (seconds) => `Sin resolver en ${seconds} s`,
-  settings: 'Partida',
+  settings: 'Ajustes',
   mode: 'Jugadores',
   modes: { 'human-engine': 'Tú contra el motor', 'human-human': 'Dos jugadores', 'engine-engine': 'Motor contra motor' },
   yourColor: 'Tu color',
@@ -226,7 +235,13 @@ const es: Messages = {
   illegal: (square) => `${square} no es una jugada válida aquí`,
   board: 'Tablero: escribe una casilla y pulsa Intro, o usa las flechas',
   keyboardHelp:
-    'Teclado: escribe una casilla (d3) y pulsa Intro para jugar · las flechas mueven el cursor en el tablero, y fuera de él ← → recorren la partida · Re Pág y Av Pág la recorren desde cualquier sitio · Inicio, Fin: principio, final · P pasar · U deshacer · R rehacer · T pistas · S resolver · N nueva partida',
+    'Teclado: escribe una casilla (d3) y pulsa Intro para jugar · las flechas mueven el cursor en el tablero, y fuera de él ← → recorren la partida · Re Pág y Av Pág la recorren desde cualquier sitio · Inicio, Fin: principio, final · P pasar · U deshacer · R rehacer · T pistas · S resolver · V girar el tablero · N nueva partida',
+  settingsButton: 'Ajustes',
+  close: 'Cerrar',
+  flip: 'Girar',
+  flipTitle: 'Dar la vuelta al tablero (V)',
+  edit: 'Editar',
+  editTitle: 'Preparar una posición en el tablero',
   typed: 'Escrito',
   navigation: 'Recorrer la partida',
   toStart: 'Principio de la partida',
@@ -242,9 +257,11 @@ const es: Messages = {
     `Estás viendo la jugada ${ply} de ${plies}. Una jugada hecha aquí continúa la partida desde este punto; las jugadas posteriores se apartan, y Deshacer las recupera.`,
   branched: (dropped) =>
     `La partida sigue desde aquí: ${dropped === 1 ? 'su jugada posterior se aparta' : `sus ${dropped} jugadas posteriores se apartan`} (Deshacer ${dropped === 1 ? 'la' : 'las'} recupera)`,
-  engineView: 'Vista del motor: barra de evaluación y línea esperada',
-  engineLine: 'Motor',
-  lineScore: (black) => `${signed(black)} para las negras`,
+  engineView: 'Vista del motor: barra de evaluación y mejores líneas',
+  engineLines: 'Motor (para las negras)',
+  linesCount: 'Líneas',
+  analysisDeepening: (level) => `nivel ${level}, profundizando…`,
+  analysisDone: (level) => `nivel ${level}`,
   lineDepth: (depth, exact, book) => (book ? 'libro de aperturas' : exact ? 'exacto' : `profundidad ${depth}`),
   lineWaiting: 'buscando…',
   hintLine: (square) => `Tras ${square}`,

@@ -4,10 +4,10 @@ import { type KeyState, pressKey, squareOf } from './keys.ts';
 const start: KeyState = { cursor: { column: 0, row: 0 }, typed: '' };
 
 /** Presses keys in turn; returns the last state and every command asked for. */
-function press(keys: string[], state = start, onBoard = true) {
+function press(keys: string[], state = start, onBoard = true, flipped = false) {
   const commands: string[] = [];
   for (const key of keys) {
-    const pressed = pressKey(state, key, onBoard);
+    const pressed = pressKey(state, key, onBoard, flipped);
     if (!pressed) {
       commands.push(`ignored ${key}`);
       continue;
@@ -37,6 +37,12 @@ describe('pressKey', () => {
     expect(squareOf(press(['h', '8', 'ArrowRight', 'ArrowDown']).state.cursor)).toBe('h8');
   });
 
+  it('moves the cursor as the board is seen when it is flipped', () => {
+    const d4 = { cursor: { column: 3, row: 3 }, typed: '' };
+    expect(squareOf(press(['ArrowRight', 'ArrowDown'], d4, true, true).state.cursor)).toBe('c3');
+    expect(squareOf(press(['ArrowLeft', 'ArrowUp'], d4, true, true).state.cursor)).toBe('e5');
+  });
+
   it('steps through the game with Left and Right off the board, and with Page Up, Page Down, Home and End anywhere', () => {
     expect(press(['ArrowLeft', 'ArrowRight', 'ArrowDown'], start, false)).toEqual({ state: { cursor: { column: 0, row: 1 }, typed: '' }, commands: ['back', 'forward'] });
     expect(press(['PageUp', 'PageDown', 'Home', 'End']).commands).toEqual(['back', 'forward', 'start', 'end']);
@@ -44,7 +50,7 @@ describe('pressKey', () => {
   });
 
   it('maps the command letters, none of which is a column', () => {
-    expect(press(['p', 'u', 'r', 't', 's', 'n', 'U']).commands).toEqual(['pass', 'undo', 'redo', 'hints', 'solve', 'new-game', 'undo']);
+    expect(press(['p', 'u', 'r', 't', 's', 'n', 'v', 'U']).commands).toEqual(['pass', 'undo', 'redo', 'hints', 'solve', 'new-game', 'flip', 'undo']);
   });
 
   it('leaves other keys to the browser, and Escape clears a half-typed square', () => {

@@ -11,7 +11,7 @@ export interface Cursor {
 }
 
 /** A command the page carries out. */
-export type Command = 'play' | 'pass' | 'undo' | 'redo' | 'hints' | 'solve' | 'new-game' | 'back' | 'forward' | 'start' | 'end';
+export type Command = 'play' | 'pass' | 'undo' | 'redo' | 'hints' | 'solve' | 'new-game' | 'flip' | 'back' | 'forward' | 'start' | 'end';
 
 /** Where typing stands: the cursor, and a column letter typed and waiting for its row. */
 export interface KeyState {
@@ -19,7 +19,8 @@ export interface KeyState {
   typed: string;
 }
 
-const COMMANDS: Record<string, Command> = { p: 'pass', u: 'undo', r: 'redo', t: 'hints', s: 'solve', n: 'new-game' };
+// F is a column: V (for "view") flips the board.
+const COMMANDS: Record<string, Command> = { p: 'pass', u: 'undo', r: 'redo', t: 'hints', s: 'solve', n: 'new-game', v: 'flip' };
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 /** Keys that step through the game wherever the focus is. */
 const STEPS: Record<string, Command> = { PageUp: 'back', PageDown: 'forward', Home: 'start', End: 'end' };
@@ -34,7 +35,8 @@ export const squareOf = (cursor: Cursor) => formatSquare(cursor.row * 8 + cursor
 /**
  * What a key does: the next key state, and a command when the key asks for one; null when the key
  * means nothing here (the browser keeps it). A column letter then a row digit moves the cursor to
- * that square; Enter plays the cursor's square. `onBoard`: whether a square has the focus.
+ * that square; Enter plays the cursor's square. `onBoard`: whether a square has the focus;
+ * `flipped`: whether the board is drawn upside down, so that the arrows move the cursor as seen.
  *
  * @example
  * ```ts
@@ -44,7 +46,7 @@ export const squareOf = (cursor: Cursor) => formatSquare(cursor.row * 8 + cursor
  * pressKey(state, 'Enter')!.command; // 'play'
  * ```
  */
-export function pressKey(state: KeyState, key: string, onBoard = false): { state: KeyState; command?: Command } | null {
+export function pressKey(state: KeyState, key: string, onBoard = false, flipped = false): { state: KeyState; command?: Command } | null {
   const lower = key.length === 1 ? key.toLowerCase() : key;
   const step = STEPS[key] ?? (onBoard ? undefined : PAGE_STEPS[key]);
   if (step) return { state: { ...state, typed: '' }, command: step };
@@ -55,7 +57,7 @@ export function pressKey(state: KeyState, key: string, onBoard = false): { state
   }
   const arrow = ARROWS[key];
   if (arrow) {
-    const [dx, dy] = arrow;
+    const [dx, dy] = flipped ? [-arrow[0], -arrow[1]] : arrow;
     return { state: { cursor: { column: clamp(state.cursor.column + dx), row: clamp(state.cursor.row + dy) }, typed: '' } };
   }
   if (key === 'Enter') return { state: { ...state, typed: '' }, command: 'play' };

@@ -4,17 +4,27 @@ import { InProcessEngine } from '../../test/support/in-process-engine.ts';
 import { memoryStore } from '../storage/page-storage.ts';
 import type { KeyValueStore } from '../storage/saved-game.ts';
 import { REVIEW_LEVEL } from '../review/game-review.ts';
+import { replay } from '../game/record.ts';
 import { BOOK_VARIETY, Controller, GRAPH_LEVEL } from './controller.ts';
 import type { Settings } from './settings.ts';
 
 /** FFO #40: black to move with 20 empties, wins by 38 with a2 only. */
 const FFO_40 = 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X';
 
+/** The levels the tests' analysis deepens through: shallow, to keep them quick. */
+const ANALYSIS_LEVELS = [2, 4];
+
 beforeAll(() => init());
+
+/** Plays a line on a copy of the position shown; throws at a move that is not legal. */
+function replayLine(controller: Controller, pv: string[]) {
+  const game = replay({ ...controller.record, moves: controller.record.moves.slice(0, controller.viewedPly()) });
+  for (const move of pv) game.move(move);
+}
 
 function setUp(settings: Partial<Settings> = {}, store: KeyValueStore = memoryStore(), bookSeed?: number) {
   const engine = new InProcessEngine();
-  const controller = new Controller({ engine, store, pause: () => Promise.resolve(), bookSeed });
+  const controller = new Controller({ engine, store, pause: () => Promise.resolve(), bookSeed, analysisLevels: ANALYSIS_LEVELS });
   controller.updateSettings({ level: 1, ...settings });
   return { engine, controller, store };
 }
@@ -85,9 +95,9 @@ describe('Controller', () => {
     expect(controller.game.history()).toHaveLength(9);
     expect(controller.lastAction).toEqual({ kind: 'viewed', moves: [], ply: 2, plies: 9 });
     await engine.settle();
-    // Hints and the engine's line are for the position shown.
+    // Hints and the engine's lines are for the position shown.
     expect(controller.hints!.map((hint) => hint.move).sort()).toEqual(controller.shown.moves().sort());
-    expect(controller.line!.pv[0]).toBe(controller.hints![0]!.move);
+    expect(controller.lines![0]!.pv[0]).toBe(controller.hints![0]!.move);
     controller.goTo(7);
     controller.step(1); // after f8, black must pass: the next stop is the position after the pass, the end
     expect(controller.isViewing()).toBe(false);
@@ -246,6 +256,47 @@ describe('Controller', () => {
     expect(controller.hints).toBeNull();
   });
 
+  it('deepens the engine’s lines level by level, as many as asked, each a legal line from the position shown', async () => {
+    const { engine, controller } = setUp({ mode: 'human-human', book: false, lines: 2 });
+    controller.load('f5d6c3d3c4');
+    const levels: number[] = [];
+    controller.subscribe(() => controller.analysis && levels.at(-1) !== controller.analysis.level && levels.push(controller.analysis.level));
+    await engine.settle();
+    expect(levels).toEqual(ANALYSIS_LEVELS);
+    expect(controller.analysis!.done).toBe(true);
+    const lines = controller.lines!;
+    expect(lines).toHaveLength(2);
+    // Best first, scored from black's side (white is to move), the first as the best hint.
+    const moves = controller.analysis!.moves;
+    expect(controller.shown.turn()).toBe('white');
+    expect(lines.map((line) => line.pv[0])).toEqual(moves.slice(0, 2).map((move) => move.move));
+    expect(lines.map((line) => line.black)).toEqual(moves.slice(0, 2).map((move) => -move.score));
+    for (const line of lines) {
+      const game = controller.shown;
+      expect(() => replayLine(controller, line.pv)).not.toThrow();
+      expect(line.pv.length).toBeGreaterThan(1);
+      expect(game.moves()).toContain(line.pv[0]);
+    }
+    // The number of lines is only what is shown: no new search.
+    const asked = engine.asked.length;
+    controller.updateSettings({ lines: 5 });
+    expect(engine.asked.length).toBe(asked);
+    expect(controller.lines!.length).toBe(Math.min(5, moves.length));
+    controller.updateSettings({ engineView: false });
+    expect(controller.lines).toBeNull();
+    // Another position: the analysis starts again from the first level.
+    controller.updateSettings({ engineView: true });
+    await engine.settle();
+    const shown = engine.asked.length;
+    controller.goTo(2);
+    expect(controller.analysis).toBeNull();
+    await engine.settle();
+    expect(controller.analysis!.level).toBe(ANALYSIS_LEVELS.at(-1));
+    const deepening = engine.asked.slice(shown).filter((job) => job.kind === 'lines');
+    expect(deepening.map((job) => job.options.level)).toEqual(ANALYSIS_LEVELS);
+    expect(deepening.every((job) => job.position.moves.length === 2)).toBe(true);
+  });
+
   it('plays from the opening book with variety, the same pick for the same seed, and without it when asked', async () => {
     const replies = new Set<string>();
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
@@ -401,7 +452,7 @@ describe('Controller', () => {
     controller.play('f5');
     await engine.settle();
     expect(controller.record.moves).toHaveLength(2);
-    expect(new Set(engine.ran.map(({ job }) => job.kind))).toEqual(new Set(['best-move', 'analyze', 'evaluate']));
+    expect(new Set(engine.ran.map(({ job }) => job.kind))).toEqual(new Set(['best-move', 'lines', 'evaluate']));
     expect(engine.ran.every(({ weights }) => weights === null)).toBe(true);
     expect(controller.evaluations().every((value) => value !== undefined)).toBe(true);
     // The network lands while the engine searches its next move: that search starts again on it.
@@ -421,7 +472,7 @@ describe('Controller', () => {
     expect(controller.record.moves).toHaveLength(4);
     expect(after.filter(({ job }) => job.kind === 'best-move')).toHaveLength(1);
     expect(after.filter(({ job }) => job.kind === 'evaluate').length).toBeGreaterThanOrEqual(5);
-    expect(after.some(({ job }) => job.kind === 'analyze')).toBe(true);
+    expect(after.some(({ job }) => job.kind === 'lines')).toBe(true);
     expect(after.every(({ weights }) => weights === network)).toBe(true);
     expect(controller.evaluations().every((value) => value !== undefined)).toBe(true);
     expect(fetches).toBe(1);

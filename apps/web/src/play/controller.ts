@@ -1,26 +1,31 @@
 // The page's game, free of any component: who is to move, when the engine plays, the position
-// being viewed, the hints, the engine's line, the solve, the evaluation graph, the review, and
+// being viewed, the engine's analysis of it (hints and lines), the solve, the evaluation graph, the review, and
 // saving. The components read it and call its actions; tests drive it in Node with the engine
 // running in-process.
 import type { Move, MoveScore, ResolvedRules, Reversi, Solution } from '@flank/reversi';
 import type { Engine } from '../engine/client.ts';
-import { type Evaluation, type JobPosition, positionKey } from '../engine/protocol.ts';
+import { type Evaluation, type JobPosition, type Lines, positionKey } from '../engine/protocol.ts';
 import { importPosition } from '../game/position-import.ts';
 import { type GameRecord, mustPass, newRecord, replay } from '../game/record.ts';
 import { Session } from '../game/session.ts';
 import { GameReview, type ReviewState, type ReviewedGame } from '../review/game-review.ts';
 import { gameOfLink, linkOf } from '../share/game-link.ts';
 import { type KeyValueStore, restoreGame, saveGame } from '../storage/saved-game.ts';
-import { DEFAULT_SETTINGS, type Settings } from './settings.ts';
+import { DEFAULT_SETTINGS, MAX_LINES, type Settings } from './settings.ts';
 
 /** The engine's move is cut off after this long, whatever the level: the page stays playable. */
 export const ENGINE_MOVE_MS = 10_000;
 /**
- * Hints search every legal move at this level, deepening for at most HINT_MS: free placement
- * searches without a table and reaches fewer plies in that time.
+ * The engine's analysis of the position shown (every legal move's score, for hints, and its best
+ * moves' lines) deepens through these levels, as a person watching it expects: a first answer at
+ * once, a deeper one every few seconds. It stops at the last level, at an exact answer, or when a
+ * level took its whole ANALYSIS_STEP_MS.
  */
-export const HINT_LEVEL = 8;
-export const HINT_MS = 2_000;
+export const ANALYSIS_LEVELS: readonly number[] = [4, 6, 8, 10, 12, 14];
+export const ANALYSIS_STEP_MS = 4_000;
+/** The line after a hinted move is searched at this level, for at most PREVIEW_MS. */
+export const PREVIEW_LEVEL = 8;
+export const PREVIEW_MS = 2_000;
 /** The evaluation graph searches each position at this level (exact from 12 empties), for at most GRAPH_MS. */
 export const GRAPH_LEVEL = 6;
 export const GRAPH_MS = 300;
@@ -61,6 +66,9 @@ interface Replaced {
   view: number | null;
 }
 
+/** Settings that change what the page shows, not what the engine searches. */
+const DISPLAY_SETTINGS: readonly (keyof Settings)[] = ['flipped', 'lines', 'sound'];
+
 /** Undo brings back at most this many replaced games. */
 const REPLACED_KEPT = 20;
 
@@ -82,6 +90,16 @@ export interface ControllerOptions {
   bookSeed?: number;
   /** The fragment of the page's URL: a game it carries opens, or waits for the person's say where it would replace a saved game. */
   link?: string;
+  /** The levels the analysis deepens through (ANALYSIS_LEVELS); tests pass shallow ones. */
+  analysisLevels?: readonly number[];
+}
+
+/** The engine's analysis of the position shown, as deep as it has gone. */
+export interface PositionAnalysis extends Lines {
+  /** The level of the search that gave it. */
+  level: number;
+  /** Whether it goes no deeper. */
+  done: boolean;
 }
 
 /** How long an engine move is held back: against a person, and between two engines. */
@@ -122,13 +140,12 @@ export class Controller {
   #network: (() => Promise<ArrayBuffer>) | undefined;
   /** Picks the engine's book moves in this game: the same position, the same pick, until a new game. */
   #bookSeed: number;
+  #analysisLevels: readonly number[];
 
   /** Whether the engine is searching for its move. */
   thinking = false;
-  /** Every legal move's score for the side to move on the board shown (best first), while hints are on. */
-  hints: MoveScore[] | null = null;
-  /** The engine's value and expected line for the position shown, while the engine's view is on. */
-  line: Evaluation | null = null;
+  /** The engine's analysis of the position shown, while hints or the engine's view are on and it has answered. */
+  analysis: PositionAnalysis | null = null;
   /** The hint the person points at, and the line after it once searched. */
   preview: { move: string; line: Evaluation | null } | null = null;
   solve: SolveState | null = null;
@@ -155,6 +172,7 @@ export class Controller {
     this.#pause = options.pause ?? sleep;
     this.#network = options.network;
     this.#bookSeed = options.bookSeed ?? newSeed();
+    this.#analysisLevels = options.analysisLevels ?? ANALYSIS_LEVELS;
     this.#review = new GameReview(
       options.engine,
       () => this.#notify(),
@@ -274,6 +292,23 @@ export class Controller {
 
   get settings(): Settings {
     return { ...this.#settings };
+  }
+
+  /**
+   * Every legal move's score for the side to move on the board shown (best first), while hints
+   * are on: at the game's end for a person to move, in the past for either side.
+   */
+  get hints(): MoveScore[] | null {
+    return this.#hintsWanted() ? (this.analysis?.moves ?? null) : null;
+  }
+
+  /** The engine's best moves at the position shown with their lines (as many as the settings ask), while the engine's view is on. */
+  get lines(): Evaluation[] | null {
+    return this.#settings.engineView ? (this.analysis?.lines.slice(0, this.#settings.lines) ?? null) : null;
+  }
+
+  #hintsWanted(): boolean {
+    return this.#settings.hints && !this.shown.isGameOver() && (this.#view !== null || this.isHumanTurn());
   }
 
   /** Calls `listener` after every change; returns the unsubscribe. */
@@ -406,7 +441,15 @@ export class Controller {
   updateSettings(changes: Partial<Settings>): void {
     // The graph's values came with or without the book.
     if (changes.book !== undefined && changes.book !== this.#settings.book) this.#evaluations.clear();
+    const before = this.#settings;
     this.#settings = { ...this.#settings, ...changes };
+    // Settings that change only what is shown of the engine's work need no new search.
+    const shownOnly = (key: keyof Settings) => DISPLAY_SETTINGS.includes(key) || (key === 'hints' && before.engineView);
+    if ((Object.keys(changes) as (keyof Settings)[]).every((key) => shownOnly(key) || changes[key] === before[key])) {
+      if (this.savedGameError === null) saveGame(this.#store, { record: this.record, settings: this.#settings });
+      this.#notify();
+      return;
+    }
     this.#refresh();
   }
 
@@ -459,7 +502,7 @@ export class Controller {
     if (!this.canSolve()) return;
     const version = this.#viewVersion;
     this.solve = { status: 'running' };
-    this.#engine.run({ kind: 'solve', position: this.#position(this.viewedPly()), options: { timeMs: SOLVE_MS } }, 'hint').then(
+    this.#engine.run({ kind: 'solve', position: this.#position(this.viewedPly()), options: { timeMs: SOLVE_MS } }, 'analysis').then(
       (solution) => this.#ifViewCurrent(version, () => (this.solve = { status: 'done', solution })),
       (error: unknown) => this.#ifViewCurrent(version, () => (this.solve = { status: 'failed', message: (error as Error).message })),
     );
@@ -478,7 +521,7 @@ export class Controller {
       const preview: { move: string; line: Evaluation | null } = { move: square, line: null };
       this.preview = preview;
       const position = this.#position(this.viewedPly());
-      const options = { level: HINT_LEVEL, timeMs: HINT_MS, book: this.#settings.book };
+      const options = { level: PREVIEW_LEVEL, timeMs: PREVIEW_MS, book: this.#settings.book };
       this.#engine.run({ kind: 'evaluate', position: { ...position, moves: [...position.moves, square] }, options }, 'preview').then(
         (line) => {
           if (this.preview !== preview) return;
@@ -555,16 +598,14 @@ export class Controller {
     this.#notify();
   }
 
-  /** After a change of the position shown: hints and the line for it, in place of those for the last one. */
+  /** After a change of the position shown: the analysis of it, in place of the last one's. */
   #refreshView(): void {
     this.#viewVersion++;
-    this.#engine.cancel('hint', 'preview', 'line');
-    this.hints = null;
-    this.line = null;
+    this.#engine.cancel('analysis', 'preview');
+    this.analysis = null;
     this.preview = null;
     this.solve = null;
-    this.#requestHints();
-    this.#requestLine();
+    this.#requestAnalysis(0);
   }
 
   #requestEngineMove(): void {
@@ -584,24 +625,22 @@ export class Controller {
       .catch((error: unknown) => this.#ifCurrent(version, () => ((this.thinking = false), (this.engineError = (error as Error).message))));
   }
 
-  /** Hints for the position shown: at the game's end for a person to move, in the past for either side. */
-  #requestHints(): void {
-    if (!this.#settings.hints || this.shown.isGameOver() || (this.#view === null && !this.isHumanTurn())) return;
+  /**
+   * The analysis of the position shown at the `step`th of the analysis levels, then the next
+   * one, while hints or the engine's view want it. The lines asked for are the most the view
+   * lists, so that a change of their number needs no new search.
+   */
+  #requestAnalysis(step: number): void {
+    if (!(this.#hintsWanted() || this.#settings.engineView) || this.shown.isGameOver()) return;
     const version = this.#viewVersion;
-    const options = { level: HINT_LEVEL, timeMs: HINT_MS, book: this.#settings.book };
-    this.#engine.run({ kind: 'analyze', position: this.#position(this.viewedPly()), options }, 'hint').then(
-      (analysis) => this.#ifViewCurrent(version, () => (this.hints = analysis.moves)),
-      (error: unknown) => this.#ifViewCurrent(version, () => (this.engineError = (error as Error).message)),
-    );
-  }
-
-  /** The engine's value and line for the position shown, searched as deep as hints are. */
-  #requestLine(): void {
-    if (!this.#settings.engineView) return;
-    const version = this.#viewVersion;
-    const options = { level: HINT_LEVEL, timeMs: HINT_MS, book: this.#settings.book };
-    this.#engine.run({ kind: 'evaluate', position: this.#position(this.viewedPly()), options }, 'line').then(
-      (line) => this.#ifViewCurrent(version, () => (this.line = line)),
+    const level = this.#analysisLevels[step]!;
+    const options = { level, timeMs: ANALYSIS_STEP_MS, book: this.#settings.book };
+    this.#engine.run({ kind: 'lines', position: this.#position(this.viewedPly()), options, count: MAX_LINES }, 'analysis').then(
+      (lines) => {
+        const done = step + 1 >= this.#analysisLevels.length || lines.ms >= ANALYSIS_STEP_MS || lines.moves.every((move) => move.exact);
+        this.#ifViewCurrent(version, () => (this.analysis = { ...lines, level, done }));
+        if (!done && version === this.#viewVersion) this.#requestAnalysis(step + 1);
+      },
       (error: unknown) => this.#ifViewCurrent(version, () => (this.engineError = (error as Error).message)),
     );
   }

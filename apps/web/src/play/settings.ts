@@ -19,6 +19,10 @@ export interface Settings {
   book: boolean;
   /** Whether placing a disc makes a sound. */
   sound: boolean;
+  /** Whether the board is shown upside down: h8 at the bottom left, white's side of a printed diagram. */
+  flipped: boolean;
+  /** How many of the engine's best moves its view lists, each with its line: 1 to MAX_LINES. */
+  lines: number;
 }
 
 export const MODES: readonly Mode[] = ['human-engine', 'human-human', 'engine-engine'];
@@ -30,7 +34,10 @@ export const MODES: readonly Mode[] = ['human-engine', 'human-human', 'engine-en
  */
 export const MAX_PLAY_LEVEL = 20;
 
-export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'black', level: 4, hints: false, engineView: true, book: true, sound: false };
+/** The most engine lines the view lists. */
+export const MAX_LINES = 5;
+
+export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'black', level: 4, hints: false, engineView: true, book: true, sound: false, flipped: false, lines: 3 };
 
 /**
  * Settings from saved data: each field that is valid is kept, the others take their default, and
@@ -39,19 +46,22 @@ export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'b
  *
  * @example
  * ```ts
- * settingsOf({ level: 7, mode: 'chess', strongEvaluation: true }); // { mode: 'human-engine', humanColor: 'black', level: 7, hints: false, engineView: true, book: true, sound: false }
+ * settingsOf({ level: 7, mode: 'chess', strongEvaluation: true }); // { mode: 'human-engine', humanColor: 'black', level: 7, hints: false, engineView: true, book: true, sound: false, flipped: false, lines: 3 }
  * ```
  */
 export function settingsOf(value: unknown): Settings {
   const saved = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const { mode, humanColor, level, hints, engineView, book, sound } = saved;
+  const { mode, humanColor, level, hints, engineView, book, sound, flipped, lines } = saved;
+  const within = (value: unknown, max: number) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max;
   return {
     mode: MODES.includes(mode as Mode) ? (mode as Mode) : DEFAULT_SETTINGS.mode,
     humanColor: humanColor === 'black' || humanColor === 'white' ? humanColor : DEFAULT_SETTINGS.humanColor,
-    level: Number.isInteger(level) && (level as number) >= 1 && (level as number) <= MAX_PLAY_LEVEL ? (level as number) : DEFAULT_SETTINGS.level,
+    level: within(level, MAX_PLAY_LEVEL) ? (level as number) : DEFAULT_SETTINGS.level,
     hints: typeof hints === 'boolean' ? hints : DEFAULT_SETTINGS.hints,
     engineView: typeof engineView === 'boolean' ? engineView : DEFAULT_SETTINGS.engineView,
     book: typeof book === 'boolean' ? book : DEFAULT_SETTINGS.book,
     sound: typeof sound === 'boolean' ? sound : DEFAULT_SETTINGS.sound,
+    flipped: typeof flipped === 'boolean' ? flipped : DEFAULT_SETTINGS.flipped,
+    lines: within(lines, MAX_LINES) ? (lines as number) : DEFAULT_SETTINGS.lines,
   };
 }

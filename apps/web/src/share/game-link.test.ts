@@ -15,6 +15,15 @@ describe('game links', () => {
     expect(gameOfLink('rules=reversi')).toEqual({ rules: { name: 'reversi' }, start: null, moves: [], undone: [] });
   });
 
+  it('puts back the passes a link leaves out, as transcripts do', () => {
+    // 25 moves, then the side to move has none and passes.
+    const played = 'e6f6d3e7f7f8g7h7h8h6e8d8g8d7h5c4c8d2g6f3f5c7b6g4d6';
+    const moves = [...(played.match(/../g) ?? []), 'pa', 'c3', 'b4'];
+    expect(gameOfLink(`rules=othello&moves=${played}c3b4`)?.moves).toEqual(moves);
+    expect(gameOfLink(`rules=othello&moves=${played}pac3b4`)?.moves).toEqual(moves);
+    expect(() => gameOfLink(`rules=othello&moves=${played}a1`)).toThrow(/a1/);
+  });
+
   it('reads no game from a fragment without one, and names what is wrong with a bad one', () => {
     expect(gameOfLink('')).toBeNull();
     expect(gameOfLink('#section-2')).toBeNull();

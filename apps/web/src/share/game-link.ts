@@ -26,12 +26,15 @@ export function linkOf(record: Pick<GameRecord, 'rules' | 'start' | 'moves'>): s
 }
 
 /**
- * The game a fragment carries (with or without `#`), or null when it carries none. Throws an error
- * naming the part that is wrong; the moves are checked when the game is replayed.
+ * The game a fragment carries (with or without `#`), or null when it carries none. The moves read
+ * as `play()` reads a transcript: passes may be left out, as WTHOR games and most transcripts
+ * leave them, and are put back where the other side had to pass. Throws an error naming the part
+ * that is wrong, or the move that is not legal.
  *
  * @example
  * ```ts
  * gameOfLink('#rules=othello&moves=f5d6'); // { rules: { name: 'othello' }, start: null, moves: ['f5', 'd6'], undone: [] }
+ * gameOfLink('#rules=othello&moves=' + wthorTranscript); // its passes put back as 'pa'
  * ```
  */
 export function gameOfLink(fragment: string): GameRecord | null {
@@ -48,6 +51,7 @@ export function gameOfLink(fragment: string): GameRecord | null {
   const start = params.get('board');
   const transcript = params.get('moves') ?? '';
   if (!/^([a-h][1-8]|pa)*$/i.test(transcript)) throw new ReversiError('INVALID_ARGUMENT', `The link's moves must be squares like f5d6 and "pa" for a pass, got "${transcript}"`);
-  const moves = transcript.toLowerCase().match(/../g) ?? [];
-  return { rules, start, moves, undone: [] };
+  const game = new Reversi(start ?? undefined, { rules });
+  game.play(transcript.toLowerCase());
+  return { rules, start, moves: game.history(), undone: [] };
 }

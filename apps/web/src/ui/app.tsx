@@ -1,7 +1,8 @@
-// The page: the board with its scoreboard, status and buttons, and beside it (below, on a phone)
-// the settings, the evaluation graph, the move list and import/export. Keys work anywhere outside
-// a form field.
-import type { Move } from '@flank/reversi';
+// The page, an analysis board: the board with its scoreboard, status and buttons, and beside it
+// (under it, on a phone) the engine's lines, the moves, the evaluation graph, the review and the
+// game's records. The settings open in a dialog from the header. Keys work anywhere outside a form
+// field.
+import { type Color, type Move, parseSquare } from '@flank/reversi';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Board, FLIP_MS } from '../board/board.tsx';
 import { describeAction, passNotice, resultText } from '../i18n/describe.ts';
@@ -11,14 +12,16 @@ import { type Language, MESSAGES } from '../i18n/messages.ts';
 import { type Command, type KeyState, pressKey, squareOf } from '../keyboard/keys.ts';
 import { type Controller, SOLVE_MS } from '../play/controller.ts';
 import { Controls } from './controls.tsx';
-import { EngineLine, EvaluationBar } from './engine-view.tsx';
+import { EngineStatus } from './engine-status.tsx';
+import { EngineLines, EvaluationBar } from './engine-view.tsx';
 import { EvaluationGraph } from './evaluation-graph.tsx';
-import { BoardEditor } from './board-editor.tsx';
+import { type Editing, EditorTools, applyTool, startEditing } from './board-editor.tsx';
 import { ImportExport } from './import-export.tsx';
 import { MoveList } from './move-list.tsx';
 import { Navigation } from './navigation.tsx';
 import { ReviewPanel } from './review-panel.tsx';
 import { Scoreboard } from './scoreboard.tsx';
+import { SettingsDialog } from './settings-dialog.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 import type { KeyValueStore } from '../storage/saved-game.ts';
 import { playPlacement } from './sound.ts';
@@ -37,6 +40,8 @@ export function App({ controller, store, saving }: { controller: Controller; sto
   const [keys, setKeys] = useState<KeyState>({ cursor: { column: 3, row: 2 }, typed: '' });
   const [focusRequest, setFocusRequest] = useState(0);
   const [illegal, setIllegal] = useState<string | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const t = MESSAGES[language];
   const game = controller.game;
   const shown = controller.shown;
@@ -63,6 +68,7 @@ export function App({ controller, store, saving }: { controller: Controller; sto
   }, [controller.lastAction]);
 
   const play = (square: string) => {
+    if (editing) return setEditing(applyTool(editing, parseSquare(square)));
     if (!controller.isHumanTurn()) return;
     try {
       controller.play(square);
@@ -78,6 +84,7 @@ export function App({ controller, store, saving }: { controller: Controller; sto
     redo: () => controller.redo(),
     hints: () => controller.updateSettings({ hints: !controller.settings.hints }),
     solve: () => controller.startSolve(),
+    flip: () => controller.updateSettings({ flipped: !controller.settings.flipped }),
     'new-game': () => controller.newGame(),
     back: () => controller.step(-1),
     forward: () => controller.step(1),
@@ -93,7 +100,8 @@ export function App({ controller, store, saving }: { controller: Controller; sto
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const target = event.target as HTMLElement;
       if (target.closest('input, textarea, select')) return;
-      const pressed = pressKey(latest.current.keys, event.key, target.dataset.square !== undefined);
+      if (target.closest('dialog')) return;
+      const pressed = pressKey(latest.current.keys, event.key, target.dataset.square !== undefined, controller.settings.flipped);
       if (!pressed) return;
       // Enter on a button other than a square is that button's own click.
       if (pressed.command === 'play' && target.tagName === 'BUTTON' && target.dataset.square === undefined) return;
@@ -120,17 +128,22 @@ export function App({ controller, store, saving }: { controller: Controller; sto
   // The result waits for the last move's discs to turn over.
   const result = landed ? resultText(t, shown) : null;
   const pass = passNotice(t, shown);
-  const { engineView } = controller.settings;
+  const { engineView, flipped } = controller.settings;
   const evaluations = controller.evaluations();
   const reviewed = controller.review?.moves ?? new Map();
   const ply = controller.viewedPly();
   const lastAction = controller.lastAction;
+  const analysis = controller.analysis;
+  const lines = controller.lines;
 
   return (
     <I18n.Provider value={t}>
       <header class="top">
         <h1>{t.title}</h1>
         <p class="tagline">{t.tagline}</p>
+        <button type="button" name="open-settings" class="settings-button" aria-haspopup="dialog" onClick={() => setSettingsOpen(true)}>
+          <span aria-hidden="true">⚙</span> {t.settingsButton}
+        </button>
       </header>
       <main class="layout">
         <section class="play">
@@ -162,91 +175,113 @@ export function App({ controller, store, saving }: { controller: Controller; sto
           )}
           <Scoreboard game={shown} />
           <div class="board-area">
-            {engineView && <EvaluationBar black={controller.line?.black ?? evaluations[ply]} />}
+            {engineView && !editing && <EvaluationBar black={lines?.[0]?.black ?? evaluations[ply]} />}
             <Board
-              discs={shown.board()}
-              turn={shown.turn()}
-              legal={new Set(controller.isHumanTurn() ? shown.moves() : [])}
-              lastMove={lastPlaced}
-              hints={hints}
-              best={new Set(solution?.bestMoves ?? [])}
+              discs={editing ? chunk(editing.discs) : shown.board()}
+              turn={editing ? editing.turn : shown.turn()}
+              legal={new Set(!editing && controller.isHumanTurn() ? shown.moves() : [])}
+              lastMove={editing ? null : lastPlaced}
+              hints={editing ? new Map() : hints}
+              best={new Set(editing ? [] : (solution?.bestMoves ?? []))}
               cursor={keys.cursor}
               focusRequest={focusRequest}
-              past={viewing}
+              past={viewing && !editing}
+              flipped={flipped}
+              editing={editing !== null}
               onCursor={(cursor) => setKeys({ cursor, typed: '' })}
               onPlay={play}
               onHint={(square) => controller.previewHint(square)}
             />
           </div>
-          <Navigation controller={controller} />
-          {engineView && <EngineLine line={controller.line} preview={controller.preview} />}
-          <div class="status-area">
-            <p class={`status${result ? ' over' : ''}`} role="status" data-status>
-              {result ?? (controller.thinking && !viewing ? t.thinking : t.toMove(shown.turn()))}
-              {keys.typed && <span class="typed"> · {t.typed}: {keys.typed}</span>}
-            </p>
-            {viewing && (
-              <p class="notice" data-past-notice>
-                {t.pastPosition(ply, history.length)}
-              </p>
-            )}
-            {lastAction.kind === 'branched' && !viewing && (
-              <p class="notice" data-branched>
-                {t.branched(lastAction.dropped)}
-              </p>
-            )}
-            {pass && !result && (
-              <p class="notice" data-pass-notice>
-                {pass}
-              </p>
-            )}
-            {illegal && <p class="error">{illegal}</p>}
-            {controller.engineError && (
-              <p class="error">
-                {t.engineFailed} {controller.engineError}
-              </p>
-            )}
-            {solve?.status === 'done' && (
-              <p class="notice" data-solution>
-                {solution ? t.solved(solution.score, game.turn(), solution.bestMoves) : t.notSolved(SOLVE_MS / 1000)}
-              </p>
-            )}
-            {solve?.status === 'failed' && (
-              <p class="error">
-                {t.engineFailed} {solve.message}
-              </p>
-            )}
-          </div>
-          <Controls controller={controller} />
+          {editing ? (
+            <EditorTools controller={controller} editing={editing} onChange={setEditing} onClose={() => setEditing(null)} />
+          ) : (
+            <>
+              <Navigation controller={controller} />
+              <div class="status-area">
+                <p class={`status${result ? ' over' : ''}`} role="status" data-status>
+                  {result ?? (controller.thinking && !viewing ? t.thinking : t.toMove(shown.turn()))}
+                  {keys.typed && <span class="typed"> · {t.typed}: {keys.typed}</span>}
+                </p>
+                {viewing && (
+                  <p class="notice" data-past-notice>
+                    {t.pastPosition(ply, history.length)}
+                  </p>
+                )}
+                {lastAction.kind === 'branched' && !viewing && (
+                  <p class="notice" data-branched>
+                    {t.branched(lastAction.dropped)}
+                  </p>
+                )}
+                {pass && !result && (
+                  <p class="notice" data-pass-notice>
+                    {pass}
+                  </p>
+                )}
+                {illegal && <p class="error">{illegal}</p>}
+                {controller.engineError && (
+                  <p class="error">
+                    {t.engineFailed} {controller.engineError}
+                  </p>
+                )}
+                {solve?.status === 'done' && (
+                  <p class="notice" data-solution>
+                    {solution ? t.solved(solution.score, game.turn(), solution.bestMoves) : t.notSolved(SOLVE_MS / 1000)}
+                  </p>
+                )}
+                {solve?.status === 'failed' && (
+                  <p class="error">
+                    {t.engineFailed} {solve.message}
+                  </p>
+                )}
+              </div>
+              <Controls controller={controller} onEdit={() => setEditing(startEditing(controller))} />
+            </>
+          )}
+          <EngineStatus evaluation={controller.evaluation} />
           <p class="keys">{t.keyboardHelp}</p>
           <p class="sr-only" aria-live="polite">
             {describeAction(t, lastAction, game.rules(), history)}
           </p>
         </section>
         <aside class="panel">
-          <SettingsPanel
-            controller={controller}
-            theme={theme}
-            onTheme={(next) => {
-              saveTheme(store, next);
-              setTheme(next);
-            }}
-            language={language}
-            onLanguage={(next) => {
-              saveLanguage(store, next);
-              setLanguage(next);
-            }}
-          />
-          <EvaluationGraph scores={evaluations} viewed={ply} reviewed={reviewed} onSelect={(to) => controller.goTo(to)} />
+          {engineView && !editing && (
+            <EngineLines
+              lines={lines}
+              level={analysis?.level ?? null}
+              done={analysis?.done ?? false}
+              preview={controller.preview}
+              count={controller.settings.lines}
+              onCount={(count) => controller.updateSettings({ lines: count })}
+            />
+          )}
           <MoveList moves={history} opening={game.opening()} viewed={ply} reviewed={reviewed} onSelect={(to) => controller.goTo(to)} />
+          <EvaluationGraph scores={evaluations} viewed={ply} reviewed={reviewed} onSelect={(to) => controller.goTo(to)} />
           <ReviewPanel controller={controller} />
           <ImportExport controller={controller} />
-          <BoardEditor controller={controller} />
         </aside>
       </main>
+      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)}>
+        <SettingsPanel
+          controller={controller}
+          theme={theme}
+          onTheme={(next) => {
+            saveTheme(store, next);
+            setTheme(next);
+          }}
+          language={language}
+          onLanguage={(next) => {
+            saveLanguage(store, next);
+            setLanguage(next);
+          }}
+        />
+      </SettingsDialog>
     </I18n.Provider>
   );
 }
+
+/** 64 squares a1..h8 as the board's 8 rows. */
+const chunk = (discs: (Color | null)[]) => Array.from({ length: 8 }, (_, row) => discs.slice(row * 8, row * 8 + 8));
 
 /**
  * Whether the discs of the last move have finished turning over: false for FLIP_MS after `plies`

@@ -1,90 +1,94 @@
-// The board editor: set up any position (discs placed and taken off, the side to move chosen) and
-// play on from it. Positions no game can reach are refused with the reason.
+// Setting up a position on the board itself: while the editor is open, a click (or Enter) on a
+// square puts the chosen disc there, or takes it off; the tools under the board choose the disc and
+// the side to move, and play on from the position. Positions no game can reach are refused with
+// the reason.
 import type { Color } from '@flank/reversi';
-import { Reversi, formatSquare } from '@flank/reversi';
-import { useState } from 'preact/hooks';
+import { Reversi } from '@flank/reversi';
 import { boardString, discsOf, setupProblem } from '../game/setup.ts';
 import { useMessages } from '../i18n/i18n-context.ts';
 import type { Controller } from '../play/controller.ts';
 
-type Tool = Color | 'empty';
+export type Tool = Color | 'empty';
 const TOOLS: readonly Tool[] = ['black', 'white', 'empty'];
 
-/** The editor's card: closed until the person opens it. */
-export function BoardEditor({ controller }: { controller: Controller }) {
+/** A position being set up: its squares a1..h8, the side to move, the tool in hand, and why it was refused. */
+export interface Editing {
+  discs: (Color | null)[];
+  turn: Color;
+  tool: Tool;
+  problem: string | null;
+}
+
+/** The editor opened on the position the board shows, black discs in hand. */
+export function startEditing(controller: Controller): Editing {
+  return { discs: discsOf(controller.shown), turn: controller.shown.turn(), tool: 'black', problem: null };
+}
+
+/**
+ * The position after the tool is used on square `index`: a disc of the tool's colour goes there,
+ * or comes off where that colour already is; the eraser empties it.
+ */
+export function applyTool(editing: Editing, index: number): Editing {
+  const { tool } = editing;
+  const next = tool === 'empty' || editing.discs[index] === tool ? null : tool;
+  return { ...editing, discs: editing.discs.map((disc, i) => (i === index ? next : disc)), problem: null };
+}
+
+/** The editor's tools, under the board while it is open. */
+export function EditorTools({ controller, editing, onChange, onClose }: { controller: Controller; editing: Editing; onChange(editing: Editing): void; onClose(): void }) {
   const t = useMessages();
-  const [discs, setDiscs] = useState<(Color | null)[]>(() => discsOf(controller.shown));
-  const [turn, setTurn] = useState<Color>(() => controller.shown.turn());
-  const [tool, setTool] = useState<Tool>('black');
-  const [problem, setProblem] = useState<string | null>(null);
   const rules = controller.record.rules;
-  const change = (next: (Color | null)[], side = turn) => {
-    setDiscs(next);
-    setTurn(side);
-    setProblem(null);
-  };
-  const place = (index: number) => change(discs.map((disc, i) => (i === index ? (tool === 'empty' ? null : tool) : disc)));
+  const change = (changes: Partial<Editing>) => onChange({ ...editing, problem: null, ...changes });
   const play = () => {
-    const found = setupProblem(discs, turn, rules);
-    if (found) {
-      setProblem(t.setupProblem(found));
-      return;
-    }
+    const found = setupProblem(editing.discs, editing.turn, rules);
+    if (found) return onChange({ ...editing, problem: t.setupProblem(found) });
     try {
-      controller.load(boardString(discs, turn));
+      controller.load(boardString(editing.discs, editing.turn));
+      onClose();
     } catch (error) {
-      setProblem((error as Error).message);
+      onChange({ ...editing, problem: (error as Error).message });
     }
   };
   return (
-    <details class="card editor" onToggle={(event) => (event.currentTarget as HTMLDetailsElement).open && change(discsOf(controller.shown), controller.shown.turn())}>
-      <summary>
-        <h2>{t.setUp}</h2>
-      </summary>
+    <section class="editor" aria-label={t.setUp} data-editor>
+      <p class="editor-help">{t.setUpBoard}</p>
       <fieldset class="tools">
         <legend>{t.setUpTool}</legend>
         {TOOLS.map((choice) => (
           <label key={choice}>
-            <input type="radio" name="tool" value={choice} checked={tool === choice} onChange={() => setTool(choice)} />
+            <input type="radio" name="tool" value={choice} checked={editing.tool === choice} onChange={() => change({ tool: choice })} />
             {choice === 'empty' ? t.setUpErase : t.color(choice)}
           </label>
         ))}
       </fieldset>
-      <div class="editor-board" role="group" aria-label={t.setUpBoard}>
-        {discs.map((disc, index) => {
-          const square = formatSquare(index);
-          return (
-            <button type="button" key={square} data-edit={square} aria-label={`${square}, ${disc ? t.disc(disc) : t.empty}`} onClick={() => place(index)}>
-              {disc && <span class={`disc ${disc}`} />}
-            </button>
-          );
-        })}
-      </div>
       <fieldset class="tools">
         <legend>{t.setUpTurn}</legend>
         {(['black', 'white'] as const).map((side) => (
           <label key={side}>
-            <input type="radio" name="setup-turn" value={side} checked={turn === side} onChange={() => change(discs, side)} />
+            <input type="radio" name="setup-turn" value={side} checked={editing.turn === side} onChange={() => change({ turn: side })} />
             {t.color(side)}
           </label>
         ))}
       </fieldset>
       <div class="controls">
-        <button type="button" name="setup-start" onClick={() => change(discsOf(new Reversi(undefined, { rules })), 'black')}>
+        <button type="button" name="setup-start" onClick={() => change({ discs: discsOf(new Reversi(undefined, { rules })), turn: 'black' })}>
           {t.setUpStart}
         </button>
-        <button type="button" name="setup-clear" onClick={() => change(Array(64).fill(null))}>
+        <button type="button" name="setup-clear" onClick={() => change({ discs: Array(64).fill(null) })}>
           {t.setUpClear}
+        </button>
+        <button type="button" name="setup-cancel" onClick={onClose}>
+          {t.cancel}
         </button>
         <button type="button" name="setup-play" class="primary" onClick={play}>
           {t.setUpPlay}
         </button>
       </div>
-      {problem && (
+      {editing.problem && (
         <p class="error" role="alert" data-setup-problem>
-          {problem}
+          {editing.problem}
         </p>
       )}
-    </details>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 // The game's buttons: new game, undo, redo, pass (only where the rules let a player pass by
-// choice), pause for engine-against-engine games, hints and solve.
+// choice), pause for engine-against-engine games, hints, solve, flip and edit.
 import { useMessages } from '../i18n/i18n-context.ts';
 import { type Controller, SOLVE_EMPTIES } from '../play/controller.ts';
 
@@ -10,9 +10,9 @@ export const voluntaryPassAllowed = (controller: Controller) => {
 };
 
 /** The row of buttons under the board. */
-export function Controls({ controller }: { controller: Controller }) {
+export function Controls({ controller, onEdit }: { controller: Controller; onEdit(): void }) {
   const t = useMessages();
-  const { mode, hints } = controller.settings;
+  const { mode, hints, flipped } = controller.settings;
   const canPass = controller.isHumanTurn() && controller.game.canPass();
   return (
     <div class="controls">
@@ -40,6 +40,12 @@ export function Controls({ controller }: { controller: Controller }) {
       </button>
       <button type="button" name="solve" onClick={() => controller.startSolve()} disabled={!controller.canSolve()} title={t.solveReach(SOLVE_EMPTIES)}>
         {controller.solve?.status === 'running' ? t.solving : t.solve}
+      </button>
+      <button type="button" name="flip" aria-pressed={flipped} title={t.flipTitle} onClick={() => controller.updateSettings({ flipped: !flipped })}>
+        {t.flip}
+      </button>
+      <button type="button" name="edit" title={t.editTitle} onClick={onEdit}>
+        {t.edit}
       </button>
     </div>
   );

@@ -1,8 +1,10 @@
 // The engine's view of the position on the board: a bar beside it that fills with black's share
-// of the evaluation, and under it the score and the line the engine expects (or, while a hint is
-// pointed at, the line after that move).
+// of the evaluation, and the engine's best moves with their lines (and, while a hint is pointed
+// at, the line after that move).
 import type { Evaluation } from '../engine/protocol.ts';
 import { useMessages } from '../i18n/i18n-context.ts';
+import { signed } from '../i18n/messages.ts';
+import { MAX_LINES } from '../play/settings.ts';
 
 /** Discs at which the bar is about three quarters full: most games are decided well inside ±64. */
 const BAR_DISCS = 20;
@@ -17,29 +19,81 @@ export function EvaluationBar({ black }: { black: number | undefined }) {
   return (
     <div class={`eval-bar${(black ?? 0) < 0 ? ' white-leads' : ''}`} role="meter" aria-valuemin={-64} aria-valuemax={64} aria-valuenow={black ?? 0} aria-label={t.evaluationBar(black)} data-eval={black}>
       <div class="eval-black" style={{ '--share': share.toFixed(3) }} />
-      <span class="eval-number">{black === undefined ? '…' : black > 0 ? `+${black}` : black}</span>
+      <span class="eval-number">{black === undefined ? '…' : signed(black)}</span>
     </div>
   );
 }
 
-/** The score, depth and expected moves, in a1 notation. */
-export function EngineLine({ line, preview }: { line: Evaluation | null; preview: { move: string; line: Evaluation | null } | null }) {
+/** The engine's best moves at the position on the board, each with its score and line, deepening as it thinks. */
+export interface EngineLinesProps {
+  /** The lines so far (best first), null while the first search runs. */
+  lines: Evaluation[] | null;
+  /** The level of the search that gave them, and whether it goes deeper still. */
+  level: number | null;
+  done: boolean;
+  /** The hint pointed at, and the line after it once searched: shown above the engine's own. */
+  preview: { move: string; line: Evaluation | null } | null;
+  /** How many lines to list, and its change. */
+  count: number;
+  onCount(count: number): void;
+}
+
+/** The engine's lines, as lichess's multi-PV shows them: score, depth and moves in a1 notation. */
+export function EngineLines({ lines, level, done, preview, count, onCount }: EngineLinesProps) {
   const t = useMessages();
-  const shown = preview ? preview.line : line;
-  const pv = preview ? [preview.move, ...(preview.line?.pv ?? [])] : (line?.pv ?? []);
   return (
-    <p class="engine-line" data-engine-line>
-      <span class="engine-label">{preview ? t.hintLine(preview.move) : t.engineLine}:</span>{' '}
-      {shown === null ? (
+    <section class="card engine-lines" aria-label={t.engineLines}>
+      <div class="card-head">
+        <h2>{t.engineLines}</h2>
+        <span class="muted" data-analysis-level={level ?? undefined} data-analysis-done={done ? '' : undefined}>
+          {level === null ? t.lineWaiting : done ? t.analysisDone(level) : t.analysisDeepening(level)}
+        </span>
+        <label class="lines-count">
+          <span>{t.linesCount}</span>
+          <select name="lines" value={count} onChange={(event) => onCount(Number((event.currentTarget as HTMLSelectElement).value))}>
+            {Array.from({ length: MAX_LINES }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {preview && (
+        <p class="engine-line preview" data-preview-line>
+          <LineText label={t.hintLine(preview.move)} line={preview.line} pv={[preview.move, ...(preview.line?.pv ?? [])]} />
+        </p>
+      )}
+      <ol class="lines">
+        {(lines ?? []).map((line) => (
+          <li class="engine-line" key={line.pv[0]} data-engine-line={line.pv[0]}>
+            <LineText line={line} pv={line.pv} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** One line: its score for black, how it was found, and its moves. */
+function LineText({ label, line, pv }: { label?: string; line: Evaluation | null; pv: string[] }) {
+  const t = useMessages();
+  return (
+    <>
+      {label && <span class="engine-label">{label}: </span>}
+      {line === null ? (
         <span class="muted">{t.lineWaiting}</span>
       ) : (
         <>
-          <strong data-line-score>{t.lineScore(shown.black)}</strong> <span class="muted">({t.lineDepth(shown.depth, shown.exact, shown.source === 'book')})</span>{' '}
+          <strong class="line-score" data-line-score>
+            {signed(line.black)}
+          </strong>{' '}
+          <span class="muted">({t.lineDepth(line.depth, line.exact, line.source === 'book')})</span>{' '}
           <span class="pv" data-pv>
             {pv.join(' ')}
           </span>
         </>
       )}
-    </p>
+    </>
   );
 }

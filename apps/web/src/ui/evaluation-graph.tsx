@@ -5,7 +5,7 @@ import type { MoveReview } from '../review/review.ts';
 import { useMessages } from '../i18n/i18n-context.ts';
 
 const WIDTH = 300;
-const HEIGHT = 120;
+const HEIGHT = 90;
 /** The vertical scale in discs grows past this only when a score does. */
 const MIN_SCALE = 16;
 

@@ -1,8 +1,6 @@
 // The game's settings: who plays, the person's colour, the engine's level, the rule set (a change
-// starts a new game), the colours and the language; and, discreetly, which evaluation the engine
-// plays with and on how many threads.
+// starts a new game), the engine's options, the colours and the language.
 import type { ResolvedRules, RuleSetName } from '@flank/reversi';
-import { engineThreadCount } from '../engine/files.ts';
 import { useMessages } from '../i18n/i18n-context.ts';
 import { LANGUAGES, type Language, MESSAGES } from '../i18n/messages.ts';
 import { THEME_CHOICES, type ThemeChoice } from './theme.ts';
@@ -17,7 +15,7 @@ function rulesOf(name: RuleSetName, options: { mustCapture: boolean; voluntaryPa
   return name === 'free-placement' ? { name, ...options } : { name };
 }
 
-/** The settings form. */
+/** The settings form, in the settings dialog. */
 export function SettingsPanel({
   controller,
   theme,
@@ -33,14 +31,11 @@ export function SettingsPanel({
 }) {
   const t = useMessages();
   const settings = controller.settings;
-  const evaluation = controller.evaluation;
-  const threads = engineThreadCount();
   const rules = controller.record.rules;
   const options = rules.name === 'free-placement' ? rules : { mustCapture: false, voluntaryPass: false };
   const value = (event: Event) => (event.currentTarget as HTMLSelectElement).value;
   return (
-    <section class="card settings">
-      <h2>{t.settings}</h2>
+    <div class="settings">
       <label>
         <span>{t.mode}</span>
         <select name="mode" value={settings.mode} onChange={(event) => controller.updateSettings({ mode: value(event) as Mode })}>
@@ -77,14 +72,8 @@ export function SettingsPanel({
           </p>
         </>
       )}
-      {/* In every mode: hints and the graph use the engine too. The reason of a failed download is there for who looks. */}
+      {/* In every mode: hints and the graph use the engine too. */}
       <div class="options">
-        <p class="evaluation-status" role="status" data-evaluation={evaluation.status} title={evaluation.status === 'failed' ? evaluation.message : undefined}>
-          {t.evaluationStatus[evaluation.status]}
-        </p>
-        <p class="engine-threads" data-threads={threads}>
-          {t.engineThreads(threads)}
-        </p>
         <SettingCheck controller={controller} name="book" />
         <SettingCheck controller={controller} name="engineView" />
         <SettingCheck controller={controller} name="sound" />
@@ -134,7 +123,7 @@ export function SettingsPanel({
           ))}
         </select>
       </label>
-    </section>
+    </div>
   );
 }
 

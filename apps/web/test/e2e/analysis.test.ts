@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useHarness } from './harness.ts';
-import { ENGINE_WAIT_MS, SCREENS, legalSquares, load, screenshot } from './page-helpers.ts';
+import { ENGINE_WAIT_MS, SCREENS, checkSetting, chooseSetting, inSettings, legalSquares, load, screenshot } from './page-helpers.ts';
 
 /** A 60-move WTHOR game of 1986 (black won 39-25). */
 const GAME = 'f5f6e6f4g6c5g4g5f3e3c4g3h5f7e7d3c2b4d2f2b3c3d6d1h4c1e2h6h7e1h3a4f1e8d7c6c8c7f8g8b8g7b6a6a5g1h8b5d8b7a3h2h1g2b2a2b1a1a7a8';
@@ -28,7 +28,7 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
   for (const { name, options } of SCREENS) {
     it(`steps through the game and plays on from a past move, which undo takes back (${name})`, async () => {
       const { page, context, errors } = await openPage(harness, options);
-      await page.selectOption('select[name="mode"]', 'human-human');
+      await chooseSetting(page, 'mode', 'human-human');
       await load(page, 'f5d6c3d3c4f4f6');
       await page.evaluate(() => window.scrollTo(0, 0));
       expect(await atMove(page)).toBe('Move 7 of 7');
@@ -73,35 +73,47 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       await context.close();
     });
 
-    it(`shows the engine’s view: the bar, the line with its depth, and a hint’s line (${name})`, async () => {
+    it(`shows the engine’s view: the bar, its best lines deepening as it thinks, and a hint’s line (${name})`, async () => {
       const { page, context, errors } = await openPage(harness, options);
-      await page.selectOption('select[name="mode"]', 'human-human');
-      expect(await page.isChecked('input[name="engineView"]')).toBe(true);
+      await chooseSetting(page, 'mode', 'human-human');
+      expect(await inSettings(page, () => page.isChecked('input[name="engineView"]'))).toBe(true);
       await load(page, 'f5d6c3d3c4');
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForSelector('[data-pv]', { timeout: ENGINE_WAIT_MS });
-      const line = (await page.textContent('[data-engine-line]'))!;
-      expect(line).toMatch(/^Engine: [+-]?\d+ for black \((depth \d+|exact|opening book)\) ([a-h][1-8]|pa)( ([a-h][1-8]|pa))*$/);
-      const score = Number(line.match(/^Engine: ([+-]?\d+)/)![1]);
+      // Three lines by default, best first, each a score for black, how deep, and its moves.
+      const legal = (await legalSquares(page)).length;
+      expect(await page.locator('li[data-engine-line]').count()).toBe(Math.min(3, legal));
+      const line = (await page.textContent('li[data-engine-line]'))!;
+      expect(line).toMatch(/^[+-]?\d+ \((depth \d+|exact|opening book)\) ([a-h][1-8]|pa)( ([a-h][1-8]|pa))*$/);
+      const score = Number(line.match(/^([+-]?\d+)/)![1]);
       expect(await page.getAttribute('.eval-bar', 'aria-label')).toBe(`Evaluation: ${score > 0 ? '+' : ''}${score} for black`);
+      const scores = await page.$$eval('[data-line-score]', (cells) => cells.map((cell) => Number(cell.textContent)));
+      expect(scores).toEqual([...scores].sort((a, b) => a - b)); // white is to move: its best is black's lowest
+      // It deepens by itself past its first level (4), level after level.
+      const level = () => page.getAttribute('[data-analysis-level]', 'data-analysis-level').then(Number);
+      await expect.poll(level, { timeout: ENGINE_WAIT_MS }).toBeGreaterThan(4);
+      await page.selectOption('select[name="lines"]', '1');
+      expect(await page.locator('li[data-engine-line]').count()).toBe(1);
+      await page.selectOption('select[name="lines"]', '5');
+      expect(await page.locator('li[data-engine-line]').count()).toBe(Math.min(5, legal));
       // A hint's line, under the pointer (a tap on a phone plays the move instead: there the focus shows it).
       await page.click('button[name="hints"]');
       await page.waitForSelector('[data-legal][data-hint]', { timeout: ENGINE_WAIT_MS });
       const hinted = (await page.getAttribute('[data-legal][data-hint]', 'data-square'))!;
       if (name === 'phone') await page.focus(`[data-square="${hinted}"]`);
       else await page.hover(`[data-square="${hinted}"]`);
-      await expect.poll(() => page.textContent('[data-engine-line]'), { timeout: ENGINE_WAIT_MS }).toMatch(new RegExp(`^After ${hinted}: [+-]?\\d+ for black \\(.+\\) ${hinted}( |$)`));
+      await expect.poll(() => page.textContent('[data-preview-line]'), { timeout: ENGINE_WAIT_MS }).toMatch(new RegExp(`^After ${hinted}: [+-]?\\d+ \\(.+\\) ${hinted}( |$)`));
       if (name === 'phone') expect(await boardInView(page)).toBe(true);
       await screenshot(page, `engine-view-${name}`);
-      await page.uncheck('input[name="engineView"]');
-      expect(await page.locator('.eval-bar, [data-engine-line]').count()).toBe(0);
+      await checkSetting(page, 'engineView', false);
+      expect(await page.locator('.eval-bar, .engine-lines').count()).toBe(0);
       expect(errors).toEqual([]);
       await context.close();
     });
 
     it(`reviews a finished game: progress, cancel, losses in the list and on the graph, each player summed up (${name})`, async () => {
       const { page, context, errors } = await openPage(harness, options);
-      await page.selectOption('select[name="mode"]', 'human-human');
+      await chooseSetting(page, 'mode', 'human-human');
       await load(page, GAME);
       // The game is over: its review starts by itself, and can be stopped.
       await page.waitForSelector('[data-review="running"]');
@@ -143,7 +155,7 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
     it(`carries the game in its link, and a link never replaces a saved game without asking (${name})`, async () => {
       const { page, context, errors } = await openPage(harness, options);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await page.selectOption('select[name="mode"]', 'human-human');
+      await chooseSetting(page, 'mode', 'human-human');
       await page.click('[data-square="f5"]');
       await page.click('[data-square="d6"]');
       await expect.poll(() => page.evaluate(() => location.hash)).toBe('#rules=othello&moves=f5d6');
@@ -184,40 +196,101 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       await context.close();
     });
 
-    it(`sets up a position in the editor, refusing what the rules cannot play with the reason (${name})`, async () => {
+    it(`sets up a position on the board itself, refusing what the rules cannot play with the reason (${name})`, async () => {
       const { page, context, errors } = await openPage(harness, options);
-      await page.selectOption('select[name="mode"]', 'human-human');
-      await page.click('.editor summary');
+      await chooseSetting(page, 'mode', 'human-human');
+      await page.click('button[name="edit"]');
+      expect(await page.locator('.board-frame.editing').count()).toBe(1);
       await page.click('button[name="setup-clear"]');
+      expect(await page.locator('[data-square][data-disc]').count()).toBe(0);
       await page.click('button[name="setup-play"]');
       expect(await page.textContent('[data-setup-problem]')).toBe(
         'The four centre squares (d4, e4, d5, e5) must hold discs: the game starts with them, and discs are never taken off.',
       );
-      for (const square of ['d4', 'e4', 'd5', 'e5']) await page.click(`[data-edit="${square}"]`);
+      for (const square of ['d4', 'e4', 'd5', 'e5']) await page.click(`[data-square="${square}"]`);
       await page.click('button[name="setup-play"]');
       expect(await page.textContent('[data-setup-problem]')).toBe('Neither side could move here: the game would already be over.');
       await page.click('button[name="setup-start"]');
       await page.check('input[name="tool"][value="white"]');
-      await page.click('[data-edit="d3"]');
+      await page.click('[data-square="d3"]');
       await page.check('input[name="tool"][value="empty"]');
-      await page.click('[data-edit="e5"]');
-      await page.click('[data-edit="e5"]'); // taking off twice leaves it empty
+      await page.click('[data-square="e5"]');
+      await page.click('[data-square="e5"]'); // taking off twice leaves it empty
       await page.check('input[name="tool"][value="black"]');
-      await page.click('[data-edit="e5"]');
+      await page.click('[data-square="e5"]');
+      await page.click('[data-square="c6"]');
+      await page.click('[data-square="c6"]'); // a disc of the tool's colour comes off again
       await page.check('input[name="setup-turn"][value="white"]');
+      if (name === 'phone') expect(await boardInView(page)).toBe(true);
       await screenshot(page, `editor-${name}`);
       await page.click('button[name="setup-play"]');
-      expect(await page.locator('[data-setup-problem]').count()).toBe(0);
+      expect(await page.locator('[data-setup-problem], [data-editor]').count()).toBe(0);
       expect(await page.getAttribute('[data-square="d3"]', 'data-disc')).toBe('white');
       expect(await page.textContent('[data-status]')).toBe('White to move');
       expect(await page.inputValue('textarea[name="board"]')).toBe('-------------------O-------OX------XX--------------------------- O');
+      // Cancel leaves the game as it was.
+      await page.click('button[name="edit"]');
+      await page.click('button[name="setup-clear"]');
+      await page.click('button[name="setup-cancel"]');
+      expect(await page.getAttribute('[data-square="d3"]', 'data-disc')).toBe('white');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`flips the board with its button and the V key, the arrows moving as seen (${name})`, async () => {
+      const { page, context, errors } = await openPage(harness, options);
+      await chooseSetting(page, 'mode', 'human-human');
+      const first = () => page.$eval('.board [data-square]', (square) => (square as HTMLElement).dataset.square);
+      const files = () => page.$eval('.files', (row) => row.textContent);
+      expect([await first(), await files()]).toEqual(['a1', 'abcdefgh']);
+      await page.click('button[name="flip"]');
+      expect([await first(), await files()]).toEqual(['h8', 'hgfedcba']);
+      expect(await page.getAttribute('button[name="flip"]', 'aria-pressed')).toBe('true');
+      expect(await page.textContent('.ranks')).toBe('87654321');
+      // Still the same game: d3 plays d3.
+      await page.click('[data-square="d3"]');
+      expect(await page.getAttribute('[data-square="d3"]', 'data-disc')).toBe('black');
+      if (name === 'desktop') {
+        await page.focus('[data-square="d3"]');
+        await page.keyboard.press('ArrowRight'); // to the left of d3 as drawn: c3
+        expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.square)).toBe('c3');
+        await page.keyboard.press('v');
+        expect(await first()).toBe('a1');
+      }
+      await screenshot(page, `flipped-${name}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`keeps the board, the engine’s lines and the moves in view together (${name})`, async () => {
+      const { page, context, errors } = await openPage(harness, options);
+      await chooseSetting(page, 'mode', 'human-human');
+      await load(page, GAME.slice(0, 60));
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForSelector('[data-pv]', { timeout: ENGINE_WAIT_MS });
+      const inView = async (selector: string) => {
+        const box = (await page.locator(selector).first().boundingBox())!;
+        const { width, height } = page.viewportSize()!;
+        return box.y >= 0 && box.x >= 0 && box.y + box.height <= height && box.x + box.width <= width;
+      };
+      if (name === 'desktop') {
+        // At 1280x900, nothing to scroll for: the board, the lines, the move list and the controls.
+        for (const selector of ['.board', '.engine-lines', 'ol.move-list', '.controls', '.navigation']) expect(await inView(selector), selector).toBe(true);
+      } else {
+        // On a phone the board and its controls come first, the lines right under them.
+        for (const selector of ['.board', '.navigation']) expect(await inView(selector), selector).toBe(true);
+        const board = (await page.locator('.board').boundingBox())!;
+        const lines = (await page.locator('.engine-lines').boundingBox())!;
+        expect(lines.y).toBeGreaterThan(board.y + board.height);
+      }
+      await screenshot(page, `layout-${name}`);
       expect(errors).toEqual([]);
       await context.close();
     });
 
     it(`names every square as a button, and announces moves, passes and the result (${name})`, async () => {
       const { page, context, errors } = await openPage(harness, options);
-      await page.selectOption('select[name="mode"]', 'human-human');
+      await chooseSetting(page, 'mode', 'human-human');
       expect(await page.getByRole('grid').getByRole('button').count()).toBe(64);
       expect(await page.getByRole('button', { name: 'd3, empty, legal move', exact: true }).count()).toBe(1);
       expect(await page.getByRole('button', { name: 'd4, white disc', exact: true }).count()).toBe(1);

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { ENGINE_WAIT_MS, humanTurnOrOver, load } from './page-helpers.ts';
+import { ENGINE_WAIT_MS, checkSetting, chooseSetting, humanTurnOrOver, load } from './page-helpers.ts';
 
 const SCRIPT = fileURLToPath(new URL('./engine-replies.ts', import.meta.url));
 const resolve = createRequire(import.meta.url).resolve;
@@ -39,8 +39,8 @@ export function tellingPosition(): TellingPosition {
  * a person playing black.
  */
 export async function replyConditions(page: Page): Promise<void> {
-  await page.selectOption('select[name="level"]', '1');
-  await page.uncheck('input[name="book"]');
+  await chooseSetting(page, 'level', '1');
+  await checkSetting(page, 'book', false);
 }
 
 /** Loads `transcript` (white to move) in a new game and returns the engine's reply. */

@@ -5,7 +5,7 @@ import * as node from '@flank/reversi';
 import { describe, expect, it } from 'vitest';
 import { openPage, useHarness } from './harness.ts';
 import { engineReply, replyConditions, tellingPosition } from './evaluations.ts';
-import { ENGINE_WAIT_MS, NETWORK_FILE, SCREENS, boardDiscs, humanTurnOrOver, isBigNetworkFile, isNetworkFile, legalSquares, load, networkArrived, screenshot, statusText } from './page-helpers.ts';
+import { ENGINE_WAIT_MS, NETWORK_FILE, SCREENS, boardDiscs, checkSetting, chooseSetting, inSettings, humanTurnOrOver, isBigNetworkFile, isNetworkFile, legalSquares, load, networkArrived, screenshot, statusText } from './page-helpers.ts';
 
 /** Seven moves after which white's f8 leaves black without a move (found by random playouts). */
 const BEFORE_PASS = 'e6f6d3e7e8d8g7';
@@ -46,9 +46,11 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
   it('plays a whole game against the engine by clicking', async () => {
     const { page, context, errors } = await openPage(harness);
     // Every level of the wrapper, each move capped in time, as the page says.
-    expect(await page.locator('select[name="level"] option').count()).toBe(20);
-    expect(await page.textContent('[data-level-cap]')).toBe('The engine thinks at most 10 s a move, whatever the level');
-    await page.selectOption('select[name="level"]', '1');
+    await inSettings(page, async () => {
+      expect(await page.locator('select[name="level"] option').count()).toBe(20);
+      expect(await page.textContent('[data-level-cap]')).toBe('The engine thinks at most 10 s a move, whatever the level');
+    });
+    await chooseSetting(page, 'level', '1');
     expect(await legalSquares(page)).toEqual(['d3', 'c4', 'f5', 'e6']);
     // When the last move landed, and when "Game over" showed.
     await page.evaluate(() => {
@@ -100,14 +102,14 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     await context.close();
   });
 
-  it('is cross-origin isolated, and its engine searches on every core, as the settings say', async () => {
+  it('is cross-origin isolated, and its engine searches on every core, as the page says', async () => {
     const { page, context, errors, requests } = await openPage(harness);
     expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
     const cores = await page.evaluate(() => Math.min(16, navigator.hardwareConcurrency));
     expect(Number(await page.getAttribute('[data-threads]', 'data-threads'))).toBe(cores);
     expect(await page.textContent('[data-threads]')).toBe(cores === 1 ? 'The engine searches on one thread' : `The engine searches on ${cores} threads`);
     // A searched reply from the threaded engine: the page fetched it beside the plain one.
-    await page.selectOption('select[name="mode"]', 'human-human');
+    await chooseSetting(page, 'mode', 'human-human');
     await load(page, 'f5d6c3d3c4');
     await page.click('button[name="hints"]');
     await page.waitForSelector('[data-legal][data-hint]', { timeout: ENGINE_WAIT_MS });
@@ -118,7 +120,7 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
 
   it('shows a score on every legal square when hints are on', async () => {
     const { page, context, errors } = await openPage(harness);
-    await page.selectOption('select[name="mode"]', 'human-human');
+    await chooseSetting(page, 'mode', 'human-human');
     await load(page, 'f5d6c3d3c4');
     // Hints use the engine, so the evaluation it plays with is shown between two people too.
     expect(await page.locator('[data-evaluation]').count()).toBe(1);
@@ -138,7 +140,7 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
 
   it('announces a forced pass, and passes by choice where the rules allow it', async () => {
     const { page, context, errors } = await openPage(harness);
-    await page.selectOption('select[name="mode"]', 'human-human');
+    await chooseSetting(page, 'mode', 'human-human');
     expect(await page.locator('button[name="pass"]').count()).toBe(0);
     await load(page, BEFORE_PASS);
     await page.click('[data-square="f8"]');
@@ -146,8 +148,8 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     expect(await statusText(page)).toBe('White to move');
     await screenshot(page, 'forced-pass');
 
-    await page.selectOption('select[name="rules"]', 'free-placement');
-    await page.check('input[name="voluntaryPass"]');
+    await chooseSetting(page, 'rules', 'free-placement');
+    await checkSetting(page, 'voluntaryPass', true);
     await page.click('button[name="pass"]');
     expect(await page.textContent('[data-pass-notice]')).toBe('Black passes');
     expect(await statusText(page)).toBe('White to move');
@@ -160,15 +162,15 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     // The browser's language first.
     expect(await statusText(page)).toBe('Juegan las negras');
     expect(await page.getAttribute('html', 'lang')).toBe('es');
-    await page.selectOption('select[name="language"]', 'en');
+    await chooseSetting(page, 'language', 'en');
     expect(await statusText(page)).toBe('Black to move');
-    await page.selectOption('select[name="language"]', 'es');
+    await chooseSetting(page, 'language', 'es');
 
-    await page.selectOption('select[name="rules"]', 'reversi');
+    await chooseSetting(page, 'rules', 'reversi');
     expect(await boardDiscs(page)).toBe('-'.repeat(64));
     expect(await legalSquares(page)).toEqual(['d4', 'e4', 'd5', 'e5']);
     expect(await page.textContent('[data-side="black"] .in-hand')).toBe('32 en mano');
-    await page.selectOption('select[name="level"]', '1');
+    await chooseSetting(page, 'level', '1');
     await page.click('[data-square="d4"]');
     await humanTurnOrOver(page);
     expect(await page.textContent('[data-side="black"] .in-hand')).toBe('31 en mano');
@@ -179,15 +181,15 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
 
   it('keeps the game in progress across a reload', async () => {
     const { page, context, errors } = await openPage(harness);
-    await page.selectOption('select[name="mode"]', 'human-human');
+    await chooseSetting(page, 'mode', 'human-human');
     for (const square of ['f5', 'd6', 'c3']) await page.click(`[data-square="${square}"]`);
-    await page.selectOption('select[name="language"]', 'es');
+    await chooseSetting(page, 'language', 'es');
     const before = await boardDiscs(page);
     await page.reload();
     await page.waitForSelector('[data-square]');
     expect(await boardDiscs(page)).toBe(before);
     expect(await page.inputValue('textarea[name="transcript"]')).toBe('f5d6c3');
-    expect(await page.inputValue('select[name="mode"]')).toBe('human-human');
+    expect(await inSettings(page, () => page.inputValue('select[name="mode"]'))).toBe('human-human');
     expect(await statusText(page)).toBe('Juegan las blancas');
     await page.click('button:has-text("Deshacer")');
     expect(await page.inputValue('textarea[name="transcript"]')).toBe('f5d6');
@@ -197,7 +199,7 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
 
   it('plays by keyboard alone', async () => {
     const { page, context, errors } = await openPage(harness);
-    await page.selectOption('select[name="mode"]', 'human-human');
+    await chooseSetting(page, 'mode', 'human-human');
     await page.keyboard.type('d3');
     await page.keyboard.press('Enter');
     expect(await page.inputValue('textarea[name="transcript"]')).toBe('d3');
@@ -228,7 +230,7 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
 
   it('solves a position with the end in reach', async () => {
     const { page, context, errors } = await openPage(harness);
-    await page.selectOption('select[name="mode"]', 'human-human');
+    await chooseSetting(page, 'mode', 'human-human');
     expect(await page.isDisabled('button[name="solve"]')).toBe(true);
     await load(page, FFO_40);
     await page.click('button[name="solve"]');
@@ -242,7 +244,7 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
 
   it('rejects a bad transcript with a message naming the character, and keeps the game', async () => {
     const { page, context, errors } = await openPage(harness);
-    await page.selectOption('select[name="mode"]', 'human-human');
+    await chooseSetting(page, 'mode', 'human-human');
     await page.click('[data-square="f5"]');
     await load(page, 'f5d6z3');
     expect(await page.textContent('.import .error')).toBe(
@@ -255,7 +257,7 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
 
   it('exports the board shown as an SVG image drawn by the wrapper, with its last move and coordinates', async () => {
     const { page, context, errors } = await openPage(harness);
-    await page.selectOption('select[name="mode"]', 'human-human');
+    await chooseSetting(page, 'mode', 'human-human');
     await load(page, 'f5d6c3d3c4');
     await node.init();
     const exported = async () => {
@@ -277,7 +279,7 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     await page.click('li[data-ply="2"] button');
     expect(await exported()).toBe(new node.Reversi('f5d6').toSVG({ coordinates: true, lastMove: true, theme: 'light' }));
     // The words in Spanish.
-    await page.selectOption('select[name="language"]', 'es');
+    await chooseSetting(page, 'language', 'es');
     expect(await page.textContent('.export-image')).toBe('Exportar imagenEl tablero tal como se ve, en un archivo SVG');
     expect(errors).toEqual([]);
     await context.close();
@@ -285,8 +287,8 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
 
   it('lets two engines play while the person watches, and pauses them', async () => {
     const { page, context, errors } = await openPage(harness);
-    await page.selectOption('select[name="level"]', '1');
-    await page.selectOption('select[name="mode"]', 'engine-engine');
+    await chooseSetting(page, 'level', '1');
+    await chooseSetting(page, 'mode', 'engine-engine');
     await page.waitForFunction(() => document.querySelectorAll('li[data-ply]').length >= 4, undefined, { timeout: ENGINE_WAIT_MS });
     expect(await legalSquares(page)).toEqual([]);
     await page.click('button[name="pause"]');
@@ -300,21 +302,21 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
   it('plays from the opening book and names the opening, which follows undo; the book can be switched off', async () => {
     const { page, context, errors, requests } = await openPage(harness);
     expect(requests.filter((url) => url.includes('flank-book'))).toHaveLength(1);
-    await page.selectOption('select[name="level"]', '1');
+    await chooseSetting(page, 'level', '1');
     expect(await page.locator('[data-opening]').count()).toBe(0);
     await page.click('[data-square="f5"]');
     await humanTurnOrOver(page);
     // White's three replies to f5 are the three named openings of two moves.
     expect(await page.textContent('[data-opening]')).toMatch(/^Opening: (Perpendicular|Parallel|Diagonal) Opening$/);
-    await page.selectOption('select[name="language"]', 'es');
+    await chooseSetting(page, 'language', 'es');
     expect(await page.textContent('[data-opening]')).toMatch(/^Apertura: (Perpendicular|Parallel|Diagonal) Opening$/);
-    await page.selectOption('select[name="language"]', 'en');
+    await chooseSetting(page, 'language', 'en');
     await page.click('button:has-text("Undo")');
     expect(await page.locator('[data-opening]').count()).toBe(0);
     await screenshot(page, 'opening');
-    expect(await page.isChecked('input[name="book"]')).toBe(true);
-    await page.uncheck('input[name="book"]');
-    await page.selectOption('select[name="mode"]', 'human-human');
+    expect(await inSettings(page, () => page.isChecked('input[name="book"]'))).toBe(true);
+    await checkSetting(page, 'book', false);
+    await chooseSetting(page, 'mode', 'human-human');
     await load(page, 'f5d6c3d3c4');
     await page.click('button[name="hints"]');
     await page.waitForSelector('[data-legal][data-hint]', { timeout: ENGINE_WAIT_MS });
@@ -347,7 +349,7 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     // One download of the page's network, and never the package's bigger one.
     expect(requests.filter(isNetworkFile)).toHaveLength(1);
     expect(requests.filter(isBigNetworkFile)).toEqual([]);
-    await page.selectOption('select[name="language"]', 'es');
+    await chooseSetting(page, 'language', 'es');
     expect(await page.textContent('[data-evaluation]')).toBe('Evaluación por red neuronal en uso');
     expect(errors).toEqual([]);
     await context.close();
@@ -365,12 +367,12 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     expect(await page.getAttribute('[data-evaluation]', 'title')).toMatch(/^Could not fetch \/assets\/flank-network-small-[^ ]+\.bin: HTTP 404$/);
     // Discreet: the muted colour of the other notes, not an error's.
     const colour = (selector: string) => page.$eval(selector, (element) => getComputedStyle(element).color);
-    expect(await colour('[data-evaluation]')).toBe(await colour('[data-level-cap]'));
+    expect(await colour('[data-evaluation]')).toBe(await colour('.keys'));
     await replyConditions(page);
     expect(await engineReply(page, telling.transcript)).toBe(telling.light);
     expect(await page.getAttribute('[data-evaluation]', 'data-evaluation')).toBe('failed');
     await screenshot(page, 'evaluation-failed');
-    await page.selectOption('select[name="language"]', 'es');
+    await chooseSetting(page, 'language', 'es');
     expect(await page.textContent('[data-evaluation]')).toBe('Evaluación ligera en uso: no se pudo descargar la red neuronal');
     // The browser reports the 404 itself; the page adds nothing.
     expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
@@ -389,7 +391,7 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     });
     await page.reload();
     await page.waitForSelector('[data-evaluation="network"]', { timeout: ENGINE_WAIT_MS });
-    expect(await page.inputValue('select[name="level"]')).toBe('3');
+    expect(await inSettings(page, () => page.inputValue('select[name="level"]'))).toBe('3');
     expect(requests.filter(isBigNetworkFile)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -419,13 +421,13 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
       await expect.poll(background).toBe('rgb(18, 22, 20)');
       await page.click('[data-square="f5"]');
       await screenshot(page, `dark-${name}`);
-      await page.selectOption('select[name="theme"]', 'light');
+      await chooseSetting(page, 'theme', 'light');
       await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('light');
       await expect.poll(background).toBe('rgb(243, 241, 236)');
       await page.reload();
       await page.waitForSelector('[data-square]');
       await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('light');
-      await page.selectOption('select[name="theme"]', 'auto');
+      await chooseSetting(page, 'theme', 'auto');
       await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('dark');
       expect(errors).toEqual([]);
       await context.close();
@@ -448,11 +450,11 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
       await page.reload();
       await page.waitForSelector('[data-square]');
       const tones = () => page.evaluate(() => (window as unknown as { counted: { tones: number } }).counted.tones);
-      await page.selectOption('select[name="mode"]', 'human-human');
-      expect(await page.isChecked('input[name="sound"]')).toBe(false);
+      await chooseSetting(page, 'mode', 'human-human');
+      expect(await inSettings(page, () => page.isChecked('input[name="sound"]'))).toBe(false);
       await page.click('[data-square="f5"]');
       expect(await tones()).toBe(0);
-      await page.check('input[name="sound"]');
+      await checkSetting(page, 'sound', true);
       await page.click('[data-square="d6"]');
       await expect.poll(tones).toBe(1);
       expect(errors).toEqual([]);
@@ -474,9 +476,9 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     expect(await page.textContent('[data-not-saving]')).toBe(
       'This browser refuses to store anything for this page: the game and the settings will not be kept after it closes.',
     );
-    await page.selectOption('select[name="mode"]', 'human-human');
+    await chooseSetting(page, 'mode', 'human-human');
     await page.click('[data-square="f5"]');
-    await page.selectOption('select[name="language"]', 'es');
+    await chooseSetting(page, 'language', 'es');
     expect(await page.inputValue('textarea[name="transcript"]')).toBe('f5');
     expect(errors).toEqual([]);
     await context.close();
@@ -489,9 +491,11 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     expect(board!.x + board!.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await page.isVisible('.keys')).toBe(false); // no keyboard help on a touch screen
-    expect(await page.locator('select[name="level"] option').count()).toBe(20);
-    expect(await page.textContent('[data-level-cap]')).toBe('The engine thinks at most 10 s a move, whatever the level');
-    await page.selectOption('select[name="level"]', '1');
+    await inSettings(page, async () => {
+      expect(await page.locator('select[name="level"] option').count()).toBe(20);
+      expect(await page.textContent('[data-level-cap]')).toBe('The engine thinks at most 10 s a move, whatever the level');
+    });
+    await chooseSetting(page, 'level', '1');
     await page.evaluate(() => window.scrollTo(0, 0));
     // Twelve moves each way: the move list fills and scrolls, the page does not.
     for (let move = 0; move < 12; move++) {

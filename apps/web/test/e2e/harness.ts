@@ -83,7 +83,7 @@ export async function openPage(
   const context: BrowserContext = await harness.browser.newContext({
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
-    viewport: options.viewport ?? { width: 1200, height: 900 },
+    viewport: options.viewport ?? { width: 1280, height: 900 },
     serviceWorkers: options.serviceWorkers ?? 'allow',
     // A phone: a touch screen (pointer: coarse) of its size.
     ...(options.phone ? { isMobile: true, hasTouch: true } : {}),

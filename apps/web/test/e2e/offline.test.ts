@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useHarness } from './harness.ts';
 import { engineReply, replyConditions, tellingPosition } from './evaluations.ts';
-import { ENGINE_WAIT_MS, humanTurnOrOver, isNetworkFile, legalSquares, screenshot } from './page-helpers.ts';
+import { ENGINE_WAIT_MS, chooseSetting, humanTurnOrOver, isNetworkFile, legalSquares, screenshot } from './page-helpers.ts';
 
 const harness = useHarness();
 
@@ -98,7 +98,7 @@ describe('the page as an app that works offline, served by wrangler dev', { time
       expect(await worker!.evaluate(() => fetch('/health').then(() => 'reached', () => 'offline'))).toBe('offline');
 
       // The engine answers a move (its reply from the book or a search) and scores the next ones.
-      await page.selectOption('select[name="level"]', '1');
+      await chooseSetting(page, 'level', '1');
       await humanTurnOrOver(page);
       const square = '[data-square="f5"]';
       await (options.phone ? page.tap(square) : page.click(square));

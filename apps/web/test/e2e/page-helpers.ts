@@ -49,3 +49,24 @@ export async function load(page: Page, text: string): Promise<void> {
 
 /** Saves a screenshot among the suite's artefacts. */
 export const screenshot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
+
+/** Opens the settings dialog (if it is not open), runs `act` in it, and closes it again. */
+export async function inSettings<T>(page: Page, act: () => Promise<T>): Promise<T> {
+  const open = await page.locator('dialog.settings-dialog[open]').count();
+  if (!open) {
+    await page.click('button[name="open-settings"]');
+    await page.waitForSelector('dialog.settings-dialog[open] .settings');
+  }
+  const result = await act();
+  if (!open) {
+    await page.click('button[name="close-settings"]');
+    await page.waitForSelector('dialog.settings-dialog[open]', { state: 'detached' });
+  }
+  return result;
+}
+
+/** Chooses a value of a setting's select (`mode`, `level`, `rules`, `theme`, `language`, `color`) in the settings dialog. */
+export const chooseSetting = (page: Page, name: string, value: string) => inSettings(page, () => page.selectOption(`select[name="${name}"]`, value));
+
+/** Ticks or clears a setting's checkbox (`book`, `engineView`, `sound`, `mustCapture`, `voluntaryPass`) in the settings dialog. */
+export const checkSetting = (page: Page, name: string, checked: boolean) => inSettings(page, () => page.setChecked(`input[name="${name}"]`, checked));
