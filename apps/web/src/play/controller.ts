@@ -419,7 +419,12 @@ export class Controller {
 
   /** Loads a pasted transcript or board string under the current rule set; throws (changing nothing) when it is not one. */
   load(text: string): void {
-    this.#replace(new Session(importPosition(text, this.record.rules)));
+    this.loadRecord(importPosition(text, this.record.rules));
+  }
+
+  /** Loads a game record (from a GGF or WTHOR file, say); throws (changing nothing) when one of its moves is not legal. */
+  loadRecord(record: GameRecord): void {
+    this.#replace(new Session(record));
     this.paused = this.#settings.mode === 'engine-engine';
     this.#changed('loaded', []);
   }

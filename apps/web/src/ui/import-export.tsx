@@ -1,8 +1,10 @@
-// Loading a pasted transcript or board string, and copying the game out (as text, or as an image of
-// the board). A text that does not load leaves the game as it was and says what is wrong with it
-// (the wrapper's message names it).
+// Loading a game: a pasted transcript, board string or GGF text, or an opened (or dropped) GGF,
+// WTHOR .wtb or text file, choosing among its games when it holds several; and copying the game
+// out (as text, a GGF file, or an image of the board). What does not load leaves the game as it was
+// and says what is wrong with it (the wrapper's message names it).
 import { useState } from 'preact/hooks';
 import { useMessages } from '../i18n/i18n-context.ts';
+import { type FoundGames, gamesOfFile, gamesOfText } from '../game/record-import.ts';
 import type { Controller } from '../play/controller.ts';
 
 /**
@@ -42,20 +44,13 @@ function CopyField({ label, name, text, rows }: { label: string; name: string; t
  */
 function ExportImage({ controller }: { controller: Controller }) {
   const t = useMessages();
-  const download = () => {
+  const exportImage = () => {
     const theme = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
-    const svg = controller.shown.toSVG({ coordinates: true, lastMove: true, theme });
-    const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'flank-board.svg';
-    link.click();
-    // Some browsers read the file after the click has returned: keep it a while.
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    download('flank-board.svg', controller.shown.toSVG({ coordinates: true, lastMove: true, theme }), 'image/svg+xml');
   };
   return (
     <div class="export-image">
-      <button type="button" onClick={download}>
+      <button type="button" onClick={exportImage}>
         {t.exportImage}
       </button>
       <span class="muted">{t.exportImageNote}</span>
@@ -63,40 +58,112 @@ function ExportImage({ controller }: { controller: Controller }) {
   );
 }
 
-/** The import form and the export fields. */
+/** Downloads `text` as a file named `name`. */
+function download(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // Some browsers read the file after the click has returned: keep it a while.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The import form (a pasted text, an opened or dropped file, a choice among its games) and the export fields. */
 export function ImportExport({ controller }: { controller: Controller }) {
   const t = useMessages();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { start } = controller.record;
-  const submit = (event: Event) => {
-    event.preventDefault();
+  /** The games of the last text or file that held several, to choose one. */
+  const [found, setFound] = useState<FoundGames | null>(null);
+  const [chosen, setChosen] = useState(0);
+  const { start, rules } = controller.record;
+  const open = (read: () => FoundGames) => {
     try {
-      controller.load(text);
+      const games = read();
+      if (games.games.length === 1 && games.skipped === 0) {
+        controller.loadRecord(games.games[0]!.record);
+        setFound(null);
+      } else {
+        setFound(games);
+        setChosen(0);
+      }
       setError(null);
       setText('');
     } catch (failure) {
       setError((failure as Error).message);
     }
   };
+  const loadChosen = () => {
+    try {
+      controller.loadRecord(found!.games[chosen]!.record);
+      setError(null);
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+  const openFile = async (file: File | undefined) => {
+    if (file) open(((bytes) => () => gamesOfFile(file.name, bytes, rules))(new Uint8Array(await file.arrayBuffer())));
+  };
+  const submit = (event: Event) => {
+    event.preventDefault();
+    open(() => gamesOfText(text, rules));
+  };
+  const othello = rules.name === 'othello';
   return (
     <section class="card">
-      <form class="import" onSubmit={submit}>
+      <form
+        class="import"
+        onSubmit={submit}
+        onDragOver={(event) => event.preventDefault()}
+        onDrop={(event) => {
+          event.preventDefault();
+          void openFile(event.dataTransfer?.files[0]);
+        }}
+      >
         <label>
           <span>{t.importLabel}</span>
           <textarea name="position" rows={2} value={text} onInput={(event) => setText((event.currentTarget as HTMLTextAreaElement).value)} spellcheck={false} />
         </label>
-        <button type="submit">{t.load}</button>
+        <div class="import-actions">
+          <button type="submit">{t.load}</button>
+          <label class="file-button">
+            <input type="file" name="record-file" accept=".ggf,.wtb,.txt,text/plain" onChange={(event) => void openFile((event.currentTarget as HTMLInputElement).files?.[0])} />
+            <span>{t.openFile}</span>
+          </label>
+        </div>
         {error && (
           <p class="error" role="alert">
             {t.importFailed} {error}
           </p>
         )}
+        {found && (
+          <div class="record-choice" data-record-choice>
+            <label>
+              <span>{t.recordGames(found.games.length, found.skipped)}</span>
+              <select name="record-game" value={chosen} onChange={(event) => setChosen(Number((event.currentTarget as HTMLSelectElement).value))}>
+                {found.games.map((game, i) => (
+                  <option key={i} value={i}>
+                    {game.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="button" name="load-record-game" onClick={loadChosen}>
+              {t.loadChosen}
+            </button>
+          </div>
+        )}
       </form>
       <CopyField label={start === null ? t.transcript : t.transcriptFromBoard} name="transcript" text={controller.game.transcript()} rows={3} />
       <CopyField label={t.boardString} name="board" text={controller.game.toString()} rows={2} />
       <CopyField label={t.link} name="link" text={`${location.origin}${location.pathname}#${controller.link()}`} rows={2} />
-      <ExportImage controller={controller} />
+      <div class="export">
+        <ExportImage controller={controller} />
+        <button type="button" name="export-ggf" disabled={!othello} title={othello ? t.exportGGFNote : t.exportGGFOthello} onClick={() => download('flank-game.ggf', controller.game.toGGF(), 'text/plain')}>
+          {t.exportGGF}
+        </button>
+      </div>
     </section>
   );
 }

@@ -1,9 +1,12 @@
 // The page as an analysis board, end to end in Chromium: stepping through a game and playing on
 // from a past move, the engine's view (bar, line, a hint's line), and the review of a game. Each
 // test runs at desktop size and on a 390x844 phone, where the board must stay in view.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { Reversi, init } from '@flank/reversi';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { wtb } from '../support/wtb-file.ts';
 import { openPage, useHarness } from './harness.ts';
 import { ENGINE_WAIT_MS, SCREENS, checkSetting, chooseSetting, inSettings, legalSquares, load, screenshot } from './page-helpers.ts';
 
@@ -14,6 +17,7 @@ const GAME = 'f5f6e6f4g6c5g4g5f3e3c4g3h5f7e7d3c2b4d2f2b3c3d6d1h4c1e2h6h7e1h3a4f1
 const README_PICTURE = fileURLToPath(new URL('../../../../docs/images/web-game.png', import.meta.url));
 
 const harness = useHarness();
+beforeAll(() => init());
 
 const transcript = (page: Page) => page.inputValue('textarea[name="transcript"]');
 const atMove = (page: Page) => page.textContent('[data-at-move]');
@@ -284,6 +288,39 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
         expect(lines.y).toBeGreaterThan(board.y + board.height);
       }
       await screenshot(page, `layout-${name}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`loads GGF text and files, WTHOR files (a game chosen among several), and exports the game as GGF (${name})`, async () => {
+      const { page, context, errors } = await openPage(harness, options);
+      await chooseSetting(page, 'mode', 'human-human');
+      // Pasted GGF of two games: a choice, then the chosen one.
+      await load(page, '(;GM[Othello]PB[ann]PW[bob]TY[8]RE[+4.00]B[F5]W[D6];)(;GM[Othello]PB[cid]PW[dee]TY[8]B[F5]W[F6]B[E6];)');
+      expect(await page.textContent('[data-record-choice] label span')).toBe('2 games in it: choose one');
+      expect(await page.$$eval('select[name="record-game"] option', (options) => options.map((option) => option.textContent))).toEqual(['1. ann – bob, +4, 2 moves', '2. cid – dee, 3 moves']);
+      await page.selectOption('select[name="record-game"]', '1');
+      await page.click('button[name="load-record-game"]');
+      expect(await transcript(page)).toBe('f5f6e6');
+      // A WTHOR file: its second game has a pass that the file leaves out.
+      const wthor = wtb([{ blackScore: 33, moves: 'f5d6c3d3c4' }, { blackScore: 20, moves: GAME.slice(0, 20) }]);
+      await page.setInputFiles('input[name="record-file"]', { name: 'WTH_2001.wtb', mimeType: 'application/octet-stream', buffer: Buffer.from(wthor) });
+      await expect.poll(() => page.$$eval('select[name="record-game"] option', (options) => options.length)).toBe(2);
+      await page.click('button[name="load-record-game"]');
+      expect(await transcript(page)).toBe('f5d6c3d3c4');
+      // A GGF file of one game loads at once; a file that is no record says what is wrong, and changes nothing.
+      await page.setInputFiles('input[name="record-file"]', { name: 'one.ggf', mimeType: 'text/plain', buffer: Buffer.from('(;GM[Othello]TY[8]B[E6]W[F4];)') });
+      await expect.poll(() => transcript(page)).toBe('e6f4');
+      expect(await page.locator('[data-record-choice]').count()).toBe(0);
+      await page.setInputFiles('input[name="record-file"]', { name: 'broken.wtb', mimeType: 'application/octet-stream', buffer: Buffer.from([1, 2, 3]) });
+      await expect.poll(() => page.textContent('.import [role="alert"]')).toMatch(/^Could not load it: broken\.wtb: /);
+      expect(await transcript(page)).toBe('e6f4');
+      await screenshot(page, `records-${name}`);
+      // GGF out: the main line, readable by the wrapper.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('button[name="export-ggf"]')]);
+      expect(download.suggestedFilename()).toBe('flank-game.ggf');
+      const ggf = readFileSync((await download.path())!, 'utf8');
+      expect(Reversi.fromGGF(ggf).transcript()).toBe('e6f4');
       expect(errors).toEqual([]);
       await context.close();
     });
