@@ -40,7 +40,7 @@ export interface Evaluation {
 }
 
 /** The engine's best moves at a position: every legal move's score, and the best ones' lines. */
-export interface Lines {
+export interface BestLines {
   /** Every legal move with its score for the side to move, best first (`analyze`'s). */
   moves: MoveScore[];
   /** The best moves, best first, each as an evaluation of the position whose line starts with it. */
@@ -53,7 +53,7 @@ export interface Lines {
 export interface JobResults {
   'best-move': BestMove;
   analyze: Analysis;
-  lines: Lines;
+  lines: BestLines;
   solve: Solution;
   evaluate: Evaluation;
 }

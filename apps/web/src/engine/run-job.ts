@@ -1,6 +1,6 @@
 // The engine's work, the same in the Web Worker and in the tests' engine (which runs it in Node).
 import { replay } from '../game/record.ts';
-import type { Evaluation, Lines, ResultOf, SearchJob } from './protocol.ts';
+import type { Evaluation, BestLines, ResultOf, SearchJob } from './protocol.ts';
 
 /**
  * A line's moves after its first come from a search of the position after it at the depth its
@@ -36,7 +36,7 @@ export function runJob<J extends SearchJob>(job: J): ResultOf<J> {
           : after.bestMove({ ...job.options, timeMs: Math.min(job.options.timeMs ?? LINE_MS, LINE_MS), ...(exact ? {} : { depth: Math.max(1, depth - 1) }) }).pv;
         return { black: sign * score, exact, depth, pv: [move, ...rest], source };
       });
-      const result: Lines = { moves: analysis.moves, lines, ms: analysis.ms };
+      const result: BestLines = { moves: analysis.moves, lines, ms: analysis.ms };
       return result as ResultOf<J>;
     }
     case 'solve':

@@ -35,9 +35,9 @@ describe('sentences about the game', () => {
     );
     expect(describeAction(en, { kind: 'viewed', moves: [], ply: 2, plies: 3 }, rules, history)).toBe('Move 2 of 3: White played d6');
     expect(describeAction(es, { kind: 'viewed', moves: [], ply: 0, plies: 3 }, rules, history)).toBe('El principio de la partida (3 jugadas)');
-    const branched: LastAction = { kind: 'branched', moves: [{ color: 'black', square: 'c4', flips: ['d4'] }], dropped: 2 };
-    expect(describeAction(en, branched, rules, history)).toBe('Black plays c4. The game goes on from here: its 2 later moves are set aside (Undo brings them back)');
-    expect(describeAction(es, { ...branched, dropped: 1 } as LastAction, rules, history)).toBe('Las negras juegan c4. La partida sigue desde aquí: su jugada posterior se aparta (Deshacer la recupera)');
+    const branched: LastAction = { kind: 'branched', moves: [{ color: 'black', square: 'c4', flips: ['d4'] }], kept: 2 };
+    expect(describeAction(en, branched, rules, history)).toBe('Black plays c4. A variation opens here: the line it leaves keeps its 2 later moves');
+    expect(describeAction(es, { ...branched, kept: 1 }, rules, history)).toBe('Las negras juegan c4. Se abre una variante aquí: la línea que deja conserva su jugada posterior');
   });
 
   it('shows the pass just played, and the result once the game is over', () => {

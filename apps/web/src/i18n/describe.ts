@@ -32,7 +32,7 @@ export function describeAction(t: Messages, action: LastAction, rules: ResolvedR
     case 'viewed':
       return t.viewed(action.ply, action.plies, history[action.ply - 1] ?? null);
     case 'branched':
-      return [...describeMoves(t, action.moves, rules), t.branched(action.dropped)].join('. ');
+      return [...describeMoves(t, action.moves, rules), t.branched(action.kept)].join('. ');
     default:
       return describeMoves(t, action.moves, rules).join('. ');
   }

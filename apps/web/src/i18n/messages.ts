@@ -67,6 +67,9 @@ const en = {
   themes: { auto: 'As the system', light: 'Light', dark: 'Dark' },
   language: 'Language',
   moveList: 'Moves',
+  variation: (ply: number) => `Variation from move ${ply}`,
+  promoteVariation: 'Make it the main line',
+  deleteVariation: 'Delete this variation',
   noMoves: 'No moves yet',
   evaluation: 'Evaluation (black’s view, discs)',
   evaluationLabel: (score: number | undefined, ply: number) =>
@@ -111,8 +114,8 @@ const en = {
   viewed: (ply: number, plies: number, move: { color: Color; square: string } | null) =>
     move === null ? `The start of the game (${plies} moves)` : `Move ${ply} of ${plies}: ${move.color === 'black' ? 'Black' : 'White'} ${move.square === 'pa' ? 'passed' : `played ${move.square}`}`,
   pastPosition: (ply: number, plies: number) =>
-    `You are looking at move ${ply} of ${plies}. A move played here continues the game from this point; the later moves are set aside, and Undo brings them back.`,
-  branched: (dropped: number) => `The game goes on from here: its ${dropped === 1 ? 'later move is' : `${dropped} later moves are`} set aside (Undo brings ${dropped === 1 ? 'it' : 'them'} back)`,
+    `You are looking at move ${ply} of ${plies}. A move other than the line's opens a variation here; the line keeps its later moves.`,
+  branched: (kept: number) => `A variation opens here: the line it leaves keeps its ${kept === 1 ? 'later move' : `${kept} later moves`}`,
   engineView: 'Engine’s view: evaluation bar and best lines',
   engineLines: 'Engine (black’s view)',
   linesCount: 'Lines',
@@ -220,6 +223,9 @@ const es: Messages = {
   themes: { auto: 'Como el sistema', light: 'Claros', dark: 'Oscuros' },
   language: 'Idioma',
   moveList: 'Jugadas',
+  variation: (ply) => `Variante desde la jugada ${ply}`,
+  promoteVariation: 'Convertirla en la línea principal',
+  deleteVariation: 'Borrar esta variante',
   noMoves: 'Aún no hay jugadas',
   evaluation: 'Evaluación (para las negras, en fichas)',
   evaluationLabel: (score, ply) =>
@@ -266,9 +272,8 @@ const es: Messages = {
       ? `El principio de la partida (${plies} jugadas)`
       : `Jugada ${ply} de ${plies}: las ${move.color === 'black' ? 'negras' : 'blancas'} ${move.square === 'pa' ? 'pasaron su turno' : `jugaron ${move.square}`}`,
   pastPosition: (ply, plies) =>
-    `Estás viendo la jugada ${ply} de ${plies}. Una jugada hecha aquí continúa la partida desde este punto; las jugadas posteriores se apartan, y Deshacer las recupera.`,
-  branched: (dropped) =>
-    `La partida sigue desde aquí: ${dropped === 1 ? 'su jugada posterior se aparta' : `sus ${dropped} jugadas posteriores se apartan`} (Deshacer ${dropped === 1 ? 'la' : 'las'} recupera)`,
+    `Estás viendo la jugada ${ply} de ${plies}. Una jugada distinta de la de la línea abre aquí una variante; la línea conserva sus jugadas posteriores.`,
+  branched: (kept) => `Se abre una variante aquí: la línea que deja conserva ${kept === 1 ? 'su jugada posterior' : `sus ${kept} jugadas posteriores`}`,
   engineView: 'Vista del motor: barra de evaluación y mejores líneas',
   engineLines: 'Motor (para las negras)',
   linesCount: 'Líneas',

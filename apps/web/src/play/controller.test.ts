@@ -109,31 +109,65 @@ describe('Controller', () => {
     expect(controller.isViewing()).toBe(false);
   });
 
-  it('plays on from a past position, setting the later moves aside, and undo brings them back', async () => {
+  it('opens a variation at a past position, keeping the line it leaves, and goes between the lines', async () => {
     const { engine, controller } = setUp({ mode: 'human-human' });
     controller.load('f5d6c3d3c4');
     controller.goTo(2);
-    controller.play('c3'); // the game's own move: the board steps forward
+    controller.play('c3'); // the line's own move: the board steps forward
     expect(controller.viewedPly()).toBe(3);
-    expect(controller.record.moves).toEqual(['f5', 'd6', 'c3', 'd3', 'c4']);
+    expect(controller.variations).toEqual({ lines: [['f5', 'd6', 'c3', 'd3', 'c4']], line: 0 });
     controller.goTo(4);
-    controller.play('e3'); // another move: the game goes on from here
+    controller.play('e3'); // another move: a variation, which the board plays
     expect(controller.record.moves).toEqual(['f5', 'd6', 'c3', 'd3', 'e3']);
     expect(controller.isViewing()).toBe(false);
-    expect(controller.lastAction).toMatchObject({ kind: 'branched', moves: [{ square: 'e3' }], dropped: 1 });
-    controller.play(controller.game.moves()[0]!);
+    expect(controller.lastAction).toMatchObject({ kind: 'branched', moves: [{ square: 'e3' }], kept: 1 });
+    expect(controller.variations).toEqual({ lines: [['f5', 'd6', 'c3', 'd3', 'c4'], ['f5', 'd6', 'c3', 'd3', 'e3']], line: 1 });
+    const reply = controller.game.moves()[0]!;
+    controller.play(reply);
+    // A move some line already plays there goes to that line.
+    controller.goTo(4);
+    controller.play('c4');
+    expect(controller.variations.line).toBe(0);
+    expect(controller.viewedPly()).toBe(5);
+    controller.goToLine(1, 6);
+    expect(controller.record.moves).toEqual(['f5', 'd6', 'c3', 'd3', 'e3', reply]);
+    expect(controller.isViewing()).toBe(false);
+    // Undo takes the variation's moves back; once it is only the beginning of the main line, redo still brings it back.
     controller.undo();
+    controller.undo();
+    expect(controller.variations.lines).toHaveLength(2);
+    controller.redo();
     expect(controller.record.moves).toEqual(['f5', 'd6', 'c3', 'd3', 'e3']);
     controller.undo();
-    expect(controller.record.moves).toEqual(['f5', 'd6', 'c3', 'd3', 'c4']);
-    expect(controller.viewedPly()).toBe(4); // back where the board was
-    expect(controller.lastAction.kind).toBe('restored');
+    controller.goToLine(0, 2);
+    expect(controller.variations).toEqual({ lines: [['f5', 'd6', 'c3', 'd3', 'c4']], line: 0 });
     expect(() => controller.play('a1')).toThrow(/a1/);
-    expect(controller.record.moves).toEqual(['f5', 'd6', 'c3', 'd3', 'c4']);
+    expect(controller.variations.lines).toHaveLength(1);
     await engine.settle();
   });
 
-  it('against the engine, lets the person play on from their own past turns, and undo brings the game back in one step', async () => {
+  it('promotes a variation to the main line and deletes one with the variations off it, going back where it branched', () => {
+    const { controller } = setUp({ mode: 'human-human' });
+    controller.load('f5d6c3d3c4');
+    controller.goTo(2);
+    controller.play('c5'); // a variation from move 3
+    const [fourth, other] = controller.game.moves();
+    controller.play(fourth!);
+    controller.goTo(3);
+    controller.play(other!); // a variation of the variation, from move 4
+    const main = ['f5', 'd6', 'c3', 'd3', 'c4'];
+    expect(controller.variations).toEqual({ lines: [main, ['f5', 'd6', 'c5', fourth], ['f5', 'd6', 'c5', other]], line: 2 });
+    controller.promoteVariation(1);
+    expect(controller.variations).toEqual({ lines: [['f5', 'd6', 'c5', fourth], main, ['f5', 'd6', 'c5', other]], line: 2 });
+    expect(controller.link()).toBe(`rules=othello&moves=f5d6c5${fourth}&var=f5d6c3d3c4&var=f5d6c5${other}`);
+    controller.promoteVariation(1);
+    controller.deleteVariation(1); // the c5 variation and the one off it: the board goes back to move 2
+    expect(controller.variations).toEqual({ lines: [main], line: 0 });
+    expect(controller.viewedPly()).toBe(2);
+    expect(() => controller.deleteVariation(0)).toThrow('The main line cannot be deleted');
+  });
+
+  it('against the engine, lets the person open a variation from their own past turns, which the engine answers', async () => {
     const { engine, controller } = setUp();
     controller.play('f5');
     await engine.settle();
@@ -146,12 +180,12 @@ describe('Controller', () => {
     expect(controller.isHumanTurn()).toBe(true);
     const other = controller.shown.moves().find((square) => square !== game[2])!;
     controller.play(other);
-    await engine.settle(); // the engine answers the new line
+    await engine.settle(); // the engine answers in the variation
     expect(controller.record.moves).toHaveLength(4);
     expect(controller.record.moves.slice(0, 3)).toEqual([...game.slice(0, 2), other]);
-    controller.undo();
-    expect(controller.record.moves).toEqual(game);
-    expect(controller.lastAction.kind).toBe('restored');
+    expect(controller.variations.lines[0]).toEqual(game);
+    controller.undo(); // back to the person's turn in the variation
+    expect(controller.record.moves).toEqual(game.slice(0, 2));
   });
 
   it('reviews a finished game by itself: every move’s loss against the best, and each player’s summary', async () => {

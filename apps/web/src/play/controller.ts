@@ -4,12 +4,13 @@
 // running in-process.
 import type { Move, MoveScore, ResolvedRules, Reversi, Solution } from '@flank/reversi';
 import type { Engine } from '../engine/client.ts';
-import { type Evaluation, type JobPosition, type Lines, positionKey } from '../engine/protocol.ts';
+import { type BestLines, type Evaluation, type JobPosition, positionKey } from '../engine/protocol.ts';
 import { importPosition } from '../game/position-import.ts';
 import { type GameRecord, mustPass, newRecord, replay } from '../game/record.ts';
+import { type Lines, deleteLine, firstOwnPly, promoteLine, replaceLine, startsWith } from '../game/variations.ts';
 import { Session } from '../game/session.ts';
 import { GameReview, type ReviewState, type ReviewedGame } from '../review/game-review.ts';
-import { gameOfLink, linkOf } from '../share/game-link.ts';
+import { type LinkedGame, gameOfLink, linkOf } from '../share/game-link.ts';
 import { type KeyValueStore, restoreGame, saveGame } from '../storage/saved-game.ts';
 import { DEFAULT_SETTINGS, MAX_LINES, type Settings } from './settings.ts';
 
@@ -53,14 +54,16 @@ export type LastAction =
       kind: 'played' | 'undone' | 'loaded' | 'new' | 'restored';
       moves: Move[];
     }
-  /** A move played at a past position: the game goes on from there, its `dropped` later moves set aside for undo. */
-  | { kind: 'branched'; moves: Move[]; dropped: number }
+  /** A move played at a past position that opened a variation; the line left keeps its `kept` later moves. */
+  | { kind: 'branched'; moves: Move[]; kept: number }
   /** The board shows the position after `ply` moves (of `plies`). */
   | { kind: 'viewed'; moves: []; ply: number; plies: number };
 
 /** A game replaced by another, and where undo brings it back: when the game that replaced it is back to `at` moves. */
 interface Replaced {
   session: Session;
+  lines: string[][];
+  line: number;
   at: number;
   /** The move the board showed then (null: the end). */
   view: number | null;
@@ -95,7 +98,7 @@ export interface ControllerOptions {
 }
 
 /** The engine's analysis of the position shown, as deep as it has gone. */
-export interface PositionAnalysis extends Lines {
+export interface PositionAnalysis extends BestLines {
   /** The level of the search that gave it. */
   level: number;
   /** Whether it goes no deeper. */
@@ -131,6 +134,9 @@ export class Controller {
   #shown: Reversi | undefined;
   /** Bumped by every change of the game, the settings or the view: hints and the line for another position are dropped. */
   #viewVersion = 0;
+  /** The game's lines, the main line first (variations.ts); the board plays line `#line`, whose moves are the session's. */
+  #lines: string[][];
+  #line = 0;
   #review: GameReview;
   #settings: Settings;
   /** Bumped by every change of the game or the settings: an engine answer for an older one is dropped. */
@@ -157,7 +163,7 @@ export class Controller {
   engineError: string | null = null;
   lastAction: LastAction = { kind: 'new', moves: [] };
   /** A game the page's link carries, waiting until the person opens it or keeps the saved game. */
-  linked: GameRecord | null = null;
+  linked: LinkedGame | null = null;
   /** Why the link's game could not be opened. */
   linkError: string | null = null;
   /**
@@ -180,6 +186,8 @@ export class Controller {
     );
     const restored = restoreGame(options.store);
     this.#session = restored.status === 'restored' ? restored.session : new Session(newRecord({ name: 'othello' }));
+    this.#lines = restored.status === 'restored' && restored.variations ? restored.variations.lines : [this.record.moves];
+    this.#line = restored.status === 'restored' && restored.variations ? restored.variations.line : 0;
     this.#settings = restored.status === 'restored' ? restored.settings : { ...DEFAULT_SETTINGS };
     if (restored.status === 'restored') this.lastAction = { kind: 'loaded', moves: [] };
     if (restored.status === 'unreadable') this.savedGameError = restored.reason;
@@ -201,14 +209,15 @@ export class Controller {
     this.linked = null;
     this.linkError = null;
     try {
-      const record = gameOfLink(link);
-      if (record === null || linkOf(record) === this.link()) return false;
-      const session = new Session(record);
+      const linked = gameOfLink(link);
+      if (linked === null || linkOf(linked, linked.variations) === this.link()) return false;
+      const session = new Session(linked);
+      for (const moves of linked.variations) new Session({ ...linked, moves });
       if (this.#session.canUndo() || this.record.start !== null) {
-        this.linked = session.record;
+        this.linked = { ...session.record, variations: linked.variations };
         return false;
       }
-      this.#replace(session);
+      this.#replace(session, [session.record.moves, ...linked.variations]);
       this.lastAction = { kind: 'loaded', moves: [] };
       return true;
     } catch (error) {
@@ -220,11 +229,9 @@ export class Controller {
   /** Opens the game the link carries; undo brings back the game it replaces. */
   openLinked(): void {
     if (!this.linked) return;
-    const session = new Session(this.linked);
+    const { variations, ...record } = this.linked;
     this.linked = null;
-    this.#replace(session);
-    this.paused = this.#settings.mode === 'engine-engine';
-    this.#changed('loaded', []);
+    this.loadRecord(record, variations);
   }
 
   /** Keeps the saved game and forgets the link's. */
@@ -234,9 +241,9 @@ export class Controller {
     this.#notify();
   }
 
-  /** The game as a link's fragment (see game-link.ts). */
+  /** The game as a link's fragment (see game-link.ts): its main line and its variations. */
   link(): string {
-    return linkOf(this.record);
+    return linkOf({ ...this.record, moves: this.#lines[0]! }, this.#lines.slice(1));
   }
 
   /** The live game (at its end), to read. */
@@ -333,29 +340,96 @@ export class Controller {
 
   /**
    * Plays a person's move (a square, or `'pa'`); throws the wrapper's error when it is illegal, or
-   * when it is not a person's turn. Played at a past position, it is the game's own next move (the
-   * board steps forward), or the game goes on from there: its later moves are set aside, and undo
-   * brings them back.
+   * when it is not a person's turn. Played at a past position, it is the line's own next move (the
+   * board steps forward), a move that another line plays there (the board goes to that line), or
+   * else it opens a variation, which the board then plays; the line left keeps its later moves.
    */
   play(square: string): void {
     if (!this.isHumanTurn()) throw new Error(this.shown.isGameOver() ? 'The game is over' : 'It is the engine’s turn');
+    const ply = this.viewedPly();
+    const record = this.record;
+    if (this.#view !== null && record.moves[ply] === square) {
+      this.step(1);
+      return;
+    }
+    // The line to the position after the move, with the passes it forces.
+    const trial = new Session({ ...record, moves: record.moves.slice(0, ply), undone: [] });
+    const moves = trial.play(square);
+    const target = trial.record.moves;
+    const holder = this.#lines.findIndex((line, i) => i !== this.#line && startsWith(line, target));
+    if (holder >= 0) {
+      this.#switchLine(holder, target.length);
+      return;
+    }
     if (this.#view === null) {
       this.#changed('played', this.#session.play(square));
       return;
     }
-    const ply = this.#view;
-    const record = this.record;
-    if (record.moves[ply] === square) {
-      this.step(1);
-      return;
-    }
-    const session = new Session({ ...record, moves: record.moves.slice(0, ply), undone: [] });
-    const moves = session.play(square);
-    this.#remember({ session: this.#session, at: session.record.moves.length, view: ply });
-    this.#session = session;
+    this.#lines.push(target);
+    this.#line = this.#lines.length - 1;
+    this.#session = trial;
     this.#view = null;
-    this.lastAction = { kind: 'branched', moves, dropped: record.moves.length - ply };
+    this.lastAction = { kind: 'branched', moves, kept: record.moves.length - ply };
     this.savedGameError = null;
+    this.#refresh();
+  }
+
+  /** The main line's game, to write out (GGF writes one line). */
+  mainLine(): Reversi {
+    return replay({ ...this.record, moves: this.#lines[0]! });
+  }
+
+  /** The game's lines (the main line first, then the variations) and the one the board plays. */
+  get variations(): { lines: Lines; line: number } {
+    return { lines: this.#lines.map((line) => [...line]), line: this.#line };
+  }
+
+  /** Shows the position after `ply` moves of line `line` (see `variations`), which the board then plays. */
+  goToLine(line: number, ply: number): void {
+    if (line === this.#line) return this.goTo(ply);
+    if (!this.#lines[line]) throw new Error(`There is no line ${line}`);
+    this.#switchLine(line, ply);
+  }
+
+  /** Makes variation `line` the main line. */
+  promoteVariation(line: number): void {
+    this.#setLines(promoteLine(this.#lines, line));
+  }
+
+  /** Deletes variation `line` and the variations that branch off it; the board goes back to where it branched when it played it. */
+  deleteVariation(line: number): void {
+    const branch = this.#lines[line]!.slice(0, firstOwnPly(this.#lines, line));
+    const lines = deleteLine(this.#lines, line);
+    if (!this.#setLines(lines)) this.#switchLine(lines.findIndex((other) => startsWith(other, branch)), Math.min(this.viewedPly(), branch.length), lines);
+  }
+
+  /** Takes `lines` as the game's lines, where the line played is still; false (and nothing changed) when it is not. */
+  #setLines(lines: string[][]): boolean {
+    const moves = this.record.moves;
+    const line = lines.findIndex((other) => other.length === moves.length && startsWith(other, moves));
+    if (line < 0) return false;
+    this.#lines = lines;
+    this.#line = line;
+    this.#refresh();
+    return true;
+  }
+
+  /**
+   * Plays line `line` of `lines` from now on, showing the position after `ply` of its moves. The
+   * line left goes if undo had made it a mere beginning of another (the main line going on in it).
+   */
+  #switchLine(line: number, ply: number, lines: string[][] = this.#lines): void {
+    const target = lines[line]!;
+    let kept = lines;
+    const left = lines === this.#lines ? this.#line : -1;
+    if (left >= 0 && left !== line && lines.some((longer, i) => i !== left && startsWith(longer, lines[left]!))) {
+      kept = replaceLine(lines, left, lines[left]!).lines;
+    }
+    this.#lines = kept.map((moves) => [...moves]);
+    this.#line = this.#lines.findIndex((moves) => moves.length === target.length && startsWith(moves, target));
+    this.#session = new Session({ ...this.record, moves: [...target], undone: [] });
+    this.#view = ply >= target.length ? null : Math.max(0, ply);
+    this.lastAction = { kind: 'viewed', moves: [], ply: this.viewedPly(), plies: target.length };
     this.#refresh();
   }
 
@@ -370,6 +444,8 @@ export class Controller {
       if (replaced?.at !== this.record.moves.length) return this.#session.undo();
       this.#replaced.pop();
       this.#session = replaced.session;
+      this.#lines = replaced.lines;
+      this.#line = replaced.line;
       this.#view = replaced.view;
       return 'restored';
     }, () => this.canUndo());
@@ -422,17 +498,25 @@ export class Controller {
     this.loadRecord(importPosition(text, this.record.rules));
   }
 
-  /** Loads a game record (from a GGF or WTHOR file, say); throws (changing nothing) when one of its moves is not legal. */
-  loadRecord(record: GameRecord): void {
-    this.#replace(new Session(record));
+  /**
+   * Loads a game record (from a GGF or WTHOR file, or a link: `variations` are its other lines);
+   * throws (changing nothing) when one of its moves is not legal.
+   */
+  loadRecord(record: GameRecord, variations: string[][] = []): void {
+    for (const moves of variations) replay({ ...record, moves });
+    this.#replace(new Session(record), [record.moves, ...variations]);
     this.paused = this.#settings.mode === 'engine-engine';
     this.#changed('loaded', []);
   }
 
   /** Starts another game, with its own pick of book moves, keeping the one it replaces for undo (unless that one had not begun). */
-  #replace(session: Session): void {
-    if (this.#session.canUndo() || this.record.start !== null) this.#remember({ session: this.#session, at: session.floor, view: this.#view });
+  #replace(session: Session, lines: string[][] = [session.record.moves]): void {
+    if (this.#session.canUndo() || this.record.start !== null) {
+      this.#remember({ session: this.#session, lines: this.#lines, line: this.#line, at: session.floor, view: this.#view });
+    }
     this.#session = session;
+    this.#lines = lines;
+    this.#line = 0;
     this.#view = null;
     this.#bookSeed = newSeed();
   }
@@ -451,7 +535,7 @@ export class Controller {
     // Settings that change only what is shown of the engine's work need no new search.
     const shownOnly = (key: keyof Settings) => DISPLAY_SETTINGS.includes(key) || (key === 'hints' && before.engineView);
     if ((Object.keys(changes) as (keyof Settings)[]).every((key) => shownOnly(key) || changes[key] === before[key])) {
-      if (this.savedGameError === null) saveGame(this.#store, { record: this.record, settings: this.#settings });
+      this.#save();
       this.#notify();
       return;
     }
@@ -594,13 +678,19 @@ export class Controller {
     this.thinking = false;
     this.engineError = null;
     this.#shown = undefined;
+    this.#lines[this.#line] = this.record.moves;
     if (this.#view !== null && this.#view >= this.record.moves.length) this.#view = null;
-    if (this.savedGameError === null) saveGame(this.#store, { record: this.record, settings: this.#settings });
+    this.#save();
     this.#requestEngineMove();
     this.#refreshView();
     this.#requestEvaluations();
     this.#review.follow(this.#reviewed(), this.game.isGameOver());
     this.#notify();
+  }
+
+  /** Saves the game, unless the saved one could not be read and the person has not played on yet. */
+  #save(): void {
+    if (this.savedGameError === null) saveGame(this.#store, { record: this.record, settings: this.#settings, variations: { lines: this.#lines, line: this.#line } });
   }
 
   /** After a change of the position shown: the analysis of it, in place of the last one's. */

@@ -1,20 +1,24 @@
-// A game in a link: the rule set, the board it started from (when not the rule set's own start)
-// and its moves, in the URL's fragment, so that opening the link reopens the game. The fragment
-// never reaches a server.
+// A game in a link: the rule set, the board it started from (when not the rule set's own start),
+// its main line and its variations (`var`, each its moves from the start), in the URL's fragment,
+// so that opening the link reopens the game. The fragment never reaches a server.
 import { type ResolvedRules, ReversiError, Reversi } from '@flank/reversi';
 import type { GameRecord } from '../game/record.ts';
+
+/** A link's game: its record (the main line) and its variations, each its moves from the start. */
+export type LinkedGame = GameRecord & { variations: string[][] };
 
 const FLAGS = { '1': true, '0': false } as const;
 
 /**
- * The fragment (without `#`) that carries a game.
+ * The fragment (without `#`) that carries a game: `record.moves` is its main line.
  *
  * @example
  * ```ts
  * linkOf({ rules: { name: 'othello' }, start: null, moves: ['f5', 'd6'] }); // 'rules=othello&moves=f5d6'
+ * linkOf({ rules: { name: 'othello' }, start: null, moves: ['f5', 'd6'] }, [['f5', 'f6']]); // 'rules=othello&moves=f5d6&var=f5f6'
  * ```
  */
-export function linkOf(record: Pick<GameRecord, 'rules' | 'start' | 'moves'>): string {
+export function linkOf(record: Pick<GameRecord, 'rules' | 'start' | 'moves'>, variations: readonly (readonly string[])[] = []): string {
   const params = new URLSearchParams({ rules: record.rules.name });
   if (record.rules.name === 'free-placement') {
     params.set('mustCapture', record.rules.mustCapture ? '1' : '0');
@@ -22,22 +26,23 @@ export function linkOf(record: Pick<GameRecord, 'rules' | 'start' | 'moves'>): s
   }
   if (record.start !== null) params.set('board', record.start);
   if (record.moves.length > 0) params.set('moves', record.moves.join(''));
+  for (const moves of variations) params.append('var', moves.join(''));
   return params.toString();
 }
 
 /**
- * The game a fragment carries (with or without `#`), or null when it carries none. The moves read
+ * The game a fragment carries (with or without `#`), or null when it carries none. Its lines read
  * as `play()` reads a transcript: passes may be left out, as WTHOR games and most transcripts
  * leave them, and are put back where the other side had to pass. Throws an error naming the part
  * that is wrong, or the move that is not legal.
  *
  * @example
  * ```ts
- * gameOfLink('#rules=othello&moves=f5d6'); // { rules: { name: 'othello' }, start: null, moves: ['f5', 'd6'], undone: [] }
+ * gameOfLink('#rules=othello&moves=f5d6'); // { rules: { name: 'othello' }, start: null, moves: ['f5', 'd6'], undone: [], variations: [] }
  * gameOfLink('#rules=othello&moves=' + wthorTranscript); // its passes put back as 'pa'
  * ```
  */
-export function gameOfLink(fragment: string): GameRecord | null {
+export function gameOfLink(fragment: string): LinkedGame | null {
   const params = new URLSearchParams(fragment.replace(/^#/, ''));
   const name = params.get('rules');
   if (name === null) return null;
@@ -49,9 +54,12 @@ export function gameOfLink(fragment: string): GameRecord | null {
   const input = name === 'free-placement' ? { name, mustCapture: flag('mustCapture'), voluntaryPass: flag('voluntaryPass') } : { name };
   const rules: ResolvedRules = new Reversi(undefined, { rules: input as ResolvedRules }).rules();
   const start = params.get('board');
-  const transcript = params.get('moves') ?? '';
-  if (!/^([a-h][1-8]|pa)*$/i.test(transcript)) throw new ReversiError('INVALID_ARGUMENT', `The link's moves must be squares like f5d6 and "pa" for a pass, got "${transcript}"`);
-  const game = new Reversi(start ?? undefined, { rules });
-  game.play(transcript.toLowerCase());
-  return { rules, start, moves: game.history(), undone: [] };
+  const line = (transcript: string, what: string) => {
+    if (!/^([a-h][1-8]|pa)*$/i.test(transcript)) throw new ReversiError('INVALID_ARGUMENT', `The link's ${what} must be squares like f5d6 and "pa" for a pass, got "${transcript}"`);
+    const game = new Reversi(start ?? undefined, { rules });
+    game.play(transcript.toLowerCase());
+    return game.history();
+  };
+  const variations = params.getAll('var').map((transcript, i) => line(transcript, `variation ${i + 1}`));
+  return { rules, start, moves: line(params.get('moves') ?? '', 'moves'), undone: [], variations };
 }

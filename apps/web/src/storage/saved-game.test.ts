@@ -18,6 +18,22 @@ describe('the saved game', () => {
     expect(restored.session.record).toEqual(record);
     expect(restored.session.game.turn()).toBe('black');
     expect(restored.settings).toEqual(settings);
+    expect(restored.variations).toBeUndefined(); // an older save: the game's one line
+  });
+
+  it('keeps the game’s lines, and drops them (keeping the game) when they are damaged or not of this game', () => {
+    const store = memoryStore();
+    const record = { ...newRecord({ name: 'othello' }), moves: ['f5', 'f6'] };
+    const variations = { lines: [['f5', 'd6', 'c3'], ['f5', 'f6']], line: 1 };
+    saveGame(store, { record, settings: DEFAULT_SETTINGS, variations });
+    const restored = restoreGame(store);
+    expect(restored).toMatchObject({ status: 'restored', variations });
+    for (const bad of [{ lines: [['f5', 'a1'], ['f5', 'f6']], line: 1 }, { lines: [['f5', 'd6']], line: 0 }, { lines: 'f5', line: 0 }, { lines: [['f5', 'f6']] }]) {
+      saveGame(store, { record, settings: DEFAULT_SETTINGS, variations: bad as never });
+      const again = restoreGame(store);
+      expect(again, JSON.stringify(bad)).toMatchObject({ status: 'restored', variations: undefined });
+      if (again.status === 'restored') expect(again.session.record.moves).toEqual(['f5', 'f6']);
+    }
   });
 
   it('is none when nothing was saved, and unreadable, with the reason, when the save no longer replays', () => {

@@ -1,7 +1,7 @@
 // The game in progress survives a reload: the record and the settings, saved after every change in
 // the browser's localStorage, and checked move by move by the wrapper when read back.
 import { Reversi } from '@flank/reversi';
-import type { GameRecord } from '../game/record.ts';
+import { type GameRecord, replay } from '../game/record.ts';
 import { Session } from '../game/session.ts';
 import { type Settings, settingsOf } from '../play/settings.ts';
 
@@ -13,10 +13,12 @@ export interface KeyValueStore {
 
 const KEY = 'flank.game';
 
-/** What is saved. */
+/** What is saved: the line the board plays as the record, and every line of the game beside it. */
 export interface SavedGame {
   record: GameRecord;
   settings: Settings;
+  /** The game's lines, the main line first (game/variations.ts), and which is the record's. */
+  variations?: { lines: string[][]; line: number };
 }
 
 /** Saves the game; a full or refused storage only loses the save, never the game. */
@@ -31,10 +33,27 @@ export function saveGame(store: KeyValueStore, saved: SavedGame): void {
 const strings = (value: unknown): string[] | undefined =>
   Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
 
+/**
+ * The saved lines of a game whose played line is `record`'s, each replayed; undefined (the game
+ * keeps its one line) when they are missing, damaged, or not of this game. An older save has none.
+ */
+function variationsOf(value: unknown, record: GameRecord): { lines: string[][]; line: number } | undefined {
+  const { lines, line } = (typeof value === 'object' && value !== null ? value : {}) as { lines?: unknown; line?: unknown };
+  if (!Array.isArray(lines) || typeof line !== 'number') return undefined;
+  const checked = lines.map(strings);
+  if (checked.some((moves) => moves === undefined) || checked[line]?.join() !== record.moves.join()) return undefined;
+  try {
+    for (const moves of checked) replay({ ...record, moves: moves! });
+  } catch {
+    return undefined;
+  }
+  return { lines: checked as string[][], line };
+}
+
 /** What the store holds: no saved game, one that replays, or one that cannot be read (and why). */
 export type Restored =
   | { status: 'none' }
-  | { status: 'restored'; session: Session; settings: Settings }
+  | { status: 'restored'; session: Session; settings: Settings; variations: { lines: string[][]; line: number } | undefined }
   | { status: 'unreadable'; reason: string };
 
 /**
@@ -64,7 +83,7 @@ export function restoreGame(store: KeyValueStore): Restored {
     if (!checkedMoves || !checkedUndone || (start !== null && typeof start !== 'string')) return { status: 'unreadable', reason: 'it is not a game record' };
     const resolved = new Reversi(undefined, { rules: rules as GameRecord['rules'] }).rules();
     const session = new Session({ rules: resolved, start, moves: checkedMoves, undone: checkedUndone });
-    return { status: 'restored', session, settings: settingsOf(saved.settings) };
+    return { status: 'restored', session, settings: settingsOf(saved.settings), variations: variationsOf(saved.variations, session.record) };
   } catch (error) {
     return { status: 'unreadable', reason: (error as Error).message };
   }

@@ -3,8 +3,10 @@
 // game's records. The settings open in a dialog from the header. Keys work anywhere outside a form
 // field.
 import { type Color, type Move, parseSquare } from '@flank/reversi';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Board, FLIP_MS } from '../board/board.tsx';
+import { replay } from '../game/record.ts';
+import { variationTree } from '../game/variations.ts';
 import { describeAction, passNotice, resultText } from '../i18n/describe.ts';
 import { I18n } from '../i18n/i18n-context.ts';
 import { pageLanguage, saveLanguage } from '../i18n/language.ts';
@@ -134,6 +136,12 @@ export function App({ controller, store, saving }: { controller: Controller; sto
   const ply = controller.viewedPly();
   const lastAction = controller.lastAction;
   const analysis = controller.analysis;
+  const variations = controller.variations;
+  const { tree, colors } = useMemo(() => {
+    const { rules, start } = controller.record;
+    const colors = variations.lines.map((moves) => replay({ rules, start, moves: [...moves] }).history({ verbose: true }).map((move) => move.color));
+    return { tree: variationTree(variations.lines), colors };
+  }, [link]);
   const lines = controller.lines;
 
   return (
@@ -210,7 +218,7 @@ export function App({ controller, store, saving }: { controller: Controller; sto
                 )}
                 {lastAction.kind === 'branched' && !viewing && (
                   <p class="notice" data-branched>
-                    {t.branched(lastAction.dropped)}
+                    {t.branched(lastAction.kept)}
                   </p>
                 )}
                 {pass && !result && (
@@ -255,7 +263,17 @@ export function App({ controller, store, saving }: { controller: Controller; sto
               onCount={(count) => controller.updateSettings({ lines: count })}
             />
           )}
-          <MoveList moves={history} opening={game.opening()} viewed={ply} reviewed={reviewed} onSelect={(to) => controller.goTo(to)} />
+          <MoveList
+            tree={tree}
+            colors={colors}
+            played={controller.record.moves}
+            viewed={ply}
+            opening={game.opening()}
+            reviewed={reviewed}
+            onSelect={(line, to) => controller.goToLine(line, to)}
+            onPromote={(line) => controller.promoteVariation(line)}
+            onDelete={(line) => controller.deleteVariation(line)}
+          />
           <EvaluationGraph scores={evaluations} viewed={ply} reviewed={reviewed} onSelect={(to) => controller.goTo(to)} />
           <ReviewPanel controller={controller} />
           <ImportExport controller={controller} />

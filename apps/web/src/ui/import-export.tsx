@@ -160,7 +160,7 @@ export function ImportExport({ controller }: { controller: Controller }) {
       <CopyField label={t.link} name="link" text={`${location.origin}${location.pathname}#${controller.link()}`} rows={2} />
       <div class="export">
         <ExportImage controller={controller} />
-        <button type="button" name="export-ggf" disabled={!othello} title={othello ? t.exportGGFNote : t.exportGGFOthello} onClick={() => download('flank-game.ggf', controller.game.toGGF(), 'text/plain')}>
+        <button type="button" name="export-ggf" disabled={!othello} title={othello ? t.exportGGFNote : t.exportGGFOthello} onClick={() => download('flank-game.ggf', controller.mainLine().toGGF(), 'text/plain')}>
           {t.exportGGF}
         </button>
       </div>

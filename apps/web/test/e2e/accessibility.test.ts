@@ -34,6 +34,12 @@ describe('the page’s accessibility, checked by axe-core', { timeout: 180_000 }
         await page.waitForSelector('[data-pv]', { timeout: ENGINE_WAIT_MS });
         await page.waitForSelector('[data-legal][data-hint]', { timeout: ENGINE_WAIT_MS });
         await page.click('button[name="back"]');
+        await page.click('button[name="back"]');
+        // A variation, and the main line's move shown.
+        const other = await page.$eval('[data-legal]', (square) => (square as HTMLElement).dataset.square!);
+        await page.click(`[data-square="${other}"]`);
+        await page.click('li[data-ply="5"][data-line="0"] button');
+        expect(await page.locator('ol[data-variation]').count()).toBe(1);
         expect(await violations(page)).toEqual([]);
         await page.click('button[name="open-settings"]');
         expect(await violations(page)).toEqual([]);

@@ -58,21 +58,65 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       expect(await atMove(page)).toBe('Move 3 of 7');
       await page.keyboard.press('End');
       expect(await atMove(page)).toBe('Move 7 of 7');
+      await page.locator('svg.graph').scrollIntoViewIfNeeded();
       const graph = (await page.locator('svg.graph').boundingBox())!;
       await page.mouse.click(graph.x + (graph.width * 2) / 60, graph.y + graph.height / 2);
       expect(await atMove(page)).toBe('Move 2 of 7');
       await page.evaluate(() => window.scrollTo(0, 0));
-      // Black to move after f5 d6: a move other than the game's c3 starts a new line.
+      // Black to move after f5 d6: a move other than the game's c3 opens a variation.
       const other = (await legalSquares(page)).find((square) => square !== 'c3')!;
       await page.click(`[data-square="${other}"]`);
       expect(await transcript(page)).toBe(`f5d6${other}`);
-      expect(await page.textContent('[data-branched]')).toBe('The game goes on from here: its 5 later moves are set aside (Undo brings them back)');
+      expect(await page.textContent('[data-branched]')).toBe('A variation opens here: the line it leaves keeps its 5 later moves');
       expect(await page.locator('[data-past]').count()).toBe(0);
+      expect(await page.$$eval('ol[data-variation="1"] li[data-ply]', (items) => items.map((item) => (item as HTMLElement).dataset.move))).toEqual([other]);
       await screenshot(page, `analysis-branched-${name}`);
-      await page.click('button:has-text("Undo")');
+      // The main line is still there, a click away; undo takes the variation's move back.
+      await page.click('li[data-ply="5"][data-line="0"] button');
       expect(await transcript(page)).toBe('f5d6c3d3c4f4f6');
-      expect(await atMove(page)).toBe('Move 2 of 7');
+      expect(await atMove(page)).toBe('Move 5 of 7');
+      await page.click(`li[data-line="1"] button`);
+      expect(await transcript(page)).toBe(`f5d6${other}`);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.click('button:has-text("Undo")');
+      expect(await transcript(page)).toBe('f5d6');
       if (name === 'phone') expect(await boardInView(page)).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`keeps variations through a reload and a link, promotes one to the main line and deletes one (${name})`, async () => {
+      const { page, context, errors } = await openPage(harness, options);
+      await chooseSetting(page, 'mode', 'human-human');
+      await load(page, 'f5d6c3d3c4');
+      await page.click('li[data-ply="2"][data-line="0"] button');
+      await page.click('[data-square="c5"]'); // a variation from move 3
+      await page.click('li[data-ply="2"][data-line="0"] button');
+      await page.click('[data-square="c4"]'); // another
+      expect(await page.locator('ol[data-variation]').count()).toBe(2);
+      const link = await page.inputValue('textarea[name="link"]');
+      expect(link).toMatch(/#rules=othello&moves=f5d6c3d3c4&var=f5d6c5&var=f5d6c4$/);
+      await page.reload();
+      await page.waitForSelector('[data-square]');
+      expect(await page.locator('ol[data-variation]').count()).toBe(2);
+      expect(await transcript(page)).toBe('f5d6c4');
+      // The link opens the same lines in a fresh page.
+      const fresh = await openPage(harness, options);
+      await fresh.page.goto(link);
+      await fresh.page.waitForSelector('ol[data-variation]');
+      expect(await fresh.page.locator('ol[data-variation]').count()).toBe(2);
+      await fresh.context.close();
+      // Promote the c5 variation: the main line's third move is c5 now; delete the c4 one.
+      await page.click('ol[data-variation="1"] + .variation-actions button[name="promote"]');
+      expect(await page.getAttribute('li[data-ply="3"][data-line="0"]', 'data-move')).toBe('c5');
+      expect(await page.inputValue('textarea[name="link"]')).toMatch(/moves=f5d6c5&var=f5d6c3d3c4&var=f5d6c4$/);
+      await page.click('ol[data-variation="2"] + .variation-actions button[name="delete-variation"]');
+      expect(await page.locator('ol[data-variation]').count()).toBe(1);
+      expect(await atMove(page)).toBe('Move 2 of 3');
+      await screenshot(page, `variations-${name}`);
+      // GGF export writes the main line.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('button[name="export-ggf"]')]);
+      expect(Reversi.fromGGF(readFileSync((await download.path())!, 'utf8')).transcript()).toBe('f5d6c5');
       expect(errors).toEqual([]);
       await context.close();
     });
