@@ -1,4 +1,4 @@
-import { type BookOption, LEVELS } from '@flank/reversi';
+import { type BookOption, LEVELS, type StyleOption } from '@flank/reversi';
 import { type Fields, fieldProblem } from './field.ts';
 import type { Limits } from './limits.ts';
 
@@ -8,6 +8,8 @@ export interface SearchRequest {
   depth?: number;
   nodes?: number;
   book?: BookOption;
+  /** best-move only. */
+  style?: StyleOption;
 }
 
 /** Options for the wrapper's searches, every one filled in, so that the answer depends on nothing else. */
@@ -16,6 +18,7 @@ export interface BoundedSearch {
   depth?: number;
   nodes: number;
   book: BookOption;
+  style?: StyleOption;
 }
 
 function atMost(fields: Fields, name: keyof SearchRequest, value: number | undefined, max: number, limit: string): void {
@@ -44,5 +47,6 @@ export function boundedSearch(request: SearchRequest, limits: Limits, fields: Fi
     ...(request.depth === undefined ? {} : { depth: request.depth }),
     nodes: request.nodes ?? limits.defaultNodes,
     book: request.book ?? true,
+    ...(request.style === undefined ? {} : { style: request.style }),
   };
 }

@@ -14,6 +14,8 @@ export { readGGFGames, type GGFGame, type GGFGames, type SkippedGGFRecord, type 
 export { readWTB, readWTHORNames, type WTBGame, type WTHORHeader } from './records/wtb.ts';
 export { isInitialized, engineThreads } from './core/engine.ts';
 export type { SearchOptions, BestMove, Analysis, MoveScore, Solution, SolveOptions, WldSolution, Outcome, Source } from './search/search.ts';
+export { MIN_STYLE_LOSS, MAX_STYLE_LOSS, type StyleOption } from './search/style.ts';
+export { moveTimeMs, type TimeLeft } from './search/move-time.ts';
 export type { SearchProgress } from './search/progress.ts';
 export type { BookOption } from './openings/book.ts';
 export { LEVELS, DEFAULT_LEVEL, MAX_LEVEL, type Level } from './search/levels.ts';

@@ -1,4 +1,4 @@
-import type { BestMove as WrapperBestMove } from '@flank/reversi';
+import { Reversi, type BestMove as WrapperBestMove, init } from '@flank/reversi';
 import { describe, expect, it } from 'vitest';
 import { okJson, post, problemOf, request } from '../../test/client.ts';
 import { TEST_VARS } from '../../test/vars.ts';
@@ -35,6 +35,26 @@ describe('POST /v1/best-move', () => {
     );
     expect((await okJson<BestMove>(await post('/v1/best-move', { position: 'f5d6c3', book: false }))).source).toBe('search');
     expect((await okJson<BestMove>(await request('/v1/best-move?position=f5d6c3&book=false'))).source).toBe('search');
+  });
+
+  it('plays like a person with a style, as the wrapper does, the same move for the same seed, by POST and GET', async () => {
+    await init();
+    const game = new Reversi('f5d6c3d3c4f4f6f3e6e7d7c6');
+    const styled = async (seed: number) => okJson<BestMove>(await post('/v1/best-move', { position: game.toString(), level: 4, book: false, style: { loss: 40, seed } }));
+    const moves = new Set<string>();
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const best = await styled(seed);
+      const { ms: _ms, ...wrapper } = game.bestMove({ level: 4, book: false, nodes: TEST_VARS.DEFAULT_NODES, style: { loss: 40, seed } });
+      expect(best).toMatchObject(wrapper);
+      moves.add(best.move);
+    }
+    expect(moves.size).toBeGreaterThan(1);
+    expect(await okJson(await request(`/v1/best-move?position=${encodeURIComponent(game.toString())}&level=4&book=false&styleLoss=40&styleSeed=3`))).toEqual(await styled(3));
+    const bad = await problemOf(await post('/v1/best-move', { position: 'f5', style: { loss: 50 } }), 400);
+    expect(bad).toMatchObject({ detail: 'style.loss: must be at most 40, got 50', errors: [{ pointer: '#/style/loss' }] });
+    const lone = await problemOf(await request('/v1/best-move?position=f5&styleSeed=3'), 400);
+    expect(lone.detail).toBe('styleSeed: a seed needs styleLoss beside it');
+    await problemOf(await post('/v1/analyze', { position: 'f5', style: { loss: 12 } }), 400);
   });
 
   it('solves exactly within the level’s reach', async () => {

@@ -7,7 +7,9 @@ export const bestMove = searchEndpoint({
   path: '/best-move',
   operationId: 'getBestMove',
   summary: 'Best move',
-  description: 'The best move of a position with its score, principal variation, depth, nodes and whether the score is exact: the wrapper’s bestMove within this server’s limits.',
+  description:
+    'The best move of a position with its score, principal variation, depth, nodes and whether the score is exact: the wrapper’s bestMove within this server’s limits. With a style, a human-like move instead, drawn among the searched ones.',
   answer: bestMoveAnswer,
   result: BestMoveResult,
+  styled: true,
 });

@@ -1,11 +1,11 @@
 import { OpenAPIHono, createRoute, type z } from '@hono/zod-openapi';
 import type { AppEnv } from '../env.ts';
-import { type Fields, bodyFields, queryFields } from '../field.ts';
+import { type Fields, bodyFields, fieldProblem, queryFields } from '../field.ts';
 import { positionOfQuery } from '../game.ts';
 import { answerCache } from '../middleware/answer-cache.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { SEARCH_422, bodyProblems, problem, queryProblems } from '../schemas/problem.ts';
-import { AnalysisResult, BestMoveResult, SearchBody, SearchQuery } from '../schemas/search.ts';
+import { AnalysisResult, BestMoveBody, BestMoveQuery, BestMoveResult, SearchBody, SearchQuery } from '../schemas/search.ts';
 import type { Limits } from '../limits.ts';
 import type { SearchInput } from '../search.ts';
 
@@ -18,6 +18,8 @@ interface SearchEndpoint<R extends typeof BestMoveResult | typeof AnalysisResult
   description: string;
   result: R;
   answer: (input: SearchInput, limits: Limits, fields: Fields) => z.infer<R>;
+  /** Whether it takes a human-like style (best-move). */
+  styled?: boolean;
 }
 
 /**
@@ -29,7 +31,9 @@ interface SearchEndpoint<R extends typeof BestMoveResult | typeof AnalysisResult
  * const bestMove = searchEndpoint({ path: '/best-move', operationId: 'getBestMove', summary: 'Best move', description: '…', result: BestMoveResult, answer: bestMoveAnswer });
  * ```
  */
-export function searchEndpoint<R extends typeof BestMoveResult | typeof AnalysisResult>({ path, operationId, summary, description, result, answer }: SearchEndpoint<R>) {
+export function searchEndpoint<R extends typeof BestMoveResult | typeof AnalysisResult>({ path, operationId, summary, description, result, answer, styled = false }: SearchEndpoint<R>) {
+  const Body = styled ? BestMoveBody : SearchBody;
+  const Query = styled ? BestMoveQuery : SearchQuery;
   const fullDescription = `${description} The same position and options always give the same answer.`;
   const ok = { description: summary, content: { 'application/json': { schema: result } } };
   const post = createRoute({
@@ -39,7 +43,7 @@ export function searchEndpoint<R extends typeof BestMoveResult | typeof Analysis
     middleware: jsonBody(),
     summary,
     description: fullDescription,
-    request: { body: { content: { 'application/json': { schema: SearchBody, example: { position: 'f5d6c3', level: 8 } } } } },
+    request: { body: { content: { 'application/json': { schema: Body, example: { position: 'f5d6c3', level: 8 } } } } },
     responses: { 200: ok, ...bodyProblems, 422: problem(SEARCH_422) },
   });
   const get = createRoute({
@@ -49,13 +53,15 @@ export function searchEndpoint<R extends typeof BestMoveResult | typeof Analysis
     summary: `${summary} (cacheable)`,
     description: `${fullDescription} Answers carry Cache-Control and an ETag, and are kept in the Cache API.`,
     middleware: answerCache(),
-    request: { query: SearchQuery },
+    request: { query: Query },
     responses: { 200: ok, 304: { description: 'Not modified: If-None-Match matched the ETag.' }, ...queryProblems, 422: problem(SEARCH_422) },
   });
   return new OpenAPIHono<AppEnv>()
     .openapi(post, (c) => c.json(answer(c.req.valid('json'), c.var.limits, bodyFields), 200))
     .openapi(get, (c) => {
-      const { level, depth, nodes, book, ...position } = c.req.valid('query');
-      return c.json(answer({ ...positionOfQuery(position), level, depth, nodes, book: book === undefined ? undefined : book === 'true' }, c.var.limits, queryFields), 200);
+      const { level, depth, nodes, book, styleLoss, styleSeed, ...position } = c.req.valid('query') as z.infer<typeof BestMoveQuery>;
+      if (styleSeed !== undefined && styleLoss === undefined) throw fieldProblem('invalid-request', queryFields('styleSeed'), 'a seed needs styleLoss beside it');
+      const style = styleLoss === undefined ? undefined : { loss: styleLoss, ...(styleSeed === undefined ? {} : { seed: styleSeed }) };
+      return c.json(answer({ ...positionOfQuery(position), level, depth, nodes, book: book === undefined ? undefined : book === 'true', style }, c.var.limits, queryFields), 200);
     });
 }

@@ -27,6 +27,15 @@ const Nodes = z.int().min(1).openapi({ description: nodes, example: 1_000_000 })
 /** The body of best-move and analyze: a position and the wrapper's search options (less `timeMs`: a Worker's clock stands still). */
 export const SearchBody = PositionBody.extend({ level: Level.optional(), depth: Depth.optional(), nodes: Nodes.optional(), book: Book.optional() });
 
+const style =
+  'Play like a person who loses about `loss` discs a game against deep search: every move is searched as analyze searches them, and one is drawn, the better ones likelier; never a corner handed over for nothing. The same seed draws the same move in the same position.';
+const StyleLoss = z.number().min(8).max(40).openapi({ description: 'Discs lost a game on average against a level-10 search, 8 to 40: 30 plays like a beginner, 8 like a strong club player.', example: 12 });
+const StyleSeed = z.int().min(0).max(0xffffffff).openapi({ description: 'Which draw: the same seed draws the same move in the same position. Default 0.' });
+const Style = z.object({ loss: StyleLoss, seed: StyleSeed.optional() }).strict().openapi('StyleOption', { description: style, example: { loss: 12, seed: 1 } });
+
+/** The body of best-move: analyze's, and a human-like style. */
+export const BestMoveBody = SearchBody.extend({ style: Style.optional() });
+
 /** The body of solve: a position, a node budget and `wld` (the wrapper's `solve` takes no level). */
 export const SolveBody = PositionBody.extend({
   nodes: Nodes.optional(),
@@ -55,6 +64,18 @@ export const SearchQuery = PositionQuery.extend({
   depth: asWhole(Depth).optional().openapi({ type: 'integer', minimum: 1, description: depth }),
   nodes: asWhole(Nodes).optional().openapi({ type: 'integer', minimum: 1, description: nodes }),
   book: z.enum(['true', 'false']).optional().openapi({ description: 'The opening book: on (true, the default) or off (false).' }),
+});
+
+/** The query of best-move's GET form: analyze's, and a human-like style as two parameters. */
+export const BestMoveQuery = SearchQuery.extend({
+  styleLoss: z
+    .string()
+    .regex(/^(0|[1-9][0-9]*)(\.[0-9]+)?$/, 'expected a number of discs in decimal digits')
+    .transform(Number)
+    .pipe(StyleLoss)
+    .optional()
+    .openapi({ type: 'number', minimum: 8, maximum: 40, description: `style.loss: ${style}` }),
+  styleSeed: asWhole(StyleSeed).optional().openapi({ type: 'integer', minimum: 0, description: 'style.seed; only with styleLoss.' }),
 });
 
 const Searched = {

@@ -6,7 +6,7 @@ import type { KeyValueStore } from '../storage/saved-game.ts';
 import { REVIEW_LEVEL } from '../review/game-review.ts';
 import { replay } from '../game/record.ts';
 import { BOOK_VARIETY, Controller, GRAPH_LEVEL } from './controller.ts';
-import type { Settings } from './settings.ts';
+import { STYLE_LEVEL, type Settings } from './settings.ts';
 
 /** FFO #40: black to move with 20 empties, wins by 38 with a2 only. */
 const FFO_40 = 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X';
@@ -40,6 +40,50 @@ describe('Controller', () => {
     expect(controller.game.turn()).toBe('black');
     expect(controller.thinking).toBe(false);
     expect(controller.lastAction.kind).toBe('played');
+  });
+
+  it('plays like a person at a chosen style, drawing the same moves for the same game seed', async () => {
+    const replies = async () => {
+      const { engine, controller } = setUp({ style: 12, book: false }, memoryStore(), 7);
+      for (let turn = 0; turn < 3; turn++) {
+        controller.play(controller.game.moves()[0]!);
+        await engine.settle();
+      }
+      const jobs = engine.asked.filter((job) => job.kind === 'best-move');
+      expect(jobs.every((job) => job.options.level === STYLE_LEVEL && job.options.style?.loss === 12 && job.options.style.seed === 7)).toBe(true);
+      return controller.record.moves;
+    };
+    const game = await replies();
+    expect(game).toHaveLength(6);
+    expect(await replies()).toEqual(game);
+  });
+
+  it('times a game: the engine spends its own clock, the increment comes after each move, and a side out of time loses', async () => {
+    let now = 0;
+    const engine = new InProcessEngine();
+    const controller = new Controller({ engine, store: memoryStore(), pause: () => Promise.resolve(), analysisLevels: ANALYSIS_LEVELS, now: () => now });
+    controller.updateSettings({ level: 1, engineView: false, clock: { minutes: 1, increment: 2 } });
+    expect(controller.clock).toMatchObject({ black: 60_000, white: 60_000, running: 'black', flagged: null });
+    now = 5_000;
+    controller.play('f5');
+    expect(controller.clock).toMatchObject({ black: 57_000, running: 'white' });
+    // The engine's move has a share of its own time: a minute over its 30 moves, and most of the increment.
+    const asked = engine.asked.find((job) => job.kind === 'best-move')!;
+    expect(asked.options.timeMs).toBeGreaterThan(1_000);
+    expect(asked.options.timeMs).toBeLessThan(10_000);
+    now = 6_000;
+    await engine.settle();
+    expect(controller.clock).toMatchObject({ white: 61_000, running: 'black' });
+    now = 6_000 + 57_000;
+    expect(controller.tickClock()).toBe(true);
+    expect(controller.clock).toMatchObject({ black: 0, flagged: 'black', running: null });
+    expect(controller.isHumanTurn()).toBe(false);
+    expect(() => controller.play(controller.game.moves()[0]!)).toThrow('The time is up');
+    // A new game, a fresh clock.
+    controller.newGame();
+    expect(controller.clock).toMatchObject({ black: 60_000, white: 60_000, flagged: null });
+    controller.updateSettings({ clock: null });
+    expect(controller.clock).toBeNull();
   });
 
   it('lets the engine open when the person plays white', async () => {

@@ -2,7 +2,7 @@
 // being viewed, the engine's analysis of it (hints and lines), the solve, the evaluation graph, the review, and
 // saving. The components read it and call its actions; tests drive it in Node with the engine
 // running in-process.
-import type { Move, MoveScore, ResolvedRules, Reversi, Solution } from '@flank/reversi';
+import { type Color, type Move, type MoveScore, type ResolvedRules, type Reversi, type Solution, moveTimeMs } from '@flank/reversi';
 import type { Engine } from '../engine/client.ts';
 import { type BestLines, type Evaluation, type JobPosition, positionKey } from '../engine/protocol.ts';
 import { importPosition } from '../game/position-import.ts';
@@ -12,7 +12,8 @@ import { Session } from '../game/session.ts';
 import { GameReview, type ReviewState, type ReviewedGame } from '../review/game-review.ts';
 import { type LinkedGame, gameOfLink, linkOf } from '../share/game-link.ts';
 import { type KeyValueStore, restoreGame, saveGame } from '../storage/saved-game.ts';
-import { DEFAULT_SETTINGS, MAX_LINES, type Settings } from './settings.ts';
+import { DEFAULT_SETTINGS, MAX_LINES, STYLE_LEVEL, type Settings } from './settings.ts';
+import { GameClock, type TimeControl } from './game-clock.ts';
 
 /** The engine's move is cut off after this long, whatever the level: the page stays playable. */
 export const ENGINE_MOVE_MS = 10_000;
@@ -95,6 +96,18 @@ export interface ControllerOptions {
   link?: string;
   /** The levels the analysis deepens through (ANALYSIS_LEVELS); tests pass shallow ones. */
   analysisLevels?: readonly number[];
+  /** The time in milliseconds, for the clock of timed games (performance.now by default); tests move it by hand. */
+  now?: () => number;
+}
+
+/** A timed game's clock as the page shows it. */
+export interface ClockReading {
+  control: TimeControl;
+  black: number;
+  white: number;
+  running: Color | null;
+  /** The side that ran out of time and lost. */
+  flagged: Color | null;
 }
 
 /** The engine's analysis of the position shown, as deep as it has gone. */
@@ -147,6 +160,9 @@ export class Controller {
   /** Picks the engine's book moves in this game: the same position, the same pick, until a new game. */
   #bookSeed: number;
   #analysisLevels: readonly number[];
+  #now: () => number;
+  /** The timed game's clock, while the settings ask for one. */
+  #clock: GameClock | null = null;
 
   /** Whether the engine is searching for its move. */
   thinking = false;
@@ -179,6 +195,7 @@ export class Controller {
     this.#network = options.network;
     this.#bookSeed = options.bookSeed ?? newSeed();
     this.#analysisLevels = options.analysisLevels ?? ANALYSIS_LEVELS;
+    this.#now = options.now ?? (() => performance.now());
     this.#review = new GameReview(
       options.engine,
       () => this.#notify(),
@@ -192,6 +209,7 @@ export class Controller {
     if (restored.status === 'restored') this.lastAction = { kind: 'loaded', moves: [] };
     if (restored.status === 'unreadable') this.savedGameError = restored.reason;
     if (options.link) this.#followLink(options.link);
+    this.#resetClock();
     this.#refresh();
   }
 
@@ -326,13 +344,14 @@ export class Controller {
 
   /** Whether the side to move is played by the engine (and the game goes on). */
   isEngineTurn(): boolean {
-    if (this.game.isGameOver()) return false;
+    if (this.game.isGameOver() || this.#clock?.flagged) return false;
     const { mode, humanColor } = this.#settings;
     return mode === 'engine-engine' || (mode === 'human-engine' && this.game.turn() !== humanColor);
   }
 
   /** Whether a person may move now, on the board shown (a past position is played on by the side a person plays). */
   isHumanTurn(): boolean {
+    if (this.#clock?.flagged) return false;
     if (this.#view === null) return !this.game.isGameOver() && !this.isEngineTurn();
     const { mode, humanColor } = this.#settings;
     return !this.shown.isGameOver() && (mode === 'human-human' || (mode === 'human-engine' && this.shown.turn() === humanColor));
@@ -345,6 +364,8 @@ export class Controller {
    * else it opens a variation, which the board then plays; the line left keeps its later moves.
    */
   play(square: string): void {
+    this.tickClock();
+    if (this.#clock?.flagged) throw new Error('The time is up');
     if (!this.isHumanTurn()) throw new Error(this.shown.isGameOver() ? 'The game is over' : 'It is the engine’s turn');
     const ply = this.viewedPly();
     const record = this.record;
@@ -532,6 +553,7 @@ export class Controller {
     if (changes.book !== undefined && changes.book !== this.#settings.book) this.#evaluations.clear();
     const before = this.#settings;
     this.#settings = { ...this.#settings, ...changes };
+    if (changes.clock !== undefined && changes.clock !== before.clock) this.#resetClock();
     // Settings that change only what is shown of the engine's work need no new search.
     const shownOnly = (key: keyof Settings) => DISPLAY_SETTINGS.includes(key) || (key === 'hints' && before.engineView);
     if ((Object.keys(changes) as (keyof Settings)[]).every((key) => shownOnly(key) || changes[key] === before[key])) {
@@ -665,6 +687,8 @@ export class Controller {
   }
 
   #changed(kind: 'played' | 'undone' | 'loaded' | 'new' | 'restored', moves: Move[], by: 'person' | 'engine' = 'person'): void {
+    if (kind === 'played' && moves.length > 0) this.#clock?.moved(moves[0]!.color);
+    if (kind === 'new' || kind === 'loaded') this.#resetClock();
     this.lastAction = { kind, moves };
     // The person plays on: the game shown is now theirs to keep, over an unreadable saved one.
     if (by === 'person') this.savedGameError = null;
@@ -681,11 +705,49 @@ export class Controller {
     this.#lines[this.#line] = this.record.moves;
     if (this.#view !== null && this.#view >= this.record.moves.length) this.#view = null;
     this.#save();
+    this.#runClock();
     this.#requestEngineMove();
     this.#refreshView();
     this.#requestEvaluations();
     this.#review.follow(this.#reviewed(), this.game.isGameOver());
     this.#notify();
+  }
+
+  /** The timed game's clock, or null when the game is not timed. */
+  get clock(): ClockReading | null {
+    const clock = this.#clock;
+    if (!clock) return null;
+    return { control: clock.control, black: clock.left('black'), white: clock.left('white'), running: clock.running, flagged: clock.flagged };
+  }
+
+  /**
+   * Checks the clock (the page calls it as it redraws the clock): when the side to move has run
+   * out of time, it loses, the engine stops, and the page is told. Returns whether a side has run out.
+   */
+  tickClock(): boolean {
+    const clock = this.#clock;
+    if (!clock) return false;
+    const already = clock.flagged !== null;
+    if (clock.check() && !already) {
+      this.#engine.cancel('move');
+      this.thinking = false;
+      this.#notify();
+    }
+    return clock.flagged !== null;
+  }
+
+  /** A fresh clock for the game under the settings' time control, or none. */
+  #resetClock(): void {
+    const control = this.#settings.clock;
+    this.#clock = control ? new GameClock(control, this.#now) : null;
+  }
+
+  /** Runs the side to move's time while the game goes on (and two engines are not paused), else stops it. */
+  #runClock(): void {
+    const clock = this.#clock;
+    if (!clock) return;
+    if (this.game.isGameOver() || (this.#settings.mode === 'engine-engine' && this.paused)) clock.stop();
+    else clock.start(this.game.turn());
   }
 
   /** Saves the game, unless the saved one could not be read and the person has not played on yet. */
@@ -710,12 +772,17 @@ export class Controller {
     this.thinking = true;
     const held = this.#pause(ENGINE_PAUSE_MS[mode]);
     const book = this.#settings.book && { variety: BOOK_VARIETY, seed: this.#bookSeed };
-    const options = { level: this.#settings.level, timeMs: ENGINE_MOVE_MS, book };
+    const { style } = this.#settings;
+    const clock = this.#clock;
+    const empties = 64 - this.game.score().black - this.game.score().white;
+    const timeMs = clock ? moveTimeMs({ ms: clock.left(this.game.turn()), perMoveMs: clock.control.increment * 1000 }, empties, ENGINE_MOVE_MS)! : ENGINE_MOVE_MS;
+    const options = style === null ? { level: this.#settings.level, timeMs, book } : { level: STYLE_LEVEL, timeMs, book: this.#settings.book, style: { loss: style, seed: this.#bookSeed } };
     this.#engine
       .run({ kind: 'best-move', position: this.#position(), options }, 'move')
       .then(async (best) => {
         await held;
-        if (version === this.#version) this.#changed('played', this.#session.play(best.move), 'engine');
+        if (version !== this.#version || this.tickClock()) return;
+        this.#changed('played', this.#session.play(best.move), 'engine');
       })
       .catch((error: unknown) => this.#ifCurrent(version, () => ((this.thinking = false), (this.engineError = (error as Error).message))));
   }

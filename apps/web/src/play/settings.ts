@@ -1,5 +1,6 @@
 // Who plays which side, and how strongly: the choices of the settings panel, saved with the game.
 import type { Color } from '@flank/reversi';
+import { type TimeControl, timeControlOf } from './game-clock.ts';
 
 /** Who plays: a person against the engine, two people on one screen, or the engine against itself. */
 export type Mode = 'human-engine' | 'human-human' | 'engine-engine';
@@ -11,6 +12,8 @@ export interface Settings {
   humanColor: Color;
   /** The engine's level, 1 to MAX_PLAY_LEVEL. */
   level: number;
+  /** Null: the engine plays its best at `level`; else it plays like a person who loses about this many discs a game (one of STYLES). */
+  style: number | null;
   /** Whether every legal move shows its score. */
   hints: boolean;
   /** Whether the engine's value (the evaluation bar) and expected line are shown for the position on the board. */
@@ -23,6 +26,8 @@ export interface Settings {
   flipped: boolean;
   /** How many of the engine's best moves its view lists, each with its line: 1 to MAX_LINES. */
   lines: number;
+  /** The time control of timed games (one of TIME_CONTROLS), or null for games without a clock. */
+  clock: TimeControl | null;
 }
 
 export const MODES: readonly Mode[] = ['human-engine', 'human-human', 'engine-engine'];
@@ -34,10 +39,15 @@ export const MODES: readonly Mode[] = ['human-engine', 'human-human', 'engine-en
  */
 export const MAX_PLAY_LEVEL = 20;
 
+/** The human-like styles offered: discs lost a game on average, weakest first (the wrapper's bestMove `style`). */
+export const STYLES: readonly number[] = [30, 20, 12, 8];
+/** A human-like style searches every move at this level, where its losses were calibrated. */
+export const STYLE_LEVEL = 8;
+
 /** The most engine lines the view lists. */
 export const MAX_LINES = 5;
 
-export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'black', level: 4, hints: false, engineView: true, book: true, sound: false, flipped: false, lines: 3 };
+export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'black', level: 4, style: null, hints: false, engineView: true, book: true, sound: false, flipped: false, lines: 3, clock: null };
 
 /**
  * Settings from saved data: each field that is valid is kept, the others take their default, and
@@ -46,22 +56,24 @@ export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'b
  *
  * @example
  * ```ts
- * settingsOf({ level: 7, mode: 'chess', strongEvaluation: true }); // { mode: 'human-engine', humanColor: 'black', level: 7, hints: false, engineView: true, book: true, sound: false, flipped: false, lines: 3 }
+ * settingsOf({ level: 7, mode: 'chess', strongEvaluation: true }); // { mode: 'human-engine', humanColor: 'black', level: 7, style: null, hints: false, engineView: true, book: true, sound: false, flipped: false, lines: 3, clock: null }
  * ```
  */
 export function settingsOf(value: unknown): Settings {
   const saved = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const { mode, humanColor, level, hints, engineView, book, sound, flipped, lines } = saved;
+  const { mode, humanColor, level, style, hints, engineView, book, sound, flipped, lines, clock } = saved;
   const within = (value: unknown, max: number) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max;
   return {
     mode: MODES.includes(mode as Mode) ? (mode as Mode) : DEFAULT_SETTINGS.mode,
     humanColor: humanColor === 'black' || humanColor === 'white' ? humanColor : DEFAULT_SETTINGS.humanColor,
     level: within(level, MAX_PLAY_LEVEL) ? (level as number) : DEFAULT_SETTINGS.level,
+    style: STYLES.includes(style as number) ? (style as number) : DEFAULT_SETTINGS.style,
     hints: typeof hints === 'boolean' ? hints : DEFAULT_SETTINGS.hints,
     engineView: typeof engineView === 'boolean' ? engineView : DEFAULT_SETTINGS.engineView,
     book: typeof book === 'boolean' ? book : DEFAULT_SETTINGS.book,
     sound: typeof sound === 'boolean' ? sound : DEFAULT_SETTINGS.sound,
     flipped: typeof flipped === 'boolean' ? flipped : DEFAULT_SETTINGS.flipped,
     lines: within(lines, MAX_LINES) ? (lines as number) : DEFAULT_SETTINGS.lines,
+    clock: timeControlOf(clock),
   };
 }

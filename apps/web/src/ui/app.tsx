@@ -127,8 +127,9 @@ export function App({ controller, store, saving }: { controller: Controller; sto
   const hints = new Map(
     controller.settings.hints ? (controller.hints ?? []).filter((hint) => hint.move !== 'pa').map((hint) => [hint.move, { score: hint.score, book: hint.source === 'book' }]) : [],
   );
+  const clock = useClock(controller);
   // The result waits for the last move's discs to turn over.
-  const result = landed ? resultText(t, shown) : null;
+  const result = clock?.flagged ? t.timeUp(clock.flagged) : landed ? resultText(t, shown) : null;
   const pass = passNotice(t, shown);
   const { engineView, flipped } = controller.settings;
   const evaluations = controller.evaluations();
@@ -181,7 +182,7 @@ export function App({ controller, store, saving }: { controller: Controller; sto
               {t.linkFailed} {controller.linkError}
             </p>
           )}
-          <Scoreboard game={shown} />
+          <Scoreboard game={shown} clock={clock} />
           <div class="board-area">
             {engineView && !editing && <EvaluationBar black={lines?.[0]?.black ?? evaluations[ply]} />}
             <Board
@@ -296,6 +297,24 @@ export function App({ controller, store, saving }: { controller: Controller; sto
       </SettingsDialog>
     </I18n.Provider>
   );
+}
+
+/** How often a running clock is redrawn (and checked for a side out of time). */
+const CLOCK_TICK_MS = 100;
+
+/** The game's clock, redrawn while it runs. */
+function useClock(controller: Controller) {
+  const [, setTick] = useState(0);
+  const running = controller.clock?.running ?? null;
+  useEffect(() => {
+    if (running === null) return;
+    const timer = setInterval(() => {
+      controller.tickClock();
+      setTick((tick) => tick + 1);
+    }, CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, [running]);
+  return controller.clock;
 }
 
 /** 64 squares a1..h8 as the board's 8 rows. */

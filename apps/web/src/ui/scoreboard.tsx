@@ -1,9 +1,12 @@
-// Disc counts (and, under reversi, the discs left in hand), with the side to move marked.
+// Disc counts (and, under reversi, the discs left in hand), with the side to move marked, and in a
+// timed game each side's clock.
 import type { Color, Reversi } from '@flank/reversi';
 import { useMessages } from '../i18n/i18n-context.ts';
+import type { ClockReading } from '../play/controller.ts';
+import { formatClock } from '../play/game-clock.ts';
 
-/** Each side's discs on the board. */
-export function Scoreboard({ game }: { game: Reversi }) {
+/** Each side's discs on the board, and in a timed game its time. */
+export function Scoreboard({ game, clock }: { game: Reversi; clock: ClockReading | null }) {
   const t = useMessages();
   const score = game.score();
   const inHand = game.discsInHand();
@@ -15,6 +18,17 @@ export function Scoreboard({ game }: { game: Reversi }) {
       <strong class="count" data-count={color}>
         {score[color]}
       </strong>
+      {clock && (
+        <span
+          class={`clock${clock.running === color ? ' running' : ''}${clock.flagged === color ? ' flagged' : ''}`}
+          data-clock={color}
+          data-running={clock.running === color ? '' : undefined}
+          role="timer"
+          aria-label={t.clockLabel(color, formatClock(clock[color]))}
+        >
+          {formatClock(clock[color])}
+        </span>
+      )}
       {inHand && (
         <span class="in-hand">
           {inHand[color]} {t.discsInHand}

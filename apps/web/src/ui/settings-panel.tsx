@@ -5,10 +5,14 @@ import { useMessages } from '../i18n/i18n-context.ts';
 import { LANGUAGES, type Language, MESSAGES } from '../i18n/messages.ts';
 import { THEME_CHOICES, type ThemeChoice } from './theme.ts';
 import { type Controller, ENGINE_MOVE_MS } from '../play/controller.ts';
-import { MAX_PLAY_LEVEL, MODES, type Mode } from '../play/settings.ts';
+import { MAX_PLAY_LEVEL, MODES, type Mode, STYLES } from '../play/settings.ts';
+import { TIME_CONTROLS, type TimeControl } from '../play/game-clock.ts';
 
 const RULE_SETS: readonly RuleSetName[] = ['othello', 'reversi', 'free-placement'];
 const LEVELS = Array.from({ length: MAX_PLAY_LEVEL }, (_, i) => i + 1);
+
+/** A time control's name in the form: `5+3`, or `off`. */
+const clockName = (control: TimeControl | null) => (control ? `${control.minutes}+${control.increment}` : 'off');
 
 /** A rule set with its options spelled out, as the game takes it. */
 function rulesOf(name: RuleSetName, options: { mustCapture: boolean; voluntaryPass: boolean }): ResolvedRules {
@@ -58,20 +62,44 @@ export function SettingsPanel({
       {settings.mode !== 'human-human' && (
         <>
           <label>
-            <span>{t.level}</span>
-            <select name="level" value={settings.level} onChange={(event) => controller.updateSettings({ level: Number(value(event)) })}>
-              {LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {level}
+            <span>{t.style}</span>
+            <select name="style" value={settings.style ?? 'best'} onChange={(event) => controller.updateSettings({ style: value(event) === 'best' ? null : Number(value(event)) })}>
+              <option value="best">{t.styleBest}</option>
+              {STYLES.map((loss) => (
+                <option key={loss} value={loss}>
+                  {t.styleHuman(loss)}
                 </option>
               ))}
             </select>
           </label>
+          {settings.style === null && (
+            <label>
+              <span>{t.level}</span>
+              <select name="level" value={settings.level} onChange={(event) => controller.updateSettings({ level: Number(value(event)) })}>
+                {LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {level}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <p class="muted level-cap" data-level-cap>
             {t.levelCap(ENGINE_MOVE_MS / 1000)}
           </p>
         </>
       )}
+      <label>
+        <span>{t.clock}</span>
+        <select name="clock" value={clockName(settings.clock)} onChange={(event) => controller.updateSettings({ clock: TIME_CONTROLS.find((control) => clockName(control) === value(event)) ?? null })}>
+          <option value="off">{t.clockOff}</option>
+          {TIME_CONTROLS.map((control) => (
+            <option key={clockName(control)} value={clockName(control)}>
+              {t.timeControl(control.minutes, control.increment)}
+            </option>
+          ))}
+        </select>
+      </label>
       {/* In every mode: hints and the graph use the engine too. */}
       <div class="options">
         <SettingCheck controller={controller} name="book" />

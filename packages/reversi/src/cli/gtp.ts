@@ -10,7 +10,8 @@ import type { Command } from './commands.ts';
 import { type EngineOptions, emptiesOf, engineOptions, searchMove } from './engine-options.ts';
 import { positionText } from './format.ts';
 import { type Channel, type Session, serve } from './line-protocol.ts';
-import { GameClock, moveTimeMs } from './time-budget.ts';
+import { moveTimeMs } from '../search/move-time.ts';
+import { GameClock } from './time-budget.ts';
 
 /** The commands this engine knows, as `list_commands` gives them. */
 const COMMANDS = [

@@ -12,7 +12,7 @@ import { DEFAULT_LEVEL, MAX_LEVEL, levelOf } from '../search/levels.ts';
 import { type EngineOptions, emptiesOf, engineOptions, searchMove } from './engine-options.ts';
 import type { Command } from './commands.ts';
 import { type Channel, type Session, serve } from './line-protocol.ts';
-import { type TimeLeft, moveTimeMs } from './time-budget.ts';
+import { type TimeLeft, moveTimeMs } from '../search/move-time.ts';
 
 /** The name the GUI shows for the engine. */
 const NAME = 'Flank';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GameClock, moveTimeMs } from './time-budget.ts';
+import { moveTimeMs } from '../search/move-time.ts';
+import { GameClock } from './time-budget.ts';
 
 describe('moveTimeMs', () => {
   it('is the cap, or no limit, without a clock', () => {

@@ -4,6 +4,7 @@ import { ReversiError } from '../errors.ts';
 import { type CorePosition, afterMove, placements } from '../core/position.ts';
 import { type BookData, NO_LEAF } from './book-file.ts';
 import { canonical, inverse, transformSquare } from './symmetry.ts';
+import { seededHash } from '../core/seeded-hash.ts';
 
 /** How `bestMove` and `analyze` use the opening book: on, off, or on with variety. */
 export type BookOption = boolean | { variety?: number; seed?: number };
@@ -82,17 +83,6 @@ export function bookOptionOf(value: unknown): { variety: number; seed: number } 
   return { variety, seed };
 }
 
-/** A 32-bit hash of a seed and a position, so that the same seed picks the same move in the same position. */
-function pick(seed: number, key: bigint, count: number): number {
-  let hash = seed >>> 0;
-  for (let shift = 0n; shift < 128n; shift += 32n) {
-    hash = Math.imul(hash ^ Number((key >> shift) & 0xffffffffn), 0x9e3779b1);
-    hash ^= hash >>> 15;
-  }
-  hash = Math.imul(hash ^ (hash >>> 13), 0x85ebca6b);
-  return ((hash ^ (hash >>> 16)) >>> 0) % count;
-}
-
 /**
  * The book's choice in a position, or undefined when the book has none: the best move (the first
  * in square order among equals), or with `variety` one of the moves within that many discs of the
@@ -103,7 +93,7 @@ export function bookChoice(position: CorePosition, option: { variety: number; se
   if (moves.length === 0) return undefined;
   if (option.variety === 0) return moves[0];
   const close = moves.filter((move) => move.score >= moves[0]!.score - option.variety);
-  return close[pick(option.seed, canonical(position.player, position.opponent).key, close.length)];
+  return close[seededHash(option.seed, canonical(position.player, position.opponent).key) % close.length];
 }
 
 /** The book's line from a position: its best moves, as long as they stay in the book. */

@@ -242,7 +242,7 @@ describe('bestMove', () => {
     const game = new Reversi();
     expect(caught(() => game.bestMove({ level: 21 })).message).toBe('level must be a whole number from 1 to 20, got 21');
     expect(caught(() => game.bestMove({ level: null } as never)).message).toBe('level must be a whole number from 1 to 20, got null');
-    expect(caught(() => game.bestMove({ levle: 3 } as never)).message).toBe('bestMove() has no option "levle": it takes level, depth, nodes, timeMs, book, onProgress');
+    expect(caught(() => game.bestMove({ levle: 3 } as never)).message).toBe('bestMove() has no option "levle": it takes level, depth, nodes, timeMs, book, onProgress, style');
     expect(caught(() => game.bestMove({ nodes: -5 })).message).toBe('nodes must be a whole number from 1 to 9007199254740991, got -5');
     expect(caught(() => game.analyze({ depth: 1.5 })).message).toBe('depth must be a whole number from 1 to 60, got 1.5');
   });

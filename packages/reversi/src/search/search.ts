@@ -5,6 +5,7 @@ import { ReversiError } from '../errors.ts';
 import { formatSquare, parseSquare } from '../notation/square.ts';
 import { type BookOption, bookChoice, bookLine, bookMoves, bookOptionOf } from '../openings/book.ts';
 import { DEFAULT_LEVEL, type Level, levelOf } from './levels.ts';
+import { type StyleOption, styleOptionOf, styledChoice } from './style.ts';
 import { type Progress, type SearchProgress, progressListener, watchedDeadline, withProgress } from './progress.ts';
 import {
   type CorePosition,
@@ -38,6 +39,12 @@ export interface SearchOptions {
    * each change of stage. The search and its answer are the same with it or without.
    */
   onProgress?: (progress: SearchProgress) => void;
+  /**
+   * `bestMove` only: play like a person who loses about `loss` discs a game (`{ loss: 12, seed: 1 }`):
+   * every move is searched as `analyze` searches them, and one is drawn, the better ones likelier
+   * (see style.ts); the same seed draws the same move in the same position.
+   */
+  style?: StyleOption;
 }
 
 /** Where an answer comes from: the opening book, or a search. */
@@ -123,6 +130,7 @@ interface Plan {
   deadline: number;
   book: { variety: number; seed: number } | false;
   onProgress: ((progress: SearchProgress) => void) | undefined;
+  style: Required<StyleOption> | undefined;
 }
 
 /** The options each search takes. */
@@ -130,6 +138,7 @@ interface Plan {
 export const MAX_TIME_MS = 86_400_000;
 
 const SEARCH_OPTIONS = ['level', 'depth', 'nodes', 'timeMs', 'book', 'onProgress'] as const;
+const BEST_MOVE_OPTIONS = [...SEARCH_OPTIONS, 'style'] as const;
 const SOLVE_OPTIONS = ['nodes', 'timeMs', 'wld', 'onProgress'] as const;
 
 /** The plan of a search from its options, or an error naming the bad option (`search`: the method, for messages). */
@@ -153,6 +162,7 @@ function planOf(options: unknown, allowed: readonly string[], search: string): P
     deadline: timeMs === undefined ? 0 : now() + timeMs,
     book: bookOptionOf(given.book),
     onProgress: progressListener(given.onProgress),
+    style: styleOptionOf(given.style),
   };
 }
 
@@ -161,7 +171,7 @@ function planOf(options: unknown, allowed: readonly string[], search: string): P
  * engine protocols refuse bad ones at start, not at the controller's first request.
  */
 export function checkSearchOptions(options: SearchOptions): void {
-  planOf(options, SEARCH_OPTIONS, 'bestMove');
+  planOf(options, BEST_MOVE_OPTIONS, 'bestMove');
 }
 
 /** Starts the core's budget of a search: a watched one needs a deadline for the core to read its clock. */
@@ -252,9 +262,10 @@ function principalVariation(position: CorePosition, first: string, exact: boolea
  * reaches the end), never a placeholder.
  */
 export function bestMove(position: CorePosition, options: SearchOptions = {}): BestMove {
-  const plan = planOf(options, SEARCH_OPTIONS, 'bestMove');
+  const plan = planOf(options, BEST_MOVE_OPTIONS, 'bestMove');
   mustNotBeOver(position);
   const started = now();
+  if (plan.style) return styledMove(position, plan, plan.style, started);
   const booked = plan.book && bookChoice(position, plan.book);
   if (booked) {
     const move = formatSquare(booked.square);
@@ -276,6 +287,16 @@ export function bestMove(position: CorePosition, options: SearchOptions = {}): B
       ms: now() - started,
       source: 'search',
     };
+  });
+}
+
+/** `bestMove` with a style: every move searched as `analyze` would, then one drawn as the style says. */
+function styledMove(position: CorePosition, plan: Plan, style: Required<StyleOption>, started: number): BestMove {
+  return withProgress(plan.onProgress, started, (progress) => {
+    const { moves, nodes } = analyzeMoves(position, plan, started, progress);
+    const { move, score, exact, depth, source } = styledChoice(position, moves, style);
+    const pv = source === 'book' ? [move, ...bookLine(afterMove(position, parseSquare(move))).map(formatSquare)] : principalVariation(position, move, exact);
+    return { move, score, exact, depth, pv, nodes, ms: now() - started, source };
   });
 }
 
