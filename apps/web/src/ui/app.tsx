@@ -11,7 +11,9 @@ import { describeAction, passNotice, resultText } from '../i18n/describe.ts';
 import { I18n } from '../i18n/i18n-context.ts';
 import { pageLanguage, saveLanguage } from '../i18n/language.ts';
 import { type Language, MESSAGES } from '../i18n/messages.ts';
-import { type Command, type KeyState, pressKey, squareOf } from '../keyboard/keys.ts';
+import { type Command, type Cursor, type KeyState, pressKey, squareOf } from '../keyboard/keys.ts';
+import { type QuizState, useQuiz } from '../quiz/use-quiz.ts';
+import { QuizPanel } from './quiz-panel.tsx';
 import { type Controller, SOLVE_MS } from '../play/controller.ts';
 import { Controls } from './controls.tsx';
 import { EngineStatus } from './engine-status.tsx';
@@ -44,6 +46,8 @@ export function App({ controller, store, saving }: { controller: Controller; sto
   const [illegal, setIllegal] = useState<string | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [editing, setEditing] = useState<Editing | null>(null);
+  const quizzes = useQuiz(store);
+  const quiz = quizzes.state;
   const t = MESSAGES[language];
   const game = controller.game;
   const shown = controller.shown;
@@ -71,6 +75,7 @@ export function App({ controller, store, saving }: { controller: Controller; sto
 
   const play = (square: string) => {
     if (editing) return setEditing(applyTool(editing, parseSquare(square)));
+    if (quiz) return quizzes.answer(square);
     if (!controller.isHumanTurn()) return;
     try {
       controller.play(square);
@@ -94,8 +99,8 @@ export function App({ controller, store, saving }: { controller: Controller; sto
     end: () => controller.goTo(controller.record.moves.length),
   };
   // The listener is added once; it reads the latest state and commands through this ref.
-  const latest = useRef({ keys, commands });
-  latest.current = { keys, commands };
+  const latest = useRef({ keys, commands, quiz });
+  latest.current = { keys, commands, quiz };
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -111,7 +116,8 @@ export function App({ controller, store, saving }: { controller: Controller; sto
       const moved = pressed.state.cursor !== latest.current.keys.cursor;
       setKeys(pressed.state);
       if (moved) setFocusRequest((request) => request + 1);
-      if (pressed.command) latest.current.commands[pressed.command]();
+      // In quiz mode only Enter (the move) counts: the game's commands wait for the game.
+      if (pressed.command && (!latest.current.quiz || pressed.command === 'play')) latest.current.commands[pressed.command]();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -150,9 +156,14 @@ export function App({ controller, store, saving }: { controller: Controller; sto
       <header class="top">
         <h1>{t.title}</h1>
         <p class="tagline">{t.tagline}</p>
-        <button type="button" name="open-settings" class="settings-button" aria-haspopup="dialog" onClick={() => setSettingsOpen(true)}>
-          <span aria-hidden="true">⚙</span> {t.settingsButton}
-        </button>
+        <div class="top-actions">
+          <button type="button" name="open-quizzes" aria-pressed={quiz !== null} onClick={() => (quiz ? quizzes.close() : (setEditing(null), quizzes.open()))}>
+            {t.quizButton}
+          </button>
+          <button type="button" name="open-settings" aria-haspopup="dialog" onClick={() => setSettingsOpen(true)}>
+            <span aria-hidden="true">⚙</span> {t.settingsButton}
+          </button>
+        </div>
       </header>
       <main class="layout">
         <section class="play">
@@ -182,27 +193,38 @@ export function App({ controller, store, saving }: { controller: Controller; sto
               {t.linkFailed} {controller.linkError}
             </p>
           )}
-          <Scoreboard game={shown} clock={clock} />
-          <div class="board-area">
-            {engineView && !editing && <EvaluationBar black={lines?.[0]?.black ?? evaluations[ply]} />}
-            <Board
-              discs={editing ? chunk(editing.discs) : shown.board()}
-              turn={editing ? editing.turn : shown.turn()}
-              legal={new Set(!editing && controller.isHumanTurn() ? shown.moves() : [])}
-              lastMove={editing ? null : lastPlaced}
-              hints={editing ? new Map() : hints}
-              best={new Set(editing ? [] : (solution?.bestMoves ?? []))}
-              cursor={keys.cursor}
-              focusRequest={focusRequest}
-              past={viewing && !editing}
-              flipped={flipped}
-              editing={editing !== null}
-              onCursor={(cursor) => setKeys({ cursor, typed: '' })}
-              onPlay={play}
-              onHint={(square) => controller.previewHint(square)}
-            />
-          </div>
-          {editing ? (
+          {quizzes.failed && (
+            <p class="error" role="alert">
+              {t.quizFailed} {quizzes.failed}
+            </p>
+          )}
+          {quiz ? (
+            <QuizBoard quiz={quiz} cursor={keys.cursor} focusRequest={focusRequest} flipped={flipped} onCursor={(cursor) => setKeys({ cursor, typed: '' })} onPlay={play} />
+          ) : (
+            <>
+              <Scoreboard game={shown} clock={clock} />
+              <div class="board-area">
+                {engineView && !editing && <EvaluationBar black={lines?.[0]?.black ?? evaluations[ply]} />}
+                <Board
+                  discs={editing ? chunk(editing.discs) : shown.board()}
+                  turn={editing ? editing.turn : shown.turn()}
+                  legal={new Set(!editing && controller.isHumanTurn() ? shown.moves() : [])}
+                  lastMove={editing ? null : lastPlaced}
+                  hints={editing ? new Map() : hints}
+                  best={new Set(editing ? [] : (solution?.bestMoves ?? []))}
+                  cursor={keys.cursor}
+                  focusRequest={focusRequest}
+                  past={viewing && !editing}
+                  flipped={flipped}
+                  editing={editing !== null}
+                  onCursor={(cursor) => setKeys({ cursor, typed: '' })}
+                  onPlay={play}
+                  onHint={(square) => controller.previewHint(square)}
+                />
+              </div>
+            </>
+          )}
+          {quiz ? null : editing ? (
             <EditorTools controller={controller} editing={editing} onChange={setEditing} onClose={() => setEditing(null)} />
           ) : (
             <>
@@ -254,7 +276,8 @@ export function App({ controller, store, saving }: { controller: Controller; sto
           </p>
         </section>
         <aside class="panel">
-          {engineView && !editing && (
+          {quiz && <QuizPanel state={quiz} onRetry={quizzes.retry} onReveal={quizzes.reveal} onNext={quizzes.next} onClose={quizzes.close} />}
+          {engineView && !editing && !quiz && (
             <EngineLines
               lines={lines}
               level={analysis?.level ?? null}
@@ -296,6 +319,31 @@ export function App({ controller, store, saving }: { controller: Controller; sto
         />
       </SettingsDialog>
     </I18n.Provider>
+  );
+}
+
+/** The quiz's position on the board: its moves to choose from, then every move's exact score once answered or shown. */
+function QuizBoard({ quiz, ...props }: { quiz: QuizState; cursor: Cursor; focusRequest: number; flipped: boolean; onCursor(cursor: Cursor): void; onPlay(square: string): void }) {
+  const { game, verdict, revealed } = quiz;
+  const scores = new Map(revealed || verdict ? quiz.quiz.moves.filter((move) => revealed || move.move === verdict!.move).map((move) => [move.move, { score: move.score, book: false }]) : []);
+  return (
+    <>
+      <Scoreboard game={game} clock={null} />
+      <div class="board-area">
+        <Board
+          {...props}
+          discs={game.board()}
+          turn={game.turn()}
+          legal={new Set(verdict ? [] : game.moves())}
+          lastMove={null}
+          hints={scores}
+          best={new Set(revealed ? [quiz.quiz.moves[0]!.move] : [])}
+          past={false}
+          editing={false}
+          onHint={() => undefined}
+        />
+      </div>
+    </>
   );
 }
 

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Reversi, init } from '@flank/reversi';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import quizzes from '../../src/quiz/endgame-quizzes.json' with { type: 'json' };
 import { wtb } from '../support/wtb-file.ts';
 import { openPage, useHarness } from './harness.ts';
 import { ENGINE_WAIT_MS, SCREENS, checkSetting, chooseSetting, inSettings, legalSquares, load, screenshot } from './page-helpers.ts';
@@ -365,6 +366,44 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       expect(download.suggestedFilename()).toBe('flank-game.ggf');
       const ggf = readFileSync((await download.path())!, 'utf8');
       expect(Reversi.fromGGF(ggf).transcript()).toBe('e6f4');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`sets endgame quizzes: a wrong move says what it loses, the right one counts, the count stays (${name})`, async () => {
+      const { page, context, errors } = await openPage(harness, options);
+      await chooseSetting(page, 'mode', 'human-human');
+      await load(page, 'f5d6c3');
+      await page.click('button[name="open-quizzes"]');
+      await page.waitForSelector('[data-quiz]');
+      expect(await page.textContent('[data-quiz-progress]')).toBe('0 of 200 solved');
+      const id = (await page.getAttribute('[data-quiz]', 'data-quiz'))!;
+      const quiz = quizzes.find((one) => one.id === id)!;
+      expect(await page.locator('.engine-lines').count()).toBe(0); // no answer from the engine's view
+      // A wrong move first, then the right one.
+      const [best, wrong] = quiz.moves;
+      await page.click(`[data-square="${wrong!.move}"]`);
+      expect(await page.textContent('[data-verdict="wrong"]')).toContain(`${wrong!.move} loses ${best!.score - wrong!.score} disc`);
+      expect(await page.textContent('[data-quiz-progress]')).toBe('0 of 200 solved');
+      await screenshot(page, `quiz-wrong-${name}`);
+      await page.click('button[name="quiz-retry"]');
+      await page.click(`[data-square="${best!.move}"]`);
+      expect(await page.getAttribute('[data-verdict]', 'data-verdict')).toBe('right');
+      expect(await page.textContent('[data-quiz-progress]')).toBe('1 of 200 solved');
+      // The next quiz; "Show the answer" puts every move's exact score on the board.
+      await page.click('button[name="quiz-next"]');
+      expect(await page.getAttribute('[data-quiz]', 'data-quiz')).not.toBe(id);
+      await page.click('button[name="quiz-reveal"]');
+      expect(await page.locator('[data-square][data-hint]').count()).toBeGreaterThanOrEqual(4);
+      expect(await page.locator('[data-quiz-answer]').count()).toBe(1);
+      // Back to the game, untouched; the count survives a reload.
+      await page.click('button[name="quiz-close"]');
+      expect(await transcript(page)).toBe('f5d6c3');
+      await page.reload();
+      await page.waitForSelector('[data-square]');
+      await page.click('button[name="open-quizzes"]');
+      await page.waitForSelector('[data-quiz]');
+      expect(await page.textContent('[data-quiz-progress]')).toBe('1 of 200 solved');
       expect(errors).toEqual([]);
       await context.close();
     });
