@@ -52,13 +52,13 @@ export interface paths {
         };
         /**
          * Best move (cacheable)
-         * @description The best move of a position with its score, principal variation, depth, nodes and whether the score is exact: the wrapper’s bestMove within this server’s limits. The same position and options always give the same answer. Answers carry Cache-Control and an ETag, and are kept in the Cache API.
+         * @description The best move of a position with its score, principal variation, depth, nodes and whether the score is exact: the wrapper’s bestMove within this server’s limits. With a style, a human-like move instead, drawn among the searched ones. The same position and options always give the same answer. Answers carry Cache-Control and an ETag, and are kept in the Cache API.
          */
         get: operations["getBestMoveByQuery"];
         put?: never;
         /**
          * Best move
-         * @description The best move of a position with its score, principal variation, depth, nodes and whether the score is exact: the wrapper’s bestMove within this server’s limits. The same position and options always give the same answer.
+         * @description The best move of a position with its score, principal variation, depth, nodes and whether the score is exact: the wrapper’s bestMove within this server’s limits. With a style, a human-like move instead, drawn among the searched ones. The same position and options always give the same answer.
          */
         post: operations["getBestMove"];
         delete?: never;
@@ -327,6 +327,22 @@ export interface components {
             /** @description Discs from the best score that a book move may be, to be picked. Default 0. */
             variety?: number;
             /** @description Which of those moves: the same seed picks the same move. Default 0. */
+            seed?: number;
+        };
+        /**
+         * @description Play like a person who loses about `loss` discs a game against deep search: every move is searched as analyze searches them, and one is drawn, the better ones likelier; never a corner handed over for nothing. The same seed draws the same move in the same position.
+         * @example {
+         *       "loss": 12,
+         *       "seed": 1
+         *     }
+         */
+        StyleOption: {
+            /**
+             * @description Discs lost a game on average against a level-10 search, 8 to 40: 30 plays like a beginner, 8 like a strong club player.
+             * @example 12
+             */
+            loss: number;
+            /** @description Which draw: the same seed draws the same move in the same position. Default 0. */
             seed?: number;
         };
         Analysis: {
@@ -607,6 +623,10 @@ export interface operations {
                 nodes?: number;
                 /** @description The opening book: on (true, the default) or off (false). */
                 book?: "true" | "false";
+                /** @description style.loss: Play like a person who loses about `loss` discs a game against deep search: every move is searched as analyze searches them, and one is drawn, the better ones likelier; never a corner handed over for nothing. The same seed draws the same move in the same position. */
+                styleLoss?: number;
+                /** @description style.seed; only with styleLoss. */
+                styleSeed?: number;
             };
             header?: never;
             path?: never;
@@ -690,6 +710,7 @@ export interface operations {
                      */
                     nodes?: number;
                     book?: components["schemas"]["BookOption"];
+                    style?: components["schemas"]["StyleOption"];
                 };
             };
         };

@@ -17,11 +17,12 @@ it('GET /openapi.json: an OpenAPI 3.1 document of every endpoint, made from the 
   expect(operations.sort()).toEqual(
     ['POST /v1/moves', 'POST /v1/play', 'POST /v1/best-move', 'GET /v1/best-move', 'POST /v1/analyze', 'GET /v1/analyze', 'POST /v1/solve', 'GET /v1/board.svg', 'GET /health'].sort(),
   );
-  expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['GameState', 'Move', 'Rules', 'BestMove', 'Analysis', 'Solution', 'Problem', 'Opening', 'BookOption']));
+  expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['GameState', 'Move', 'Rules', 'BestMove', 'Analysis', 'Solution', 'Problem', 'Opening', 'BookOption', 'StyleOption']));
   // Every POST documents its body and its problems; the GET searches their query.
   expect(document.paths['/v1/play']!.post!.responses).toHaveProperty('422');
   expect(document.paths['/v1/moves']!.post!.responses).toHaveProperty('415');
-  expect(document.paths['/v1/best-move']!.get!.parameters!.map((p) => p.name)).toEqual(['position', 'game', 'rules', 'mustCapture', 'voluntaryPass', 'level', 'depth', 'nodes', 'book']);
+  expect(document.paths['/v1/best-move']!.get!.parameters!.map((p) => p.name)).toEqual(['position', 'game', 'rules', 'mustCapture', 'voluntaryPass', 'level', 'depth', 'nodes', 'book', 'styleLoss', 'styleSeed']);
+  expect(document.paths['/v1/analyze']!.get!.parameters!.map((p) => p.name)).toEqual(['position', 'game', 'rules', 'mustCapture', 'voluntaryPass', 'level', 'depth', 'nodes', 'book']);
   // The board image is an image, with toSVG's options as its query.
   const image = document.paths['/v1/board.svg']!.get!;
   expect(Object.keys((image.responses['200'] as { content: object }).content)).toEqual(['image/svg+xml']);

@@ -230,7 +230,6 @@ export class Controller {
       const linked = gameOfLink(link);
       if (linked === null || linkOf(linked, linked.variations) === this.link()) return false;
       const session = new Session(linked);
-      for (const moves of linked.variations) new Session({ ...linked, moves });
       if (this.#session.canUndo() || this.record.start !== null) {
         this.linked = { ...session.record, variations: linked.variations };
         return false;
