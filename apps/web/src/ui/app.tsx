@@ -7,14 +7,14 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Board, FLIP_MS } from '../board/board.tsx';
 import { replay } from '../game/record.ts';
 import { variationTree } from '../game/variations.ts';
-import { describeAction, passNotice, resultText } from '../i18n/describe.ts';
+import { describeAction, resultText } from '../i18n/describe.ts';
 import { I18n } from '../i18n/i18n-context.ts';
 import { pageLanguage, saveLanguage } from '../i18n/language.ts';
 import { type Language, MESSAGES } from '../i18n/messages.ts';
 import { type Command, type Cursor, type KeyState, pressKey, squareOf } from '../keyboard/keys.ts';
 import { type QuizState, useQuiz } from '../quiz/use-quiz.ts';
 import { QuizPanel } from './quiz-panel.tsx';
-import { type Controller, SOLVE_MS } from '../play/controller.ts';
+import type { Controller } from '../play/controller.ts';
 import { Controls } from './controls.tsx';
 import { EngineStatus } from './engine-status.tsx';
 import { EngineLines, EvaluationBar } from './engine-view.tsx';
@@ -25,6 +25,7 @@ import { MoveList } from './move-list.tsx';
 import { Navigation } from './navigation.tsx';
 import { ReviewPanel } from './review-panel.tsx';
 import { Scoreboard } from './scoreboard.tsx';
+import { StatusArea } from './status-area.tsx';
 import { SettingsDialog } from './settings-dialog.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 import type { KeyValueStore } from '../storage/saved-game.ts';
@@ -136,7 +137,6 @@ export function App({ controller, store, saving }: { controller: Controller; sto
   const clock = useClock(controller);
   // The result waits for the last move's discs to turn over.
   const result = clock?.flagged ? t.timeUp(clock.flagged) : landed ? resultText(t, shown) : null;
-  const pass = passNotice(t, shown);
   const { engineView, flipped } = controller.settings;
   const evaluations = controller.evaluations();
   const reviewed = controller.review?.moves ?? new Map();
@@ -202,7 +202,7 @@ export function App({ controller, store, saving }: { controller: Controller; sto
             <QuizBoard quiz={quiz} cursor={keys.cursor} focusRequest={focusRequest} flipped={flipped} onCursor={(cursor) => setKeys({ cursor, typed: '' })} onPlay={play} />
           ) : (
             <>
-              <Scoreboard game={shown} clock={clock} />
+              <Scoreboard game={shown} clock={editing ? null : clock} setUp={editing} />
               <div class="board-area">
                 {engineView && !editing && <EvaluationBar black={lines?.[0]?.black ?? evaluations[ply]} />}
                 <Board
@@ -229,43 +229,7 @@ export function App({ controller, store, saving }: { controller: Controller; sto
           ) : (
             <>
               <Navigation controller={controller} />
-              <div class="status-area">
-                <p class={`status${result ? ' over' : ''}`} role="status" data-status>
-                  {result ?? (controller.thinking && !viewing ? t.thinking : t.toMove(shown.turn()))}
-                  {keys.typed && <span class="typed"> · {t.typed}: {keys.typed}</span>}
-                </p>
-                {viewing && (
-                  <p class="notice" data-past-notice>
-                    {t.pastPosition(ply, history.length)}
-                  </p>
-                )}
-                {lastAction.kind === 'branched' && !viewing && (
-                  <p class="notice" data-branched>
-                    {t.branched(lastAction.kept)}
-                  </p>
-                )}
-                {pass && !result && (
-                  <p class="notice" data-pass-notice>
-                    {pass}
-                  </p>
-                )}
-                {illegal && <p class="error">{illegal}</p>}
-                {controller.engineError && (
-                  <p class="error">
-                    {t.engineFailed} {controller.engineError}
-                  </p>
-                )}
-                {solve?.status === 'done' && (
-                  <p class="notice" data-solution>
-                    {solution ? t.solved(solution.score, game.turn(), solution.bestMoves) : t.notSolved(SOLVE_MS / 1000)}
-                  </p>
-                )}
-                {solve?.status === 'failed' && (
-                  <p class="error">
-                    {t.engineFailed} {solve.message}
-                  </p>
-                )}
-              </div>
+              <StatusArea controller={controller} result={result} typed={keys.typed} illegal={illegal} />
               <Controls controller={controller} onEdit={() => setEditing(startEditing(controller))} />
             </>
           )}

@@ -5,14 +5,19 @@ import { useMessages } from '../i18n/i18n-context.ts';
 import type { ClockReading } from '../play/controller.ts';
 import { formatClock } from '../play/game-clock.ts';
 
-/** Each side's discs on the board, and in a timed game its time. */
-export function Scoreboard({ game, clock }: { game: Reversi; clock: ClockReading | null }) {
+/**
+ * Each side's discs on the board, and in a timed game its time; while a position is set up
+ * (`setUp`: its squares and side to move), that position's discs.
+ */
+export function Scoreboard({ game, clock, setUp = null }: { game: Reversi; clock: ClockReading | null; setUp?: { discs: (Color | null)[]; turn: Color } | null }) {
   const t = useMessages();
-  const score = game.score();
-  const inHand = game.discsInHand();
-  const over = game.isGameOver();
+  const count = (color: Color) => setUp!.discs.filter((disc) => disc === color).length;
+  const score = setUp ? { black: count('black'), white: count('white') } : game.score();
+  const inHand = setUp ? null : game.discsInHand();
+  const over = !setUp && game.isGameOver();
+  const turn = setUp ? setUp.turn : game.turn();
   const side = (color: Color) => (
-    <div class={`side${!over && game.turn() === color ? ' to-move' : ''}`} data-side={color}>
+    <div class={`side${!over && turn === color ? ' to-move' : ''}`} data-side={color}>
       <span class={`disc ${color}`} aria-hidden="true" />
       <span class="side-name">{t.color(color)}</span>
       <strong class="count" data-count={color}>

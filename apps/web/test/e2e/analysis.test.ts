@@ -270,6 +270,9 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       await page.click('[data-square="c6"]');
       await page.click('[data-square="c6"]'); // a disc of the tool's colour comes off again
       await page.check('input[name="setup-turn"][value="white"]');
+      // The scoreboard counts the position being set up, white to move.
+      expect([await page.textContent('[data-count="black"]'), await page.textContent('[data-count="white"]')]).toEqual(['3', '2']);
+      expect(await page.locator('.side.to-move[data-side="white"]').count()).toBe(1);
       if (name === 'phone') expect(await boardInView(page)).toBe(true);
       await screenshot(page, `editor-${name}`);
       await page.click('button[name="setup-play"]');

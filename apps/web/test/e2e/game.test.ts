@@ -484,46 +484,48 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     await context.close();
   });
 
-  it('plays like a person at a chosen style, in place of a level', async () => {
-    const { page, context, errors } = await openPage(harness);
-    await inSettings(page, async () => {
-      expect(await page.$$eval('select[name="style"] option', (options) => options.map((option) => option.textContent))).toEqual([
-        'Its best, at the level below',
-        'Like a person who loses about 30 discs a game',
-        'Like a person who loses about 20 discs a game',
-        'Like a person who loses about 12 discs a game',
-        'Like a person who loses about 8 discs a game',
-      ]);
-      await page.selectOption('select[name="style"]', '20');
-      expect(await page.locator('select[name="level"]').count()).toBe(0); // the style sets the strength
-    });
-    for (let move = 0; move < 3; move++) {
+  for (const { name, options } of SCREENS) {
+    it(`plays like a person at a chosen style, in place of a level (${name})`, async () => {
+      const { page, context, errors } = await openPage(harness, options);
+      await inSettings(page, async () => {
+        expect(await page.$$eval('select[name="style"] option', (items) => items.map((item) => item.textContent))).toEqual([
+          'Its best, at the level below',
+          'Like a person who loses about 30 discs a game',
+          'Like a person who loses about 20 discs a game',
+          'Like a person who loses about 12 discs a game',
+          'Like a person who loses about 8 discs a game',
+        ]);
+        await page.selectOption('select[name="style"]', '20');
+        expect(await page.locator('select[name="level"]').count()).toBe(0); // the style sets the strength
+      });
+      for (let move = 0; move < 3; move++) {
+        await humanTurnOrOver(page);
+        await page.click(`[data-square="${(await legalSquares(page))[0]}"]`);
+      }
       await humanTurnOrOver(page);
-      await page.click(`[data-square="${(await legalSquares(page))[0]}"]`);
-    }
-    await humanTurnOrOver(page);
-    expect(await page.locator('li[data-ply]').count()).toBe(6);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      expect(await page.locator('li[data-ply]').count()).toBe(6);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
 
-  it('times a game on a clock: each side’s time runs on its turn, and the side whose time runs out loses', async () => {
-    const { page, context, errors } = await openPage(harness, { prepare: (opened) => opened.clock.install() });
-    await chooseSetting(page, 'clock', '1+0');
-    expect(await page.textContent('[data-clock="black"]')).toMatch(/^(1:00|0:59)$/);
-    expect(await page.getAttribute('[data-clock="black"]', 'data-running')).toBe('');
-    await page.clock.fastForward(5_000);
-    await page.click('[data-square="f5"]');
-    await humanTurnOrOver(page);
-    await expect.poll(() => page.textContent('[data-clock="black"]')).toMatch(/^0:5\d$/);
-    await page.clock.fastForward(61_000);
-    await expect.poll(() => statusText(page)).toBe('Time is up: White wins, Black’s clock ran out');
-    expect(await page.textContent('[data-clock="black"]')).toBe('0:00.0');
-    expect(await page.locator('[data-legal]').count()).toBe(0);
-    await screenshot(page, 'clock-flag');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+    it(`times a game on a clock: each side’s time runs on its turn, and the side whose time runs out loses (${name})`, async () => {
+      const { page, context, errors } = await openPage(harness, { ...options, prepare: (opened) => opened.clock.install() });
+      await chooseSetting(page, 'clock', '1+0');
+      expect(await page.textContent('[data-clock="black"]')).toMatch(/^(1:00|0:59)$/);
+      expect(await page.getAttribute('[data-clock="black"]', 'data-running')).toBe('');
+      await page.clock.fastForward(5_000);
+      await page.click('[data-square="f5"]');
+      await humanTurnOrOver(page);
+      await expect.poll(() => page.textContent('[data-clock="black"]')).toMatch(/^0:5\d$/);
+      await page.clock.fastForward(61_000);
+      await expect.poll(() => statusText(page)).toBe('Time is up: White wins, Black’s clock ran out');
+      expect(await page.textContent('[data-clock="black"]')).toBe('0:00.0');
+      expect(await page.locator('[data-legal]').count()).toBe(0);
+      await screenshot(page, `clock-flag-${name}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 
   it('fits a phone screen, and keeps the board in view while the game goes on', async () => {
     const { page, context, errors } = await openPage(harness, { viewport: { width: 390, height: 844 }, phone: true });
