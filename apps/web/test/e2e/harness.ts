@@ -43,8 +43,10 @@ export async function startHarness(): Promise<Harness> {
     origin: server.origin,
     browser,
     async close() {
-      await browser.close();
+      // The server first: wrangler holds the test run's stderr, and a run must not wait on it
+      // while a busy machine takes its time to close Chromium.
       stopServer();
+      await browser.close();
     },
   };
 }
@@ -58,9 +60,10 @@ export function useHarness(): Harness {
   beforeAll(async () => {
     Object.assign(harness, await startHarness());
   }, 120_000);
+  // Closing Chromium and wrangler can take a while on a busy machine: a generous guard.
   afterAll(async () => {
     await harness.close?.();
-  });
+  }, 60_000);
   return harness;
 }
 
