@@ -14,7 +14,8 @@ export function Scoreboard({ game, clock, setUp = null }: { game: Reversi; clock
   const count = (color: Color) => setUp!.discs.filter((disc) => disc === color).length;
   const score = setUp ? { black: count('black'), white: count('white') } : game.score();
   const inHand = setUp ? null : game.discsInHand();
-  const over = !setUp && game.isGameOver();
+  // A side out of time has lost: nobody is to move.
+  const over = !setUp && (game.isGameOver() || Boolean(clock?.flagged));
   const turn = setUp ? setUp.turn : game.turn();
   const side = (color: Color) => (
     <div class={`side${!over && turn === color ? ' to-move' : ''}`} data-side={color}>

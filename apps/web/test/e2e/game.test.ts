@@ -521,6 +521,7 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
       await expect.poll(() => statusText(page)).toBe('Time is up: White wins, Black’s clock ran out');
       expect(await page.textContent('[data-clock="black"]')).toBe('0:00.0');
       expect(await page.locator('[data-legal]').count()).toBe(0);
+      expect(await page.locator('.side.to-move').count()).toBe(0);
       await screenshot(page, `clock-flag-${name}`);
       expect(errors).toEqual([]);
       await context.close();
