@@ -19,6 +19,11 @@
 //   probcut(t10)                                    think's Multi-ProbCut margin (tenths of a sigma; 0 off)
 //   avoid(moves)                                    root moves the next think leaves out (midgame)
 //   resultMove(), resultDepth(), resultExact(), searchedNodes(), budgetSpent(), tableMove(p, o)
+//   queue(rules, player, opponent, playerStock, opponentStock, passes): i32
+//                                                   a position for the next thinkQueued (its index)
+//   thinkQueued(maxDepth, exactEmpties)             think on every queued position, spread over the
+//                                                   threads; queuedDone() while it runs, then
+//                                                   queuedResult(i) and queuedSpent(i)
 // Threads (the threaded build, flank-threads.wasm: one shared memory, an instance per thread)
 //   helperContext(): usize                          memory for a helper, from the first instance
 //   serve(context, index)                           a helper's loop (its own instance and thread)
@@ -38,6 +43,11 @@ export {
   searchedNodes,
   budgetSpent,
   tableMove,
+  queue,
+  thinkQueued,
+  queuedDone,
+  queuedResult,
+  queuedSpent,
   helpers,
   serve,
 } from "./search/control";

@@ -45,6 +45,23 @@ export interface CoreExports {
   budgetSpent(): number;
   /** The best move the table holds for a position, or PASS for none. */
   tableMove(player: bigint, opponent: bigint): number;
+  /**
+   * A position for the next `thinkQueued`, as `think` takes it; returns its index in the batch, or
+   * -1 when the batch is full (128 positions).
+   */
+  queue(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number): number;
+  /**
+   * `think` on every queued position, on one budget: spread over the threads on the threaded
+   * build (each takes the next position), one after another otherwise. The next `queue` starts
+   * another batch.
+   */
+  thinkQueued(maxDepth: number, exactEmpties: number): void;
+  /** How many positions of the batch have their answer so far (then all of them, until the next `queue`). */
+  queuedDone(): number;
+  /** A queued position's score; its move, depth and exactness become the result functions' answer. */
+  queuedResult(index: number): number;
+  /** 1 when the budget ran out before the search of a queued position ended. */
+  queuedSpent(index: number): number;
   /** Room for a weights file of `byteLength` bytes (0: no room), then `loadWeights` checks and unpacks it. */
   weightsAddress(byteLength: number): number;
   loadWeights(byteLength: number): number;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASS, RULES } from '../host/core-interface';
-import { loadCore, playedFromStart, readFfo, readXot, relativeBoard, solveOthello, squareName, thinkOthello } from '../host/load-core';
+import { START_BLACK, START_WHITE, loadCore, playedFromStart, readFfo, readXot, relativeBoard, solveOthello, squareName, thinkOthello } from '../host/load-core';
 import { randomGamePositions } from '../host/random-positions';
 import { type ThreadedCore, loadThreadedCore } from '../host/threads';
 
@@ -106,5 +106,90 @@ describe('budgets on two threads', () => {
     const q = FFO.find((r) => r.id === 40)!;
     const board = relativeBoard(q.board, q.side);
     expect(solved(threaded.core, board.player, board.opponent)).toMatchObject({ score: q.score, spent: 0 });
+  });
+});
+
+describe('batches of positions (queue, thinkQueued)', () => {
+  /** The children of a position, as `analyze` searches them. */
+  function children(player: bigint, opponent: bigint): { player: bigint; opponent: bigint }[] {
+    const found = [];
+    for (let moves = single.moves(RULES.OTHELLO, player, opponent, 64); moves !== 0n; moves &= moves - 1n) {
+      const at = (moves & -moves).toString(2).length - 1;
+      const flipped = single.flips(RULES.OTHELLO, player, opponent, at);
+      found.push({ player: opponent & ~flipped, opponent: player | flipped | (1n << BigInt(at)) });
+    }
+    return found;
+  }
+
+  /** Each position's answer by one batch of `core`: score, depth, exactness and whether its budget ran out. */
+  function batch(core: typeof single, positions: { player: bigint; opponent: bigint }[], maxDepth: number, exactEmpties: number) {
+    const indices = positions.map(({ player, opponent }) => core.queue(RULES.OTHELLO, player, opponent, 64, 64, 0));
+    core.thinkQueued(maxDepth, exactEmpties);
+    expect(core.queuedDone()).toBe(positions.length);
+    return indices.map((index) => {
+      const score = core.queuedResult(index);
+      return { score, move: core.resultMove(), depth: core.resultDepth(), exact: core.resultExact(), spent: core.queuedSpent(index) };
+    });
+  }
+
+  it('on two threads, solve each position as one thread does, and every move is legal', () => {
+    for (const id of [40, 41, 42]) {
+      const p = FFO.find((q) => q.id === id)!;
+      const { player, opponent } = relativeBoard(p.board, p.side);
+      const positions = children(player, opponent);
+      for (const core of [single, threaded.core]) core.limits(0n, 0);
+      const one = batch(single, positions, 60, 60);
+      const two = batch(threaded.core, positions, 60, 60);
+      expect(two.map(({ score, exact, spent }) => ({ score, exact, spent }))).toEqual(one.map(({ score, exact, spent }) => ({ score, exact, spent })));
+      expect(one.every(({ exact }) => exact === 1)).toBe(true);
+      // The best child's score is the position's own.
+      expect(Math.max(...two.map(({ score }) => 0 - score))).toBe(p.score);
+      two.forEach(({ move }, i) => {
+        const legal = single.moves(RULES.OTHELLO, positions[i]!.player, positions[i]!.opponent, 64);
+        expect(legal === 0n ? move === PASS : (legal & (1n << BigInt(move))) !== 0n).toBe(true);
+      });
+    }
+  });
+
+  it("on one thread, give think's answers one after another", () => {
+    const { player, opponent } = playedFromStart(single, readXot()[3]!);
+    const positions = children(player, opponent);
+    single.limits(0n, 0);
+    const queued = batch(single, positions, 7, 0);
+    single.limits(0n, 0);
+    const thought = positions.map(({ player: p, opponent: o }) => {
+      const score = thinkOthello(single, p, o, 7, 0);
+      return { score, move: single.resultMove(), depth: single.resultDepth(), exact: single.resultExact(), spent: single.budgetSpent() };
+    });
+    expect(queued).toEqual(thought);
+  });
+
+  it('on a spent budget, answer every position with a searched move, and say which ran out', () => {
+    const p = FFO.find((q) => q.id === 45)!;
+    const { player, opponent } = relativeBoard(p.board, p.side);
+    const positions = children(player, opponent);
+    threaded.core.limits(300_000n, 0);
+    const answers = batch(threaded.core, positions, 60, 60);
+    expect(answers.some(({ spent }) => spent === 1)).toBe(true);
+    // Both threads count into one budget: a few checks' worth of nodes past it at most.
+    expect(Number(threaded.core.searchedNodes())).toBeLessThan(300_000 + 4 * 4096 + 200);
+    answers.forEach(({ move }, i) => {
+      expect(single.moves(RULES.OTHELLO, positions[i]!.player, positions[i]!.opponent, 64) & (1n << BigInt(move))).not.toBe(0n);
+    });
+    // The next search is whole.
+    threaded.core.limits(0n, 0);
+    expect(batch(threaded.core, positions.slice(0, 3), 4, 0).every(({ spent, depth }) => spent === 0 && depth === 4)).toBe(true);
+  });
+
+  it('hold 128 positions, and read nothing outside the last batch', () => {
+    for (let i = 0; i < 128; i++) expect(single.queue(RULES.OTHELLO, START_BLACK, START_WHITE, 64, 64, 0)).toBe(i);
+    expect(single.queue(RULES.OTHELLO, START_BLACK, START_WHITE, 64, 64, 0)).toBe(-1);
+    single.limits(0n, 0);
+    single.thinkQueued(1, 0);
+    expect(single.queuedResult(127)).toBe(single.queuedResult(0));
+    expect([single.queuedResult(128), single.queuedResult(-1), single.queuedSpent(128)]).toEqual([0, 0, 0]);
+    single.queue(RULES.OTHELLO, START_BLACK, START_WHITE, 64, 64, 0);
+    expect([single.queuedResult(0), single.queuedSpent(0)]).toEqual([0, 0]);
+    single.thinkQueued(1, 0);
   });
 });

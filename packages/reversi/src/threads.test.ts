@@ -33,6 +33,27 @@ it('solves on two threads as on one: FFO scores and every best move, searched an
   }
 });
 
+it('analyzes on two threads, each taking moves of its own: exact scores as on one, every move scored, the budget kept', async () => {
+  const { init, Reversi } = await import('./node.ts');
+  await init({ threads: 2 });
+  // Exact: each move's score is the position's FFO value after it.
+  for (const p of FFO.filter((q) => q.id >= 1 && q.id <= 4)) {
+    const analysis = new Reversi(p.position).analyze({ level: 10 });
+    expect(analysis.moves.every((scored) => scored.exact), `#${p.id}`).toBe(true);
+    expect(analysis.moves[0]!.score, `#${p.id}`).toBe(p.score);
+    expect(analysis.moves.filter((scored) => scored.score === p.score).map((scored) => scored.move).sort(), `#${p.id}`).toEqual(p.bestMoves);
+  }
+  const game = new Reversi();
+  for (const move of ['f5', 'd6', 'c3', 'd3', 'c4', 'f4', 'f6', 'f3', 'e6', 'e7']) game.move(move);
+  const deep = game.analyze({ level: 12, book: false });
+  expect(deep.moves.map((scored) => scored.move).sort()).toEqual(game.moves().sort());
+  expect(deep.moves.every((scored) => scored.depth === 12)).toBe(true);
+  // A budget far under the search's needs: every move still scored, and about the budget spent.
+  const spent = game.analyze({ level: 20, book: false, nodes: 400_000 });
+  expect(spent.moves.map((scored) => scored.move).sort()).toEqual(game.moves().sort());
+  expect(spent.nodes).toBeLessThan(400_000 + 3 * 4096);
+});
+
 it('takes every core with threads: "all"', async () => {
   const { availableParallelism } = await import('node:os');
   const { init, engineThreads } = await import('./node.ts');

@@ -5,15 +5,16 @@ import { NO_MOVE, PASS } from "../moves";
 import { countBits, squareBit } from "../bitboard";
 import { flankingMoves } from "../move-generation";
 import { CAN_MOVE, CAN_PASS, GAME_OVER, OTHELLO, RULE_SET_MASK, flipsOf, legalMoves, statusOf } from "../rules";
-import { chargeNodes, startBudget } from "./budget";
+import { chargeNodes, leavePool, poolBudget, startBudget } from "./budget";
 import { solveExact } from "./endgame";
 import { solveAnyRules, thinkAnyRules } from "./any-rules";
 import { evaluate } from "./evaluation";
 import { think as thinkMidgame } from "./midgame";
 import { SCORE_MAX, finalScore } from "./score";
 import { state } from "./state";
-import { helpUntilStopped } from "./split";
-import { attachContext, finishJob, helping, jobSequence, leaveJob, nextJob, postJob, setHelpers, takesPart } from "./threads";
+import { answered, closeQueue, openQueue, positionsDone, queueDone, queuePosition, queuedCount, queuedRoot, recordAnswer, takePosition } from "./root-queue";
+import { helpUntil, helpUntilStopped } from "./split";
+import { attachContext, finishJob, job, jobSequence, leaveJob, nextJob, postBatch, postJob, posting, setHelpers, takesPart } from "./threads";
 import { EXACT_LEVEL, clearTable, probe, probedMove, sizeTable } from "./transposition-table";
 
 /** From this many empties, a solve starts with a midgame search to order its moves. */
@@ -113,7 +114,8 @@ export function think(
   if (!othello || empties <= exactEmpties || (flankingMoves(player, opponent) & ~avoided) == 0) avoided = 0;
   scoreOnePly(rules, player, opponent, playerStock, opponentStock, passes, (status & CAN_PASS) != 0, avoided);
   if (othello) {
-    if (helping()) postJob();
+    const posted = posting();
+    if (posted) postJob();
     if (empties <= exactEmpties) {
       presearch(player, opponent, empties);
       solveOthello(player, opponent, -SCORE_MAX, SCORE_MAX);
@@ -121,7 +123,7 @@ export function think(
       thinkMidgame(player, opponent, maxDepth, exactEmpties, state.thinkProbcutT10, flankingMoves(player, opponent) & ~avoided);
       keepThought();
     }
-    if (helping()) state.nodes += finishJob();
+    if (posted) state.nodes += finishJob();
   } else if (empties <= exactEmpties) {
     thinkVariant(rules, player, opponent, playerStock, opponentStock, passes, min(maxDepth, presearchDepth(empties)));
     const score = solveAnyRules(rules, player, opponent, playerStock, opponentStock, passes, -SCORE_MAX, SCORE_MAX);
@@ -219,10 +221,11 @@ export function solve(
     if (!state.stopped) keep(state.anyRulesMove, score, empties, true);
     return score;
   }
-  if (helping()) postJob();
+  const posted = posting();
+  if (posted) postJob();
   if (empties >= PRESEARCH_MIN && flankingMoves(player, opponent) != 0) presearch(player, opponent, empties);
   const score = solveOthello(player, opponent, alpha, beta);
-  if (helping()) state.nodes += finishJob();
+  if (posted) state.nodes += finishJob();
   return score;
 }
 
@@ -246,10 +249,81 @@ export function serve(context: usize, index: i32): void {
     seen = nextJob(seen);
     if (seen < 0) return;
     if (!takesPart(index)) continue;
-    startBudget(0, 0);
+    if (job.batch != 0) {
+      startBudget(job.nodeLimit, job.deadline);
+      poolBudget(false);
+      state.thinkProbcutT10 = job.probcutT10;
+      thinkTaken(job.maxDepth, job.exactEmpties);
+      leavePool();
+    } else {
+      startBudget(0, 0);
+    }
     helpUntilStopped();
     leaveJob(state.nodes);
   }
+}
+
+/**
+ * Queues a position for the next `thinkQueued` (the arguments as `think` takes them); returns its
+ * index in the batch, or -1 when the batch is full (root-queue.ts, MAX_ROOTS).
+ */
+export function queue(rules: i32, player: u64, opponent: u64, playerStock: i32, opponentStock: i32, passes: i32): i32 {
+  return queuePosition(rules, player, opponent, playerStock, opponentStock, passes);
+}
+
+/**
+ * Runs `think` on every queued position, on the budget `limits` set: one after another on one
+ * thread; spread over the threads where helpers serve, each thread taking the next position and,
+ * once none is left, helping at the splits of the searches still running. Each position's answer
+ * is `think`'s (never a placeholder, whatever the budget); `queuedResult` reads it. The next
+ * `queue` starts a new batch.
+ */
+export function thinkQueued(maxDepth: i32, exactEmpties: i32): void {
+  state.avoidedMoves = 0;
+  openQueue();
+  const spread = posting() && !state.spent && queuedCount() > 1;
+  if (spread) {
+    postBatch(maxDepth, exactEmpties, state.thinkProbcutT10, state.nodeLimit, state.deadline);
+    poolBudget(true);
+  }
+  thinkTaken(maxDepth, exactEmpties);
+  if (spread) {
+    helpUntil(queueDone);
+    leavePool();
+    state.nodes += finishJob();
+  }
+  closeQueue();
+}
+
+/** Searches queued positions, one at a time, until none is left to take. */
+function thinkTaken(maxDepth: i32, exactEmpties: i32): void {
+  for (let index = takePosition(); index >= 0; index = takePosition()) {
+    const r = queuedRoot(index);
+    think(r.rules, r.player, r.opponent, r.playerStock, r.opponentStock, r.passes, maxDepth, exactEmpties);
+    recordAnswer(index, state.answerScore, state.answerMove, state.answerDepth, state.answerExact, state.spent);
+  }
+}
+
+/** How many positions of the batch in hand (or the last) have their answer: a host's progress reads it. */
+export function queuedDone(): i32 {
+  return positionsDone();
+}
+
+/**
+ * The score of queued position `index` of the last batch, for its side to move; its answer becomes
+ * the one `resultMove`, `resultDepth` and `resultExact` report. 0 for an index outside the batch,
+ * and once `queue` has started the next.
+ */
+export function queuedResult(index: i32): i32 {
+  if (!answered(index)) return 0;
+  const r = queuedRoot(index);
+  keep(r.move, r.score, r.depth, r.exact);
+  return r.score;
+}
+
+/** 1 when the budget ran out before the search of queued position `index` ended (its answer is then an earlier iteration's). */
+export function queuedSpent(index: i32): i32 {
+  return answered(index) && queuedRoot(index).spent ? 1 : 0;
 }
 
 /**

@@ -90,6 +90,20 @@ export function registerThread(index: i32): void {
   store<usize>(THREAD_STATES + (<usize>index << 2), changetype<usize>(state));
 }
 
+/**
+ * Marks every thread's budget spent (a batch's shared budget ran out: budget.ts): each unwinds, and
+ * no split is left with a move its worker never reported.
+ */
+export function spendAll(): void {
+  for (let i = 0; i < MAX_THREADS; i++) {
+    const at = load<usize>(THREAD_STATES + (<usize>i << 2));
+    if (at == 0) continue;
+    const other = changetype<SearchState>(at);
+    other.spent = true;
+    other.stopped = true;
+  }
+}
+
 /** Whether a thread waits for work: only then is a split worth opening. */
 @inline
 export function threadIdle(): bool {
@@ -326,6 +340,23 @@ function findSplit(under: usize): usize {
     return split;
   }
   return 0;
+}
+
+/**
+ * The first thread's wait at the end of a batch (control.ts), once no position is left to take:
+ * joins the splits of the searches still running until `done` says they have all ended. It
+ * spins rather than blocks, as `finishJob` does.
+ */
+export function helpUntil(done: () => bool): void {
+  atomic.add<i32>(IDLE, 1);
+  while (!done()) {
+    const split = findSplit(0);
+    if (split == 0) continue;
+    atomic.sub<i32>(IDLE, 1);
+    join(split);
+    atomic.add<i32>(IDLE, 1);
+  }
+  atomic.sub<i32>(IDLE, 1);
 }
 
 /**

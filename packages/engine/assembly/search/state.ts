@@ -22,6 +22,9 @@ export class SearchState {
   deadline: f64;
   /** Set once the budget is spent. */
   spent: bool;
+  /** Whether the budget is a batch's, shared by its threads; then the nodes counted into it so far. */
+  pooled: bool;
+  pooledNodes: u64;
   /**
    * Set when the search must unwind at once, its result discarded: the budget is spent, or (in a
    * parallel search) a split this thread works at was cut (split.ts).

@@ -22,7 +22,7 @@ import { SEARCH_STATE_BYTES, useState } from "./state";
 // to the shared tables; the first instance's state is reset as it is at its own start.
 
 @final @unmanaged
-class Job {
+export class Job {
   /** Bumped for each job: helpers wait on it. */
   sequence: i32;
   /** Helpers still on the current job. */
@@ -35,21 +35,33 @@ class Job {
   quit: i32;
   /** The helpers' nodes for the current job, summed. */
   nodes: u64;
+  /** 1 when the job is a batch of positions (root-queue.ts), with its settings below. */
+  batch: i32;
+  maxDepth: i32;
+  exactEmpties: i32;
+  probcutT10: i32;
+  /** The first thread's budget, which the batch's threads share (budget.ts). */
+  nodeLimit: u64;
+  deadline: f64;
 }
-const job = changetype<Job>(memory.data(offsetof<Job>(), 16));
+/** The job in hand: a helper reads a batch's settings here (control.ts). */
+export const job = changetype<Job>(memory.data(offsetof<Job>(), 16));
 
 const JOB_SEQUENCE: usize = changetype<usize>(job) + offsetof<Job>("sequence");
 const JOB_BUSY: usize = changetype<usize>(job) + offsetof<Job>("busy");
 const JOB_STOP: usize = changetype<usize>(job) + offsetof<Job>("stop");
 const JOB_NODES: usize = changetype<usize>(job) + offsetof<Job>("nodes");
 
-/** Whether helpers serve: a search then posts a job for them. */
+/** Whether this instance is in a job already: a helper always, the first thread while its job runs. */
+let inJob = false;
+
+/** Whether a search of this thread's posts a job: helpers serve, and it is in none yet. */
 @inline
-export function helping(): bool {
-  return job.helpers > 0;
+export function posting(): bool {
+  return job.helpers > 0 && !inJob;
 }
 
-/** Whether the current job has stopped: a helper's budget reads it (budget.ts). */
+/** Whether the current job has stopped: a helper waiting for splits reads it (split.ts). */
 @inline
 export function jobStopped(): bool {
   return atomic.load<i32>(JOB_STOP) != 0;
@@ -57,6 +69,28 @@ export function jobStopped(): bool {
 
 /** Wakes the helpers for a search of this thread's: they help at the splits it opens (split.ts). */
 export function postJob(): void {
+  job.batch = 0;
+  inJob = true;
+  wakeHelpers();
+}
+
+/**
+ * Wakes the helpers for a batch of positions (`thinkQueued`, control.ts): each searches the
+ * positions it takes to `maxDepth` on the first thread's budget, then helps at the splits of the
+ * others' searches. The first thread is in the job until `finishJob`.
+ */
+export function postBatch(maxDepth: i32, exactEmpties: i32, probcutT10: i32, nodeLimit: u64, deadline: f64): void {
+  job.batch = 1;
+  job.maxDepth = maxDepth;
+  job.exactEmpties = exactEmpties;
+  job.probcutT10 = probcutT10;
+  job.nodeLimit = nodeLimit;
+  job.deadline = deadline;
+  inJob = true;
+  wakeHelpers();
+}
+
+function wakeHelpers(): void {
   registerThread(0);
   job.nodes = 0;
   atomic.store<i32>(JOB_STOP, 0);
@@ -74,6 +108,7 @@ export function finishJob(): u64 {
   atomic.store<i32>(JOB_STOP, 1);
   signalThreads();
   while (atomic.load<i32>(JOB_BUSY) != 0) {}
+  inJob = false;
   return atomic.load<u64>(JOB_NODES);
 }
 
@@ -145,4 +180,5 @@ export function attachContext(context: usize, index: i32): void {
   useMidgameLists(changetype<MoveLists>(load<usize>(context, sizeof<usize>())));
   useEndgameLists(changetype<MoveLists>(load<usize>(context, 2 * sizeof<usize>())));
   registerThread(index + 1);
+  inJob = true;
 }

@@ -70,9 +70,20 @@ describe('onProgress', () => {
     const analysis = heard((onProgress) => new Reversi(FFO_1).analyze({ level: 6, onProgress }));
     expect(timeless(analysis.result)).toEqual(timeless(new Reversi(FFO_1).analyze({ level: 6 })));
     const moves = new Reversi(FFO_1).moves().length;
-    expect(analysis.reports.filter((report) => report.stage === 'moves' && report.depth === 1)).toEqual(
-      Array.from({ length: moves }, (_, done) => expect.objectContaining({ stage: 'moves', depth: 1, done, of: moves })),
+    // Each depth's batch is told as it starts; these are too small for a report while they run.
+    expect(analysis.reports.filter((report) => report.stage === 'moves')).toEqual(
+      Array.from({ length: 5 }, (_, depth) => expect.objectContaining({ stage: 'moves', depth: depth + 1, done: 0, of: moves })),
     );
+  });
+
+  it('analyze: the moves whose search has ended, counted while the others run', () => {
+    // Level 10 solves FFO #25's children (18 empties) at depth 1: about a million nodes each.
+    const { reports } = heard((onProgress) => new Reversi(FFO_25).analyze({ level: 10, onProgress }));
+    const moves = new Reversi(FFO_25).moves().length;
+    const done = reports.map((report) => (report.stage === 'moves' && report.depth === 1 && report.of === moves ? report.done : -1));
+    expect(done[0]).toBe(0);
+    expect(done).toEqual([...done].sort((a, b) => a - b));
+    expect(done.filter((count) => count > 0 && count < moves).length).toBeGreaterThan(2);
   });
 
   it('a listener that throws stops the search with its error, and leaves the engine whole', () => {

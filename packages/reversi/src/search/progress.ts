@@ -14,7 +14,8 @@ import type { Outcome } from './outcome.ts';
  * - `'search'`: the core searches the root. `move` is the best move its last completed pass found,
  *   `depth` that pass's plies of midgame search or, for a solve's passes to the end, its empties
  *   (0 and undefined before one completes: a pass's answer is known only once it completes).
- * - `'moves'` (`analyze`): each move searched in turn, `depth` plies deep; `done` of `of` so far.
+ * - `'moves'` (`analyze`): every move searched `depth` plies deep (on several threads, several at
+ *   once); `done` of `of` so far.
  * - `'best-moves'` (`solve`): the root is solved (its `score`, or only its `outcome` under `wld`),
  *   and each other move is checked for it; `done` of `of` so far.
  * - `'line'` (`solve`): the line of perfect play is followed, `plies` of it so far.
@@ -70,7 +71,7 @@ export function withProgress<T>(listener: ((progress: SearchProgress) => void) |
     next = nodes + PROGRESS_EVERY_NODES;
     const depth = core.resultDepth();
     const move = depth === 0 ? undefined : core.resultMove() === PASS ? 'pa' : formatSquare(core.resultMove());
-    const found = stage.stage === 'search' ? { move, depth } : {};
+    const found = stage.stage === 'search' ? { move, depth } : stage.stage === 'moves' ? { done: stage.done + core.queuedDone() } : {};
     listener({ ...stage, ...found, nodes, ms: now() - started } as SearchProgress);
   };
   const progress: Progress = {

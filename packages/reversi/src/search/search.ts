@@ -300,10 +300,27 @@ function styledMove(position: CorePosition, plan: Plan, style: Required<StyleOpt
   });
 }
 
-/** The value of a position for its side to move, as deep as the plan allows. */
-function valueOf(position: CorePosition, plan: Plan, depth: number): Omit<Found, 'move'> {
-  if (isOver(position)) return { score: finalScore(position), exact: true, depth: 0 };
-  return think(position, plan.level, depth);
+/**
+ * The value of each position for its side to move, `depth` plies deep (or exact, as the level
+ * says), searched as one batch of the core's on the plan's budget; `spent` when the budget ran out
+ * before its search ended. `queued` runs once the batch is queued, before it is searched, with the
+ * count of positions whose game is over (not searched).
+ */
+function valuesOf(positions: CorePosition[], plan: Plan, depth: number, queued: (over: number) => void): (Omit<Found, 'move'> & { spent: boolean })[] {
+  const core = engine();
+  const indices = positions.map((position) => {
+    if (isOver(position)) return -1;
+    const { rules, player, opponent, playerStock, opponentStock, passes } = position;
+    return core.queue(rules, player, opponent, playerStock, opponentStock, passes);
+  });
+  queued(indices.filter((index) => index < 0).length);
+  core.thinkQueued(depth, plan.level.exactEmpties);
+  return positions.map((position, index) => {
+    const at = indices[index]!;
+    if (at < 0) return { score: finalScore(position), exact: true, depth: 0, spent: false };
+    const score = core.queuedResult(at);
+    return { score, exact: core.resultExact() === 1, depth: core.resultDepth(), spent: core.queuedSpent(at) === 1 };
+  });
 }
 
 /**
@@ -337,22 +354,22 @@ function analyzeMoves(position: CorePosition, plan: Plan, started: number, progr
   }
   const deepest = Math.max(1, plan.depth - 1);
   for (let depth = 1; depth <= deepest; depth++) {
-    const iteration = new Map<string, MoveScore>();
-    for (const [done, child] of children.entries()) {
+    const open = children.filter((child) => {
       const known = scores.get(child.move);
-      if (known?.exact || known?.source === 'book') {
-        iteration.set(child.move, known);
-        continue;
-      }
-      progress.set({ stage: 'moves', depth, done, of: children.length });
-      const value = valueOf(child.position, plan, depth);
-      // The first iteration lists every move, each with the deepest answer its search completed
-      // (at least the core's one-ply answer); a later one stands only if the budget lasted.
-      if (core.budgetSpent() && depth > 1) break;
-      iteration.set(child.move, { move: child.move, score: 0 - value.score, exact: value.exact, depth: value.exact ? value.depth : value.depth + 1, source: 'search' });
+      return !known?.exact && known?.source !== 'book';
+    });
+    // One batch: on several threads each takes the next move's position. The first iteration
+    // lists every move, each with the deepest answer its search completed (at least the core's
+    // one-ply answer); a later one stands for the moves whose search the budget let end.
+    const values = valuesOf(open.map((child) => child.position), plan, depth, (over) =>
+      progress.set({ stage: 'moves', depth, done: children.length - open.length + over, of: children.length }),
+    );
+    for (const [index, child] of open.entries()) {
+      const value = values[index]!;
+      if (value.spent && depth > 1) continue;
+      scores.set(child.move, { move: child.move, score: 0 - value.score, exact: value.exact, depth: value.exact ? value.depth : value.depth + 1, source: 'search' });
     }
-    for (const [move, score] of iteration) scores.set(move, score);
-    if (core.budgetSpent() || [...scores.values()].every((score) => score.exact || score.source === 'book')) break;
+    if (values.some((value) => value.spent) || [...scores.values()].every((score) => score.exact || score.source === 'book')) break;
   }
   const moves = [...scores.values()].sort((a, b) => b.score - a.score || (a.move < b.move ? -1 : 1));
   return { moves, nodes: Number(core.searchedNodes()), ms: now() - started };
