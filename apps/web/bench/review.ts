@@ -10,8 +10,9 @@
 //
 //   tsx bench/review.ts [--games 20] [--rounds 2] [--chromium 2] [--threads 1]
 //
-// --threads: the threads of the engine in Node (the page's worker searches on every core where the
-// page is cross-origin isolated, as wrangler dev serves it).
+// --threads: the threads of the engine in Node, and in Chromium the cores the page is told it has
+// (navigator.hardwareConcurrency): its worker searches on every core where the page is
+// cross-origin isolated, as wrangler dev serves it.
 //
 // Each evaluation runs in a child process of its own: init loads one evaluation per process, as
 // the worker does, and process.cpuUsage then counts that review alone.
@@ -27,7 +28,7 @@ import { runJob } from '../src/engine/run-job.ts';
 import { importPosition } from '../src/game/position-import.ts';
 import { REVIEW_LEVEL, REVIEW_MS } from '../src/review/game-review.ts';
 import { openPage, startHarness } from '../test/e2e/harness.ts';
-import { NETWORK_FILE, load } from '../test/e2e/page-helpers.ts';
+import { NETWORK_FILE, chooseSetting, load } from '../test/e2e/page-helpers.ts';
 import { chromiumCpu } from './chromium-cpu.ts';
 import { countOption } from './count-option.ts';
 import { spread } from './spread.ts';
@@ -142,25 +143,50 @@ function printNode(evaluation: EvaluationName, timings: Timing[]): void {
   console.log(`  slowest: game ${slowest.game + 1}, ${slowest.wall.toFixed(2)} s; analyses stopped by the ${REVIEW_MS} ms cap: ${capped}`);
 }
 
+/**
+ * Run in the page before the game is loaded: `window.reviewMs` becomes a promise of the
+ * milliseconds from the import form's submit to the review marked done. As text: tsx would wrap a
+ * function's inner arrows in a helper the page lacks.
+ */
+const REVIEW_TIMER = `window.reviewMs = new Promise((resolve) => {
+  let start;
+  document.addEventListener('submit', () => { start ??= performance.now(); }, true);
+  const observer = new MutationObserver(() => {
+    if (start === undefined || document.querySelector('[data-review="done"]') === null) return;
+    observer.disconnect();
+    resolve(performance.now() - start);
+  });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-review'] });
+});
+undefined;`;
+
 /** The page's review in Chromium: load the finished game in a two-player game, wait for the review's end. */
-async function reviewInChromium(transcripts: string[]): Promise<void> {
+async function reviewInChromium(transcripts: string[], threads: number): Promise<void> {
   const harness = await startHarness();
   try {
-    console.log(`\nthe page in Chromium (${harness.browser.version()}, built page from wrangler dev), review from loading the game to its end:`);
+    console.log(`\nthe page in Chromium (${harness.browser.version()}, built page from wrangler dev, ${threads} thread(s)), review from loading the game to its end:`);
     console.log('  game  evaluation   wall s   Chromium CPU s');
     for (const [game, transcript] of transcripts.entries()) {
       for (const evaluation of ['light', 'network'] as const) {
-        // The light evaluation: the network's download refused, so that the page keeps it.
-        const refused = evaluation === 'light' ? { serviceWorkers: 'block' as const, prepare: (opened: Page) => opened.route(NETWORK_FILE, (route) => route.abort()) } : {};
-        const { page, context, errors } = await openPage(harness, refused);
-        await page.selectOption('select[name="mode"]', 'human-human');
+        // The page searches on as many threads as the browser says it has cores; the light
+        // evaluation: the network's download refused, so that the page keeps it.
+        const prepare = async (opened: Page) => {
+          // As text: tsx would wrap a function's inner arrow in a helper the page lacks.
+          await opened.addInitScript({ content: `Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => ${threads} });` });
+          if (evaluation === 'light') await opened.route(NETWORK_FILE, (route) => route.abort());
+        };
+        const { page, context, errors } = await openPage(harness, { prepare, ...(evaluation === 'light' ? { serviceWorkers: 'block' as const } : {}) });
+        await chooseSetting(page, 'mode', 'human-human');
         await page.waitForSelector(`[data-evaluation="${evaluation === 'light' ? 'failed' : 'network'}"]`, { timeout: 60_000 });
+        await page.waitForSelector(`.engine-threads[data-threads="${threads}"]`, { state: 'attached' });
+        // Timed in the page, from the import's submit to the review marked done: Playwright's
+        // waits poll at up to 500 ms, too coarse for a review of a few seconds.
+        await page.evaluate(REVIEW_TIMER);
         const cpu = chromiumCpu();
-        const start = performance.now();
         await load(page, transcript);
         await page.waitForSelector('.review[data-review="running"]');
         await page.waitForSelector('[data-review="done"]', { timeout: 600_000 });
-        const wall = (performance.now() - start) / 1000;
+        const wall = (await page.evaluate<number>('window.reviewMs')) / 1000;
         console.log(`  ${String(game + 1).padStart(4)}  ${evaluation.padEnd(10)} ${seconds(wall)}   ${seconds(cpu())}${wall < BUDGET_S ? '' : '   over budget'}`);
         // The refused download is the browser's own report, not the page's.
         const reported = errors.filter((error) => evaluation === 'network' || !error.includes('net::ERR_FAILED'));
@@ -203,6 +229,6 @@ if (args.child !== undefined) {
   });
   console.log('');
   for (const { evaluation, timings } of results) printNode(evaluation, timings);
-  if (inChromium > 0) await reviewInChromium(transcripts.slice(0, inChromium));
+  if (inChromium > 0) await reviewInChromium(transcripts.slice(0, inChromium), countOption('--threads', args.threads, 1));
   console.log(`load average at the end: ${loadavg()[0]!.toFixed(2)}`);
 }

@@ -13,6 +13,12 @@ import { type MoveReview, type PlayerSummary, reviewMove, summarize } from './re
  */
 export const REVIEW_LEVEL = 10;
 export const REVIEW_MS = 5_000;
+/**
+ * While a review runs, the page hears of the moves scored at most this often: a render per move
+ * (60 in a game, some 15 ms of the main thread each) competes with the engine's threads for the
+ * cores.
+ */
+export const REVIEW_PROGRESS_MS = 500;
 
 /** The review of the game: running (with the moves scored so far) or done. */
 export interface ReviewState {
@@ -49,6 +55,8 @@ export class GameReview {
   #key: string | null = null;
   #cancelled: string | null = null;
   state: ReviewState | null = null;
+  /** The next report of a running review's progress, once one is due. */
+  #report: ReturnType<typeof setTimeout> | undefined;
 
   constructor(engine: Engine, changed: () => void, failed: (message: string) => void) {
     this.#engine = engine;
@@ -75,10 +83,17 @@ export class GameReview {
         (analysis) => {
           if (this.state !== state) return;
           state.moves.set(ply, reviewMove(ply, colors[ply]!, moves[ply]!, analysis));
-          if (state.moves.size === state.total) {
-            state.status = 'done';
-            state.summary = summarize(state.moves.values());
+          if (state.moves.size < state.total) {
+            this.#report ??= setTimeout(() => {
+              this.#report = undefined;
+              this.#changed();
+            }, REVIEW_PROGRESS_MS);
+            return;
           }
+          state.status = 'done';
+          state.summary = summarize(state.moves.values());
+          clearTimeout(this.#report);
+          this.#report = undefined;
           this.#changed();
         },
         (error: unknown) => {

@@ -17,6 +17,10 @@ import { helpUntil, helpUntilStopped } from "./split";
 import { attachContext, finishJob, job, jobSequence, leaveJob, nextJob, postBatch, postJob, posting, setHelpers, takesPart } from "./threads";
 import { EXACT_LEVEL, clearTable, probe, probedMove, sizeTable } from "./transposition-table";
 
+/** A batch of exact solves from this many empties, or of midgame searches from this depth, is spread over the threads. */
+const SPREAD_MIN_EMPTIES: i32 = 12;
+const SPREAD_MIN_DEPTH: i32 = 5;
+
 /** From this many empties, a solve starts with a midgame search to order its moves. */
 const PRESEARCH_MIN: i32 = 18;
 const PRESEARCH_GAP: i32 = 12;
@@ -281,7 +285,7 @@ export function queue(rules: i32, player: u64, opponent: u64, playerStock: i32, 
 export function thinkQueued(maxDepth: i32, exactEmpties: i32): void {
   state.avoidedMoves = 0;
   openQueue();
-  const spread = posting() && !state.spent && queuedCount() > 1;
+  const spread = posting() && !state.spent && queuedCount() > 1 && worthSpreading(maxDepth, exactEmpties);
   if (spread) {
     postBatch(maxDepth, exactEmpties, state.thinkProbcutT10, state.nodeLimit, state.deadline);
     poolBudget(true);
@@ -293,6 +297,17 @@ export function thinkQueued(maxDepth: i32, exactEmpties: i32): void {
     state.nodes += finishJob();
   }
   closeQueue();
+}
+
+/**
+ * Whether a batch's searches are large enough to wake the helpers for: as large as those that
+ * open split points (midgame.ts, endgame.ts). The positions of a batch are one position's
+ * children, with the same empties; the first iterations of an `analyze` search them a few plies
+ * deep, in less time than the helpers take to wake.
+ */
+function worthSpreading(maxDepth: i32, exactEmpties: i32): bool {
+  const empties = 64 - countBits(queuedRoot(0).player | queuedRoot(0).opponent);
+  return empties <= exactEmpties ? empties >= SPREAD_MIN_EMPTIES : maxDepth >= SPREAD_MIN_DEPTH;
 }
 
 /** Searches queued positions, one at a time, until none is left to take. */
