@@ -309,15 +309,18 @@ function styledMove(position: CorePosition, plan: Plan, style: Required<StyleOpt
 function valuesOf(positions: CorePosition[], plan: Plan, depth: number, queued: (over: number) => void): (Omit<Found, 'move'> & { spent: boolean })[] {
   const core = engine();
   const indices = positions.map((position) => {
-    if (isOver(position)) return -1;
+    if (isOver(position)) return undefined;
     const { rules, player, opponent, playerStock, opponentStock, passes } = position;
-    return core.queue(rules, player, opponent, playerStock, opponentStock, passes);
+    const index = core.queue(rules, player, opponent, playerStock, opponentStock, passes);
+    // A position has at most 65 moves; the core's batch holds 128.
+    if (index < 0) throw new Error(`The engine's batch is full at ${positions.length} positions`);
+    return index;
   });
-  queued(indices.filter((index) => index < 0).length);
+  queued(indices.filter((index) => index === undefined).length);
   core.thinkQueued(depth, plan.level.exactEmpties);
   return positions.map((position, index) => {
-    const at = indices[index]!;
-    if (at < 0) return { score: finalScore(position), exact: true, depth: 0, spent: false };
+    const at = indices[index];
+    if (at === undefined) return { score: finalScore(position), exact: true, depth: 0, spent: false };
     const score = core.queuedResult(at);
     return { score, exact: core.resultExact() === 1, depth: core.resultDepth(), spent: core.queuedSpent(at) === 1 };
   });
