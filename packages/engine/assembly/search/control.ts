@@ -279,7 +279,7 @@ export function queue(rules: i32, player: u64, opponent: u64, playerStock: i32, 
  * Runs `think` on every queued position, on the budget `limits` set: one after another on one
  * thread; spread over the threads where helpers serve, each thread taking the next position and,
  * once none is left, helping at the splits of the searches still running. Each position's answer
- * is `think`'s (never a placeholder, whatever the budget); `queuedResult` reads it. The next
+ * is `think`'s (a searched one, whatever the budget); `queuedResult` reads it. The next
  * `queue` starts a new batch.
  */
 export function thinkQueued(maxDepth: i32, exactEmpties: i32): void {
