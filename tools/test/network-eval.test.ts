@@ -131,7 +131,8 @@ describe('the pattern network in the core (eval/network.ts)', () => {
       ['truncated', withChecksum(good.slice(0, good.length - 100)), LOAD_RESULT.BAD_LENGTH],
       ['bytes appended', withChecksum(Uint8Array.from([...good, 0, 0])), LOAD_RESULT.BAD_LENGTH],
       ['version 1', versionOne(good), LOAD_RESULT.BAD_VERSION],
-      ['version 3', edit((_, v) => v.setUint16(4, 3, true)), LOAD_RESULT.BAD_VERSION],
+      ['version 4', edit((_, v) => v.setUint16(4, 4, true)), LOAD_RESULT.BAD_VERSION],
+      ['version 3 without phase weights', edit((_, v) => v.setUint16(4, 3, true)), LOAD_RESULT.BAD_LENGTH],
       ['a width the core does not take', edit((_, v) => v.setUint16(8, 24, true)), LOAD_RESULT.BAD_LAYOUT],
       ['a hidden width the core does not take', edit((_, v) => v.setUint16(10, 6, true)), LOAD_RESULT.BAD_LAYOUT],
       ['a table of another size', edit((_, v) => v.setUint32(20, 59048, true)), LOAD_RESULT.BAD_LAYOUT],
@@ -153,5 +154,54 @@ describe('the pattern network in the core (eval/network.ts)', () => {
     expect(probe.map((s) => core.evaluateFine(s.player, s.opponent))).toEqual(before);
     expect(loadWeightsInto(core, readWeightsFile('linear'))).toBe(LOAD_RESULT.LOADED);
     expect(probe.map((s) => core.evaluateFine(s.player, s.opponent))).toEqual(linear);
+  });
+
+  describe('with phase weights (version 3)', () => {
+    const phased = randomNetwork(12, 32, 8, 2, 48, 700, 5);
+    const bytes = writeNetworkFile(phased);
+    /** The byte where the phase weights' header starts. */
+    const phasesAt = bytes.length - 4 - phased.phases.reduce((n, phase) => n + Math.ceil(phase.length / 32) * 4 + 2 * phase.filter((w) => w !== 0).length, 0) - 68;
+
+    it('adds the weights of its phase to the network, as the plain reference does, and round-trips through its file', () => {
+      expect(new DataView(bytes.buffer).getUint16(4, true)).toBe(3);
+      expect(readNetworkFile(bytes)).toEqual(phased);
+      const core = withNetwork(bytes);
+      const mismatches = samples.filter((s) => core.evaluateFine(s.player, s.opponent) !== reference(phased, s));
+      expect(mismatches.length).toBe(0);
+      const unphased = withNetwork({ ...phased, phaseOf: new Array<number>(61).fill(0), phases: [] });
+      expect(samples.filter((s) => unphased.evaluateFine(s.player, s.opponent) !== core.evaluateFine(s.player, s.opponent)).length).toBeGreaterThan(samples.length / 2);
+      for (const s of samples.filter((_, i) => i % 7 === 0)) {
+        const value = core.evaluateFine(s.player, s.opponent);
+        for (const symmetry of SYMMETRIES) expect(core.evaluateFine(symmetric(s.player, symmetry), symmetric(s.opponent, symmetry))).toBe(value);
+      }
+    });
+
+    it('refuses bad phase weights and keeps the network it had; a network without them then drops them', () => {
+      const core = withNetwork(bytes);
+      const probe = samples.slice(0, 400);
+      const before = probe.map((s) => core.evaluateFine(s.player, s.opponent));
+      const edit = (change: (bytes: Uint8Array, view: DataView) => void) => {
+        const out = bytes.slice();
+        change(out, new DataView(out.buffer));
+        return withChecksum(out);
+      };
+      const cases: [string, Uint8Array, number][] = [
+        ['no phases', edit((_, v) => v.setUint16(phasesAt, 0, true)), LOAD_RESULT.BAD_PHASES],
+        ['62 phases', edit((_, v) => v.setUint16(phasesAt, 62, true)), LOAD_RESULT.BAD_PHASES],
+        ['padding not 0', edit((_, v) => v.setUint16(phasesAt + 2, 1, true)), LOAD_RESULT.BAD_PHASES],
+        ['a phase past the count', edit((b) => (b[phasesAt + 4 + 30] = 5)), LOAD_RESULT.BAD_PHASES],
+        ['the phase map not ended by zeros', edit((b) => (b[phasesAt + 4 + 62] = 1)), LOAD_RESULT.BAD_PHASES],
+        ['one more phase than stored', edit((_, v) => v.setUint16(phasesAt, 6, true)), LOAD_RESULT.BAD_LENGTH],
+        ['truncated', withChecksum(bytes.slice(0, bytes.length - 40)), LOAD_RESULT.BAD_LENGTH],
+        ['bytes appended', withChecksum(Uint8Array.from([...bytes, 0, 0])), LOAD_RESULT.BAD_LENGTH],
+      ];
+      for (const [what, file, code] of cases) {
+        expect({ what, result: loadWeightsInto(core, file) }).toEqual({ what, result: code });
+        expect(probe.map((s) => core.evaluateFine(s.player, s.opponent))).toEqual(before);
+      }
+      const plainNet = randomNetwork(13, 32, 8, 2, 48, 700);
+      expect(loadWeightsInto(core, writeNetworkFile(plainNet))).toBe(LOAD_RESULT.LOADED);
+      expect(probe.map((s) => core.evaluateFine(s.player, s.opponent))).toEqual(probe.map((s) => reference(plainNet, s)));
+    });
   });
 });

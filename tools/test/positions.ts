@@ -7,7 +7,7 @@ import { type Position, features } from '../train/features.ts';
 import { isHeldOut, readGames, replay } from '../train/games.ts';
 import type { IntegerNetwork } from '../train/network-file.ts';
 import { ROWS } from '../train/network.ts';
-import { FEATURE_COUNT } from '../train/patterns.ts';
+import { FEATURE_COUNT, WEIGHTS_PER_PHASE } from '../train/patterns.ts';
 import { seeded } from '@flank/engine/host/seeded-random';
 import { fnv1a } from '../train/weights-file.ts';
 
@@ -55,9 +55,10 @@ export function withChecksum(bytes: Uint8Array): Uint8Array {
 
 /**
  * A network with random integers: rows within ±`rowRange` (a quarter of them 0, so the file leaves
- * them out), and a head per empties chosen at random among `heads`.
+ * them out), and a head per empties chosen at random among `heads`; with `phases` > 0, phase
+ * weights within ±200 (1/32 disc; most of them 0) and a phase per empties chosen at random.
  */
-export function randomNetwork(seed: number, width: number, hiddenWidth: number, heads: number, rowRange: number, biasRange: number): IntegerNetwork {
+export function randomNetwork(seed: number, width: number, hiddenWidth: number, heads: number, rowRange: number, biasRange: number, phases = 0): IntegerNetwork {
   const next = seeded(seed);
   const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
   const rows = new Int16Array(ROWS * width);
@@ -72,5 +73,7 @@ export function randomNetwork(seed: number, width: number, hiddenWidth: number, 
     hiddenBias: Int32Array.from({ length: heads * hiddenWidth }, () => int(-300000, 800000)),
     output: Int16Array.from({ length: heads * hiddenWidth }, () => int(-3000, 3000)),
     outputBias: Int32Array.from({ length: heads }, () => int(-1 << 20, 1 << 20)),
+    phaseOf: phases === 0 ? new Array<number>(61).fill(0) : Array.from({ length: 61 }, () => int(0, phases - 1)),
+    phases: Array.from({ length: phases }, () => Int16Array.from({ length: WEIGHTS_PER_PHASE }, () => (next() < 0.3 ? int(-200, 200) : 0))),
   };
 }

@@ -18,7 +18,15 @@
 //        E x i16   the accumulator's bias, in 1/512, within ±BIAS_LIMIT
 //        P heads, each: H x E i16 hidden weights in 1/1024, H x i32 hidden biases in 1/2^19,
 //                       H x i16 output weights in 1/128 disc, i32 output bias in 1/32768 disc
+//        version 3 only, the phase weights (issue 36; network.ts): u16 phase count Q (1..61),
+//        u16 0, u8 x 64 the phase of 0..60 empties (61 bytes, each < Q, then 3 zeros), then Q
+//        phases as the linear weights file stores its phases (weights-file.ts: a bitmap of the
+//        WEIGHTS_PER_PHASE weights that are not 0, then those, i16 in 1/32 disc), added to the
+//        network's output
 //   end  u32       FNV-1a (32-bit) of every byte before it
+//
+// A network without phase weights is written as version 2, so that its bytes (and the shipped
+// network's SHA-256) stay what they were.
 //
 // Version 1 was the same but for the rows, whose entries it stored as they are, E x i16 a row: the
 // planes gzip 22% smaller (most entries are small, so nearly every high byte is 0, and a low byte
@@ -27,12 +35,13 @@
 // `pnpm network:convert FILE` (convert-network.ts) turns a version-1 file into version 2.
 
 import { createHash } from 'node:crypto';
-import { type Network, EMBEDDING_LIMIT, INPUTS, OUTPUT_SCALE, ROWS, inputRows } from './network.ts';
-import { TABLES } from './patterns.ts';
-import { fnv1a } from './weights-file.ts';
+import { Network, EMBEDDING_LIMIT, INPUTS, OUTPUT_SCALE, ROWS, inputRows } from './network.ts';
+import { TABLES, WEIGHTS_PER_PHASE } from './patterns.ts';
+import { fnv1a, phaseSum, phasesBytes, readPhases, writePhases } from './weights-file.ts';
 
 const MAGIC = [0x46, 0x4c, 0x4e, 0x4e]; // "FLNN"
 const VERSION = 2;
+const PHASES_VERSION = 3;
 const HEADER_BYTES = 144;
 const BITMAP_BYTES = Math.ceil(ROWS / 32) * 4;
 /** The accumulator's unit: 1.0, its clip, is 512. */
@@ -55,6 +64,10 @@ export interface IntegerNetwork {
   hiddenBias: Int32Array;
   output: Int16Array;
   outputBias: Int32Array;
+  /** The phase of 0..60 empties (all 0 without phase weights). */
+  phaseOf: number[];
+  /** Each phase's WEIGHTS_PER_PHASE weights in 1/32 disc; none without phase weights. */
+  phases: Int16Array[];
 }
 
 const round = (x: number, scale: number, limit: number) => Math.min(Math.max(Math.round(x * scale), -limit), limit);
@@ -74,12 +87,38 @@ export function quantize(network: Network): IntegerNetwork {
     hiddenBias: Int32Array.from(network.hiddenBias, (x) => round(x, ONE * 1024, 2 ** 30)),
     output: Int16Array.from(network.output, (x) => round(x * OUTPUT_SCALE, 128, 32767)),
     outputBias: Int32Array.from(network.outputBias, (x) => round(x * OUTPUT_SCALE, 32768, 2 ** 30)),
+    phaseOf: [...network.phaseOf],
+    phases: Array.from({ length: network.phases }, (_, q) =>
+      Int16Array.from(network.phaseWeights.subarray(q * WEIGHTS_PER_PHASE, (q + 1) * WEIGHTS_PER_PHASE), (x) => round(x * OUTPUT_SCALE, 32, 32767)),
+    ),
   };
 }
 
-/** The file's bytes (version 2). */
+/**
+ * The float network of an engine file: the same values (quantize gives the file's integers back),
+ * to go on training from. Its phase weights are `phaseOf`'s, 0 at first, unless the file has the
+ * same phases.
+ */
+export function floatNetwork(net: IntegerNetwork, phaseOf?: readonly number[]): Network {
+  const network = new Network(net.width, net.hiddenWidth, net.headOf, 0, phaseOf ?? (net.phases.length > 0 ? net.phaseOf : undefined));
+  const set = (to: Float32Array, from: ArrayLike<number>, scale: number) => {
+    for (let i = 0; i < from.length; i++) to[i] = from[i]! / scale;
+  };
+  set(network.embeddings, net.rows, ONE);
+  set(network.bias, net.bias, ONE);
+  set(network.hidden, net.hidden, 1024);
+  set(network.hiddenBias, net.hiddenBias, ONE * 1024);
+  set(network.output, net.output, 128 * OUTPUT_SCALE);
+  set(network.outputBias, net.outputBias, 32768 * OUTPUT_SCALE);
+  if (net.phases.length === network.phases && net.phaseOf.every((q, n) => q === network.phaseOf[n])) {
+    net.phases.forEach((phase, q) => set(network.phaseWeights.subarray(q * WEIGHTS_PER_PHASE), phase, 32 * OUTPUT_SCALE));
+  }
+  return network;
+}
+
+/** The file's bytes: version 3 with phase weights, else version 2. */
 export function writeNetworkFile(net: IntegerNetwork): Uint8Array {
-  return networkBytes(net, VERSION);
+  return networkBytes(net, net.phases.length > 0 ? PHASES_VERSION : VERSION);
 }
 
 /**
@@ -100,14 +139,15 @@ const zigzag = (v: number) => ((v << 1) ^ (v >> 31)) & 0xffff;
 const unzigzag = (u: number) => (u >>> 1) ^ -(u & 1);
 
 /** The file's bytes in a version: 1 only for networkSha256. */
-function networkBytes(net: IntegerNetwork, version: 1 | 2): Uint8Array {
+function networkBytes(net: IntegerNetwork, version: 1 | 2 | 3): Uint8Array {
   const { width: e, hiddenWidth: h } = net;
   const heads = net.headOf.reduce((a, b) => Math.max(a, b), 0) + 1;
   const storedRows: number[] = [];
   for (let r = 0; r < ROWS; r++) if (net.rows.subarray(r * e, (r + 1) * e).some((x) => x !== 0)) storedRows.push(r);
   const entries = storedRows.length * e;
   const headBytes = h * e * 2 + h * 4 + h * 2 + 4;
-  const length = HEADER_BYTES + BITMAP_BYTES + entries * 2 + e * 2 + heads * headBytes + 4;
+  const phaseBytes = version === PHASES_VERSION ? PHASE_HEADER_BYTES + phasesBytes(net.phases) : 0;
+  const length = HEADER_BYTES + BITMAP_BYTES + entries * 2 + e * 2 + heads * headBytes + phaseBytes + 4;
   const bytes = new Uint8Array(length);
   const view = new DataView(bytes.buffer);
   bytes.set(MAGIC, 0);
@@ -142,9 +182,17 @@ function networkBytes(net: IntegerNetwork, version: 1 | 2): Uint8Array {
     put(net.output.subarray(p * h, (p + 1) * h), 2);
     put(net.outputBias.subarray(p, p + 1), 4);
   }
+  if (version === PHASES_VERSION) {
+    view.setUint16(at, net.phases.length, true);
+    bytes.set(net.phaseOf, at + 4);
+    at = writePhases(net.phases, bytes, at + PHASE_HEADER_BYTES);
+  }
   view.setUint32(at, fnv1a(bytes, at), true);
   return bytes;
 }
+
+/** The phase weights' header: u16 Q, u16 0, the phase map of 64 bytes. */
+const PHASE_HEADER_BYTES = 68;
 
 /** Reads a file that writeNetworkFile wrote, or one of version 1; throws naming what is wrong. */
 export function readNetworkFile(bytes: Uint8Array): IntegerNetwork {
@@ -155,7 +203,7 @@ export function readNetworkFile(bytes: Uint8Array): IntegerNetwork {
   if (bytes.length < HEADER_BYTES + BITMAP_BYTES + 4) fail(`${bytes.length} bytes, shorter than the header`);
   if (MAGIC.some((b, i) => bytes[i] !== b)) fail('bad magic');
   const version = view.getUint16(4, true);
-  if (version !== 1 && version !== VERSION) fail(`version ${version}, expected 1 or ${VERSION}`);
+  if (version < 1 || version > PHASES_VERSION) fail(`version ${version}, expected 1 to ${PHASES_VERSION}`);
   TABLES.forEach((table, t) => {
     if (view.getUint32(16 + 4 * t, true) !== table.size) fail(`table ${table.name} has another size`);
   });
@@ -194,8 +242,18 @@ export function readNetworkFile(bytes: Uint8Array): IntegerNetwork {
     output.set(take(Int16Array, h), p * h);
     outputBias.set(take(Int32Array, 1), p);
   }
-  if (at !== bytes.length - 4) fail(`${bytes.length - 4 - at} bytes after the last head`);
-  return { width: e, hiddenWidth: h, headOf, rows, bias, hidden, hiddenBias, output, outputBias };
+  let phaseOf = new Array<number>(61).fill(0);
+  let phases: Int16Array[] = [];
+  if (version === PHASES_VERSION) {
+    if (at + PHASE_HEADER_BYTES > bytes.length - 4) fail('truncated');
+    const count = view.getUint16(at, true);
+    if (count < 1 || count > 61 || view.getUint16(at + 2, true) !== 0) fail(`phase count ${count}`);
+    phaseOf = [...bytes.subarray(at + 4, at + 4 + 61)];
+    if (phaseOf.some((q) => q >= count)) fail('a phase of empties past the phase count');
+    ({ phases, at } = readPhases(bytes, at + PHASE_HEADER_BYTES, count, fail));
+  }
+  if (at !== bytes.length - 4) fail(`${bytes.length - 4 - at} bytes after the last ${version === PHASES_VERSION ? 'phase' : 'head'}`);
+  return { width: e, hiddenWidth: h, headOf, rows, bias, hidden, hiddenBias, output, outputBias, phaseOf, phases };
 }
 
 const inputs = new Int32Array(INPUTS);
@@ -217,5 +275,7 @@ export function networkScoreFine(net: IntegerNetwork, features: ArrayLike<number
     for (let j = 0; j < e; j++) sum += activation[j]! * net.hidden[u * e + j]!;
     total += (Math.min(Math.max(sum, 0), ONE * 1024) >> 11) * net.output[u]!;
   }
-  return Math.min(Math.max((total + 512) >> 10, -2048), 2048);
+  const phase = net.phases[net.phaseOf[Math.min(empties, 60)]!];
+  const fine = ((total + 512) >> 10) + (phase === undefined ? 0 : phaseSum(features, at, phase));
+  return Math.min(Math.max(fine, -2048), 2048);
 }

@@ -7,9 +7,9 @@ import { loadWeightsInto } from '@flank/engine/host/eval-weights';
 import { loadCore } from '@flank/engine/host/load-core';
 import { buildDatasets } from './dataset.ts';
 import { readGames } from './games.ts';
-import { networkScoreFine, quantize, readNetworkFile, writeNetworkFile } from './network-file.ts';
+import { floatNetwork, networkScoreFine, quantize, readNetworkFile, writeNetworkFile } from './network-file.ts';
 import { Network, headsByEmpties } from './network.ts';
-import { FEATURE_COUNT } from './patterns.ts';
+import { FEATURE_COUNT, WEIGHTS_PER_PHASE } from './patterns.ts';
 
 describe('the pattern network trainer (tools/train/network.ts)', () => {
   const { train } = buildDatasets(readGames().slice(0, 300));
@@ -25,6 +25,19 @@ describe('the pattern network trainer (tools/train/network.ts)', () => {
       for (let from = 0; from < rows.length; from += 256) network.trainBatch(train.features, train.target, train.empties, rows, from, Math.min(rows.length, from + 256), 0.01);
     }
     return network;
+  };
+
+  /** The mean gap, in discs, between the network and its integers as its file loads into the core. */
+  const quantizedGap = (network: Network) => {
+    const integer = quantize(network);
+    const bytes = writeNetworkFile(integer);
+    expect(readNetworkFile(bytes)).toEqual(integer);
+    expect(loadWeightsInto(loadCore('flank.wasm', { weights: false }), bytes)).toBe(LOAD_RESULT.LOADED);
+    let gap = 0;
+    for (let i = 0; i < train.count; i++) {
+      gap += Math.abs(networkScoreFine(integer, train.features, i * FEATURE_COUNT, train.empties[i]!) / 32 - network.predict(train.features, i * FEATURE_COUNT, train.empties[i]!));
+    }
+    return gap / train.count;
   };
 
   it('learns the positions it is shown, and the same seed gives the same weights', () => {
@@ -50,15 +63,27 @@ describe('the pattern network trainer (tools/train/network.ts)', () => {
     expect(loaded.output).toEqual(network.output);
     expect(loaded.headOf).toEqual(network.headOf);
 
-    const integer = quantize(network);
-    const bytes = writeNetworkFile(integer);
-    expect(readNetworkFile(bytes)).toEqual(integer);
-    const core = loadCore('flank.wasm', { weights: false });
-    expect(loadWeightsInto(core, bytes)).toBe(LOAD_RESULT.LOADED);
-    let gap = 0;
-    for (let i = 0; i < train.count; i++) {
-      gap += Math.abs(networkScoreFine(integer, train.features, i * FEATURE_COUNT, train.empties[i]!) / 32 - network.predict(train.features, i * FEATURE_COUNT, train.empties[i]!));
+    expect(quantizedGap(network)).toBeLessThan(0.1);
+  });
+
+  it('learns phase weights beside a network it starts from, which scores as that network did until it has learnt', () => {
+    const start = quantize(trained(4));
+    const network = floatNetwork(start, headsByEmpties(3));
+    expect(network.phases).toBe(3);
+    expect(quantize(network)).toEqual({ ...start, phaseOf: headsByEmpties(3), phases: [0, 1, 2].map(() => new Int16Array(WEIGHTS_PER_PHASE)) });
+    const before = meanError(network);
+    for (let epoch = 0; epoch < 2; epoch++) {
+      for (let from = 0; from < rows.length; from += 256) network.trainBatch(train.features, train.target, train.empties, rows, from, Math.min(rows.length, from + 256), 0.01);
     }
-    expect(gap / train.count).toBeLessThan(0.1);
+    expect(meanError(network)).toBeLessThan(before);
+    expect(network.phaseWeights.some((w) => w !== 0)).toBe(true);
+
+    const path = join(mkdtempSync(join(tmpdir(), 'flank-network-')), 'phased.flnf');
+    network.save(path);
+    const loaded = Network.load(path);
+    expect(loaded.phaseWeights).toEqual(network.phaseWeights);
+    expect(loaded.phaseOf).toEqual(network.phaseOf);
+    // 51 phase weights rounded to 1/32 disc each add their rounding to the network's.
+    expect(quantizedGap(network)).toBeLessThan(0.15);
   });
 });

@@ -7,10 +7,18 @@
 // against torch). Embeddings start at 0 (a row no position uses stays 0, and the file leaves it
 // out) and stay within what the engine's file holds (EMBEDDING_LIMIT).
 //
-// Saved as (little-endian): "FLNF", u32 version 2, u32 E, u32 H, u32 rows, u32 heads P, u8 x 64
-// the head of 0..60 empties (then 3 zeros), then float32 arrays: rows x E embeddings, E bias, and
-// per head: H x E hidden weights, H hidden biases, H output weights, 1 output bias.
-// network-file.ts makes the engine's integer network from it.
+// Phase weights (issue 36): beside the network, optionally, each of Q phases of the empties has a
+// weight of its own for every configuration of every table (WEIGHTS_PER_PHASE, as the linear
+// weights have), added to the output: the one embedding says what a pattern is worth to the
+// network across the game; its phase's weight corrects that for the stage it is in. They start at
+// 0, so that a network loaded with new phase weights scores as it did.
+//
+// Saved as (little-endian): "FLNF", u32 version 3, u32 E, u32 H, u32 rows, u32 heads P, u8 x 64
+// the head of 0..60 empties (then 3 zeros), u32 phases Q (0: none), u8 x 64 the phase of 0..60
+// empties, then float32 arrays: rows x E embeddings, E bias, per head: H x E hidden weights, H
+// hidden biases, H output weights, 1 output bias; then Q x WEIGHTS_PER_PHASE phase weights.
+// Version 2 was the same without Q, its map and its weights. network-file.ts makes the engine's
+// integer network from it.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { FEATURE_COUNT, FEATURE_TABLE, TABLE_OFFSETS, WEIGHTS_PER_PHASE } from './patterns.ts';
@@ -27,12 +35,14 @@ export const INPUTS = FEATURE_COUNT + 1;
  * 1/512, so that no sum of INPUTS rows and the bias leaves the engine's i16).
  */
 export const EMBEDDING_LIMIT = 600 / 512;
+/** The largest phase weight: what the engine's i16 in 1/32 disc holds, in the output's units. */
+export const PHASE_WEIGHT_LIMIT = 32767 / 32 / OUTPUT_SCALE;
 
 const BETA1 = 0.9;
 const BETA2 = 0.999;
 const EPSILON = 1e-8;
 const MAGIC = 0x464e4c46; // "FLNF"
-const VERSION = 2;
+const VERSION = 3;
 
 /** The embedding rows of a position from its features (features.ts, local to their tables) and empties. */
 export function inputRows(features: ArrayLike<number>, at: number, empties: number, out: Int32Array): void {
@@ -86,6 +96,18 @@ export class Network {
   private readonly activationGradient: Float32Array;
   private readonly rows = new Int32Array(INPUTS);
   private head = 0;
+  /** Phases of the phase weights (0: none), and this position's phase. */
+  readonly phases: number;
+  readonly phaseOf: readonly number[];
+  /** Q x WEIGHTS_PER_PHASE, in the output's units (discs / OUTPUT_SCALE). */
+  readonly phaseWeights: Float32Array;
+  private readonly phaseGradients: Float32Array;
+  private readonly phaseM: Float32Array;
+  private readonly phaseV: Float32Array;
+  private readonly phaseTouchedAt: Int32Array;
+  private readonly phaseTouched: Int32Array;
+  private phaseTouchedCount = 0;
+  private phase = 0;
 
   /**
    * A network of E = `width`, H = `hiddenWidth` and one head per distinct value of `headOf` (the
@@ -96,9 +118,20 @@ export class Network {
     readonly hiddenWidth: number,
     readonly headOf: readonly number[],
     seed: number,
+    phaseOf?: readonly number[],
   ) {
     if (headOf.length !== 61) throw new Error('headOf must give a head for each of 0..60 empties');
+    if (phaseOf !== undefined && phaseOf.length !== 61) throw new Error('phaseOf must give a phase for each of 0..60 empties');
     this.heads = Math.max(...headOf) + 1;
+    this.phaseOf = phaseOf ?? new Array<number>(61).fill(0);
+    this.phases = phaseOf === undefined ? 0 : Math.max(...phaseOf) + 1;
+    const phaseWeights = this.phases * WEIGHTS_PER_PHASE;
+    this.phaseWeights = new Float32Array(phaseWeights);
+    this.phaseGradients = new Float32Array(phaseWeights);
+    this.phaseM = new Float32Array(phaseWeights);
+    this.phaseV = new Float32Array(phaseWeights);
+    this.phaseTouchedAt = new Int32Array(phaseWeights).fill(-1);
+    this.phaseTouched = new Int32Array(phaseWeights);
     const random = seeded(seed);
     const uniform = (length: number, range: number) => Float32Array.from({ length }, () => (random() * 2 - 1) * range);
     const { heads } = this;
@@ -128,6 +161,7 @@ export class Network {
   predict(features: ArrayLike<number>, at: number, empties: number): number {
     inputRows(features, at, empties, this.rows);
     this.head = this.headOf[empties]!;
+    this.phase = this.phaseOf[empties]!;
     return this.forward() * OUTPUT_SCALE;
   }
 
@@ -151,6 +185,9 @@ export class Network {
       hiddenActivation[h] = y;
       out += this.output[unit0 + h]! * y;
     }
+    if (this.phases === 0) return out;
+    const weights = this.phase * WEIGHTS_PER_PHASE;
+    for (let i = 0; i < FEATURE_COUNT; i++) out += this.phaseWeights[weights + this.rows[i]!]!;
     return out;
   }
 
@@ -192,6 +229,17 @@ export class Network {
       const row = index * width;
       for (let j = 0; j < width; j++) this.embeddingGradients[row + j]! += dActivation[j]!;
     }
+    if (this.phases > 0) {
+      const weights = this.phase * WEIGHTS_PER_PHASE;
+      for (let i = 0; i < FEATURE_COUNT; i++) {
+        const index = weights + this.rows[i]!;
+        if (this.phaseTouchedAt[index] !== this.step) {
+          this.phaseTouchedAt[index] = this.step;
+          this.phaseTouched[this.phaseTouchedCount++] = index;
+        }
+        this.phaseGradients[index]! += d;
+      }
+    }
     return error * error;
   }
 
@@ -205,6 +253,7 @@ export class Network {
       const row = rows[k]!;
       inputRows(features, row * FEATURE_COUNT, empties[row]!, this.rows);
       this.head = this.headOf[empties[row]!]!;
+      this.phase = this.phaseOf[empties[row]!]!;
       loss += this.accumulate(targets[row]!, 1 / (to - from));
     }
     this.step++;
@@ -216,11 +265,27 @@ export class Network {
       adam(this.embeddings, this.embeddingGradients, this.embeddingM, this.embeddingV, row, row + this.width, stepSize, correction, EMBEDDING_LIMIT);
     }
     this.touchedCount = 0;
+    for (let t = 0; t < this.phaseTouchedCount; t++) {
+      const i = this.phaseTouched[t]!;
+      adam(this.phaseWeights, this.phaseGradients, this.phaseM, this.phaseV, i, i + 1, stepSize * this.phaseRate, correction, PHASE_WEIGHT_LIMIT);
+    }
+    this.phaseTouchedCount = 0;
     return loss * OUTPUT_SCALE * OUTPUT_SCALE;
   }
 
+  /** The phase weights' learning rate, as a share of the network's. */
+  phaseRate = 1;
+
   private parameters(): Float32Array[] {
-    return [this.embeddings, this.bias, this.hidden, this.hiddenBias, this.output, this.outputBias];
+    return [this.embeddings, this.bias, this.hidden, this.hiddenBias, this.output, this.outputBias, this.phaseWeights];
+  }
+
+  /** This network's weights set to `other`'s (of the same shape; phase weights only where both have them, in phases they share). */
+  copyFrom(other: Network): void {
+    if (other.width !== this.width || other.hiddenWidth !== this.hiddenWidth || other.heads !== this.heads) throw new Error('copyFrom: another shape');
+    const mine = this.parameters();
+    other.parameters().forEach((array, i) => (i === 6 ? undefined : mine[i]!.set(array)));
+    if (other.phases === this.phases && other.phaseOf.every((p, n) => p === this.phaseOf[n])) this.phaseWeights.set(other.phaseWeights);
   }
 
   /** Writes the network (format at the top of this file). */
@@ -228,7 +293,9 @@ export class Network {
     const header = new Uint32Array([MAGIC, VERSION, this.width, this.hiddenWidth, ROWS, this.heads]);
     const headMap = new Uint8Array(64);
     headMap.set(this.headOf);
-    const parts = [new Uint8Array(header.buffer), headMap, ...this.parameters().map((a) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength))];
+    const phaseMap = new Uint8Array(64);
+    phaseMap.set(this.phaseOf);
+    const parts = [new Uint8Array(header.buffer), headMap, new Uint8Array(Uint32Array.of(this.phases).buffer), phaseMap, ...this.parameters().map((a) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength))];
     const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
     let at = 0;
     for (const part of parts) {
@@ -248,12 +315,21 @@ export class Network {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const [magic, version, width, hiddenWidth, rows, heads] = [0, 1, 2, 3, 4, 5].map((i) => view.getUint32(i * 4, true)) as [number, number, number, number, number, number];
     if (magic !== MAGIC) fail('not a float network (bad magic)');
-    if (version !== VERSION) fail(`version ${version}, expected ${VERSION}`);
+    if (version !== 2 && version !== VERSION) fail(`version ${version}, expected 2 or ${VERSION}`);
     if (rows !== ROWS) fail(`${rows} rows, expected ${ROWS}: made for other patterns`);
     const headOf = [...bytes.subarray(24, 24 + 61)];
     if (Math.max(...headOf) + 1 !== heads) fail('the head map does not match the head count');
-    const network = new Network(width, hiddenWidth, headOf, 0);
     let at = 88;
+    let phaseOf: number[] | undefined;
+    if (version === VERSION) {
+      const phases = view.getUint32(88, true);
+      if (phases > 0) {
+        phaseOf = [...bytes.subarray(92, 92 + 61)];
+        if (Math.max(...phaseOf) + 1 !== phases) fail('the phase map does not match the phase count');
+      }
+      at = 156;
+    }
+    const network = new Network(width, hiddenWidth, headOf, 0, phaseOf);
     for (const array of network.parameters()) {
       if (at + array.byteLength > bytes.length) fail('truncated');
       new Uint8Array(array.buffer, array.byteOffset, array.byteLength).set(bytes.subarray(at, at + array.byteLength));

@@ -9,14 +9,18 @@
 //   pnpm train:network [--corpus RUN[:N],RUN] [--measure RUN] [--fraction 1] [--width 32]
 //                      [--hidden 32] [--heads 1] [--baseline FILE]
 //                      [--epochs 3] [--batch 1024] [--rate 0.002] [--empties 0-60] [--seed 1]
-//                      [--lambda 0] [--out FILE] [--engine-out FILE]
+//                      [--lambda 0] [--init FILE] [--phases 0] [--phase-rate 1]
+//                      [--out FILE] [--engine-out FILE]
 //
 // --corpus names the runs to train on (folders of tools/train/corpus; all of them by default), RUN:N
 // its first N chunks only; --measure names runs whose held-out games are measured, not trained on;
 // --fraction keeps that share of each run's games to train on (a learning curve: 1/8 is part of
 // 1/4, and so on); --baseline measures an engine network file (the shipped one, say) on the same
 // held-out positions first; --lambda above 0 trains on TD(lambda) returns of each game's labels
-// (dataset.ts, lambdaTargets), the held-out games still measured against the labels.
+// (dataset.ts, lambdaTargets), the held-out games still measured against the labels; --init starts
+// from an engine network file (its E, H and heads; --width, --hidden and --heads are then not
+// taken); --phases Q > 0 adds phase weights in Q equal shares of the empties (network.ts), learnt
+// at --phase-rate times the rate.
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -25,7 +29,7 @@ import { corpusRuns } from './corpus.ts';
 import { type Dataset, buildCorpusDatasets, positionFeatures } from './dataset.ts';
 import { EXACT_POSITIONS_PATH, exactPositions } from './exact-positions.ts';
 import { Network, headsByEmpties } from './network.ts';
-import { networkScoreFine, quantize, readNetworkFile, writeNetworkFile } from './network-file.ts';
+import { floatNetwork, networkScoreFine, quantize, readNetworkFile, writeNetworkFile } from './network-file.ts';
 import { FEATURE_COUNT } from './patterns.ts';
 import { seeded } from '@flank/engine/host/seeded-random';
 
@@ -46,6 +50,9 @@ const { values: args } = parseArgs({
     out: { type: 'string' },
     'engine-out': { type: 'string' },
     baseline: { type: 'string' },
+    init: { type: 'string' },
+    phases: { type: 'string', default: '0' },
+    'phase-rate': { type: 'string', default: '1' },
   },
 });
 const whole = (name: string, text: string, min: number, max: number) => {
@@ -63,6 +70,9 @@ const rate = Number(args.rate);
 if (!(rate > 0 && rate < 1)) throw new Error(`--rate ${args.rate}: a number between 0 and 1, please`);
 const fraction = Number(args.fraction);
 if (!(fraction > 0 && fraction <= 1)) throw new Error(`--fraction ${args.fraction}: a number above 0, at most 1, please`);
+const phases = whole('phases', args.phases, 0, 60);
+const phaseRate = Number(args['phase-rate']);
+if (!(phaseRate > 0 && phaseRate <= 100)) throw new Error(`--phase-rate ${args['phase-rate']}: a number above 0, at most 100, please`);
 const lambda = Number(args.lambda);
 if (!(lambda >= 0 && lambda <= 1)) throw new Error(`--lambda ${args.lambda}: a number from 0 to 1, please`);
 const range = /^(\d+)-(\d+)$/.exec(args.empties);
@@ -114,7 +124,7 @@ function merged(parts: Dataset[]): Dataset {
   return out;
 }
 const train = merged(loaded.splice(0).map((part) => part.train));
-log(`training on ${train.count} positions at ${lowest}-${highest} empties; E = ${width}, H = ${hiddenWidth}, ${heads} heads, lambda ${lambda}, batch ${batch}, rate ${rate}, seed ${seed}`);
+log(`training on ${train.count} positions at ${lowest}-${highest} empties; ${args.init === undefined ? `E = ${width}, H = ${hiddenWidth}, ${heads} heads` : `from ${args.init}`}, ${phases} phases at rate x${phaseRate}, lambda ${lambda}, batch ${batch}, rate ${rate}, seed ${seed}`);
 
 const BANDS: [number, number][] = [[1, 8], [9, 16], [17, 20], [20, 24], [25, 36], [37, 60]];
 /** Mean absolute error (discs, the prediction rounded) of each band of empties within the range. */
@@ -150,7 +160,16 @@ if (args.baseline !== undefined) {
   reportAll((features, at, empties) => networkScoreFine(baseline, features, at, empties) / 32);
 }
 
-const network = new Network(width, hiddenWidth, headsByEmpties(heads), seed);
+const phaseOf = phases > 0 ? headsByEmpties(phases) : undefined;
+const network =
+  args.init === undefined
+    ? new Network(width, hiddenWidth, headsByEmpties(heads), seed, phaseOf)
+    : floatNetwork(readNetworkFile(new Uint8Array(readFileSync(args.init))), phaseOf);
+network.phaseRate = phaseRate;
+if (args.init !== undefined) {
+  log(`starting from ${args.init}: E = ${network.width}, H = ${network.hiddenWidth}, ${network.heads} heads, ${network.phases} phases`);
+  reportAll((features, at, empties) => network.predict(features, at, empties));
+}
 const floatPredict = (features: Uint16Array, at: number, empties: number) => network.predict(features, at, empties);
 const shuffle = seeded(seed ^ 0x5bd1e995);
 const order = Int32Array.from({ length: train.count }, (_, i) => i);

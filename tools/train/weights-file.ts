@@ -49,11 +49,7 @@ export function writeWeights(weights: Weights): Uint8Array {
   if (phaseOfEmpties.length !== 61 || phaseOfEmpties.some((p) => !Number.isInteger(p) || p < 0 || p >= phases.length)) {
     throw new Error('phaseOfEmpties must give a phase below the phase count for each of 0..60 empties');
   }
-  const stored = phases.map((phase) => {
-    if (phase.length !== WEIGHTS_PER_PHASE) throw new Error(`a phase has ${phase.length} weights, not ${WEIGHTS_PER_PHASE}`);
-    return phase.reduce((n, w) => n + (w !== 0 ? 1 : 0), 0);
-  });
-  const length = HEADER_BYTES + phases.length * BITMAP_BYTES + 2 * stored.reduce((a, b) => a + b, 0) + 4;
+  const length = HEADER_BYTES + phasesBytes(phases) + 4;
   const bytes = new Uint8Array(length);
   const view = new DataView(bytes.buffer);
   bytes.set(MAGIC, 0);
@@ -63,17 +59,7 @@ export function writeWeights(weights: Weights): Uint8Array {
   view.setUint16(10, UNITS_PER_DISC, true);
   TABLES.forEach((table, t) => view.setUint32(12 + 4 * t, table.size, true));
   bytes.set(phaseOfEmpties, 76);
-  let at = HEADER_BYTES;
-  for (const phase of phases) {
-    let value = at + BITMAP_BYTES;
-    phase.forEach((w, i) => {
-      if (w === 0) return;
-      bytes[at + (i >> 3)]! |= 1 << (i & 7);
-      view.setInt16(value, w, true);
-      value += 2;
-    });
-    at = value;
-  }
+  const at = writePhases(phases, bytes, HEADER_BYTES);
   view.setUint32(at, fnv1a(bytes, at), true);
   return bytes;
 }
@@ -96,9 +82,42 @@ export function readWeights(bytes: Uint8Array): Weights {
   const phaseOfEmpties = [...bytes.subarray(76, 76 + 61)];
   if (phaseOfEmpties.some((p) => p >= phaseCount)) fail('a phase of empties past the phase count');
   if (fnv1a(bytes, bytes.length - 4) !== view.getUint32(bytes.length - 4, true)) fail('checksum mismatch');
+  const { phases, at } = readPhases(bytes, HEADER_BYTES, phaseCount, fail);
+  if (at !== bytes.length - 4) fail(`${bytes.length - 4 - at} bytes after the last phase`);
+  return { phaseOfEmpties, phases };
+}
+
+/** Bytes of `phases` as the file stores them: each a bitmap of its weights that are not 0, then those weights. */
+export function phasesBytes(phases: readonly Int16Array[]): number {
+  let stored = 0;
+  for (const phase of phases) {
+    if (phase.length !== WEIGHTS_PER_PHASE) throw new Error(`a phase has ${phase.length} weights, not ${WEIGHTS_PER_PHASE}`);
+    for (const w of phase) if (w !== 0) stored++;
+  }
+  return phases.length * BITMAP_BYTES + 2 * stored;
+}
+
+/** Writes `phases` into `bytes` (zeroed) at `at` as phasesBytes counts them; returns the offset after them. */
+export function writePhases(phases: readonly Int16Array[], bytes: Uint8Array, at: number): number {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (const phase of phases) {
+    let value = at + BITMAP_BYTES;
+    phase.forEach((w, i) => {
+      if (w === 0) return;
+      bytes[at + (i >> 3)]! |= 1 << (i & 7);
+      view.setInt16(value, w, true);
+      value += 2;
+    });
+    at = value;
+  }
+  return at;
+}
+
+/** Reads `count` phases that writePhases wrote at `at` (the file's last 4 bytes are its checksum); calls `fail` on bytes that are not. */
+export function readPhases(bytes: Uint8Array, at: number, count: number, fail: (what: string) => never): { phases: Int16Array[]; at: number } {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const phases: Int16Array[] = [];
-  let at = HEADER_BYTES;
-  for (let p = 0; p < phaseCount; p++) {
+  for (let p = 0; p < count; p++) {
     if (at + BITMAP_BYTES > bytes.length - 4) fail('truncated');
     const phase = new Int16Array(WEIGHTS_PER_PHASE);
     let value = at + BITMAP_BYTES;
@@ -112,8 +131,7 @@ export function readWeights(bytes: Uint8Array): Weights {
     phases.push(phase);
     at = value;
   }
-  if (at !== bytes.length - 4) fail(`${bytes.length - 4 - at} bytes after the last phase`);
-  return { phaseOfEmpties, phases };
+  return { phases, at };
 }
 
 const SLOT_OFFSET = Int32Array.from(FEATURE_TABLE, (table) => TABLE_OFFSETS[table]!);
@@ -123,9 +141,14 @@ const SLOT_OFFSET = Int32Array.from(FEATURE_TABLE, (table) => TABLE_OFFSETS[tabl
  * sum, clamped to -2048..2048 (1/32 disc).
  */
 export function scoreFine(features: ArrayLike<number>, at: number, phase: Int16Array): number {
+  return Math.min(Math.max(phaseSum(features, at, phase), -64 * UNITS_PER_DISC), 64 * UNITS_PER_DISC);
+}
+
+/** The sum of a phase's weights at a position's features (features.ts), unclamped, in 1/32 disc. */
+export function phaseSum(features: ArrayLike<number>, at: number, phase: Int16Array): number {
   let s = 0;
   for (let j = 0; j < FEATURE_COUNT; j++) s += phase[SLOT_OFFSET[j]! + features[at + j]!]!;
-  return Math.min(Math.max(s, -64 * UNITS_PER_DISC), 64 * UNITS_PER_DISC);
+  return s;
 }
 
 /** The engine's evaluate from evaluateFine: to the nearest disc, halves away from 0. */

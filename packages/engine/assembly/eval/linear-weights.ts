@@ -28,7 +28,9 @@ const FEATURES: i32 = IMAGES + 5;
 
 // Linear pattern weights: the evaluation is the sum of the weights of the position's features in
 // its phase (the phase of its number of empties): every pattern image's configuration, both
-// sides' mobility and potential mobility, and parity. Weights are in 1/32 disc.
+// sides' mobility and potential mobility, and parity. Weights are in 1/32 disc. A network file
+// with phase weights (network.ts, version 3) stores them as this file stores its phases, and they
+// load here: the network adds linearScore to its own.
 //
 // File format "FLEV" (written by tools/train/weights-file.ts), version 1, little-endian:
 //   0    4 bytes   magic "FLEV"
@@ -50,7 +52,7 @@ const FEATURES: i32 = IMAGES + 5;
 export const LINEAR_MAGIC: u32 = 0x56454c46; // "FLEV"
 const VERSION: i32 = 1;
 const UNITS_PER_DISC: i32 = 32;
-const MAX_PHASES: i32 = 61;
+export const MAX_PHASES: i32 = 61;
 const PHASE_MAP: i32 = 76;
 export const LINEAR_HEADER_BYTES: i32 = 140;
 const BITMAP_BYTES: i32 = bitmapBytes(PACKED_PHASE_WEIGHTS);
@@ -63,7 +65,6 @@ class LinearInUse {
   tableCapacity: i32;
 }
 const loaded = changetype<LinearInUse>(memory.data(offsetof<LinearInUse>(), 8));
-/** The phase of 0..60 empties. */
 /** The phase of 0..60 empties (shared, as above). */
 const PHASE_OF = memory.data(64, 16);
 
@@ -112,6 +113,36 @@ function unfoldPhase(bitmap: i32, to: usize): void {
 }
 
 /**
+ * The offset just past `phases` phases stored from `at` (each a bitmap and its weights) within a
+ * file of `byteLength` bytes, or -(an error code) where they do not fit or a bitmap is bad.
+ */
+export function phasesEnd(at: i32, phases: i32, byteLength: i32): i32 {
+  for (let p = 0; p < phases; p++) {
+    if (at + BITMAP_BYTES > byteLength - 4) return -BAD_LENGTH;
+    const stored = bitmapCount(at, PACKED_PHASE_WEIGHTS);
+    if (stored < 0) return stored;
+    at += BITMAP_BYTES + stored * 2;
+  }
+  return at;
+}
+
+/**
+ * Unfolds `phases` phases stored from `at` (checked by phasesEnd) into the tables linearScore
+ * reads, with the phase of 0..60 empties from the map at `phaseMap`.
+ */
+export function loadPhases(at: i32, phases: i32, phaseMap: i32): void {
+  if (phases > loaded.tableCapacity) {
+    loaded.tables = heap.alloc(<usize>phases * <usize>PHASE_BYTES);
+    loaded.tableCapacity = phases;
+  }
+  for (let p = 0; p < phases; p++) {
+    unfoldPhase(at, loaded.tables + <usize>p * <usize>PHASE_BYTES);
+    at += BITMAP_BYTES + bitmapCount(at, PACKED_PHASE_WEIGHTS) * 2;
+  }
+  for (let e = 0; e <= 60; e++) store<u8>(PHASE_OF + <usize>e, <u8>u8At(phaseMap + e));
+}
+
+/**
  * Reads a linear weights file of `byteLength` bytes, whose magic and checksum the caller checked:
  * LOADED, and the evaluation uses it from then on; otherwise an error code, and nothing changed.
  */
@@ -119,24 +150,9 @@ export function loadLinearWeights(byteLength: i32): i32 {
   const header = checkHeader();
   if (header != LOADED) return header;
   const phases = u16At(8);
-  let at = LINEAR_HEADER_BYTES;
-  for (let p = 0; p < phases; p++) {
-    if (at + BITMAP_BYTES > byteLength - 4) return BAD_LENGTH;
-    const stored = bitmapCount(at, PACKED_PHASE_WEIGHTS);
-    if (stored < 0) return -stored;
-    at += BITMAP_BYTES + stored * 2;
-  }
-  if (at != byteLength - 4) return BAD_LENGTH;
-
-  if (phases > loaded.tableCapacity) {
-    loaded.tables = heap.alloc(<usize>phases * <usize>PHASE_BYTES);
-    loaded.tableCapacity = phases;
-  }
-  at = LINEAR_HEADER_BYTES;
-  for (let p = 0; p < phases; p++) {
-    unfoldPhase(at, loaded.tables + <usize>p * <usize>PHASE_BYTES);
-    at += BITMAP_BYTES + bitmapCount(at, PACKED_PHASE_WEIGHTS) * 2;
-  }
-  for (let e = 0; e <= 60; e++) store<u8>(PHASE_OF + <usize>e, <u8>u8At(PHASE_MAP + e));
+  const end = phasesEnd(LINEAR_HEADER_BYTES, phases, byteLength);
+  if (end < 0) return -end;
+  if (end != byteLength - 4) return BAD_LENGTH;
+  loadPhases(LINEAR_HEADER_BYTES, phases, PHASE_MAP);
   return LOADED;
 }

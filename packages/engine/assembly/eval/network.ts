@@ -1,4 +1,5 @@
 import { PACKED_PHASE_WEIGHTS, PHASE_WEIGHTS, TABLE_COUNT, TABLE_RAW_SIZE, TABLE_START, sharedIndex } from "./layout";
+import { MAX_PHASES, linearScore, loadPhases, phasesEnd } from "./linear-weights";
 import {
   BAD_LAYOUT,
   BAD_LENGTH,
@@ -40,11 +41,16 @@ import {
 //        P heads, each: H x E i16 hidden weights (unit h's E weights together), in 1/1024;
 //                       H x i32 hidden biases, in 1/2^19; H x i16 output weights, in 1/128
 //                       disc; i32 output bias, in 1/32768 disc
+//        version 3 only, the phase weights: u16 phase count Q (1..61), u16 0, u8 x 64 the phase
+//        of 0..60 empties (61 bytes, each < Q, then 3 zeros), then Q phases as the linear weights
+//        file stores its phases (linear-weights.ts), in 1/32 disc, added to the head's score
 //   end  u32       FNV-1a (32-bit) of every byte before it
 // Version 1 stored each row as E x i16. The package ships the file gzipped, and the planes gzip
 // 22% smaller (nearly every high byte is 0, the sign in the low byte's lowest bit; measured in
-// docs/benchmarks.md). This engine reads only version 2 (tools/train/convert-network.ts turns a
-// version-1 file into one, the same network).
+// docs/benchmarks.md). This engine reads versions 2 and 3 (tools/train/convert-network.ts turns a
+// version-1 file into version 2, the same network). Version 3's phase weights give each stage of
+// the game a weight of its own for every configuration (issue 36): the embedding is shared by the
+// whole game, and what a configuration is worth changes with the stage.
 // With those bounds no sum of INPUTS rows and the bias leaves the accumulator's i16.
 // A pattern that is its own mirror image stores one row per configuration pair, as linear
 // weights do (linear-weights.ts).
@@ -54,6 +60,9 @@ import {
 
 export const NETWORK_MAGIC: u32 = 0x4e4e4c46; // "FLNN"
 const VERSION: i32 = 2;
+const PHASES_VERSION: i32 = 3;
+/** The phase weights' header: u16 Q, u16 0, the phase map of 64 bytes. */
+const PHASE_HEADER_BYTES: i32 = 68;
 const MAX_HEADS: i32 = 61;
 const HEAD_MAP: i32 = 80;
 export const NETWORK_HEADER_BYTES: i32 = 144;
@@ -89,6 +98,8 @@ class NetworkInUse {
   /** Bytes reserved at `heads`. */
   headCapacity: i32;
   headBytes: i32;
+  /** Whether the network has phase weights (linear-weights.ts holds them). */
+  phased: bool;
 }
 const loaded = changetype<NetworkInUse>(memory.data(offsetof<NetworkInUse>(), 8));
 /** The head of 0..60 empties (shared, as above). */
@@ -219,18 +230,19 @@ function headScore(head: usize, groups: i32): i32 {
  * `inputs` (i32 each; evaluate.ts), with `empties` empty squares.
  */
 export function networkScore(inputs: usize, empties: i32): i32 {
+  const phase = loaded.phased ? linearScore(inputs, empties) : 0;
   const head = loaded.heads + <usize>load<u8>(HEAD_OF + <usize>min(empties, 60)) * <usize>loaded.headBytes;
   const width = loaded.width;
   if (width == 32) {
     accumulate(inputs, 4);
-    return headScore(head, 4);
+    return headScore(head, 4) + phase;
   }
   if (width == 16) {
     accumulate(inputs, 2);
-    return headScore(head, 2);
+    return headScore(head, 2) + phase;
   }
   accumulate(inputs, 8);
-  return headScore(head, 8);
+  return headScore(head, 8) + phase;
 }
 
 /** Bytes of one head in memory: hidden weights, hidden biases, output weights (i32), output bias, padded to 16. */
@@ -275,7 +287,8 @@ function planesWithin(offset: i32, count: i32, limit: i32): bool {
 }
 
 function checkHeader(): i32 {
-  if (u16At(4) != VERSION) return BAD_VERSION;
+  const version = u16At(4);
+  if (version != VERSION && version != PHASES_VERSION) return BAD_VERSION;
   const e = u16At(8);
   const h = u16At(10);
   const widths = (e == 16 || e == 32 || e == 64) && h >= 4 && h <= 64 && (h & 3) == 0;
@@ -333,7 +346,17 @@ export function loadNetwork(byteLength: i32): i32 {
   const stored = bitmapCount(NETWORK_HEADER_BYTES, PACKED_ROWS);
   if (stored < 0) return -stored;
   const biasAt = NETWORK_HEADER_BYTES + ROW_BITMAP_BYTES + stored * e * 2;
-  if (biasAt + e * 2 + count * fileHeadSize(e, h) != byteLength - 4) return BAD_LENGTH;
+  const headsEnd = biasAt + e * 2 + count * fileHeadSize(e, h);
+  const phased = u16At(4) == PHASES_VERSION;
+  let phases = 0;
+  if (phased) {
+    if (headsEnd + PHASE_HEADER_BYTES > byteLength - 4) return BAD_LENGTH;
+    phases = u16At(headsEnd);
+    if (phases < 1 || phases > MAX_PHASES || u16At(headsEnd + 2) != 0 || !phaseMapHolds(headsEnd + 4, phases)) return BAD_PHASES;
+    const end = phasesEnd(headsEnd + PHASE_HEADER_BYTES, phases, byteLength);
+    if (end < 0) return -end;
+    if (end != byteLength - 4) return BAD_LENGTH;
+  } else if (headsEnd != byteLength - 4) return BAD_LENGTH;
   if (!planesWithin(NETWORK_HEADER_BYTES + ROW_BITMAP_BYTES, stored * e, ROW_LIMIT) || !within(biasAt, e, BIAS_LIMIT)) return BAD_LAYOUT;
 
   const rowBytes = RAW_ROWS * e * 2;
@@ -358,6 +381,8 @@ export function loadNetwork(byteLength: i32): i32 {
     at += fileHeadSize(e, h);
   }
   for (let n = 0; n <= 60; n++) store<u8>(HEAD_OF + <usize>n, <u8>u8At(HEAD_MAP + n));
+  if (phased) loadPhases(headsEnd + PHASE_HEADER_BYTES, phases, headsEnd + 4);
+  loaded.phased = phased;
   loaded.width = e;
   loaded.hiddenWidth = h;
   loaded.headBytes = size;
