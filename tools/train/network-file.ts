@@ -97,19 +97,27 @@ export function quantize(network: Network): IntegerNetwork {
 /**
  * The float network of an engine file: the same values (quantize gives the file's integers back),
  * to go on training from. Its phase weights are `phaseOf`'s, 0 at first, unless the file has the
- * same phases.
+ * same phases. With `headOf`, its heads are those instead: each starts as the file's head of the
+ * empties in the middle of its own, so that a network split into more heads scores nearly as the
+ * file did.
  */
-export function floatNetwork(net: IntegerNetwork, phaseOf?: readonly number[]): Network {
-  const network = new Network(net.width, net.hiddenWidth, net.headOf, 0, phaseOf ?? (net.phases.length > 0 ? net.phaseOf : undefined));
+export function floatNetwork(net: IntegerNetwork, phaseOf?: readonly number[], headOf: readonly number[] = net.headOf): Network {
+  const network = new Network(net.width, net.hiddenWidth, headOf, 0, phaseOf ?? (net.phases.length > 0 ? net.phaseOf : undefined));
   const set = (to: Float32Array, from: ArrayLike<number>, scale: number) => {
     for (let i = 0; i < from.length; i++) to[i] = from[i]! / scale;
   };
   set(network.embeddings, net.rows, ONE);
   set(network.bias, net.bias, ONE);
-  set(network.hidden, net.hidden, 1024);
-  set(network.hiddenBias, net.hiddenBias, ONE * 1024);
-  set(network.output, net.output, 128 * OUTPUT_SCALE);
-  set(network.outputBias, net.outputBias, 32768 * OUTPUT_SCALE);
+  const { width: e, hiddenWidth: h } = net;
+  for (let head = 0; head < network.heads; head++) {
+    const empties = headOf.map((p, n) => (p === head ? n : -1)).filter((n) => n >= 0);
+    if (empties.length === 0) continue;
+    const from = net.headOf[empties[Math.floor(empties.length / 2)]!]!;
+    set(network.hidden.subarray(head * h * e), net.hidden.subarray(from * h * e, (from + 1) * h * e), 1024);
+    set(network.hiddenBias.subarray(head * h), net.hiddenBias.subarray(from * h, (from + 1) * h), ONE * 1024);
+    set(network.output.subarray(head * h), net.output.subarray(from * h, (from + 1) * h), 128 * OUTPUT_SCALE);
+    set(network.outputBias.subarray(head), net.outputBias.subarray(from, from + 1), 32768 * OUTPUT_SCALE);
+  }
   if (net.phases.length === network.phases && net.phaseOf.every((q, n) => q === network.phaseOf[n])) {
     net.phases.forEach((phase, q) => set(network.phaseWeights.subarray(q * WEIGHTS_PER_PHASE), phase, 32 * OUTPUT_SCALE));
   }

@@ -86,4 +86,14 @@ describe('the pattern network trainer (tools/train/network.ts)', () => {
     // 51 phase weights rounded to 1/32 disc each add their rounding to the network's.
     expect(quantizedGap(network)).toBeLessThan(0.15);
   });
+
+  it('splits the heads of a network it starts from, each new head a copy of the one it came from', () => {
+    const start = trained(5);
+    const split = floatNetwork(quantize(start), undefined, headsByEmpties(6));
+    expect(split.heads).toBe(6);
+    const same = floatNetwork(quantize(start));
+    for (let i = 0; i < train.count; i += 7) {
+      expect(split.predict(train.features, i * FEATURE_COUNT, train.empties[i]!)).toBeCloseTo(same.predict(train.features, i * FEATURE_COUNT, train.empties[i]!), 4);
+    }
+  });
 });

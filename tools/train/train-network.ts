@@ -16,10 +16,12 @@
 // its first N chunks only; --measure names runs whose held-out games are measured, not trained on;
 // --fraction keeps that share of each run's games to train on (a learning curve: 1/8 is part of
 // 1/4, and so on); --baseline measures an engine network file (the shipped one, say) on the same
-// held-out positions first; --lambda above 0 trains on TD(lambda) returns of each game's labels
+// held-out positions first (each measure also names the large exact test set of
+// exact-test-set.ts, WTHOR and self-play apart); --lambda above 0 trains on TD(lambda) returns of each game's labels
 // (dataset.ts, lambdaTargets), the held-out games still measured against the labels; --init starts
-// from an engine network file (its E, H and heads; --width, --hidden and --heads are then not
-// taken); --phases Q > 0 adds phase weights in Q equal shares of the empties (network.ts), learnt
+// from an engine network file (its E and H; --width and --hidden are then not taken; its heads,
+// unless --heads names another count: each new head then starts as the file's head of the
+// empties in its middle); --phases Q > 0 adds phase weights in Q equal shares of the empties (network.ts), learnt
 // at --phase-rate times the rate.
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,6 +30,7 @@ import { loadCore } from '@flank/engine/host/load-core';
 import { corpusRuns } from './corpus.ts';
 import { type Dataset, buildCorpusDatasets, positionFeatures } from './dataset.ts';
 import { EXACT_POSITIONS_PATH, exactPositions } from './exact-positions.ts';
+import { exactTestSet } from './exact-test-set.ts';
 import { Network, headsByEmpties } from './network.ts';
 import { floatNetwork, networkScoreFine, quantize, readNetworkFile, writeNetworkFile } from './network-file.ts';
 import { FEATURE_COUNT } from './patterns.ts';
@@ -40,7 +43,7 @@ const { values: args } = parseArgs({
     fraction: { type: 'string', default: '1' },
     width: { type: 'string', default: '32' },
     hidden: { type: 'string', default: '32' },
-    heads: { type: 'string', default: '1' },
+    heads: { type: 'string' },
     epochs: { type: 'string', default: '3' },
     batch: { type: 'string', default: '1024' },
     rate: { type: 'string', default: '0.002' },
@@ -62,7 +65,7 @@ const whole = (name: string, text: string, min: number, max: number) => {
 };
 const width = whole('width', args.width, 1, 512);
 const hiddenWidth = whole('hidden', args.hidden, 1, 512);
-const heads = whole('heads', args.heads, 1, 60);
+const heads = whole('heads', args.heads ?? '1', 1, 60);
 const epochs = whole('epochs', args.epochs, 1, 1000);
 const batch = whole('batch', args.batch, 1, 1 << 20);
 const seed = whole('seed', args.seed, 0, 2 ** 31);
@@ -102,6 +105,13 @@ const exact = (existsSync(EXACT_POSITIONS_PATH) ? exactPositions() : []).filter(
 const exactSet: Dataset = { count: exact.length, features: new Uint16Array(exact.length * FEATURE_COUNT), target: Int8Array.from(exact, (p) => p.score), result: new Int8Array(exact.length), empties: Uint8Array.from(exact, (p) => p.empties) };
 const core = loadCore();
 exact.forEach((p, i) => positionFeatures(core, p.player, p.opponent, exactSet.features, i * FEATURE_COUNT));
+/** The large exact test set (exact-test-set.ts), its WTHOR and its self-play positions apart. */
+const testSets = (['wthor', 'selfplay'] as const).map((source) => {
+  const positions = exactTestSet().filter((p) => p.source === source);
+  const set: Dataset = { count: positions.length, features: new Uint16Array(positions.length * FEATURE_COUNT), target: Int8Array.from(positions, (p) => p.score), result: new Int8Array(positions.length), empties: Uint8Array.from(positions, (p) => p.empties) };
+  positions.forEach((p, i) => positionFeatures(core, p.player, p.opponent, set.features, i * FEATURE_COUNT));
+  return { source, set };
+});
 
 /** The held-out games of each run (the training rows are merged below, then let go). */
 const parts = loaded.map(({ run, validation }) => ({ run, validation }));
@@ -149,9 +159,14 @@ function report(predict: (features: Uint16Array, at: number, empties: number) =>
 function reportAll(predict: (features: Uint16Array, at: number, empties: number) => number): void {
   for (const { run, validation } of parts) log(`  held out, ${run}: ${report(predict, validation, validation.target)}`);
   if (exactSet.count === 0) return log(`  no ${EXACT_POSITIONS_PATH}: tsx tools/train/exact-positions.ts solves it`);
-  let sum = 0;
-  for (let i = 0; i < exactSet.count; i++) sum += Math.abs(Math.round(predict(exactSet.features, i * FEATURE_COUNT, exactSet.empties[i]!)) - exactSet.target[i]!);
-  log(`  exact positions at 20-24 empties (${exactSet.count}): ${(sum / exactSet.count).toFixed(2)}`);
+  const error = (set: Dataset) => {
+    let sum = 0;
+    for (let i = 0; i < set.count; i++) sum += Math.abs(Math.round(predict(set.features, i * FEATURE_COUNT, set.empties[i]!)) - set.target[i]!);
+    return (sum / set.count).toFixed(2);
+  };
+  log(`  exact positions at 20-24 empties (${exactSet.count}): ${error(exactSet)}`);
+  const tested = testSets.filter(({ set }) => set.count > 0);
+  if (tested.length > 0) log(`  exact test set at 20-24 empties: ${tested.map(({ source, set }) => `${source} (${set.count}): ${error(set)}`).join('  ')}`);
 }
 
 if (args.baseline !== undefined) {
@@ -164,7 +179,7 @@ const phaseOf = phases > 0 ? headsByEmpties(phases) : undefined;
 const network =
   args.init === undefined
     ? new Network(width, hiddenWidth, headsByEmpties(heads), seed, phaseOf)
-    : floatNetwork(readNetworkFile(new Uint8Array(readFileSync(args.init))), phaseOf);
+    : floatNetwork(readNetworkFile(new Uint8Array(readFileSync(args.init))), phaseOf, args.heads === undefined ? undefined : headsByEmpties(heads));
 network.phaseRate = phaseRate;
 if (args.init !== undefined) {
   log(`starting from ${args.init}: E = ${network.width}, H = ${network.hiddenWidth}, ${network.heads} heads, ${network.phases} phases`);

@@ -6,6 +6,12 @@
 //
 //   tsx bench/match.ts --against OTHER.wasm [--level 8] [--against-level 8] [--games 200]
 //                      [--weights FILE] [--against-weights FILE] [--probcut T10] [--first N]
+//                      [--ms MS]
+//
+// --ms: equal wall time a move instead of equal depth (issue 36: an evaluation that costs more a
+// node must win at the same time): each side deepens until MS milliseconds have passed, exact
+// from its level's empties, one thread each, taking turns in this process (a quiet machine, or
+// at least one that is as busy for both). Builds of today's interface only.
 //
 // --first: start from the XOT opening of that index (0: the first), so that two processes can
 // share a match (--games 300 --first 0, and --games 300 --first 150, make the 600 games of 1-300).
@@ -34,8 +40,11 @@ const { values: args } = parseArgs({
     'against-weights': { type: 'string' },
     probcut: { type: 'string' },
     first: { type: 'string', default: '0' },
+    ms: { type: 'string' },
   },
 });
+const ms = args.ms === undefined ? 0 : Number(args.ms);
+if (!(ms >= 0 && ms <= 60_000)) throw new Error(`--ms ${args.ms}: milliseconds a move, up to 60000, please`);
 if (args.against === undefined) throw new Error('--against OTHER.wasm: the build to play against, please');
 const level = Number(args.level);
 const otherLevel = Number(args['against-level'] ?? args.level);
@@ -57,16 +66,20 @@ function playerOf(core: CoreExports, n: number): Player {
   // b272916's core exported solveRules and took think(player, opponent, depth, endgame).
   const baseline = (core as unknown as Record<string, unknown>).solveRules !== undefined;
   const old = core as unknown as { think(p: bigint, o: bigint, d: number, e: number): number; solve(p: bigint, o: bigint, a: number, b: number): number };
+  if (baseline && ms > 0) throw new Error('--ms: the baseline build takes no deadline');
   return (player, opponent) => {
-    core.limits(0n, 0);
-    if (!baseline) core.think(RULES.OTHELLO, player, opponent, 64, 64, 0, n, exactEmpties(n));
+    core.limits(0n, ms > 0 ? performance.now() + ms : 0);
+    if (!baseline) core.think(RULES.OTHELLO, player, opponent, 64, 64, 0, ms > 0 ? 60 : n, exactEmpties(n));
     else if (64 - popcount64(player | opponent) <= exactEmpties(n)) old.solve(player, opponent, -64, 64);
     else old.think(player, opponent, n, exactEmpties(n));
     const move = core.resultMove();
     if (move === PASS) throw new Error('the engine passed in a position with a legal move');
+    if (!baseline) depths.set(core, (depths.get(core) ?? 0) + core.resultDepth());
     return move;
   };
 }
+/** Each core's depths (or empties solved) summed over its moves. */
+const depths = new Map<CoreExports, number>();
 
 const mine = loadCore();
 const theirs = loadOtherBuild(args.against);
@@ -77,8 +90,8 @@ for (const [core, file] of [[mine, args.weights], [theirs, args['against-weights
   if (file !== undefined && loadWeightsInto(core, new Uint8Array(readFileSync(file))) !== 0) throw new Error(`${file}: the weights did not load`);
 }
 const sides = [
-  { name: `this build, level ${level}${args.weights ? `, ${args.weights}` : ''}`, play: playerOf(mine, level), ms: 0, moves: 0 },
-  { name: `${args.against}, level ${otherLevel}${args['against-weights'] ? `, ${args['against-weights']}` : ''}`, play: playerOf(theirs, otherLevel), ms: 0, moves: 0 },
+  { name: `this build, level ${level}${args.weights ? `, ${args.weights}` : ''}`, core: mine, play: playerOf(mine, level), ms: 0, moves: 0 },
+  { name: `${args.against}, level ${otherLevel}${args['against-weights'] ? `, ${args['against-weights']}` : ''}`, core: theirs, play: playerOf(theirs, otherLevel), ms: 0, moves: 0 },
 ];
 
 const score = new MatchScore();
@@ -96,6 +109,8 @@ for (const opening of readXot().slice(first, first + games / 2)) {
     score.add((popcount64(final.black) - popcount64(final.white)) * (mineIsBlack ? 1 : -1));
   }
 }
-console.log(`match from XOT openings ${first + 1}-${first + games / 2}, both colours, ${process.version}`);
+console.log(`match from XOT openings ${first + 1}-${first + games / 2}, both colours, ${ms > 0 ? `${ms} ms a move, ` : ''}${process.version}`);
 console.log(`${sides[0]!.name} against ${sides[1]!.name}: ${score.summary()}`);
-for (const side of sides) console.log(`  ${side.name}: ${(side.ms / side.moves).toFixed(2)} ms of CPU a move`);
+for (const side of sides) {
+  console.log(`  ${side.name}: ${(side.ms / side.moves).toFixed(2)} ms of CPU a move, depth ${((depths.get(side.core) ?? 0) / side.moves).toFixed(2)} a move on average`);
+}
