@@ -8,6 +8,23 @@ const TIGER = `(;GM[Othello]PC[NBoard]PB[ann]PW[bob]TI[5:00]TY[8]BO[${BO_START}]
 const FFO_1 = '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X';
 const FFO_1_GAME = `(;GM[Othello]TY[8]BO[8 ${FFO_1.slice(0, 64).replaceAll('X', '*')} *];)`;
 
+describe('boards no game reaches', () => {
+  it('are an invalid position (400) at every endpoint, with the wrapper\'s reason, not a finished game', async () => {
+    const reason = 'No othello game reaches this board: a centre square (d4, e4, d5, e5) is empty, but othello starts with the four of them filled and never empties one';
+    for (const position of [`${'-'.repeat(64)} X`, `X${'-'.repeat(63)} O`]) {
+      for (const path of ['/v1/moves', '/v1/best-move', '/v1/analyze', '/v1/solve', '/v1/play']) {
+        const problem = await problemOf(await post(path, path === '/v1/play' ? { position, moves: 'pa' } : { position }), 400);
+        expect(problem, `${path} ${position}`).toMatchObject({ type: '/docs#invalid-position', detail: `position: ${reason}`, errors: [{ pointer: '#/position' }] });
+      }
+      const image = await problemOf(await request(`/v1/board.svg?${new URLSearchParams({ position })}`), 400);
+      expect(image).toMatchObject({ type: '/docs#invalid-position', errors: [{ parameter: 'position' }] });
+    }
+    const detached = `X${'-'.repeat(26)}OX------XO${'-'.repeat(27)} O`;
+    const free = await problemOf(await post('/v1/moves', { position: detached, rules: 'free-placement' }), 400);
+    expect(free.detail).toBe("position: No free-placement game reaches this board: a1 is cut off from the centre's discs, but free-placement places every disc next to one already on the board");
+  });
+});
+
 describe('the game field: a GGF game wherever a position is taken', () => {
   it('answers a game as it answers its transcript, opening included', async () => {
     const fromTranscript = await okJson(await post('/v1/moves', { position: 'f5d6c3d3c4' }));

@@ -15,7 +15,7 @@ export const PROBLEM_TYPES = {
   'invalid-position': {
     status: 400,
     title: 'Invalid position',
-    meaning: 'The position is neither a board string nor a transcript; `index` is the offending character.',
+    meaning: 'The position is neither a board string nor a transcript (`index` is the offending character), or no game under the rule set reaches its board.',
   },
   'invalid-game': {
     status: 400,

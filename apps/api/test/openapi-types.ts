@@ -452,7 +452,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A board string (64 squares a1 b1 .. h8: X black, O white, - empty; then a space and the side to move, X or O) or a transcript of moves from the start (f5d6c3, passes as pa or left out). Default: the start of the rule set.
+                     * @description A board string (64 squares a1 b1 .. h8: X black, O white, - empty; then a space and the side to move, X or O) or a transcript of moves from the start (f5d6c3, passes as pa or left out). Default: the start of the rule set. A board that no game under the rule set reaches is an invalid position: under othello and free-placement the four centre squares (d4, e4, d5, e5) hold discs, under free-placement every disc joins the centre's discs, and reversi's first four discs go on the centre in turn.
                      * @example f5d6c3d3c4
                      */
                     position?: string;
@@ -533,7 +533,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A board string (64 squares a1 b1 .. h8: X black, O white, - empty; then a space and the side to move, X or O) or a transcript of moves from the start (f5d6c3, passes as pa or left out). Default: the start of the rule set.
+                     * @description A board string (64 squares a1 b1 .. h8: X black, O white, - empty; then a space and the side to move, X or O) or a transcript of moves from the start (f5d6c3, passes as pa or left out). Default: the start of the rule set. A board that no game under the rule set reaches is an invalid position: under othello and free-placement the four centre squares (d4, e4, d5, e5) hold discs, under free-placement every disc joins the centre's discs, and reversi's first four discs go on the centre in turn.
                      * @example f5d6c3d3c4
                      */
                     position?: string;
@@ -605,7 +605,7 @@ export interface operations {
     getBestMoveByQuery: {
         parameters: {
             query?: {
-                /** @description A board string (64 squares a1 b1 .. h8: X black, O white, - empty; then a space and the side to move, X or O) or a transcript of moves from the start (f5d6c3, passes as pa or left out). Default: the start of the rule set. */
+                /** @description A board string (64 squares a1 b1 .. h8: X black, O white, - empty; then a space and the side to move, X or O) or a transcript of moves from the start (f5d6c3, passes as pa or left out). Default: the start of the rule set. A board that no game under the rule set reaches is an invalid position: under othello and free-placement the four centre squares (d4, e4, d5, e5) hold discs, under free-placement every disc joins the centre's discs, and reversi's first four discs go on the centre in turn. */
                 position?: string;
                 /** @description A game in GGF, the Generic Game Format of GGS and NBoard (one 8x8 Othello game: `(;GM[Othello]...BO[...]B[f5]W[d6]...;)`), instead of `position`: the position its board (BO, the start when left out) and moves (B and W, passes as PA or left out) lead to, under the othello rules. A bad game is a 400 `invalid-game` with the offending offset as `index`; an illegal move a 422 with the offset as `index`. URL-encoded. */
                 game?: string;
@@ -687,7 +687,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A board string (64 squares a1 b1 .. h8: X black, O white, - empty; then a space and the side to move, X or O) or a transcript of moves from the start (f5d6c3, passes as pa or left out). Default: the start of the rule set.
+                     * @description A board string (64 squares a1 b1 .. h8: X black, O white, - empty; then a space and the side to move, X or O) or a transcript of moves from the start (f5d6c3, passes as pa or left out). Default: the start of the rule set. A board that no game under the rule set reaches is an invalid position: under othello and free-placement the four centre squares (d4, e4, d5, e5) hold discs, under free-placement every disc joins the centre's discs, and reversi's first four discs go on the centre in turn.
                      * @example f5d6c3d3c4
                      */
                     position?: string;
@@ -765,7 +765,7 @@ export interface operations {
     analyzeMovesByQuery: {
         parameters: {
             query?: {
-                /** @description A board string (64 squares a1 b1 .. h8: X black, O white, - empty; then a space and the side to move, X or O) or a transcript of moves from the start (f5d6c3, passes as pa or left out). Default: the start of the rule set. */
+                /** @description A board string (64 squares a1 b1 .. h8: X black, O white, - empty; then a space and the side to move, X or O) or a transcript of moves from the start (f5d6c3, passes as pa or left out). Default: the start of the rule set. A board that no game under the rule set reaches is an invalid position: under othello and free-placement the four centre squares (d4, e4, d5, e5) hold discs, under free-placement every disc joins the centre's discs, and reversi's first four discs go on the centre in turn. */
                 position?: string;
                 /** @description A game in GGF, the Generic Game Format of GGS and NBoard (one 8x8 Othello game: `(;GM[Othello]...BO[...]B[f5]W[d6]...;)`), instead of `position`: the position its board (BO, the start when left out) and moves (B and W, passes as PA or left out) lead to, under the othello rules. A bad game is a 400 `invalid-game` with the offending offset as `index`; an illegal move a 422 with the offset as `index`. URL-encoded. */
                 game?: string;
@@ -843,7 +843,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A board string (64 squares a1 b1 .. h8: X black, O white, - empty; then a space and the side to move, X or O) or a transcript of moves from the start (f5d6c3, passes as pa or left out). Default: the start of the rule set.
+                     * @description A board string (64 squares a1 b1 .. h8: X black, O white, - empty; then a space and the side to move, X or O) or a transcript of moves from the start (f5d6c3, passes as pa or left out). Default: the start of the rule set. A board that no game under the rule set reaches is an invalid position: under othello and free-placement the four centre squares (d4, e4, d5, e5) hold discs, under free-placement every disc joins the centre's discs, and reversi's first four discs go on the centre in turn.
                      * @example f5d6c3d3c4
                      */
                     position?: string;
@@ -934,7 +934,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A board string (64 squares a1 b1 .. h8: X black, O white, - empty; then a space and the side to move, X or O) or a transcript of moves from the start (f5d6c3, passes as pa or left out). Default: the start of the rule set.
+                     * @description A board string (64 squares a1 b1 .. h8: X black, O white, - empty; then a space and the side to move, X or O) or a transcript of moves from the start (f5d6c3, passes as pa or left out). Default: the start of the rule set. A board that no game under the rule set reaches is an invalid position: under othello and free-placement the four centre squares (d4, e4, d5, e5) hold discs, under free-placement every disc joins the centre's discs, and reversi's first four discs go on the centre in turn.
                      * @example f5d6c3d3c4
                      */
                     position?: string;
@@ -1005,7 +1005,7 @@ export interface operations {
     getBoardSvg: {
         parameters: {
             query?: {
-                /** @description A board string (64 squares a1 b1 .. h8: X black, O white, - empty; then a space and the side to move, X or O) or a transcript of moves from the start (f5d6c3, passes as pa or left out). Default: the start of the rule set. */
+                /** @description A board string (64 squares a1 b1 .. h8: X black, O white, - empty; then a space and the side to move, X or O) or a transcript of moves from the start (f5d6c3, passes as pa or left out). Default: the start of the rule set. A board that no game under the rule set reaches is an invalid position: under othello and free-placement the four centre squares (d4, e4, d5, e5) hold discs, under free-placement every disc joins the centre's discs, and reversi's first four discs go on the centre in turn. */
                 position?: string;
                 /** @description A game in GGF, the Generic Game Format of GGS and NBoard (one 8x8 Othello game: `(;GM[Othello]...BO[...]B[f5]W[d6]...;)`), instead of `position`: the position its board (BO, the start when left out) and moves (B and W, passes as PA or left out) lead to, under the othello rules. A bad game is a 400 `invalid-game` with the offending offset as `index`; an illegal move a 422 with the offset as `index`. URL-encoded. */
                 game?: string;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caught } from '../test/support/caught.ts';
 import type { RulesInput } from './core/rules.ts';
-import { IllegalMoveError, ParseError } from './errors.ts';
+import { IllegalMoveError, ParseError, ReversiError } from './errors.ts';
 import { gameState } from './game-state.ts';
 import { init } from './node.ts';
 import { Reversi } from './reversi.ts';
@@ -11,7 +11,8 @@ beforeAll(() => init());
 
 const START = `${'-'.repeat(27)}OX------XO${'-'.repeat(27)}`;
 /** Black to move with no legal move (a1 cannot be flanked); white can play c1. */
-const FORCED_PASS = `OX${'-'.repeat(62)} X`;
+/** Black (b1) must pass: white's a1 and centre leave it nothing to flank; white's c1 takes it. */
+const FORCED_PASS = `OX${'-'.repeat(25)}OO------OO${'-'.repeat(27)} X`;
 /** A finished game: the shortest othello game, black wipes white out in 9 moves, 13-0 with 51 empties. */
 const WIPEOUT = 'e6f4e3f6g5d6e7f5c5';
 /**
@@ -107,14 +108,14 @@ describe('move()', () => {
   });
 
   it('flips every flanked line at once, and only flanked lines', () => {
-    // c3 flanks b3 (to a3), c2 (to c1), b2 (to a1) and c4 c5 (to c6); d3 e3 and d4 lead to no black disc.
-    const rows = ['X-X-----', '-OO-----', 'XO-OO---', '--OO----', '--O-----', '--X-----', '--------', '--------'];
+    // c3 flanks b3 (to a3), c2 (to c1), b2 (to a1) and c4 c5 (to c6); d3 e3 and d4 e5 lead to no black disc.
+    const rows = ['X-X-----', '-OO-----', 'XO-OO---', '--OOO---', '--OOO---', '--X-----', '--------', '--------'];
     const game = new Reversi(`${rows.join('')} X`);
     expect(game.move('c3')).toEqual({ color: 'black', square: 'c3', flips: ['b2', 'c2', 'b3', 'c4', 'c5'] });
     expect(game.get('d3')).toBe('white');
     expect(game.get('e3')).toBe('white');
     expect(game.get('d4')).toBe('white');
-    expect(game.score()).toEqual({ black: 10, white: 3 });
+    expect(game.score()).toEqual({ black: 10, white: 6 });
   });
 
   it('rejects an illegal square, an occupied square and garbage, naming the move and changing nothing', () => {
@@ -481,8 +482,28 @@ describe('load()', () => {
       'No reversi game reaches this board: a centre square (d4, e4, d5, e5) is empty, but reversi fills the four of them with its first four discs',
     );
     expect(new Reversi(centre({ 27: 'X', 36: 'O' }, 'X'), { rules: 'reversi' }).discsInHand()).toEqual({ black: 31, white: 31 });
-    // The same boards are othello's to take as they are.
-    expect(new Reversi(centre({ 0: 'X' }, 'O')).toString()).toBe(centre({ 0: 'X' }, 'O'));
+  });
+
+  it('refuses othello and free-placement boards that no game reaches (boardProblem), saying why and changing nothing', () => {
+    const game = new Reversi('f5d6');
+    const before = snapshot(game);
+    const empty = caught(() => game.load(`${'-'.repeat(64)} X`));
+    expect(empty).toMatchObject({
+      code: 'INVALID_BOARD',
+      message: 'No othello game reaches this board: a centre square (d4, e4, d5, e5) is empty, but othello starts with the four of them filled and never empties one',
+    });
+    expect(empty).toBeInstanceOf(ReversiError);
+    expect(snapshot(game)).toEqual(before);
+    // One disc, or discs off the centre: the constructor refuses them too.
+    expect(caught(() => new Reversi(`X${'-'.repeat(63)} O`)).code).toBe('INVALID_BOARD');
+    expect(caught(() => new Reversi(`${'-'.repeat(27)}X${'-'.repeat(36)} O`)).code).toBe('INVALID_BOARD');
+    expect(caught(() => new Reversi(`${'-'.repeat(64)} X`, { rules: 'free-placement' })).message).toContain('No free-placement game reaches this board: a centre square');
+    const detached = `X${START.slice(1)} O`;
+    expect(new Reversi(detached).toString()).toBe(detached); // othello places discs by flanking only: a lone a1 may be left there
+    expect(caught(() => game.load(detached, { rules: 'free-placement' })).message).toBe(
+      "No free-placement game reaches this board: a1 is cut off from the centre's discs, but free-placement places every disc next to one already on the board",
+    );
+    expect(snapshot(game)).toEqual(before);
   });
 
   it('checks every argument the same way: options are an object of known options, null is no value', () => {
@@ -519,7 +540,6 @@ describe('load()', () => {
       [`${'X'.repeat(63)}-`, { black: 0, white: 1 }],
     ])('%s', (board, stock) => {
       expect(new Reversi(board, { rules: 'reversi' }).discsInHand()).toEqual(stock);
-      expect(new Reversi(board).discsInHand()).toBeNull();
     });
 
     it('makes a side with no disc in hand pass', () => {
@@ -581,17 +601,18 @@ describe('score() and result()', () => {
   });
 
   it('gives white the empties when white wins', () => {
-    const game = new Reversi(`O${'-'.repeat(63)} X`);
+    const game = new Reversi(`${'-'.repeat(27)}OO------OO${'-'.repeat(27)} X`);
     expect(game.isGameOver()).toBe(true);
     expect(game.result()).toBe('white');
     expect(game.score({ emptiesToWinner: true })).toEqual({ black: 0, white: 64 });
   });
 
   it('splits the empties in a draw', () => {
-    const game = new Reversi(`X${'-'.repeat(62)}O O`);
+    // Black's centre and white's a7 b7 a8 b8 touch nowhere: neither side can flank.
+    const game = new Reversi(`${'-'.repeat(27)}XX------XX${'-'.repeat(11)}OO------OO------ O`);
     expect(game.isGameOver()).toBe(true);
     expect(game.result()).toBe('draw');
-    expect(game.score()).toEqual({ black: 1, white: 1 });
+    expect(game.score()).toEqual({ black: 4, white: 4 });
     expect(game.score({ emptiesToWinner: true })).toEqual({ black: 32, white: 32 });
   });
 });

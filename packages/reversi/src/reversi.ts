@@ -2,7 +2,7 @@ import { described, flag, optionsOf, textArgument } from './arguments.ts';
 import { engine } from './core/engine.ts';
 import { boardSvg } from './image/board-svg.ts';
 import { type BoardSvgOptions, planBoardSvg } from './image/svg-options.ts';
-import { reversiBoardProblem } from './core/reachable-board.ts';
+import { discsProblem } from './core/reachable-board.ts';
 import { type CorePosition, afterMove, afterPass, canMove, canPass, flipsOf, isOver, placements } from './core/position.ts';
 import { type ResolvedRules, type RulesInput, encodeRules, resolveRules } from './core/rules.ts';
 import { IllegalMoveError, RecordError, ReversiError } from './errors.ts';
@@ -119,7 +119,7 @@ export class Reversi {
       throw new RecordError('INVALID_RECORD', `GGF: a second game at offset ${offset}, where one was expected (readGGFGames reads many)`, { offset });
     }
     const { record, offsets } = games[0]!;
-    return replayGGF(new Reversi(startOfGGF(record)), record, offsets);
+    return replayGGF(new Reversi(startOfGGF(record, offsets)), record, offsets);
   }
 
   /**
@@ -148,8 +148,9 @@ export class Reversi {
    *
    * Under `reversi`, a board string cannot say how many discs each side has in hand: black is taken
    * to have placed half the discs on the board rounded up and white the rest, as in a game without
-   * passes. A board no reversi game reaches (its first four discs off the centre, out of turn, or
-   * the centre not full after them) is refused with the reason.
+   * passes. A board no game under the rule set reaches (`boardProblem`: an empty centre square
+   * under othello and free-placement, a disc cut off from the centre's under free-placement, a
+   * reversi start out of turn or off the centre) is refused with the reason.
    */
   load(position: string, options: ReversiOptions = {}): void {
     if (typeof position !== 'string') {
@@ -167,8 +168,8 @@ export class Reversi {
       past = replay.past;
     } else {
       const board = parseBoardString(position);
-      const problem = rules.name === 'reversi' ? reversiBoardProblem(board, board.turn ?? 'black') : null;
-      if (problem) throw new ReversiError('INVALID_BOARD', `No reversi game reaches this board: ${problem}`);
+      const problem = discsProblem(board, board.turn ?? 'black', rules);
+      if (problem) throw new ReversiError('INVALID_BOARD', `No ${rules.name} game reaches this board: ${problem.reason}`);
       const placed = countSquares(board.black | board.white);
       const stock =
         rules.name === 'reversi'

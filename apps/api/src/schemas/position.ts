@@ -12,7 +12,9 @@ export const Position = z
   .openapi({
     description:
       'A board string (64 squares a1 b1 .. h8: X black, O white, - empty; then a space and the side to move, X or O) ' +
-      `or a transcript of moves from the start (f5d6c3, passes as pa or left out). Default: ${START}.`,
+      `or a transcript of moves from the start (f5d6c3, passes as pa or left out). Default: ${START}. ` +
+      'A board that no game under the rule set reaches is an invalid position: under othello and free-placement the four centre squares ' +
+      "(d4, e4, d5, e5) hold discs, under free-placement every disc joins the centre's discs, and reversi's first four discs go on the centre in turn.",
     example: 'f5d6c3d3c4',
   });
 

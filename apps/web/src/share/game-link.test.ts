@@ -9,7 +9,7 @@ describe('game links', () => {
     const othello = { rules: { name: 'othello' as const }, start: null, moves: ['f5', 'd6', 'c3'], undone: [] };
     expect(linkOf(othello)).toBe('rules=othello&moves=f5d6c3');
     expect(gameOfLink(`#${linkOf(othello)}`)).toEqual({ ...othello, variations: [] });
-    const board = '---------------------------OX------XXX-----------------------O-- O';
+    const board = `${'-'.repeat(27)}OX------XXX-------O${'-'.repeat(18)} O`;
     const free = { rules: { name: 'free-placement' as const, mustCapture: false, voluntaryPass: true }, start: board, moves: ['pa'], undone: [] };
     expect(gameOfLink(linkOf(free))).toEqual({ ...free, variations: [] });
     expect(gameOfLink('rules=reversi')).toEqual({ rules: { name: 'reversi' }, start: null, moves: [], undone: [], variations: [] });
@@ -39,5 +39,10 @@ describe('game links', () => {
     expect(() => gameOfLink('rules=chess')).toThrow(/chess/);
     expect(() => gameOfLink('rules=othello&moves=f5z9')).toThrow(`The link's moves must be squares like f5d6 and "pa" for a pass, got "f5z9"`);
     expect(() => gameOfLink('rules=free-placement&mustCapture=yes')).toThrow(`The link's mustCapture must be 1 or 0, got "yes"`);
+    // A board no game reaches: the wrapper's one rule, as the board editor and the API hold it.
+    expect(() => gameOfLink(`rules=othello&board=${'-'.repeat(64)}%20X&moves=`)).toThrow(
+      'No othello game reaches this board: a centre square (d4, e4, d5, e5) is empty, but othello starts with the four of them filled and never empties one',
+    );
+    expect(() => gameOfLink(`rules=free-placement&board=O${'-'.repeat(26)}OX------XO${'-'.repeat(27)}%20X`)).toThrow(/a1 is cut off from the centre's discs/);
   });
 });

@@ -8,7 +8,8 @@ import { main } from './cli.ts';
 
 const START = `${'-'.repeat(27)}OX------XO${'-'.repeat(27)}`;
 /** Black to move with no legal move; white can play c1. */
-const FORCED_PASS = `OX${'-'.repeat(62)} X`;
+/** Black (b1) must pass: white's a1 and centre leave it nothing to flank; white's c1 takes it. */
+const FORCED_PASS = `OX${'-'.repeat(25)}OO------OO${'-'.repeat(27)} X`;
 /** The first game of /work/shared/data/wthor-games.tsv.gz: 34-30 to black, two passes left out. */
 const WTHOR_1977 =
   'f5d6c3f3f4d3c4g6f6e6c5c6d7d8e7g5e3d2g4h3f7b5h5g3b4b6c8b8c7e8f8g8h4h6e2d1c1a3a6a5e1f2g7c2a4h8a2b7f1b3b1b2h7a7a8a1g1g2h2h1';
@@ -180,6 +181,18 @@ describe('flank moves', () => {
     expect(bad.code).toBe(1);
     expect(bad.err[0]).toContain('Invalid character "?" at position 30 of the board string');
   });
+
+  it('exits 1 on a board no game under the rule set reaches, saying why, for every command that takes a position', async () => {
+    const empty = `${'-'.repeat(64)} X`;
+    for (const args of [['moves', empty], ['play', 'f5', '--from', empty], ['best', empty], ['analyze', empty], ['solve', empty], ['perft', '1', '--from', empty]]) {
+      const refused = await flank(...args);
+      expect(refused.code, args[0]).toBe(1);
+      expect(refused.err, args[0]).toEqual([
+        'flank: No othello game reaches this board: a centre square (d4, e4, d5, e5) is empty, but othello starts with the four of them filled and never empties one',
+      ]);
+    }
+    expect((await flank('moves', `X${START.slice(1)} X`, '--rules', 'free-placement')).err[0]).toContain("a1 is cut off from the centre's discs");
+  });
 });
 
 describe('flank play', () => {
@@ -202,9 +215,9 @@ describe('flank play', () => {
 
   it('plays --from a board string', async () => {
     expect(await json('play', 'c1', '--from', FORCED_PASS)).toMatchObject({
-      position: `OOO${'-'.repeat(61)} X`,
+      position: `OOO${'-'.repeat(24)}OO------OO${'-'.repeat(27)} X`,
       turn: 'black',
-      score: { black: 0, white: 3 },
+      score: { black: 0, white: 7 },
       gameOver: true,
       result: 'white',
       opening: null,
@@ -383,7 +396,7 @@ describe('flank best, analyze, solve', () => {
 
   it('solve: says first on stderr what a long solve with no budget is in for, with a rough guess of its time, and nothing when bounded', async () => {
     // 31 empties, black's one move (a1) takes white's one disc: solved at once, yet the note comes first.
-    const wipeout = `-O${'X'.repeat(32)}${'-'.repeat(30)} X`;
+    const wipeout = `-O${'X'.repeat(28)}-----XXXX${'-'.repeat(25)} X`;
     const unbounded = await flank('solve', wipeout);
     expect(unbounded.code).toBe(0);
     expect(unbounded.out[0]).toMatch(/^\+64 /);
@@ -397,14 +410,14 @@ describe('flank best, analyze, solve', () => {
 
   it('best and analyze: say first what a long exact solve of their level is in for, when no budget bounds it', async () => {
     // 30 empties, as the wipeout above: level 20 solves exactly from 30 empties, level 19 from 29.
-    const wipeout = `-O${'X'.repeat(33)}${'-'.repeat(29)} X`;
+    const wipeout = `-O${'X'.repeat(29)}----XXXX${'-'.repeat(25)} X`;
     const best = await flank('best', wipeout, '--level', '20');
     expect(best.out[0]).toMatch(/^a1 \+64 \(exact, /);
     expect(best.err).toEqual([expect.stringMatching(/^flank: level 20 solves the position exactly at 30 empties with no budget: about 2 min, a rough guess /)]);
     expect((await flank('best', wipeout, '--level', '19')).err).toEqual([]);
     expect((await flank('best', wipeout, '--level', '20', '--time-ms', '60000')).err).toEqual([]);
     // analyze solves each move's position, a ply further on.
-    const analysis = await flank('analyze', `-O${'X'.repeat(32)}${'-'.repeat(30)} X`, '--level', '20');
+    const analysis = await flank('analyze', `-O${'X'.repeat(28)}-----XXXX${'-'.repeat(25)} X`, '--level', '20');
     expect(analysis.out[0]).toBe('a1 +64 exact');
     expect(analysis.err).toEqual([expect.stringMatching(/^flank: level 20 solves the one move of the position exactly at 30 empties with no budget: about 2 min, /)]);
   });
@@ -483,7 +496,7 @@ describe('flank convert', () => {
   });
 
   it('writes a board string as GGF from that board, and refuses it a transcript', async () => {
-    expect((await flank('convert', FORCED_PASS, '--to', 'ggf')).out).toEqual([`(;GM[Othello]TY[8]BO[8 O*------ ${'-------- '.repeat(7)}*];)`]);
+    expect((await flank('convert', FORCED_PASS, '--to', 'ggf')).out).toEqual([`(;GM[Othello]TY[8]BO[8 O*------ -------- -------- ---OO--- ---OO--- -------- -------- -------- *];)`]);
     await usageError('Game 1 starts from a set-up board, so no transcript from the start gives it: convert it --to ggf or --to board', 'convert', FORCED_PASS, '--to', 'transcript');
   });
 

@@ -1,10 +1,11 @@
 // Which boards a game under a rule set can reach, judged from the board alone: a board string has
 // no history, so most of a game cannot be checked, but how every game starts and how its discs are
-// placed can. The board editor of the web game asks this before it plays a set-up position.
+// placed can. Every board string a game loads is held to it; the board editor of the web game asks
+// it before it plays a set-up position, to say why in the page's language.
 import { optionsOf } from '../arguments.ts';
 import { type Color, type Discs, parseBoardString } from '../notation/board-string.ts';
 import { countSquares, formatSquare, squaresOf } from '../notation/square.ts';
-import { type RulesInput, resolveRules } from './rules.ts';
+import { type ResolvedRules, type RulesInput, resolveRules } from './rules.ts';
 
 /** d4, e4, d5, e5. */
 const CENTRE = (1n << 27n) | (1n << 28n) | (1n << 35n) | (1n << 36n);
@@ -38,8 +39,22 @@ export type BoardProblem =
 export function boardProblem(position: string, options: { rules?: RulesInput } = {}): BoardProblem | null {
   const rules = resolveRules(optionsOf<{ rules: RulesInput }>(options, 'boardProblem', ['rules'], "{ rules: 'free-placement' }").rules);
   const board = parseBoardString(position);
+  return discsProblem(board, board.turn ?? 'black', rules);
+}
+
+/**
+ * `boardProblem` of a board parsed already: what rules out these discs with this side to move
+ * under the rule set, or null. `Reversi.load` refuses a board string by it, so that every entry
+ * (the constructor, the API, the command line, the page's links) holds boards to one rule.
+ *
+ * @example
+ * ```ts
+ * discsProblem({ black: 0n, white: 0n }, 'black', resolveRules('othello')); // { kind: 'centre', ... }
+ * ```
+ */
+export function discsProblem(board: Discs, turn: Color, rules: ResolvedRules): BoardProblem | null {
   if (rules.name === 'reversi') {
-    const reason = reversiBoardProblem(board, board.turn ?? 'black');
+    const reason = reversiBoardProblem(board, turn);
     return reason === null ? null : { kind: 'reversi-start', reason };
   }
   const placed = board.black | board.white;

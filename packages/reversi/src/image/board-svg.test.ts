@@ -143,7 +143,7 @@ describe('toSVG', () => {
     expect(lastMark(new Reversi(new Reversi('f5d6c3').toString()).toSVG())).toBeNull(); // a board string has no history
     expect(lastMark(new Reversi(new Reversi('f5d6c3').toString()).toSVG({ lastMove: 'C3' }))).toBe('c3');
     // After a pass, no disc was placed last.
-    const passed = new Reversi(`OX${'-'.repeat(62)} X`);
+    const passed = new Reversi(`OX${'-'.repeat(25)}OO------OO${'-'.repeat(27)} X`);
     passed.pass();
     expect(lastMark(passed.toSVG())).toBeNull();
   });
@@ -189,7 +189,7 @@ describe('toSVG', () => {
     expect(game.toSVG({ line: ['d3', 'c4', 'f4'] })).toBe(game.toSVG({ line: 'd3c4f4' }));
     expect(game.toSVG({ line: game.bestMove({ level: 4, book: false }).pv })).toContain('class="line"');
     // Black has no move here and passes; white's c1 is the line's first disc, written with the pass or without.
-    const stuck = new Reversi(`OX${'-'.repeat(62)} X`);
+    const stuck = new Reversi(`OX${'-'.repeat(25)}OO------OO${'-'.repeat(27)} X`);
     const withPass = groupOf(stuck.toSVG({ line: ['pa', 'c1'] }), 'line')!;
     expect(withPass.match(/<circle [^>]*fill="#f5f5f5"/g)).toHaveLength(1);
     expect(stuck.toSVG({ line: 'c1' })).toBe(stuck.toSVG({ line: ['pa', 'c1'] }));

@@ -102,10 +102,10 @@ describe('game.toGGF', () => {
   });
 
   it('writes a game loaded from a board string from that board, and every pass', () => {
-    const game = new Reversi(`OX${'-'.repeat(62)} X`);
+    const game = new Reversi(`OX${'-'.repeat(25)}OO------OO${'-'.repeat(27)} X`);
     game.pass();
     game.move('c1');
-    expect(game.toGGF()).toBe(`(;GM[Othello]TY[8]RE[-64.00]BO[8 O*------ ${'-------- '.repeat(7)}*]B[PA]W[C1];)`);
+    expect(game.toGGF()).toBe(`(;GM[Othello]TY[8]RE[-64.00]BO[8 O*------ -------- -------- ---OO--- ---OO--- -------- -------- -------- *]B[PA]W[C1];)`);
   });
 
   it('round-trips through fromGGF: random games, the same moves and position', () => {

@@ -3,8 +3,12 @@
 import { described } from '../arguments.ts';
 import { IllegalMoveError, RecordError, ReversiError } from '../errors.ts';
 import type { Move } from '../move.ts';
-import type { Color } from '../notation/board-string.ts';
+import { discsProblem } from '../core/reachable-board.ts';
+import { resolveRules } from '../core/rules.ts';
+import { type Color, parseBoardString } from '../notation/board-string.ts';
 import { GGF_START, type GGFMove, type GGFOffsets, type GGFRecord, type GGFResult } from './ggf.ts';
+
+const OTHELLO = resolveRules('othello');
 
 /**
  * What `toGGF` writes beside the moves: every field of a record but the board and moves, and the
@@ -44,9 +48,20 @@ export interface GameForGGF {
   score: { black: number; white: number };
 }
 
-/** The start of a record as `new Reversi()` takes it: nothing for the Othello start, so that the game knows its opening. */
-export function startOfGGF(record: GGFRecord): string | undefined {
-  return record.board === GGF_START ? undefined : record.board;
+/**
+ * The start of a record as `new Reversi()` takes it: nothing for the Othello start, so that the game
+ * knows its opening. A board no othello game reaches (`boardProblem`) is a `RecordError` at its
+ * `BO` field, so that a file's other games are still read.
+ */
+export function startOfGGF(record: GGFRecord, offsets: GGFOffsets): string | undefined {
+  if (record.board === GGF_START) return undefined;
+  const board = parseBoardString(record.board);
+  const problem = discsProblem(board, board.turn ?? 'black', OTHELLO);
+  if (problem !== null) {
+    const offset = offsets.board ?? offsets.game;
+    throw new RecordError('INVALID_RECORD', `GGF: a board no othello game reaches in field BO at offset ${offset}: ${problem.reason}`, { offset, field: 'BO' });
+  }
+  return record.board;
 }
 
 /** What a replay plays on: `Reversi`'s methods, named here because reversi.ts imports this module. */

@@ -53,6 +53,19 @@ describe('readGGFGames', () => {
     expect(games.skipped[0]!.error.message).toMatch(/^GGF record 2: illegal move "a1" in field B at offset \d+: /);
   });
 
+  it('skips a record whose board no othello game reaches, naming its BO field, as Reversi.fromGGF refuses it', () => {
+    const empty = `(;GM[Othello]BO[8 ${'-------- '.repeat(8)}*];)`;
+    const text = `(;B[f5];)\n${empty}`;
+    const games = readGGFGames(text);
+    expect(transcripts(games)).toEqual([[1, 'f5']]);
+    const { error } = games.skipped[0]!;
+    expect(error).toMatchObject({ code: 'INVALID_RECORD', record: 2, field: 'BO', offset: text.indexOf('8 --') });
+    expect(error.message).toBe(
+      `GGF record 2: a board no othello game reaches in field BO at offset ${text.indexOf('8 --')}: a centre square (d4, e4, d5, e5) is empty, but othello starts with the four of them filled and never empties one`,
+    );
+    expect(caught(() => Reversi.fromGGF(empty))).toBeInstanceOf(RecordError);
+  });
+
   it('finds the next game after a record with no end, text that is no game, or a value with ";)" in it', () => {
     // Record 1 lacks its ";)"; record 3 is stray text; record 4's comment holds "(;" and ";)".
     const text = '(;B[f5]W[d6]\n(;B[c4];)\nnot a game\n(;C[ ;) (; ]B[zz];)(;B[e6];)';

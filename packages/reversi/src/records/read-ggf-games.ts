@@ -58,7 +58,7 @@ export function readGGFGames(text: string, options?: ReadGGFOptions): GGFGames {
   for (const read of readGGFRecords(text)) {
     try {
       if (read.error) throw read.error;
-      games.push({ number: read.number, record: read.record, game: replayGGF(new Reversi(startOfGGF(read.record)), read.record, read.offsets) });
+      games.push({ number: read.number, record: read.record, game: replayGGF(new Reversi(startOfGGF(read.record, read.offsets)), read.record, read.offsets) });
     } catch (error) {
       if (!(error instanceof RecordError)) throw error;
       const skipped = numbered(error, read.number);
