@@ -19,7 +19,29 @@ export function described(value: unknown): string {
   if (typeof value === 'function') return 'a function';
   if (typeof value === 'bigint' || typeof value === 'symbol') return `a ${typeof value}`;
   if (typeof value === 'number') return String(value); // NaN and Infinity, which JSON writes as null
-  return JSON.stringify(value);
+  // A Date or a RegExp has a JSON of its own ("1970-..." or {}) that would hide what it is.
+  if (typeof value === 'object' && value !== null && !isObjectLiteral(value)) return `a ${(value as object).constructor?.name ?? 'object'}`;
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return 'an object that JSON cannot write'; // circular, or holding a bigint
+  }
+}
+
+/**
+ * Whether a value is an object written as `{ ... }` (or made by `Object.create(null)`): what every
+ * method takes its options in. A Date, a RegExp, a Map or an array is not, however few keys it has.
+ *
+ * @example
+ * ```ts
+ * isObjectLiteral({ level: 8 }); // true
+ * isObjectLiteral(new Date()); // false
+ * ```
+ */
+export function isObjectLiteral(value: unknown): value is object {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
 
 /**
@@ -48,7 +70,7 @@ export function textArgument(value: unknown, name: string, example: string): str
  */
 export function optionsOf<T extends object>(options: unknown, method: string, allowed: readonly (keyof T & string)[], example: string): Partial<T> {
   if (options === undefined) return {};
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+  if (!isObjectLiteral(options)) {
     throw new ReversiError('INVALID_ARGUMENT', `${method}() takes its options as an object like ${example}, got ${described(options)}`);
   }
   const unknown = Object.keys(options).filter((key) => !(allowed as readonly string[]).includes(key));

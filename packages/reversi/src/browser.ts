@@ -46,20 +46,25 @@ const startHelper: StartHelper = async (module, memory, context, index) => {
  * ```
  */
 export function init(options?: InitOptions | WasmSource | URL | string): Promise<void> {
-  const { wasm, weights, book, tableMegabytes, threads, threadsWasm } = initOptionsOf(options);
+  let asked: InitOptions;
   let count: number;
   try {
-    count = threadCount(threads, globalThis.navigator?.hardwareConcurrency ?? 1);
+    asked = initOptionsOf(options);
+    count = threadCount(asked.threads, globalThis.navigator?.hardwareConcurrency ?? 1);
   } catch (error) {
     return Promise.reject(error);
   }
-  return initOnce({
-    wasm: () => fetched(wasm, new URL('./flank.wasm', import.meta.url)),
-    weights: () => fetched(weights, new URL('./flank-eval.bin', import.meta.url)),
-    book: () => (book === false ? undefined : fetched(book, new URL('./flank-book.bin', import.meta.url))),
-    tableMegabytes,
-    threads: globalThis.crossOriginIsolated
-      ? { count, wasm: () => fetched(threadsWasm, new URL('./flank-threads.wasm', import.meta.url)), startHelper }
-      : { count, threadsUnavailable: 'the page is not cross-origin isolated: see the README on threads' },
-  });
+  const { wasm, weights, book, tableMegabytes, threadsWasm } = asked;
+  return initOnce(
+    {
+      wasm: () => fetched(wasm, new URL('./flank.wasm', import.meta.url)),
+      weights: () => fetched(weights, new URL('./flank-eval.bin', import.meta.url)),
+      book: () => (book === false ? undefined : fetched(book, new URL('./flank-book.bin', import.meta.url))),
+      tableMegabytes,
+      threads: globalThis.crossOriginIsolated
+        ? { count, wasm: () => fetched(threadsWasm, new URL('./flank-threads.wasm', import.meta.url)), startHelper }
+        : { count, threadsUnavailable: 'the page is not cross-origin isolated: see the README on threads' },
+    },
+    asked,
+  );
 }

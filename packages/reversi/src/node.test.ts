@@ -48,6 +48,39 @@ it('loads the shipped flank.wasm once, for concurrent and later calls', async ()
   expect(new Reversi().moves()).toEqual(['d3', 'c4', 'f5', 'e6']);
 });
 
+it('refuses a later init() with other options, saying why, and shares the load with none or the same', async () => {
+  const { init, engineThreads, isInitialized, ReversiError } = await fresh();
+  await init({ tableMegabytes: 1 });
+  await expect(init({ threads: 2, book: false })).rejects.toMatchObject({
+    code: 'INVALID_ARGUMENT',
+    message:
+      'init() has loaded the engine already, and cannot load it again with other options: threads 2 (loaded: the default), book false (loaded: the default). A process loads one engine: give the options to the first init(), and none to later ones',
+  });
+  await expect(init({ tableMegabytes: 2 })).rejects.toMatchObject({ message: expect.stringContaining('tableMegabytes 2 (loaded: 1)') });
+  await expect(init({ threads: 2 })).rejects.toBeInstanceOf(ReversiError);
+  expect(engineThreads()).toBe(1);
+  await init();
+  await init({ tableMegabytes: 1 });
+  expect(isInitialized()).toBe(true);
+});
+
+it('refuses init(null), options it does not know and a null source with a ReversiError, loading nothing', async () => {
+  const { init, isInitialized, ReversiError } = await fresh();
+  const refusal = async (options: unknown) => {
+    const error: unknown = await init(options as never).then(
+      () => undefined,
+      (failed: unknown) => failed,
+    );
+    expect(error).toBeInstanceOf(ReversiError);
+    return (error as Error).message;
+  };
+  expect(await refusal(null)).toBe('init() takes its options as an object like { threads: 2 }, or the engine alone (a path, a URL, bytes, a Response or a WebAssembly.Module), got null');
+  expect(await refusal({ thread: 2 })).toBe('init() has no option "thread": it takes wasm, weights, book, tableMegabytes, threads, threadsWasm');
+  expect(await refusal({ wasm: null })).toBe('init() takes the engine as bytes, a URL or a fetch Response, or a WebAssembly.Module');
+  expect(await refusal({ book: null })).toBe('init() takes the opening book as bytes, a URL or a fetch Response');
+  expect(isInitialized()).toBe(false);
+});
+
 it('loads from a path, from bytes and from a compiled module', async () => {
   const path = new URL('./flank.wasm', import.meta.url);
   const bytes = await readFile(path);

@@ -47,19 +47,24 @@ const startHelper: StartHelper = async (module, memory, context, index) => {
  * ```
  */
 export function init(options?: InitOptions | WasmSource | URL | string): Promise<void> {
-  const { wasm, weights, book, tableMegabytes, threads, threadsWasm } = initOptionsOf(options);
+  let asked: InitOptions;
   let count: number;
   try {
-    count = threadCount(threads, availableParallelism());
+    asked = initOptionsOf(options);
+    count = threadCount(asked.threads, availableParallelism());
   } catch (error) {
     return Promise.reject(error);
   }
-  return initOnce({
-    wasm: () => fromDisk(wasm, 'flank.wasm'),
-    weights: () => fromDisk(weights, 'flank-network.bin'),
-    book: () => (book === false ? undefined : fromDisk(book, 'flank-book.bin')),
-    tableMegabytes,
-    gunzip: promisify(gunzip),
-    threads: { count, wasm: () => fromDisk(threadsWasm, 'flank-threads.wasm'), startHelper },
-  });
+  const { wasm, weights, book, tableMegabytes, threadsWasm } = asked;
+  return initOnce(
+    {
+      wasm: () => fromDisk(wasm, 'flank.wasm'),
+      weights: () => fromDisk(weights, 'flank-network.bin'),
+      book: () => (book === false ? undefined : fromDisk(book, 'flank-book.bin')),
+      tableMegabytes,
+      gunzip: promisify(gunzip),
+      threads: { count, wasm: () => fromDisk(threadsWasm, 'flank-threads.wasm'), startHelper },
+    },
+    asked,
+  );
 }

@@ -4,7 +4,9 @@
 import flankWasm from './flank.wasm';
 import flankWeights from './flank-network.bin';
 import flankBook from './flank-book.bin';
+import { described, optionsOf } from './arguments.ts';
 import { initOnce } from './core/engine.ts';
+import { ReversiError } from './errors.ts';
 
 export * from './api.ts';
 export type { BookSource, WasmSource, WeightsSource } from './core/engine.ts';
@@ -21,10 +23,20 @@ export type { BookSource, WasmSource, WeightsSource } from './core/engine.ts';
  * ```
  */
 export function init(options: { tableMegabytes?: number; book?: false } = {}): Promise<void> {
-  return initOnce({
-    wasm: () => flankWasm,
-    weights: () => flankWeights,
-    book: () => (options.book === false ? undefined : flankBook),
-    tableMegabytes: options.tableMegabytes,
-  });
+  let asked: { tableMegabytes?: number; book?: false };
+  try {
+    asked = optionsOf<{ tableMegabytes: number; book: false }>(options, 'init', ['tableMegabytes', 'book'], '{ tableMegabytes: 16 }');
+    if (asked.book !== undefined && asked.book !== false) throw new ReversiError('INVALID_ARGUMENT', `In Workers, init() takes book: false or no book option, got ${described(asked.book)}`);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+  return initOnce(
+    {
+      wasm: () => flankWasm,
+      weights: () => flankWeights,
+      book: () => (asked.book === false ? undefined : flankBook),
+      tableMegabytes: asked.tableMegabytes,
+    },
+    asked,
+  );
 }

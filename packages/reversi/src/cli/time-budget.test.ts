@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { caught } from '../../test/support/caught.ts';
 import { moveTimeMs } from '../search/move-time.ts';
 import { GameClock } from './time-budget.ts';
 
 describe('moveTimeMs', () => {
+  it('refuses a clock, a count of empties or a cap that is none, naming it', () => {
+    const message = (act: () => unknown) => caught(act).message;
+    expect(message(() => moveTimeMs(null as never, 40, undefined))).toBe('moveTimeMs() takes the clock as an object like { ms: 60000 } (or undefined for none), got null');
+    expect(message(() => moveTimeMs({ ms: '60000' } as never, 40, undefined))).toBe('moveTimeMs() takes the clock\'s ms as a number of milliseconds, got "60000"');
+    expect(message(() => moveTimeMs({ ms: 1000, moves: -1 }, 40, undefined))).toBe("moveTimeMs() takes the clock's moves as a whole number, 0 or more, got -1");
+    expect(message(() => moveTimeMs({ ms: 1000, perMove: 5 } as never, 40, undefined))).toBe('moveTimeMs()\'s clock has no "perMove": it takes ms, moves and perMoveMs');
+    expect(message(() => moveTimeMs(undefined, 65, undefined))).toBe('moveTimeMs() takes the empty squares as a whole number from 0 to 64, got 65');
+    expect(message(() => moveTimeMs(undefined, 40, Number.NaN))).toBe('moveTimeMs() takes the cap as milliseconds, 0 or more (or undefined for none), got NaN');
+  });
+
   it('is the cap, or no limit, without a clock', () => {
     expect(moveTimeMs(undefined, 60, undefined)).toBeUndefined();
     expect(moveTimeMs(undefined, 60, 500)).toBe(500);

@@ -117,14 +117,33 @@ let threadsInUse = 1;
 /** The opening book `init` loaded, if any. */
 let book: BookData | undefined;
 let loading: Promise<void> | undefined;
+/** The options of the `init()` that made `loading`, as its caller gave them. */
+let loadedWith: Readonly<Record<string, unknown>> = {};
 
 /**
  * Loads the core and its weights once: later and concurrent calls share the first load, and a
- * failed load may be tried again.
+ * failed load may be tried again. `asked` is the caller's options: a later call that names none,
+ * or the same, shares the load; one that names others is refused, since a process (or page) has
+ * one engine, and ignoring them would leave a caller believing that its threads or book were in
+ * use.
  */
-export function initOnce(sources: Sources): Promise<void> {
-  loading ??= instantiate(sources).catch((error: unknown) => {
+export function initOnce(sources: Sources, asked: object = {}): Promise<void> {
+  if (loading !== undefined) {
+    const given = Object.entries(asked).filter(([, value]) => value !== undefined);
+    const differing = given.filter(([key, value]) => !Object.is(value, loadedWith[key]));
+    if (differing.length === 0) return loading;
+    const named = differing.map(([key, value]) => `${key} ${described(value)} (loaded: ${loadedWith[key] === undefined ? 'the default' : described(loadedWith[key])})`);
+    return Promise.reject(
+      new ReversiError(
+        'INVALID_ARGUMENT',
+        `init() has loaded the engine already, and cannot load it again with other options: ${named.join(', ')}. A process loads one engine: give the options to the first init(), and none to later ones`,
+      ),
+    );
+  }
+  loadedWith = asked as Readonly<Record<string, unknown>>;
+  loading = instantiate(sources).catch((error: unknown) => {
     loading = undefined;
+    loadedWith = {};
     throw error;
   });
   return loading;
@@ -133,7 +152,8 @@ export function initOnce(sources: Sources): Promise<void> {
 /** The bytes or module a source resolves to; `what` names the file in errors. */
 async function resolve(source: WasmSource | WeightsSource, what: string): Promise<WebAssembly.Module | Uint8Array> {
   let value = source;
-  if (typeof (value as PromiseLike<Response>).then === 'function') value = await (value as PromiseLike<Response>);
+  // null is nothing to read a `then` of: it falls through to the error that says what init() takes.
+  if (value !== null && typeof (value as PromiseLike<Response> | undefined)?.then === 'function') value = await (value as PromiseLike<Response>);
   if (value instanceof WebAssembly.Module) return value;
   if (value instanceof ArrayBuffer) return new Uint8Array(value);
   if (ArrayBuffer.isView(value)) return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);

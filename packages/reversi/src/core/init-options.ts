@@ -1,3 +1,5 @@
+import { isObjectLiteral, optionsOf } from '../arguments.ts';
+import { ReversiError } from '../errors.ts';
 import type { BookSource, WasmSource, WeightsSource } from './engine.ts';
 
 /** Options of `init()`. Every file defaults to the one shipped beside the package's entry point. */
@@ -31,9 +33,23 @@ export interface InitOptions {
   threadsWasm?: WasmSource | URL | string;
 }
 
-/** `init(options)`, or `init(source)` for the engine alone, as earlier versions took it. */
+const OPTIONS: readonly (keyof InitOptions)[] = ['wasm', 'weights', 'book', 'tableMegabytes', 'threads', 'threadsWasm'];
+
+/**
+ * `init(options)` checked (only the options it knows), or `init(source)` for the engine alone, as
+ * earlier versions took it.
+ *
+ * @example
+ * ```ts
+ * initOptionsOf({ threads: 2 }); // { threads: 2 }
+ * initOptionsOf(null); // throws: init() takes its options as an object like { threads: 2 }, ...
+ * ```
+ */
 export function initOptionsOf(argument: InitOptions | WasmSource | URL | string | undefined): InitOptions {
   if (argument === undefined) return {};
-  const plain = typeof argument === 'object' && argument !== null && Object.getPrototypeOf(argument) === Object.prototype;
-  return plain ? (argument as InitOptions) : { wasm: argument as WasmSource | URL | string };
+  if (argument === null) {
+    throw new ReversiError('INVALID_ARGUMENT', 'init() takes its options as an object like { threads: 2 }, or the engine alone (a path, a URL, bytes, a Response or a WebAssembly.Module), got null');
+  }
+  if (!isObjectLiteral(argument)) return { wasm: argument as WasmSource | URL | string };
+  return optionsOf<InitOptions>(argument, 'init', OPTIONS, '{ threads: 2 }');
 }

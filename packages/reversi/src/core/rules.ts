@@ -1,4 +1,4 @@
-import { described } from '../arguments.ts';
+import { described, isObjectLiteral } from '../arguments.ts';
 import { ReversiError } from '../errors.ts';
 import { RULES } from './core-interface.ts';
 
@@ -33,12 +33,12 @@ const NAMES: readonly RuleSetName[] = ['othello', 'reversi', 'free-placement'];
 export function resolveRules(input: RulesInput | undefined): ResolvedRules {
   if (input === undefined) return { name: 'othello' };
   const rules: unknown = typeof input === 'string' ? { name: input } : input;
-  if (typeof rules !== 'object' || rules === null || Array.isArray(rules)) {
+  if (!isObjectLiteral(rules)) {
     throw new ReversiError('INVALID_RULES', `Invalid rules: expected a rule set name (${NAMES.join(', ')}) or an object with a name`);
   }
   const { name, ...options } = rules as Record<string, unknown>;
   if (typeof name !== 'string' || !NAMES.includes(name as RuleSetName)) {
-    throw new ReversiError('INVALID_RULES', `Unknown rule set ${JSON.stringify(name)}: expected ${NAMES.join(', ')}`);
+    throw new ReversiError('INVALID_RULES', `Unknown rule set ${described(name)}: expected ${NAMES.join(', ')}`);
   }
   const allowed = name === 'free-placement' ? ['mustCapture', 'voluntaryPass'] : [];
   for (const [key, value] of Object.entries(options)) {

@@ -1,6 +1,6 @@
 // What a board image shows, read from `toSVG`'s options and checked against the game: each bad
 // option gets an error that names it, before anything is drawn.
-import { described, flag, optionsOf } from '../arguments.ts';
+import { described, flag, isObjectLiteral, optionsOf } from '../arguments.ts';
 import type { ResolvedRules } from '../core/rules.ts';
 import { ReversiError } from '../errors.ts';
 import type { Color } from '../notation/board-string.ts';
@@ -85,8 +85,7 @@ function lastMoveOf(value: unknown, game: PlannedGame, discs: (Color | null)[][]
 function hintsOf(value: unknown, discs: (Color | null)[][]): Map<string, number> {
   const hints = new Map<string, number>();
   if (value === undefined) return hints;
-  const plain = typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
-  if (!(value instanceof Map) && !plain) throw invalid(`hints must be a Map or an object of scores by square, like { d3: 4 }, got ${described(value)}`);
+  if (!(value instanceof Map) && !isObjectLiteral(value)) throw invalid(`hints must be a Map or an object of scores by square, like { d3: 4 }, got ${described(value)}`);
   const entries: [unknown, unknown][] = value instanceof Map ? [...value] : Object.entries(value as object);
   for (const [key, score] of entries) {
     if (typeof key !== 'string' || !MOVE.test(key)) throw invalid(`hints must be keyed by squares like "d3", got the key ${described(key)}`);

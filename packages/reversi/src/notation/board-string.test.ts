@@ -47,6 +47,16 @@ describe('parseBoardString', () => {
     expect(parseBoardString(START)).toEqual({ black: E4 | D5, white: D4 | E5, turn: undefined });
   });
 
+  it('formatBoardString refuses what is no board, naming it', () => {
+    expect(caught(() => formatBoardString({ black: 1, white: 2 } as never)).message).toBe(
+      'formatBoardString() takes discs as bitboards like { black: 0x810000000n, white: 0x1008000000n }, got {"black":1,"white":2}',
+    );
+    expect(caught(() => formatBoardString('f5' as never)).code).toBe('INVALID_ARGUMENT');
+    expect(caught(() => formatBoardString({ black: 1n << 64n, white: 0n })).code).toBe('INVALID_ARGUMENT');
+    expect(caught(() => formatBoardString({ black: E4, white: E4 })).message).toBe('formatBoardString() got a disc of each colour on e4');
+    expect(caught(() => formatBoardString({ black: E4, white: D4 }, 'X' as never)).message).toBe("formatBoardString() takes the side to move as 'black' or 'white', got \"X\"");
+  });
+
   it('round-trips any 64-square board with any side through formatBoardString', () => {
     fc.assert(
       fc.property(cells, side, (board, turn) => {

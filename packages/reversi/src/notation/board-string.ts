@@ -1,6 +1,7 @@
-import { textArgument } from '../arguments.ts';
-import { ParseError } from '../errors.ts';
+import { described, isObjectLiteral, textArgument } from '../arguments.ts';
+import { ParseError, ReversiError } from '../errors.ts';
 import { printable } from './printable.ts';
+import { formatSquare, squaresOf } from './square.ts';
 
 /** The side to move: black moves first. */
 export type Color = 'black' | 'white';
@@ -86,9 +87,24 @@ export function parseBoardString(text: string): Discs & { turn: Color | undefine
 
 /**
  * Writes a board string: 64 squares with `X`, `O` and `-`, then a space and `X` or `O` for the
- * side to move when `turn` is given.
+ * side to move when `turn` is given. Discs that are not two bitboards of 64 bits, a square both
+ * colours hold, or a turn other than black or white is a ReversiError naming it.
+ *
+ * @example
+ * ```ts
+ * formatBoardString({ black: 0x810000000n, white: 0x1008000000n }, 'black'); // '---------------------------OX------XO--------------------------- X'
+ * ```
  */
 export function formatBoardString(discs: Discs, turn?: Color): string {
+  const bitboard = (value: unknown) => typeof value === 'bigint' && value >= 0n && value < 1n << 64n;
+  if (!isObjectLiteral(discs) || !bitboard(discs.black) || !bitboard(discs.white)) {
+    throw new ReversiError('INVALID_ARGUMENT', `formatBoardString() takes discs as bitboards like { black: 0x810000000n, white: 0x1008000000n }, got ${described(discs)}`);
+  }
+  const both = discs.black & discs.white;
+  if (both !== 0n) throw new ReversiError('INVALID_ARGUMENT', `formatBoardString() got a disc of each colour on ${formatSquare(squaresOf(both)[0]!)}`);
+  if (turn !== undefined && turn !== 'black' && turn !== 'white') {
+    throw new ReversiError('INVALID_ARGUMENT', `formatBoardString() takes the side to move as 'black' or 'white', got ${described(turn)}`);
+  }
   let text = '';
   for (let square = 0; square < 64; square++) {
     const bit = 1n << BigInt(square);

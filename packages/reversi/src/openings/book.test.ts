@@ -82,6 +82,9 @@ describe('the opening book', () => {
     expect(caught(() => game.bestMove({ book: { varity: 2 } as never })).message).toBe('book has no option "varity": it takes variety and seed');
     expect(caught(() => game.analyze({ book: { variety: -1 } })).message).toBe('book.variety must be a whole number of discs from 0 to 128, got -1');
     expect(caught(() => game.bestMove({ book: { seed: 1.5 } })).message).toBe('book.seed must be a whole number from 0 to 4294967295, got 1.5');
+    // Objects of other kinds, however few keys they have, are no options.
+    expect(caught(() => game.bestMove({ book: new Date(0) as never })).message).toBe('book must be true, false or an object like { variety: 2, seed: 7 }, got a Date');
+    expect(caught(() => game.bestMove({ book: /re/ as never })).message).toBe('book must be true, false or an object like { variety: 2, seed: 7 }, got a RegExp');
   });
 
   it('knows only othello', () => {

@@ -1,4 +1,4 @@
-import { described } from '../arguments.ts';
+import { described, isObjectLiteral } from '../arguments.ts';
 import { RULES, loadedBook } from '../core/engine.ts';
 import { ReversiError } from '../errors.ts';
 import { type CorePosition, afterMove, placements } from '../core/position.ts';
@@ -68,7 +68,7 @@ export function bookMoves(position: CorePosition): BookMove[] {
 export function bookOptionOf(value: unknown): { variety: number; seed: number } | false {
   if (value === undefined || value === true) return { variety: 0, seed: 0 };
   if (value === false) return false;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+  if (!isObjectLiteral(value)) {
     throw new ReversiError('INVALID_ARGUMENT', `book must be true, false or an object like { variety: 2, seed: 7 }, got ${described(value)}`);
   }
   const unknown = Object.keys(value).filter((key) => key !== 'variety' && key !== 'seed');

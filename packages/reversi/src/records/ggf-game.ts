@@ -1,6 +1,6 @@
 // Between a GGF record and a game: replaying a record's moves on a game (with the offsets of its
 // text, for errors), and the record of a game with what the caller knows of it (players, clock...).
-import { described } from '../arguments.ts';
+import { described, isObjectLiteral } from '../arguments.ts';
 import { IllegalMoveError, RecordError, ReversiError } from '../errors.ts';
 import type { Move } from '../move.ts';
 import { discsProblem } from '../core/reachable-board.ts';
@@ -136,7 +136,7 @@ function annotated(history: Move[], notes: GGFMeta['moves']): GGFMove[] {
 /** The record of a game: its start and moves, the result once it is over, and the fields of `meta`. */
 export function recordOfGame(game: GameForGGF, meta: GGFMeta): GGFRecord {
   // Other fields are left alone rather than refused: a record parseGGF read is a meta too.
-  if (typeof meta !== 'object' || meta === null || Array.isArray(meta)) {
+  if (!isObjectLiteral(meta)) {
     throw new ReversiError('INVALID_ARGUMENT', `toGGF() takes its meta as an object like { black: 'ann', white: 'bob' }, got ${described(meta)}`);
   }
   const { black, white, blackRating, whiteRating, date, place, time, blackTime, whiteTime } = meta;

@@ -258,5 +258,6 @@ describe('parseGGFClock', () => {
   it('refuses what is not a clock', () => {
     expect(caught(() => parseGGFClock('5 minutes')).message).toContain('Bad GGS clock "5 minutes"');
     expect(caught(() => parseGGFClock(5 as unknown as string)).code).toBe('INVALID_ARGUMENT');
+    expect(caught(() => parseGGFClock(10n as unknown as string)).message).toContain('Bad GGS clock a bigint');
   });
 });

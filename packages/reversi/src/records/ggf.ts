@@ -1,6 +1,7 @@
 // GGF, the Generic Game Format of GGS and NBoard: read and write Othello games as text, with no
 // engine needed (replaying the moves is ggf-game.ts's part). A game is `(;` fields `;)`, each field a
 // name in capitals and a value in brackets: `(;GM[Othello]PB[ann]PW[bob]RE[+4.00]TY[8]BO[8 ... *]B[F5]W[F6//1.20];)`.
+import { described } from '../arguments.ts';
 import { RecordError, ReversiError } from '../errors.ts';
 import type { Color } from '../notation/board-string.ts';
 import { formatSquare } from '../notation/square.ts';
@@ -112,7 +113,7 @@ function number(value: string, what: string): number {
  */
 export function parseGGFClock(text: string): { initial: number; increment: number; extension: number } {
   if (typeof text !== 'string' || !CLOCK.test(text.trim())) {
-    throw new ReversiError('INVALID_ARGUMENT', `Bad GGS clock ${JSON.stringify(text)}: expected [[hh:]mm:]ss times for initial/increment/extension, like 05:00//02:00`);
+    throw new ReversiError('INVALID_ARGUMENT', `Bad GGS clock ${described(text)}: expected [[hh:]mm:]ss times for initial/increment/extension, like 05:00//02:00`);
   }
   return clockOf(text);
 }
@@ -430,7 +431,7 @@ function writeMove(move: GGFMove, index: number): string {
   const field = `moves[${index}]`;
   if (move.color !== 'black' && move.color !== 'white') throw unwritable(field, `color must be 'black' or 'white', got ${String(move.color)}`);
   if (typeof move.square !== 'string' || (!SQUARE.test(move.square) && !/^pa$/i.test(move.square))) {
-    throw unwritable(field, `square must be like 'f5' or 'pa', got ${JSON.stringify(move.square)}`);
+    throw unwritable(field, `square must be like 'f5' or 'pa', got ${described(move.square)}`);
   }
   const square = move.square.toUpperCase();
   const evaluation = move.eval === undefined ? '' : writeNumber(`${field}.eval`, move.eval);
@@ -442,7 +443,7 @@ function writeMove(move: GGFMove, index: number): string {
 /** `BO` from a board string: the size, eight rows of `*`, `O` and `-` (as GGS writes them), the side. */
 function writeBoard(value: unknown): string {
   if (typeof value !== 'string' || !/^[XO-]{64} [XO]$/.test(value)) {
-    throw unwritable('board', `expected 64 squares of X, O and - then a space and the side to move, got ${JSON.stringify(value)}`);
+    throw unwritable('board', `expected 64 squares of X, O and - then a space and the side to move, got ${described(value)}`);
   }
   const squares = value.slice(0, 64).replaceAll('X', '*');
   const rows = Array.from({ length: 8 }, (_, row) => squares.slice(row * 8, row * 8 + 8));
@@ -482,7 +483,7 @@ function writeResult(result: GGFResult): string {
   const score = writeNumber('result.score', result?.score, { sign: true });
   if (result.end === undefined) return score;
   const flag = Object.entries(ENDS).find(([, end]) => end === result.end)?.[0];
-  if (flag === undefined) throw unwritable('result.end', `expected 'resigned', 'timeout' or 'agreed', got ${JSON.stringify(result.end)}`);
+  if (flag === undefined) throw unwritable('result.end', `expected 'resigned', 'timeout' or 'agreed', got ${described(result.end)}`);
   return `${score}:${flag}`;
 }
 

@@ -3,7 +3,7 @@
 // search, as people of that strength do. The temperature T of each target comes from calibration
 // games (docs/benchmarks.md, "Human-like levels"). A move that hands the opponent a corner for
 // nothing is never drawn: WTHOR's players almost never make one (the same section counts them).
-import { described } from '../arguments.ts';
+import { described, isObjectLiteral } from '../arguments.ts';
 import { ReversiError } from '../errors.ts';
 import { seededHash } from '../core/seeded-hash.ts';
 import { type CorePosition, afterMove, afterPass, placements } from '../core/position.ts';
@@ -42,7 +42,7 @@ const CORNERS = [0, 7, 56, 63];
 /** The style option checked, or an error naming what is wrong; undefined where none was given. */
 export function styleOptionOf(value: unknown): Required<StyleOption> | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'object' || value === null) throw new ReversiError('INVALID_ARGUMENT', `style must be an object like { loss: 12 }, got ${described(value)}`);
+  if (!isObjectLiteral(value)) throw new ReversiError('INVALID_ARGUMENT', `style must be an object like { loss: 12 }, got ${described(value)}`);
   const { loss, seed, ...other } = value as Record<string, unknown>;
   const unknown = Object.keys(other);
   if (unknown.length > 0) throw new ReversiError('INVALID_ARGUMENT', `style takes loss and seed, not ${unknown.join(', ')}`);

@@ -31,6 +31,13 @@ describe('@flank/reversi in workerd', () => {
     expect(flank.isInitialized()).toBe(true);
   });
 
+  it('refuses a later init() with other options, and options a Worker cannot take, naming them', async () => {
+    await flank.init();
+    await expect(flank.init({ book: false })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('cannot load it again with other options: book false (loaded: the default)') });
+    await expect(flank.init({ wasm: 'flank.wasm' } as never)).rejects.toMatchObject({ message: 'init() has no option "wasm": it takes tableMegabytes, book' });
+    await expect(flank.init({ book: true } as never)).rejects.toMatchObject({ message: 'In Workers, init() takes book: false or no book option, got true' });
+  });
+
   it('plays: the start, a short game, perft with passes', async () => {
     await flank.init();
     const game = new flank.Reversi();
