@@ -69,4 +69,15 @@ describe('Session', () => {
     expect(session.record.moves).toEqual(['f5']);
     expect(() => new Session({ ...newRecord({ name: 'othello' }), moves: ['f5', 'a1'] })).toThrow(/a1/);
   });
+
+  it('refuses a record whose redo line does not replay, so that redo never meets a bad move', () => {
+    const record = { ...newRecord({ name: 'othello' }), moves: ['f5', 'd6'] };
+    expect(() => new Session({ ...record, undone: ['c3', 'zz'] })).toThrow('The redo line: Invalid square "zz"');
+    expect(() => new Session({ ...record, undone: ['pa'] })).toThrow('The redo line: Illegal move pa: black has a legal move and may not pass');
+    // A redo line with the passes it forces replays.
+    const session = new Session({ ...newRecord({ name: 'othello' }), moves: BEFORE_PASS });
+    session.play('f8');
+    session.undo();
+    expect(new Session(session.record).redo().map((move) => move.square)).toEqual(['f8', 'pa']);
+  });
 });

@@ -1,7 +1,7 @@
 // A game being played: the live @flank/reversi game and its record, kept in step. Forced passes are
 // played at once (the page announces them), and undo takes back a whole action: a move with the
 // forced passes that followed it.
-import type { Move, Reversi } from '@flank/reversi';
+import { type Move, type Reversi, ReversiError } from '@flank/reversi';
 import { type GameRecord, mustPass, replay } from './record.ts';
 
 /**
@@ -22,11 +22,18 @@ export class Session {
   /** Passes forced at the very start, before any choice: undo never goes behind them. */
   #floor: number;
 
-  /** Rebuilds a record's game; throws when one of its moves is not legal. */
+  /** Rebuilds a record's game; throws when one of its moves, or of its redo line, is not legal. */
   constructor(record: GameRecord) {
     this.#game = replay(record);
     this.#record = { ...record, moves: [...record.moves], undone: [...record.undone] };
     this.#forcedPasses();
+    // Redo plays these later: a line that does not replay (a damaged save) is refused now, not at
+    // a click that would throw with the button still on.
+    try {
+      replay({ ...this.#record, moves: [...this.#record.moves, ...[...this.#record.undone].reverse()] });
+    } catch (error) {
+      throw new ReversiError('INVALID_RECORD', `The redo line: ${(error as Error).message}`);
+    }
     const start = replay({ ...record, moves: [] });
     let floor = 0;
     while (mustPass(start) && this.#record.moves[floor] === 'pa') {

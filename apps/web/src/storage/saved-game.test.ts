@@ -54,6 +54,20 @@ describe('the saved game', () => {
     expect(restoreGame(store)).toEqual({ status: 'unreadable', reason: expect.stringContaining('a1') });
   });
 
+  it('is unreadable, with the reason, when its redo line or its start does not replay: every part of the record is checked', () => {
+    const store = memoryStore();
+    const redo = (undone: string[]) => {
+      store.setItem('flank.game', JSON.stringify({ record: { ...newRecord({ name: 'othello' }), moves: ['f5', 'd6'], undone }, settings: DEFAULT_SETTINGS }));
+      return restoreGame(store);
+    };
+    // The redo line holds the next move last: c3, then the move after it.
+    expect(redo(['c3', 'zz'])).toEqual({ status: 'unreadable', reason: 'The redo line: Invalid square "zz": expected a column a-h then a row 1-8, like "d3"' });
+    expect(redo(['a1', 'c3'])).toEqual({ status: 'unreadable', reason: 'The redo line: Illegal move a1: it flanks no black disc' });
+    expect(redo(['d3', 'c3'])).toMatchObject({ status: 'restored' });
+    store.setItem('flank.game', JSON.stringify({ record: { ...newRecord({ name: 'othello' }), start: `${'-'.repeat(64)} X` } }));
+    expect(restoreGame(store)).toEqual({ status: 'unreadable', reason: expect.stringContaining('No othello game reaches this board') });
+  });
+
   it('goes on without saving when the storage refuses', () => {
     const refusing = { getItem: () => null, setItem: () => {
       throw new Error('QuotaExceededError');
