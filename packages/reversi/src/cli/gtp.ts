@@ -9,7 +9,7 @@ import { VERSION } from '../version.ts';
 import type { Command } from './commands.ts';
 import { type EngineOptions, emptiesOf, engineOptions, searchMove } from './engine-options.ts';
 import { positionText } from './format.ts';
-import { type Channel, type Session, serve } from './line-protocol.ts';
+import { type Channel, type Session, printableLine, serve } from './line-protocol.ts';
 import { moveTimeMs } from '../search/move-time.ts';
 import { GameClock } from './time-budget.ts';
 
@@ -43,7 +43,7 @@ const NUMBER = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
  * comment cut off, and the spaces at either end trimmed.
  */
 function preprocess(line: string): string {
-  return line.replace(/[\x00-\x08\x0a-\x1f\x7f]/g, '').replace(/\t/g, ' ').replace(/#.*$/, '').trim();
+  return printableLine(line).replace(/#.*$/, '').trim();
 }
 
 function colorOf(word: string | undefined): Color {

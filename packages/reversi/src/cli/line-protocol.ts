@@ -16,6 +16,19 @@ export interface Channel {
   interrupted(): Promise<boolean>;
 }
 
+/**
+ * A line of input with its control characters dropped but tab, and tabs made spaces: a reply or a
+ * diagnostic that quotes it never sends a terminal an escape sequence or a NUL.
+ *
+ * @example
+ * ```ts
+ * printableLine('\0\x1b[31mred\tx'); // '[31mred x'
+ * ```
+ */
+export function printableLine(line: string): string {
+  return line.replace(/[\x00-\x08\x0a-\x1f\x7f-\x9f]/g, '').replace(/\t/g, ' ');
+}
+
 /** One protocol's state: handles a line of input, and says whether to read on (false: quit). */
 export interface Session {
   handle(line: string): Promise<boolean>;

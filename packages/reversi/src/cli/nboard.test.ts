@@ -158,6 +158,12 @@ describe('flank nboard: the session', () => {
     expect((await nboard([long, `set ${long}`])).out).toEqual([`status Error: unknown command "${'x'.repeat(40)}…"`, `status Error: unknown setting "set ${'x'.repeat(40)}…"`]);
   });
 
+  it('drops control characters from its input, as gtp does, so that no error echoes them to the terminal', async () => {
+    const { out, log } = await nboard(['\0\x1b[31mred', 'ping\t7\x07', 'set depth\x1b 1']);
+    expect(out).toEqual(['status Error: unknown command "[31mred"', 'pong 7']);
+    expect(log).toEqual(['nboard: unknown command "[31mred"']);
+  });
+
   it('stops at quit', async () => {
     expect((await nboard(['ping 1', 'quit', 'ping 2'])).out).toEqual(['pong 1']);
   });

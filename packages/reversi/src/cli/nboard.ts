@@ -11,7 +11,7 @@ import { type BestMove, type MoveScore, type SearchOptions } from '../search/sea
 import { DEFAULT_LEVEL, MAX_LEVEL, levelOf } from '../search/levels.ts';
 import { type EngineOptions, emptiesOf, engineOptions, searchMove } from './engine-options.ts';
 import type { Command } from './commands.ts';
-import { type Channel, type Session, serve } from './line-protocol.ts';
+import { type Channel, type Session, printableLine, serve } from './line-protocol.ts';
 import { type TimeLeft, moveTimeMs } from '../search/move-time.ts';
 
 /** The name the GUI shows for the engine. */
@@ -69,7 +69,8 @@ export class NBoardSession implements Session {
   }
 
   async handle(line: string): Promise<boolean> {
-    const text = line.trim();
+    // As GTP reads lines: an error that quotes the line never sends the terminal a control byte.
+    const text = printableLine(line).trim();
     if (text === '') return true;
     const [command = '', ...words] = text.split(/\s+/);
     try {
