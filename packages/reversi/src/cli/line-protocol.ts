@@ -10,8 +10,8 @@ export interface Channel {
   log(message: string): void;
   /**
    * Lets the input catch up (one turn of the event loop) and tells whether another command is
-   * waiting: a long search asks between iterations and stops, as the protocols want, when the
-   * controller has moved on.
+   * waiting, or the input has ended: a long search asks between iterations and stops, as the
+   * protocols want, when the controller has moved on or gone.
    */
   interrupted(): Promise<boolean>;
 }
@@ -62,7 +62,7 @@ export async function serve(input: NodeJS.ReadableStream, write: (line: string) 
     log,
     interrupted: async () => {
       await new Promise((resolve) => setImmediate(resolve));
-      return queue.length > 0;
+      return queue.length > 0 || ended;
     },
   });
   try {

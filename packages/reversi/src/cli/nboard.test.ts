@@ -186,7 +186,20 @@ describe('flank nboard: time', () => {
   it('uses --game-time-ms without a clock in the game, and caps each move with --time-ms', async () => {
     expect(budgetOf((await nboard(['set depth 1', 'go'], '--game-time-ms', '60000')).out)).toBe(seconds((60_000 * 0.9) / 30 - 30));
     expect(budgetOf((await nboard([`set game ${EXAMPLE}`, 'set depth 1', 'go'], '--time-ms', '500')).out)).toBe('0.50');
-    expect(budgetOf((await nboard(['set depth 1', 'go'])).out)).toBeUndefined();
+    // With no clock, --time-ms or --nodes, a minute at most: a depth beyond reach still answers.
+    expect(budgetOf((await nboard(['set depth 1', 'go'])).out)).toBe('60.00');
+    expect(budgetOf((await nboard(['set depth 1', 'go'], '--nodes', '100000')).out)).toBeUndefined();
+  });
+
+  it('deepens go a ply at a time and answers the deepest move found once another command waits', async () => {
+    const options = engineOptions(parseArgs(['--no-book']), 'nboard');
+    const out: string[] = [];
+    const session = new NBoardSession({ write: (line) => out.push(line), log: () => undefined, interrupted: async () => true }, options);
+    // No clock in the game: a minute at most.
+    for (const line of ['set depth 60', 'set game (;GM[Othello]B[F5]W[F6]B[E6]W[F4]B[G5]W[D6];)', 'go']) await session.handle(line);
+    expect(out[0]).toBe('status Flank is thinking (up to 60.00 s)');
+    expect(hintsOf(out).map((hint) => hint.depth)).toEqual(['1']);
+    expect(out.at(-1)).toMatch(/^=== [A-H][1-8]\/-?\d+\/\d+\.\d\d$/);
   });
 });
 
@@ -206,6 +219,19 @@ describe('flank nboard through a pipe (the built bin)', () => {
     engine.end('quit\n');
     expect(await engine.exit).toBe(0);
     expect(engine.stderr()).toBe('');
+  });
+
+  it('hears quit and the end of its input while go thinks at a depth beyond reach, and answers first', async () => {
+    const input = `nboard 2\nset depth 60\nset game (;GM[Othello]B[F5]W[F6]B[E6]W[F4]B[G5]W[D6];)\ngo\n`;
+    for (const end of ['quit\n', '']) {
+      const engine = startEngine('nboard', '--no-book');
+      engine.end(input + end);
+      expect(await engine.exit).toBe(0);
+      const printed = lines(engine.stdout());
+      expect(printed[0]).toBe('set myname Flank');
+      expect(printed.at(-1)).toMatch(/^=== [A-H][1-8]\/-?\d+\/\d+\.\d\d$/);
+      expect(engine.stderr()).toBe('');
+    }
   });
 
   it('ends cleanly at the end of its input', async () => {

@@ -17,6 +17,8 @@ import { type TimeLeft, moveTimeMs } from '../search/move-time.ts';
 /** The name the GUI shows for the engine. */
 const NAME = 'Flank';
 const MAX_DEPTH = 60;
+/** How long `go` may think when neither a clock, `--time-ms` nor `--nodes` bounds it: a minute. */
+export const GO_DEFAULT_MS = 60_000;
 const INTEGER = /^[+-]?\d+$/;
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const MOVE = /^(?:[a-h][1-8]|pa|pass)$/i;
@@ -94,7 +96,7 @@ export class NBoardSession implements Session {
           await this.#hint(words);
           break;
         case 'go':
-          this.#go(words);
+          await this.#go(words);
           break;
         case 'learn':
           this.#channel.write('learned');
@@ -236,9 +238,13 @@ export class NBoardSession implements Session {
   /**
    * `go`: the move Flank would play (not played: the GUI sends it back as a `move`), within the
    * level or `set depth`, `--time-ms`, and the clock of the side to move (GGF's `TI`, `TB`, `TW`
-   * less the times of its moves, or `--game-time-ms`). A forced move or pass is answered at once.
+   * less the times of its moves, or `--game-time-ms`); with none of these nor `--nodes`, within
+   * GO_DEFAULT_MS, so that a depth beyond reach (`set depth 60` at the start) still answers. It
+   * deepens a ply at a time, as `hint` does, and answers the deepest move found as soon as the GUI
+   * sends another command or the input ends: a `quit` is heard between depths. A forced move or
+   * pass is answered at once.
    */
-  #go(words: string[]): void {
+  async #go(words: string[]): Promise<void> {
     if (words.length > 0) throw new Refusal(`go takes nothing, got "${words.join(' ')}"`);
     const game = this.#playing('go');
     const moves = game.moves();
@@ -247,12 +253,24 @@ export class NBoardSession implements Session {
       return;
     }
     const search = this.#search();
-    const timeMs = moveTimeMs(this.#timeLeft(game.turn()), emptiesOf(game), search.timeMs);
+    const timeMs = moveTimeMs(this.#timeLeft(game.turn()), emptiesOf(game), search.timeMs) ?? (search.nodes === undefined ? GO_DEFAULT_MS : undefined);
     this.#channel.write(`status ${NAME} is thinking${timeMs === undefined ? '' : ` (up to ${seconds(timeMs)} s)`}`);
-    const { best, ms } = searchMove(game, search, timeMs);
-    this.#channel.write(`nodestats ${best.nodes} ${seconds(ms)}`);
-    this.#channel.write(hintLine(best, best.pv, depthOfBest(best)));
-    this.#channel.write(`=== ${upper(best.move)}/${best.score}/${seconds(ms)}`);
+    const deepest = search.depth ?? levelOf(search.level ?? DEFAULT_LEVEL).depth;
+    const started = performance.now();
+    let nodes = 0;
+    let best: BestMove | undefined;
+    for (let depth = 1; depth <= deepest; depth++) {
+      const left = (total: number | undefined, used: number) => (total === undefined ? undefined : Math.max(1, Math.floor(total - used)));
+      const budget = { ...search, depth, ...(search.nodes === undefined ? {} : { nodes: left(search.nodes, nodes)! }) };
+      best = searchMove(game, budget, left(timeMs, performance.now() - started)).best;
+      nodes += best.nodes;
+      const spent = (timeMs !== undefined && performance.now() - started >= timeMs) || (search.nodes !== undefined && nodes >= search.nodes);
+      if (best.exact || best.source === 'book' || spent || (await this.#channel.interrupted())) break;
+    }
+    const ms = performance.now() - started;
+    this.#channel.write(`nodestats ${nodes} ${seconds(ms)}`);
+    this.#channel.write(hintLine(best!, best!.pv, depthOfBest(best!)));
+    this.#channel.write(`=== ${upper(best!.move)}/${best!.score}/${seconds(ms)}`);
   }
 
   /** The clock of `side`: its initial time and increments less the times its moves took. */
