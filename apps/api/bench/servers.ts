@@ -17,7 +17,7 @@ export interface Server {
 }
 
 /** A port nothing listens on now. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);
