@@ -91,6 +91,36 @@ export function validationProblem(issues: readonly Issue[], data: unknown, field
   return new Problem(typeOf(first!.path), `${fields(...first!.path).name}: ${first!.text}${more}`, { errors });
 }
 
+/** Percent-decoded text, or the text itself where its escapes are broken. */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A URL's query parameters as the client wrote them: each name's first value, percent-decoded but
+ * with `+` kept. A query string reads `+` as a space, so a detail quoting the value read would
+ * answer `?level=+8` with `got " 8"`, which the client never wrote.
+ *
+ * @example
+ * ```ts
+ * queryAsWritten('https://x/v1/best-move?level=+8&position=f5%20d6'); // { level: '+8', position: 'f5 d6' }
+ * ```
+ */
+export function queryAsWritten(url: string): Record<string, string> {
+  const written: Record<string, string> = {};
+  const search = new URL(url).search.slice(1);
+  for (const pair of search === '' ? [] : search.split('&')) {
+    const at = pair.indexOf('=');
+    const name = decoded((at === -1 ? pair : pair.slice(0, at)).replaceAll('+', ' '));
+    written[name] ??= decoded(at === -1 ? '' : pair.slice(at + 1));
+  }
+  return written;
+}
+
 /**
  * The routes' validation hook: a request that fails its schema is answered with a 400 problem.
  *
@@ -99,10 +129,12 @@ export function validationProblem(issues: readonly Issue[], data: unknown, field
  * const app = new OpenAPIHono({ defaultHook: onInvalid });
  * ```
  */
-export const onInvalid: Hook<unknown, any, any, unknown> = (result) => {
+export const onInvalid: Hook<unknown, any, any, unknown> = (result, c) => {
   if (result.success) return;
   // @hono/zod-validator hands the hook the input it validated (its own Hook type says so; the
-  // OpenAPI wrapper's type leaves it out): the details quote the values from it.
+  // OpenAPI wrapper's type leaves it out): the details quote the values from it, a query's as
+  // the client wrote them.
   const { data } = result as { data?: unknown };
-  throw validationProblem(result.error.issues, data, result.target === 'query' ? queryFields : bodyFields);
+  const query = result.target === 'query';
+  throw validationProblem(result.error.issues, query ? queryAsWritten(c.req.url) : data, query ? queryFields : bodyFields);
 };

@@ -78,6 +78,15 @@ describe('POST /v1/best-move', () => {
     expect(nodes.detail).toBe(`nodes: ${TEST_VARS.MAX_NODES + 1} is above this server’s maximum of ${TEST_VARS.MAX_NODES} (MAX_NODES)`);
   });
 
+  it('names its own limit, not 2^53 - 1, for a level, depth or budget of 2^53 or more, in a body or a query', async () => {
+    const level = await problemOf(await post('/v1/best-move', { level: 2 ** 53 }), 422);
+    expect(level).toMatchObject({ type: '/docs#limit-exceeded', detail: 'level: 9007199254740992 is above this server’s maximum of 12 (MAX_LEVEL)' });
+    expect((await problemOf(await post('/v1/analyze', { depth: 2 ** 60 }), 422)).detail).toBe(`depth: ${2 ** 60} is above this server’s maximum of 12 (the depth of level MAX_LEVEL)`);
+    expect((await problemOf(await post('/v1/solve', { nodes: 2 ** 53 }), 422)).detail).toBe(`nodes: 9007199254740992 is above this server’s maximum of ${TEST_VARS.MAX_NODES} (MAX_NODES)`);
+    const query = await problemOf(await request('/v1/best-move?nodes=9007199254740993'), 422);
+    expect(query.errors).toEqual([{ detail: `9007199254740992 is above this server’s maximum of ${TEST_VARS.MAX_NODES} (MAX_NODES)`, parameter: 'nodes' }]);
+  });
+
   it('refuses levels that are no level, and the time budget a Worker cannot keep', async () => {
     const text = await problemOf(await post('/v1/best-move', { level: '8' }), 400);
     expect(text).toMatchObject({ type: '/docs#invalid-request', detail: 'level: expected a number, got "8"' });
@@ -99,6 +108,9 @@ describe('GET /v1/best-move', () => {
       expect(problem.detail).toBe(`level: expected a whole number in decimal digits, got ${JSON.stringify(level)}`);
     }
     expect((await problemOf(await request('/v1/analyze?nodes=1e6'), 400)).detail).toBe('nodes: expected a whole number in decimal digits, got "1e6"');
+    // A + the client wrote as it is reads as a space: the detail quotes what was written.
+    expect((await problemOf(await request('/v1/best-move?level=+8'), 400)).detail).toBe('level: expected a whole number in decimal digits, got "+8"');
+    expect((await problemOf(await request('/v1/board.svg?position=f5&size=+8'), 400)).detail).toBe('size: expected a whole number in decimal digits, got "+8"');
   });
 
   it('takes a board string, and free-placement’s options as flags', async () => {

@@ -9,7 +9,14 @@ const nodes = 'The node budget: the search stops after this many positions, with
 const book =
   'The opening book (othello): on by default. false searches every position; { variety, seed } picks among the book moves within `variety` discs of the best, the same one for the same seed and position.';
 
-const Level = z.int().min(1).openapi({ description: level, example: 8 });
+/**
+ * A whole number from 1 with no maximum of its own: zod's `z.int()` stops at 2^53 - 1 with a 400
+ * that names that number, where this server's limit (MAX_LEVEL, MAX_NODES: a 422 that names it)
+ * is what a larger value breaks.
+ */
+const counting = () => z.number().min(1).refine(Number.isInteger, 'expected a whole number');
+
+const Level = counting().openapi({ type: 'integer', description: level, example: 8 });
 const Book = z
   .union([
     z.boolean(),
@@ -21,8 +28,8 @@ const Book = z
       .strict(),
   ])
   .openapi('BookOption', { description: book, example: { variety: 2, seed: 7 } });
-const Depth = z.int().min(1).openapi({ description: depth });
-const Nodes = z.int().min(1).openapi({ description: nodes, example: 1_000_000 });
+const Depth = counting().openapi({ type: 'integer', description: depth });
+const Nodes = counting().openapi({ type: 'integer', description: nodes, example: 1_000_000 });
 
 /** The body of best-move and analyze: a position and the wrapper's search options (less `timeMs`: a Worker's clock stands still). */
 export const SearchBody = PositionBody.extend({ level: Level.optional(), depth: Depth.optional(), nodes: Nodes.optional(), book: Book.optional() });
