@@ -413,6 +413,25 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     await context.close();
   });
 
+  it('refuses a saved game whose redo line does not replay, and a link to a board no game reaches, saying why', async () => {
+    const { page, context, errors } = await openPage(harness);
+    await networkArrived(page);
+    const damaged = JSON.stringify({ record: { rules: { name: 'othello' }, start: null, moves: ['f5', 'd6'], undone: ['c3', 'zz'] } });
+    await page.evaluate((value) => localStorage.setItem('flank.game', value), damaged);
+    await page.reload();
+    await page.waitForSelector('[data-saved-game-error]');
+    expect(await page.textContent('[data-saved-game-error]')).toContain('The redo line: Invalid square "zz"');
+    expect(await page.isDisabled('button:has-text("Redo")')).toBe(true);
+    await page.goto(`${harness.origin}/#rules=othello&board=${'-'.repeat(64)}%20X&moves=`);
+    await page.reload();
+    await page.waitForSelector('[data-link-error]');
+    expect(await page.textContent('[data-link-error]')).toContain('No othello game reaches this board: a centre square (d4, e4, d5, e5) is empty');
+    expect(await page.textContent('[data-status]')).not.toMatch(/Game over/);
+    await screenshot(page, 'unreachable-board-link');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   for (const { name, options } of SCREENS) {
     it(`follows the system into dark mode, and keeps a chosen theme (${name})`, async () => {
       const { page, context, errors } = await openPage(harness, { ...options, colorScheme: 'dark' });
