@@ -11,31 +11,52 @@ const WITH_PASS = 'e6f6d3e7f7f8g7h7h8h6e8d8g8d7h5c4c8d2g6f3f5c7b6g4d6c3b4';
 
 describe('gamesOfText', () => {
   it('reads a transcript or a board string as one game under the rules given', () => {
-    expect(gamesOfText('f5d6', OTHELLO)).toEqual({ games: [{ label: '', record: { rules: OTHELLO, start: null, moves: ['f5', 'd6'], undone: [] } }], skipped: 0 });
-    expect(gamesOfText('d4e4', { name: 'reversi' }).games[0]!.record.rules).toEqual({ name: 'reversi' });
+    const { games, skipped } = gamesOfText('f5d6', OTHELLO);
+    expect([games.length, skipped, games[0]!.label]).toEqual([1, 0, '']);
+    expect(games[0]!.record()).toEqual({ rules: OTHELLO, start: null, moves: ['f5', 'd6'], undone: [] });
+    expect(gamesOfText('d4e4', { name: 'reversi' }).games[0]!.record().rules).toEqual({ name: 'reversi' });
     expect(() => gamesOfText('f5z9', OTHELLO)).toThrow(/"z"/);
   });
 
-  it('reads every game of GGF text, the passes it leaves out put back, and skips a bad record', () => {
+  it('lists every game of GGF text by its players, date and result, and reads only the one asked for, passes put back', () => {
     const moves = (WITH_PASS.match(/../g) ?? []).map((move, i) => `${i % 2 === 0 ? 'B' : 'W'}[${move.toUpperCase()}]`).join('');
     const text = [
-      '(;GM[Othello]PB[ann]PW[bob]TY[8]RE[+4.00]B[F5]W[D6];)',
+      '(;GM[Othello]PB[ann]PW[bob]DT[2003.01.02_10:00:00.GMT]TY[8]RE[+4.00]B[F5]W[D6];)',
       '(;GM[Othello]PB[cid]PW[dee]TY[8]B[A1];)',
-      // White passes after black's d6, so black plays c3 too: written as played.
-      `(;GM[Othello]PB[eve]PW[fay]TY[8]${moves.replace(/W\[C3\]B\[B4\]$/, 'B[C3]W[B4]')};)`,
+      // White passes after black's d6, so black plays c3 too: written as played. The comment holds ";)" and "(;".
+      `(;GM[Othello]PB[eve]PW[fay]TY[8]C[;) (; PB x]${moves.replace(/W\[C3\]B\[B4\]$/, 'B[C3]W[B4]')};)`,
     ].join('\n');
     const { games, skipped } = gamesOfText(text, { name: 'reversi' });
-    expect(skipped).toBe(1);
-    expect(games.map((game) => game.label)).toEqual(['1. ann – bob, +4, 2 moves', '3. eve – fay, 28 moves']);
-    expect(games[0]!.record).toEqual({ rules: OTHELLO, start: null, moves: ['f5', 'd6'], undone: [] });
-    expect(games[1]!.record.moves[25]).toBe('pa');
+    expect(skipped).toBe(0);
+    expect(games.map((game) => [game.number, game.label, game.search])).toEqual([
+      [1, '1. ann – bob, 2003.01.02_10:00:00.GMT, +4', 'ann – bob, 2003.01.02_10:00:00.gmt, +4'],
+      [2, '2. cid – dee', 'cid – dee'],
+      [3, '3. eve – fay', 'eve – fay'],
+    ]);
+    expect(games[0]!.record()).toEqual({ rules: OTHELLO, start: null, moves: ['f5', 'd6'], undone: [] });
+    expect(games[2]!.record().moves[25]).toBe('pa');
+    // The bad game says so when it is chosen, by its own number.
+    expect(() => games[1]!.record()).toThrow(/^GGF record 2: .*(A1|a1)/);
     expect(() => gamesOfText('(;GM[Othello]TY[8]B[A1];)', OTHELLO)).toThrow(/A1|a1/);
+  });
+
+  it('reads a lone GGF game at once, its moves counted', () => {
+    const { games } = gamesOfText('(;GM[Othello]PB[ann]PW[bob]TY[8]RE[-2.00]B[F5];)', OTHELLO);
+    expect(games.map((game) => game.label)).toEqual(['ann – bob, -2, 1 move']);
+  });
+
+  it('lists 100,000 games without reading them', () => {
+    const text = Array.from({ length: 100_000 }, (_, i) => `(;GM[Othello]PB[p${i}]PW[q${i}]TY[8]B[F5]W[D6]B[C3];)`).join('\n');
+    const { games } = gamesOfText(text, OTHELLO);
+    expect(games.length).toBe(100_000);
+    expect(games[99_999]!.label).toBe('100000. p99999 – q99999');
+    expect(games[54_321]!.record().moves).toEqual(['f5', 'd6', 'c3']);
   });
 
   it('keeps a GGF game’s own start', () => {
     const board = '---------------------------OX------XXX-----------------------O-- O';
     const { games } = gamesOfText(`(;GM[Othello]TY[8]BO[8 ${board.slice(0, 64).replaceAll('X', '*')} O];)`, OTHELLO);
-    expect(games[0]!.record.start).toBe(board);
+    expect(games[0]!.record().start).toBe(board);
   });
 });
 
@@ -43,13 +64,13 @@ describe('gamesOfFile', () => {
   it('lists the games of a WTHOR file, passes put back, and names the file when it cannot be read', () => {
     const { games } = gamesOfFile('WTH_2001.wtb', wtb([{ blackScore: 40, moves: 'f5d6c3' }, { blackScore: 20, moves: WITH_PASS }]), OTHELLO);
     expect(games.map((game) => game.label)).toEqual(['2001, game 1: black 100 – white 200, 40–24', '2001, game 2: black 101 – white 201, 20–44']);
-    expect(games[0]!.record.moves).toEqual(['f5', 'd6', 'c3']);
-    expect(games[1]!.record.moves[25]).toBe('pa');
+    expect(games[0]!.record().moves).toEqual(['f5', 'd6', 'c3']);
+    expect(games[1]!.record().moves[25]).toBe('pa');
     expect(() => gamesOfFile('broken.wtb', new Uint8Array(10), OTHELLO)).toThrow(/^broken\.wtb: /);
   });
 
   it('reads any other file as text', () => {
-    expect(gamesOfFile('game.txt', new TextEncoder().encode('f5d6c3'), OTHELLO).games[0]!.record.moves).toEqual(['f5', 'd6', 'c3']);
+    expect(gamesOfFile('game.txt', new TextEncoder().encode('f5d6c3'), OTHELLO).games[0]!.record().moves).toEqual(['f5', 'd6', 'c3']);
     expect(() => gamesOfFile('game.txt', new TextEncoder().encode('hello'), OTHELLO)).toThrow(/^game\.txt: /);
   });
 });

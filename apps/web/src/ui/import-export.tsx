@@ -2,9 +2,10 @@
 // WTHOR .wtb or text file, choosing among its games when it holds several; and copying the game
 // out (as text, a GGF file, or an image of the board). What does not load leaves the game as it was
 // and says what is wrong with it (the wrapper's message names it).
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { useMessages } from '../i18n/i18n-context.ts';
-import { type FoundGames, gamesOfFile, gamesOfText } from '../game/record-import.ts';
+import { matchingGames, pageOf } from '../game/game-list.ts';
+import { type FoundGame, type FoundGames, gamesOfFile, gamesOfText } from '../game/record-import.ts';
 import type { Controller } from '../play/controller.ts';
 
 /**
@@ -69,6 +70,79 @@ function download(name: string, text: string, type: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/**
+ * The games of a file that holds several, to choose one: a search (players, date, number) and a
+ * page of the games that match, in a list box (arrows choose, Enter loads), with buttons to the
+ * pages before and after. Only a page is drawn, so an archive of 100,000 games opens at once.
+ */
+function GameChoice({ found, load }: { found: FoundGames; load: (game: FoundGame) => void }) {
+  const t = useMessages();
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const matches = useMemo(() => matchingGames(found.games, query), [found, query]);
+  const shown = pageOf(matches, page);
+  const game = shown.games.find((listed) => listed.number === chosen) ?? shown.games[0];
+  const turn = (to: number) => {
+    setPage(to);
+    setChosen(null);
+  };
+  return (
+    <div class="record-choice" data-record-choice>
+      <p id="record-games">{t.recordGames(found.games.length, found.skipped)}</p>
+      <label>
+        <span>{t.searchGames}</span>
+        <input
+          type="search"
+          name="record-search"
+          value={query}
+          spellcheck={false}
+          onInput={(event) => {
+            setQuery((event.currentTarget as HTMLInputElement).value);
+            turn(1);
+          }}
+        />
+      </label>
+      <label>
+        <span>{t.gamesShown}</span>
+        <select
+          name="record-game"
+          size={Math.min(10, Math.max(2, shown.games.length))}
+          aria-describedby="record-games record-page"
+          value={game?.number ?? ''}
+          onChange={(event) => setChosen(Number((event.currentTarget as HTMLSelectElement).value))}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && game) {
+              event.preventDefault();
+              load(game);
+            }
+          }}
+        >
+          {shown.games.map((listed) => (
+            <option key={listed.number} value={listed.number}>
+              {listed.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div class="record-pages">
+        <button type="button" name="previous-games" disabled={shown.page === 1} onClick={() => turn(shown.page - 1)}>
+          {t.previousGames}
+        </button>
+        <span id="record-page" role="status">
+          {shown.matches === 0 ? t.noGameMatches : t.gamesPage(shown.page, shown.pages, shown.matches)}
+        </span>
+        <button type="button" name="next-games" disabled={shown.page === shown.pages} onClick={() => turn(shown.page + 1)}>
+          {t.nextGames}
+        </button>
+      </div>
+      <button type="button" name="load-record-game" disabled={!game} onClick={() => game && load(game)}>
+        {t.loadChosen}
+      </button>
+    </div>
+  );
+}
+
 /** The import form (a pasted text, an opened or dropped file, a choice among its games) and the export fields. */
 export function ImportExport({ controller }: { controller: Controller }) {
   const t = useMessages();
@@ -76,17 +150,18 @@ export function ImportExport({ controller }: { controller: Controller }) {
   const [error, setError] = useState<string | null>(null);
   /** The games of the last text or file that held several, to choose one. */
   const [found, setFound] = useState<FoundGames | null>(null);
-  const [chosen, setChosen] = useState(0);
+  /** How many files or texts of several games were opened: a new one starts its list afresh (no search, page 1). */
+  const [opened, setOpened] = useState(0);
   const { start, rules } = controller.record;
   const open = (read: () => FoundGames) => {
     try {
       const games = read();
       if (games.games.length === 1 && games.skipped === 0) {
-        controller.loadRecord(games.games[0]!.record);
+        controller.loadRecord(games.games[0]!.record());
         setFound(null);
       } else {
         setFound(games);
-        setChosen(0);
+        setOpened(opened + 1);
       }
       setError(null);
       setText('');
@@ -94,9 +169,9 @@ export function ImportExport({ controller }: { controller: Controller }) {
       setError((failure as Error).message);
     }
   };
-  const loadChosen = () => {
+  const loadChosen = (game: FoundGame) => {
     try {
-      controller.loadRecord(found!.games[chosen]!.record);
+      controller.loadRecord(game.record());
       setError(null);
     } catch (failure) {
       setError((failure as Error).message);
@@ -137,23 +212,7 @@ export function ImportExport({ controller }: { controller: Controller }) {
             {t.importFailed} {error}
           </p>
         )}
-        {found && (
-          <div class="record-choice" data-record-choice>
-            <label>
-              <span>{t.recordGames(found.games.length, found.skipped)}</span>
-              <select name="record-game" value={chosen} onChange={(event) => setChosen(Number((event.currentTarget as HTMLSelectElement).value))}>
-                {found.games.map((game, i) => (
-                  <option key={i} value={i}>
-                    {game.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="button" name="load-record-game" onClick={loadChosen}>
-              {t.loadChosen}
-            </button>
-          </div>
-        )}
+        {found && <GameChoice key={opened} found={found} load={loadChosen} />}
       </form>
       <CopyField label={start === null ? t.transcript : t.transcriptFromBoard} name="transcript" text={controller.game.transcript()} rows={3} />
       <CopyField label={t.boardString} name="board" text={controller.game.toString()} rows={2} />

@@ -21,6 +21,8 @@ const harness = useHarness();
 beforeAll(() => init());
 
 const transcript = (page: Page) => page.inputValue('textarea[name="transcript"]');
+/** The games the list of a file's games shows. */
+const listed = (page: Page) => page.$$eval('select[name="record-game"] option', (options) => options.map((option) => option.textContent));
 const atMove = (page: Page) => page.textContent('[data-at-move]');
 /** Whether the whole board is on the screen. */
 const boardInView = async (page: Page) => {
@@ -345,11 +347,32 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       await chooseSetting(page, 'mode', 'human-human');
       // Pasted GGF of two games: a choice, then the chosen one.
       await load(page, '(;GM[Othello]PB[ann]PW[bob]TY[8]RE[+4.00]B[F5]W[D6];)(;GM[Othello]PB[cid]PW[dee]TY[8]B[F5]W[F6]B[E6];)');
-      expect(await page.textContent('[data-record-choice] label span')).toBe('2 games in it: choose one');
-      expect(await page.$$eval('select[name="record-game"] option', (options) => options.map((option) => option.textContent))).toEqual(['1. ann – bob, +4, 2 moves', '2. cid – dee, 3 moves']);
-      await page.selectOption('select[name="record-game"]', '1');
+      expect(await page.textContent('#record-games')).toBe('2 games in it: choose one');
+      expect(await listed(page)).toEqual(['1. ann – bob, +4', '2. cid – dee']);
+      await page.selectOption('select[name="record-game"]', '2');
       await page.click('button[name="load-record-game"]');
       expect(await transcript(page)).toBe('f5f6e6');
+      // A GGF file of 100,000 games: a page of them at a time, a search by a player's name, and the
+      // game found loaded from the keyboard.
+      const archive = Array.from({ length: 100_000 }, (_, i) =>
+        i === 76_543 ? '(;GM[Othello]PB[zelda]PW[link]DT[2024.05.06]TY[8]B[F5]W[F4]B[E3];)' : `(;GM[Othello]PB[player${i % 977}]PW[rival${i % 131}]TY[8]B[F5]W[D6];)`,
+      ).join('\n');
+      await page.setInputFiles('input[name="record-file"]', { name: 'archive.ggf', mimeType: 'text/plain', buffer: Buffer.from(archive) });
+      await expect.poll(() => page.textContent('#record-games')).toBe('100000 games in it: choose one');
+      expect(await page.textContent('#record-page')).toBe('Page 1 of 2000 (100000 games)');
+      expect((await listed(page)).length).toBe(50);
+      await page.click('button[name="next-games"]');
+      expect((await listed(page))[0]).toBe('51. player50 – rival50');
+      await page.fill('input[name="record-search"]', 'ZELDA');
+      expect(await listed(page)).toEqual(['76544. zelda – link, 2024.05.06']);
+      expect(await page.textContent('#record-page')).toBe('Page 1 of 1 (one game)');
+      await screenshot(page, `record-search-${name}`);
+      await page.focus('select[name="record-game"]');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => transcript(page)).toBe('f5f4e3');
+      await page.fill('input[name="record-search"]', 'nobody');
+      expect(await page.textContent('#record-page')).toBe('No game matches');
+      expect(await page.isDisabled('button[name="load-record-game"]')).toBe(true);
       // A WTHOR file: its second game has a pass that the file leaves out.
       const wthor = wtb([{ blackScore: 33, moves: 'f5d6c3d3c4' }, { blackScore: 20, moves: GAME.slice(0, 20) }]);
       await page.setInputFiles('input[name="record-file"]', { name: 'WTH_2001.wtb', mimeType: 'application/octet-stream', buffer: Buffer.from(wthor) });
