@@ -358,7 +358,9 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
         i === 76_543 ? '(;GM[Othello]PB[zelda]PW[link]DT[2024.05.06]TY[8]B[F5]W[F4]B[E3];)' : `(;GM[Othello]PB[player${i % 977}]PW[rival${i % 131}]TY[8]B[F5]W[D6];)`,
       ).join('\n');
       await page.setInputFiles('input[name="record-file"]', { name: 'archive.ggf', mimeType: 'text/plain', buffer: Buffer.from(archive) });
-      await expect.poll(() => page.textContent('#record-games')).toBe('100000 games in it: choose one');
+      // A generous guard, not a speed target: the listing takes about a second, several with the
+      // suite beside it (docs/benchmarks.md has its speed).
+      await expect.poll(() => page.textContent('#record-games'), { timeout: 60_000 }).toBe('100000 games in it: choose one');
       expect(await page.textContent('#record-page')).toBe('Page 1 of 2000 (100000 games)');
       expect((await listed(page)).length).toBe(50);
       await page.click('button[name="next-games"]');

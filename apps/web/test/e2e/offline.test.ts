@@ -92,8 +92,9 @@ describe('the page as an app that works offline, served by wrangler dev', { time
       const response = await page.reload();
       expect(response!.fromServiceWorker()).toBe(true);
       await page.waitForSelector('[data-square]', { timeout: ENGINE_WAIT_MS });
-      // Offline indeed, for the page and for its worker, whose fetches the page's answers came through.
-      expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+      // Offline indeed, for the worker whose fetches the page's answers came through. (Not
+      // navigator.onLine: Chromium 150 keeps it true under Playwright's offline emulation after a
+      // reload the worker served; and a fetch from the page would log the failed load it checks.)
       const [worker] = context.serviceWorkers();
       expect(await worker!.evaluate(() => fetch('/health').then(() => 'reached', () => 'offline'))).toBe('offline');
 
