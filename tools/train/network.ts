@@ -23,6 +23,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { FEATURE_COUNT, FEATURE_TABLE, TABLE_OFFSETS, WEIGHTS_PER_PHASE } from './patterns.ts';
 import { seeded } from '@flank/engine/host/seeded-random';
+import { LazyTable, adam, adamStep } from './lazy-adam.ts';
 
 /** The network predicts score / OUTPUT_SCALE. */
 export const OUTPUT_SCALE = 16;
@@ -38,9 +39,6 @@ export const EMBEDDING_LIMIT = 600 / 512;
 /** The largest phase weight: what the engine's i16 in 1/32 disc holds, in the output's units. */
 export const PHASE_WEIGHT_LIMIT = 32767 / 32 / OUTPUT_SCALE;
 
-const BETA1 = 0.9;
-const BETA2 = 0.999;
-const EPSILON = 1e-8;
 const MAGIC = 0x464e4c46; // "FLNF"
 const VERSION = 3;
 
@@ -48,18 +46,6 @@ const VERSION = 3;
 export function inputRows(features: ArrayLike<number>, at: number, empties: number, out: Int32Array): void {
   for (let i = 0; i < FEATURE_COUNT; i++) out[i] = TABLE_OFFSETS[FEATURE_TABLE[i]!]! + features[at + i]!;
   out[FEATURE_COUNT] = WEIGHTS_PER_PHASE + empties;
-}
-
-/** Adam on the weights from..to of `w`, whose gradients `g` it then clears; clipped to ±limit. */
-function adam(w: Float32Array, g: Float32Array, m: Float32Array, v: Float32Array, from: number, to: number, stepSize: number, correction: number, limit = Infinity): void {
-  for (let i = from; i < to; i++) {
-    const gi = g[i]!;
-    m[i] = BETA1 * m[i]! + (1 - BETA1) * gi;
-    v[i] = BETA2 * v[i]! + (1 - BETA2) * gi * gi;
-    const x = w[i]! - (stepSize * m[i]!) / (Math.sqrt(v[i]!) * correction + EPSILON);
-    w[i] = Math.min(Math.max(x, -limit), limit);
-    g[i] = 0;
-  }
 }
 
 /** Heads by empties: `count` heads over 0..60 empties, each covering an equal share of 1..60. */
@@ -81,12 +67,7 @@ export class Network {
   private readonly denseGradients: Float32Array[];
   private readonly denseM: Float32Array[];
   private readonly denseV: Float32Array[];
-  private readonly embeddingGradients: Float32Array;
-  private readonly embeddingM: Float32Array;
-  private readonly embeddingV: Float32Array;
-  private readonly touchedAt: Int32Array;
-  private readonly touched: Int32Array;
-  private touchedCount = 0;
+  private readonly embeddingTable: LazyTable;
   private step = 0;
   // One position's forward pass, kept for its backward pass.
   private readonly accumulator: Float32Array;
@@ -101,12 +82,7 @@ export class Network {
   readonly phaseOf: readonly number[];
   /** Q x WEIGHTS_PER_PHASE, in the output's units (discs / OUTPUT_SCALE). */
   readonly phaseWeights: Float32Array;
-  private readonly phaseGradients: Float32Array;
-  private readonly phaseM: Float32Array;
-  private readonly phaseV: Float32Array;
-  private readonly phaseTouchedAt: Int32Array;
-  private readonly phaseTouched: Int32Array;
-  private phaseTouchedCount = 0;
+  private readonly phaseTable: LazyTable;
   private phase = 0;
 
   /**
@@ -127,11 +103,7 @@ export class Network {
     this.phases = phaseOf === undefined ? 0 : Math.max(...phaseOf) + 1;
     const phaseWeights = this.phases * WEIGHTS_PER_PHASE;
     this.phaseWeights = new Float32Array(phaseWeights);
-    this.phaseGradients = new Float32Array(phaseWeights);
-    this.phaseM = new Float32Array(phaseWeights);
-    this.phaseV = new Float32Array(phaseWeights);
-    this.phaseTouchedAt = new Int32Array(phaseWeights).fill(-1);
-    this.phaseTouched = new Int32Array(phaseWeights);
+    this.phaseTable = new LazyTable(this.phaseWeights, 1);
     const random = seeded(seed);
     const uniform = (length: number, range: number) => Float32Array.from({ length }, () => (random() * 2 - 1) * range);
     const { heads } = this;
@@ -145,11 +117,7 @@ export class Network {
     this.denseGradients = this.dense.map((p) => new Float32Array(p.length));
     this.denseM = this.dense.map((p) => new Float32Array(p.length));
     this.denseV = this.dense.map((p) => new Float32Array(p.length));
-    this.embeddingGradients = new Float32Array(ROWS * width);
-    this.embeddingM = new Float32Array(ROWS * width);
-    this.embeddingV = new Float32Array(ROWS * width);
-    this.touchedAt = new Int32Array(ROWS).fill(-1);
-    this.touched = new Int32Array(ROWS);
+    this.embeddingTable = new LazyTable(this.embeddings, width);
     this.accumulator = new Float32Array(width);
     this.activation = new Float32Array(width);
     this.hiddenSum = new Float32Array(hiddenWidth);
@@ -220,25 +188,14 @@ export class Network {
       if (!(x > 0 && x < 1)) dActivation[j] = 0;
       gBias[j]! += dActivation[j]!;
     }
+    const { gradients } = this.embeddingTable;
     for (let i = 0; i < INPUTS; i++) {
-      const index = this.rows[i]!;
-      if (this.touchedAt[index] !== this.step) {
-        this.touchedAt[index] = this.step;
-        this.touched[this.touchedCount++] = index;
-      }
-      const row = index * width;
-      for (let j = 0; j < width; j++) this.embeddingGradients[row + j]! += dActivation[j]!;
+      const row = this.embeddingTable.gradientAt(this.rows[i]!);
+      for (let j = 0; j < width; j++) gradients[row + j]! += dActivation[j]!;
     }
     if (this.phases > 0) {
       const weights = this.phase * WEIGHTS_PER_PHASE;
-      for (let i = 0; i < FEATURE_COUNT; i++) {
-        const index = weights + this.rows[i]!;
-        if (this.phaseTouchedAt[index] !== this.step) {
-          this.phaseTouchedAt[index] = this.step;
-          this.phaseTouched[this.phaseTouchedCount++] = index;
-        }
-        this.phaseGradients[index]! += d;
-      }
+      for (let i = 0; i < FEATURE_COUNT; i++) this.phaseTable.gradients[this.phaseTable.gradientAt(weights + this.rows[i]!)]! += d;
     }
     return error * error;
   }
@@ -257,19 +214,10 @@ export class Network {
       loss += this.accumulate(targets[row]!, 1 / (to - from));
     }
     this.step++;
-    const stepSize = rate / (1 - BETA1 ** this.step);
-    const correction = 1 / Math.sqrt(1 - BETA2 ** this.step);
+    const { stepSize, correction } = adamStep(rate, this.step);
     this.dense.forEach((w, p) => adam(w, this.denseGradients[p]!, this.denseM[p]!, this.denseV[p]!, 0, w.length, stepSize, correction));
-    for (let t = 0; t < this.touchedCount; t++) {
-      const row = this.touched[t]! * this.width;
-      adam(this.embeddings, this.embeddingGradients, this.embeddingM, this.embeddingV, row, row + this.width, stepSize, correction, EMBEDDING_LIMIT);
-    }
-    this.touchedCount = 0;
-    for (let t = 0; t < this.phaseTouchedCount; t++) {
-      const i = this.phaseTouched[t]!;
-      adam(this.phaseWeights, this.phaseGradients, this.phaseM, this.phaseV, i, i + 1, stepSize * this.phaseRate, correction, PHASE_WEIGHT_LIMIT);
-    }
-    this.phaseTouchedCount = 0;
+    this.embeddingTable.update(stepSize, correction, EMBEDDING_LIMIT);
+    this.phaseTable.update(stepSize * this.phaseRate, correction, PHASE_WEIGHT_LIMIT);
     return loss * OUTPUT_SCALE * OUTPUT_SCALE;
   }
 
