@@ -83,6 +83,8 @@ export class Network {
   /** Q x WEIGHTS_PER_PHASE, in the output's units (discs / OUTPUT_SCALE). */
   readonly phaseWeights: Float32Array;
   private readonly phaseTable: LazyTable;
+  /** The phase weights' learning rate, as a share of the network's. */
+  phaseRate = 1;
   private phase = 0;
 
   /**
@@ -221,19 +223,8 @@ export class Network {
     return loss * OUTPUT_SCALE * OUTPUT_SCALE;
   }
 
-  /** The phase weights' learning rate, as a share of the network's. */
-  phaseRate = 1;
-
   private parameters(): Float32Array[] {
     return [this.embeddings, this.bias, this.hidden, this.hiddenBias, this.output, this.outputBias, this.phaseWeights];
-  }
-
-  /** This network's weights set to `other`'s (of the same shape; phase weights only where both have them, in phases they share). */
-  copyFrom(other: Network): void {
-    if (other.width !== this.width || other.hiddenWidth !== this.hiddenWidth || other.heads !== this.heads) throw new Error('copyFrom: another shape');
-    const mine = this.parameters();
-    other.parameters().forEach((array, i) => (i === 6 ? undefined : mine[i]!.set(array)));
-    if (other.phases === this.phases && other.phaseOf.every((p, n) => p === this.phaseOf[n])) this.phaseWeights.set(other.phaseWeights);
   }
 
   /** Writes the network (format at the top of this file). */
