@@ -5,6 +5,7 @@ describe('progressText', () => {
   it('says what each stage has found or proved, then the nodes, the time and the pace', () => {
     const at = { nodes: 1.23e9, ms: 95_000 };
     expect(progressText('solving', 34, { stage: 'search', move: undefined, depth: 0, nodes: 950, ms: 0.5 })).toBe('solving: searching; 950 nodes, 0.0 s');
+    expect(progressText('analyzing', 20, { stage: 'moves', depth: 1, done: 0, of: 8, nodes: 0, ms: 12 })).toBe('analyzing: depth 1, move 1 of 8; 0 nodes, 0.0 s');
     expect(progressText('solving', 34, { stage: 'search', move: 'g8', depth: 8, nodes: 45_600_000, ms: 4_200 })).toBe(
       'solving: best so far g8, from a search 8 plies deep; 45.6 M nodes, 4.2 s, 10.9 M nodes/s',
     );

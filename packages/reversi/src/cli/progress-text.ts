@@ -52,6 +52,7 @@ function found(progress: SearchProgress, empties: number): string {
  * ```
  */
 export function progressText(label: string, empties: number, progress: SearchProgress): string {
-  const pace = progress.ms >= 1 ? `, ${count((progress.nodes / progress.ms) * 1000)} nodes/s` : '';
+  // No pace before the first node or the first millisecond: "0 nodes/s" would say the search stalled.
+  const pace = progress.nodes > 0 && progress.ms >= 1 ? `, ${count((progress.nodes / progress.ms) * 1000)} nodes/s` : '';
   return `${label}: ${found(progress, empties)}; ${count(progress.nodes)} nodes, ${elapsed(progress.ms)}${pace}`;
 }
