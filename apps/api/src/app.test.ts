@@ -44,9 +44,9 @@ describe('the app', () => {
     expect((await problemOf(await request('/v1/nothing'), 404)).detail).toBe('There is no endpoint at /v1/nothing: GET /docs lists them');
     // The path comes before the body: no endpoint reads this one.
     await problemOf(await post('/v1/nothing', '{'), 404);
-    const get = await request('/v1/moves');
+    const get = await request('/v1/play');
     expect(get.headers.get('Allow')).toBe('POST');
-    expect((await problemOf(get, 405)).detail).toBe('/v1/moves takes POST, not GET');
+    expect((await problemOf(get, 405)).detail).toBe('/v1/play takes POST, not GET');
     const put = await request('/v1/best-move', { method: 'PUT' });
     expect(put.headers.get('Allow')).toBe('POST, GET, HEAD');
     await problemOf(put, 405);

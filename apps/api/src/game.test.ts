@@ -51,23 +51,23 @@ describe('the game field: a GGF game wherever a position is taken', () => {
     expect(query).toMatchObject({ type: '/docs#invalid-request', errors: [{ parameter: 'game' }] });
   });
 
-  it('names the field and offset of a game it cannot read', async () => {
+  it('names the field and the character, from 1, of a game it cannot read', async () => {
     const game = '(;GM[Othello]B[f5]W[Z9];)';
     const problem = await problemOf(await post('/v1/moves', { game }), 400);
-    expect(problem).toMatchObject({ type: '/docs#invalid-game', index: game.indexOf('Z9'), errors: [{ pointer: '#/game' }] });
-    expect(problem.detail).toBe('game: GGF: bad move "Z9" in field W at offset 20: expected a square like F5 or PA, then optionally /evaluation/time');
+    expect(problem).toMatchObject({ type: '/docs#invalid-game', character: game.indexOf('Z9') + 1, errors: [{ pointer: '#/game' }] });
+    expect(problem.detail).toBe('game: GGF: bad move "Z9" in field W at character 21: expected a square like F5 or PA, then optionally /evaluation/time');
     const amazons = await problemOf(await post('/v1/moves', { game: '(;GM[Amazons];)' }), 400);
-    expect(amazons).toMatchObject({ type: '/docs#invalid-game', index: 5, detail: 'game: GGF: game "Amazons" in field GM at offset 5: Flank reads Othello only' });
+    expect(amazons).toMatchObject({ type: '/docs#invalid-game', character: 6, detail: 'game: GGF: game "Amazons" in field GM at character 6: Flank reads Othello only' });
     const wrong = await problemOf(await post('/v1/moves', { game: 37 }), 400);
     expect(wrong).toMatchObject({ type: '/docs#invalid-game', detail: 'game: expected a string, got 37' });
     expect((await problemOf(await post('/v1/moves', { game: `(;${'B[f5]'.repeat(2000)};)` }), 400)).type).toBe('/docs#invalid-game');
   });
 
-  it('names an illegal move of a game: the move, its index among the game’s moves and its offset', async () => {
+  it('names an illegal move of a game: the move, its number among the game’s moves and its character, counting from 1 as the detail does', async () => {
     const game = '(;GM[Othello]B[f5]W[d6]B[a1];)';
     const problem = await problemOf(await post('/v1/play', { game, moves: ['d3'] }), 422);
-    expect(problem).toMatchObject({ type: '/docs#illegal-move', move: 'a1', moveIndex: 2, index: game.indexOf('a1'), errors: [{ pointer: '#/game' }] });
-    expect(problem.detail).toBe(`game: GGF: illegal move "a1" in field B at offset ${game.indexOf('a1')}: it flanks no white disc`);
+    expect(problem).toMatchObject({ type: '/docs#illegal-move', move: 'a1', moveNumber: 3, character: game.indexOf('a1') + 1, errors: [{ pointer: '#/game' }] });
+    expect(problem.detail).toBe(`game: GGF: illegal move 3 "a1" in field B at character ${game.indexOf('a1') + 1}: it flanks no white disc`);
   });
 
   it('refuses another rule set with a game: GGF games are othello', async () => {

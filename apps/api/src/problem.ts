@@ -15,17 +15,17 @@ export const PROBLEM_TYPES = {
   'invalid-position': {
     status: 400,
     title: 'Invalid position',
-    meaning: 'The position is neither a board string nor a transcript (`index` is the offending character), or no game under the rule set reaches its board.',
+    meaning: 'The position is neither a board string nor a transcript (`character` is the offending one, counting from 1), or no game under the rule set reaches its board.',
   },
   'invalid-game': {
     status: 400,
     title: 'Invalid game',
-    meaning: 'The game is not GGF that Flank reads (one 8x8 Othello game); `index` is the offset of the offending character in it.',
+    meaning: 'The game is not GGF that Flank reads (one 8x8 Othello game); `character` is the offending one in it, counting from 1.',
   },
   'invalid-move': {
     status: 400,
     title: 'Invalid move',
-    meaning: 'A move is not a square (a1 to h8) or "pa" for a pass; `index` is the offending character.',
+    meaning: 'A move is not a square (a1 to h8) or "pa" for a pass; `character` is the offending one, counting from 1.',
   },
   'invalid-rules': { status: 400, title: 'Invalid rules', meaning: 'An unknown rule set, or an option it does not take.' },
   'body-too-large': { status: 413, title: 'Body too large', meaning: 'The request body is larger than the API accepts.' },
@@ -37,7 +37,7 @@ export const PROBLEM_TYPES = {
   'illegal-move': {
     status: 422,
     title: 'Illegal move',
-    meaning: 'A move the rules do not allow in its position: `move` is the move, `moveIndex` its place (from 0) among the moves.',
+    meaning: 'A move the rules do not allow in its position: `move` is the move, `moveNumber` its number among the moves (from 1, as the detail’s “Illegal move 2”), and `character` where it starts in the field’s string (from 1).',
   },
   'game-over': { status: 422, title: 'Game over', meaning: 'A search was asked for a finished game: there is no move to find.' },
   'limit-exceeded': {
@@ -66,11 +66,11 @@ export interface ProblemDetails {
   detail: string;
   /** Each wrong field, with where it is. */
   errors?: ({ detail: string } & Location)[];
-  /** The offending character's offset in the string the location names (a board string, a transcript). */
-  index?: number;
-  /** An illegal move as written, and its place (from 0) among the moves played. */
+  /** The offending character of the string the location names (a board string, a transcript, a game), counting from 1 as the detail does. */
+  character?: number;
+  /** An illegal move as written, and its number (from 1, as the detail's "Illegal move 2") among the moves played. */
   move?: string;
-  moveIndex?: number;
+  moveNumber?: number;
 }
 
 /** What a problem may add to its type and detail. */

@@ -15,17 +15,21 @@ const TYPES: Partial<Record<ReversiError['code'], ProblemType>> = {
   ILLEGAL_MOVE: 'illegal-move',
 };
 
-/** Where an illegal move stands, by its number (from 1) in the transcript that holds it. */
-function illegalMoveAt(error: IllegalMoveError, transcript: string | undefined): { moveIndex?: number; index?: number } {
-  if (error.moveNumber === undefined) return {};
-  const moveIndex = error.moveNumber - 1;
-  if (transcript === undefined) return { moveIndex };
-  return { moveIndex, index: parseTranscript(transcript)[moveIndex]?.index };
+/**
+ * Where an illegal move stands, counted from 1 as its message counts: its number among the moves,
+ * and the character of the transcript it starts at.
+ */
+function illegalMoveAt(error: IllegalMoveError, transcript: string | undefined): { moveNumber?: number; character?: number } {
+  const { moveNumber } = error;
+  if (moveNumber === undefined) return {};
+  const start = transcript === undefined ? undefined : parseTranscript(transcript)[moveNumber - 1]?.index;
+  return start === undefined ? { moveNumber } : { moveNumber, character: start + 1 };
 }
 
 /**
  * The problem that a `ReversiError` from reading a request's position, rules or moves makes of the field: the wrapper's
- * message (which names the bad character, move or option) as the detail, with the field in front.
+ * message (which names the bad character, move or option) as the detail, with the field in front,
+ * and where it is, counted from 1 as the message counts (`character`, `moveNumber`).
  * `text` is the field's string, to locate an illegal move of a transcript in it; with `moves`, the
  * field holds moves to play, not a position. Any other error is the server's own and is thrown on.
  *
@@ -43,11 +47,11 @@ export function reversiProblem(error: unknown, field: Field, options: { text?: s
   if (type === undefined) throw error;
   const { message } = error as ReversiError;
   const { text, moves = false } = options;
-  if (error instanceof ParseError) return fieldProblem(moves ? 'invalid-move' : type, field, message, { index: error.index });
+  if (error instanceof ParseError) return fieldProblem(moves ? 'invalid-move' : type, field, message, { character: error.index + 1 });
   if (error instanceof IllegalMoveError) return fieldProblem(type, field, message, { move: error.move, ...illegalMoveAt(error, text) });
   if (error instanceof RecordError) {
-    const move = error.move === undefined ? {} : { move: error.move, moveIndex: error.moveIndex };
-    return fieldProblem(type, field, message, { index: error.offset, ...move });
+    const move = error.move === undefined ? {} : { move: error.move, moveNumber: error.moveNumber };
+    return fieldProblem(type, field, message, { character: error.offset + 1, ...move });
   }
   return fieldProblem(type, field, message);
 }

@@ -1,4 +1,4 @@
-import { type Opening, type Reversi, ReversiError, type Solution, type WldSolution } from '@flank/reversi';
+import { type Opening, type ResolvedRules, type Reversi, ReversiError, type Solution, type WldSolution } from '@flank/reversi';
 import type { z } from '@hono/zod-openapi';
 import { type Fields, fieldProblem } from './field.ts';
 import { loadGame } from './game.ts';
@@ -27,16 +27,25 @@ function run<T extends { ms: number }>(game: Reversi, fields: Fields, search: (g
   }
 }
 
-/** The answer of a search of the request's game within this server's limits, with the position and level searched. */
+/** The position searched as every answer names it: with its rules, so that the two sent back name it again. */
+interface Searched {
+  position: string;
+  rules: ResolvedRules;
+  opening: Opening | null;
+}
+
+const searched = (game: Reversi): Searched => ({ position: game.toString(), rules: game.rules(), opening: game.opening() });
+
+/** The answer of a search of the request's game within this server's limits, beside the position searched and the level. */
 function searchAnswer<T extends { ms: number }>(
   search: (game: Reversi, options: BoundedSearch) => T,
   input: SearchInput,
   limits: Limits,
   fields: Fields,
-): { position: string; opening: Opening | null; level: number } & Timeless<T> {
+): Searched & { level: number } & Timeless<T> {
   const game = loadGame(input, fields);
   const options = boundedSearch(input, limits, fields);
-  return { position: game.toString(), opening: game.opening(), level: options.level, ...run(game, fields, (searched) => search(searched, options)) };
+  return { ...searched(game), level: options.level, ...run(game, fields, (loaded) => search(loaded, options)) };
 }
 
 /**
@@ -46,7 +55,7 @@ function searchAnswer<T extends { ms: number }>(
  * @example
  * ```ts
  * bestMoveAnswer({ position: 'f5d6c3', level: 6 }, limits, bodyFields);
- * // { position: '...', level: 6, move: 'd3', score: -3, exact: false, depth: 6, pv: ['d3', 'c4', ...], nodes: 1255 }
+ * // { position: '...', rules: { name: 'othello' }, opening: {...}, level: 6, move: 'd3', score: -3, exact: false, depth: 6, pv: ['d3', 'c4', ...], nodes: 1255 }
  * ```
  */
 export const bestMoveAnswer = (input: SearchInput, limits: Limits, fields: Fields) =>
@@ -59,7 +68,7 @@ export const bestMoveAnswer = (input: SearchInput, limits: Limits, fields: Field
  * @example
  * ```ts
  * analysisAnswer({ position: 'f5d6c3', level: 4 }, limits, bodyFields);
- * // { position: '...', level: 4, moves: [{ move: 'd3', score: -1, exact: false, depth: 4 }, ...], nodes: 491 }
+ * // { position: '...', rules: { name: 'othello' }, opening: {...}, level: 4, moves: [{ move: 'd3', score: -1, exact: false, depth: 4 }, ...], nodes: 491 }
  * ```
  */
 export const analysisAnswer = (input: SearchInput, limits: Limits, fields: Fields) =>
@@ -72,7 +81,7 @@ export const analysisAnswer = (input: SearchInput, limits: Limits, fields: Field
  * @example
  * ```ts
  * solveAnswer({ position: '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X' }, limits, bodyFields);
- * // { position: '...', solved: true, score: 18, outcome: 'win', bestMoves: ['g8'], pv: ['g8', 'h7', ...], nodes: 75001 }
+ * // { position: '...', rules: { name: 'othello' }, opening: null, solved: true, score: 18, outcome: 'win', bestMoves: ['g8'], pv: ['g8', 'h7', ...], nodes: 75001 }
  * solveAnswer({ position: '...', wld: true }, limits, bodyFields);
  * // { position: '...', solved: true, outcome: 'win', bestMoves: ['a2', 'a3', 'g8', 'h1', 'h7'], pv: [...], nodes: ... }
  * ```
@@ -80,13 +89,11 @@ export const analysisAnswer = (input: SearchInput, limits: Limits, fields: Field
 export function solveAnswer(input: z.infer<typeof PositionBody> & Pick<SearchRequest, 'nodes'> & { wld?: boolean }, limits: Limits, fields: Fields): z.infer<typeof SolutionResult> {
   const game = loadGame(input, fields);
   const { nodes } = boundedSearch({ nodes: input.nodes }, limits, fields);
-  const solution: Timeless<Solution | WldSolution> = run(game, fields, (searched) => searched.solve({ nodes, wld: input.wld ?? false }));
-  const position = game.toString();
-  const opening = game.opening();
-  if (solution.solved) return { position, opening, ...solution };
+  const solution: Timeless<Solution | WldSolution> = run(game, fields, (loaded) => loaded.solve({ nodes, wld: input.wld ?? false }));
+  if (solution.solved) return { ...searched(game), ...solution };
   const detail =
     nodes < limits.maxNodes
       ? `The budget of ${nodes} nodes ran out before the position was solved: ask for more nodes (up to ${limits.maxNodes}) or send a position nearer the end`
       : `The budget of ${nodes} nodes, this server’s maximum, ran out before the position was solved: send a position nearer the end`;
-  return { position, opening, ...solution, detail };
+  return { ...searched(game), ...solution, detail };
 }

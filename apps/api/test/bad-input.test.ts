@@ -8,7 +8,7 @@ import { request } from './client.ts';
 beforeAll(() => init());
 
 const CLIENT_ERRORS = [400, 404, 405, 413, 415, 422];
-const GET_PATHS = ['/v1/best-move', '/v1/analyze', '/v1/board.svg'];
+const GET_PATHS = ['/v1/moves', '/v1/best-move', '/v1/analyze', '/v1/board.svg'];
 const RULE_SETS: RulesInput[] = ['othello', 'reversi', 'free-placement', { name: 'free-placement', mustCapture: true }, { name: 'free-placement', voluntaryPass: true }];
 
 /** A game played from the start by random legal moves and passes, stopped anywhere up to its end. */

@@ -51,9 +51,9 @@ export interface ProblemBody {
   status: number;
   detail: string;
   errors?: ({ detail: string } & ({ pointer: string } | { parameter: string }))[];
-  index?: number;
+  character?: number;
   move?: string;
-  moveIndex?: number;
+  moveNumber?: number;
 }
 
 /**

@@ -43,7 +43,7 @@ function stateOf(game: Reversi) {
     position: game.toString(),
     rules: game.rules(),
     turn: game.turn(),
-    moves: game.moves({ verbose: true }),
+    legalMoves: game.moves({ verbose: true }),
     canPass: game.canPass(),
     gameOver: game.isGameOver(),
     result: game.result(),
@@ -76,7 +76,7 @@ function caseOf(label: string, rules: RulesJson, position: string, set: (typeof 
   const played = after.play(moves.join(''));
   const searches: SemanticsCase['searches'] = [];
   if (!game.isGameOver()) {
-    const described = { position: game.toString(), opening: game.opening() };
+    const described = { position: game.toString(), rules: game.rules(), opening: game.opening() };
     const nodes = TEST_VARS.DEFAULT_NODES;
     // The default level and budget (no options sent), then a level and a small budget, without the book.
     searches.push({ path: '/v1/best-move', options: {}, answer: { ...described, level: DEFAULT_LEVEL, ...withoutTime(load().bestMove({ level: DEFAULT_LEVEL, nodes })) } });

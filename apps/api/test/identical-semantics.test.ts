@@ -34,6 +34,7 @@ describe('the API answers as @flank/reversi does in Node', () => {
     if (best && typeof c.rules === 'string') {
       const query = new URLSearchParams({ position: c.position, rules: c.rules });
       expect(await okJson(await request(`/v1/best-move?${query}`)), 'GET /v1/best-move').toEqual(best.answer);
+      expect(await okJson(await request(`/v1/moves?${query}`)), 'GET /v1/moves').toEqual(c.state);
     }
   });
 });

@@ -44,7 +44,12 @@ const CALLS: { [id in keyof operations]: () => Promise<void> } = {
   async getLegalMoves() {
     const state = ok(await client.POST('/v1/moves', { body: { position: 'f5d6c3' } }));
     expect(state.turn).toBe('white');
-    expect(state.moves.map((move) => move.square)).toContain('d3');
+    expect(state.legalMoves.map((move) => move.square)).toContain('d3');
+    expect(state.rules).toEqual({ name: 'othello' });
+  },
+  async getLegalMovesByQuery() {
+    const state = ok(await client.GET('/v1/moves', { params: { query: { position: 'f5d6c3' } } }));
+    expect(state).toEqual(ok(await client.POST('/v1/moves', { body: { position: 'f5d6c3' } })));
   },
   async playMoves() {
     const played = ok(await client.POST('/v1/play', { body: { position: 'f5d6c3', moves: ['d3', 'c4'] } }));
@@ -54,11 +59,12 @@ const CALLS: { [id in keyof operations]: () => Promise<void> } = {
     const { error, response } = await client.POST('/v1/play', { body: { position: 'f5d6c3', moves: ['d3', 'a1'] } });
     expect(response.status).toBe(422);
     const problem: Problem | undefined = error;
-    expect(problem).toMatchObject({ type: '/docs#illegal-move', move: 'a1', moveIndex: 1 });
+    expect(problem).toMatchObject({ type: '/docs#illegal-move', move: 'a1', moveNumber: 2 });
+    expect(problem?.detail).toBe('moves[1]: Illegal move 2 (a1): it flanks no white disc');
   },
   async getBestMove() {
     const best = ok(await client.POST('/v1/best-move', { body: { position: 'f5d6c3', level: 3, book: false } }));
-    expect(best).toMatchObject({ source: 'search', depth: 3, level: 3 });
+    expect(best).toMatchObject({ source: 'search', depth: 3, level: 3, rules: { name: 'othello' } });
     expect(best.pv[0]).toBe(best.move);
   },
   async getBestMoveByQuery() {
@@ -67,7 +73,7 @@ const CALLS: { [id in keyof operations]: () => Promise<void> } = {
   },
   async analyzeMoves() {
     const analysis = ok(await client.POST('/v1/analyze', { body: { position: 'f5d6c3', level: 2, book: false } }));
-    const legal = ok(await client.POST('/v1/moves', { body: { position: 'f5d6c3' } })).moves.map((move) => move.square);
+    const legal = ok(await client.POST('/v1/moves', { body: { position: 'f5d6c3' } })).legalMoves.map((move) => move.square);
     expect(analysis.moves.map((move) => move.move).sort()).toEqual(legal.sort());
   },
   async analyzeMovesByQuery() {
@@ -76,7 +82,7 @@ const CALLS: { [id in keyof operations]: () => Promise<void> } = {
   },
   async solvePosition() {
     const solution = ok(await client.POST('/v1/solve', { body: { position: ENDGAME } }));
-    expect(solution).toMatchObject({ solved: true, score: 18, outcome: 'win', bestMoves: ['g8'] });
+    expect(solution).toMatchObject({ position: ENDGAME, rules: { name: 'othello' }, solved: true, score: 18, outcome: 'win', bestMoves: ['g8'] });
   },
   async getBoardSvg() {
     const { data, error, response } = await client.GET('/v1/board.svg', { params: { query: { position: 'f5d6c3', legalMoves: 'true', size: 200 } }, parseAs: 'text' });

@@ -10,7 +10,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Legal moves (cacheable)
+         * @description The legal moves of a position with the discs each flips, whether the side to move may pass, and whether the game is over. Answers carry Cache-Control and an ETag, and are kept in the Cache API.
+         */
+        get: operations["getLegalMovesByQuery"];
         put?: never;
         /**
          * Legal moves
@@ -157,7 +161,7 @@ export interface components {
     schemas: {
         GameState: {
             /**
-             * @description The board string with the side to move (new Reversi(position) reads it back).
+             * @description The position, as a board string with the side to move: sent back with `rules` beside it, it names the same position.
              * @example f5d6c3d3c4
              */
             position: string;
@@ -168,7 +172,7 @@ export interface components {
              */
             turn: "black" | "white";
             /** @description The legal moves with their flips, in square order; empty when the side must pass or the game is over. */
-            moves: components["schemas"]["Move"][];
+            legalMoves: components["schemas"]["Move"][];
             /** @description Whether the side to move may pass: when it has no move (or always, under voluntaryPass). */
             canPass: boolean;
             gameOver: boolean;
@@ -190,6 +194,7 @@ export interface components {
             opening: components["schemas"]["Opening"];
         };
         /**
+         * @description The rule set the position was read under, its options spelled out: a request takes it as its `rules`.
          * @example {
          *       "name": "othello"
          *     }
@@ -257,12 +262,18 @@ export interface components {
                 /** @description The query parameter. */
                 parameter?: string;
             }[];
-            /** @description The offending character’s offset in the field’s string. */
-            index?: number;
-            /** @description The illegal move. */
+            /** @description The offending character of the field’s string (where an illegal move starts), counting from 1 as the detail does. */
+            character?: number;
+            /**
+             * @description The illegal move.
+             * @example a1
+             */
             move?: string;
-            /** @description The illegal move’s place (from 0) among the moves played. */
-            moveIndex?: number;
+            /**
+             * @description The illegal move’s number among the moves played, from 1: the detail’s “Illegal move 2”.
+             * @example 2
+             */
+            moveNumber?: number;
         };
         /**
          * @description The rule set: its name, or an object with its name and options (mustCapture and voluntaryPass go with free-placement). Default: othello.
@@ -288,10 +299,11 @@ export interface components {
         };
         BestMove: {
             /**
-             * @description The position searched, as a board string with the side to move.
+             * @description The position, as a board string with the side to move: sent back with `rules` beside it, it names the same position.
              * @example f5d6c3d3c4
              */
             position: string;
+            rules: components["schemas"]["ResolvedRules"];
             opening: components["schemas"]["Opening"];
             /** @description The level searched at. */
             level: number;
@@ -347,10 +359,11 @@ export interface components {
         };
         Analysis: {
             /**
-             * @description The position searched, as a board string with the side to move.
+             * @description The position, as a board string with the side to move: sent back with `rules` beside it, it names the same position.
              * @example f5d6c3d3c4
              */
             position: string;
+            rules: components["schemas"]["ResolvedRules"];
             opening: components["schemas"]["Opening"];
             /** @description The level searched at. */
             level: number;
@@ -373,10 +386,11 @@ export interface components {
         };
         Solution: {
             /**
-             * @description The position searched, as a board string with the side to move.
+             * @description The position, as a board string with the side to move: sent back with `rules` beside it, it names the same position.
              * @example f5d6c3d3c4
              */
             position: string;
+            rules: components["schemas"]["ResolvedRules"];
             opening: components["schemas"]["Opening"];
             /** @enum {boolean} */
             solved: true;
@@ -395,10 +409,11 @@ export interface components {
             nodes: number;
         } | {
             /**
-             * @description The position searched, as a board string with the side to move.
+             * @description The position, as a board string with the side to move: sent back with `rules` beside it, it names the same position.
              * @example f5d6c3d3c4
              */
             position: string;
+            rules: components["schemas"]["ResolvedRules"];
             opening: components["schemas"]["Opening"];
             /** @enum {boolean} */
             solved: false;
@@ -436,6 +451,62 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getLegalMovesByQuery: {
+        parameters: {
+            query?: {
+                /** @description A board string (64 squares a1 b1 .. h8: X black, O white, - empty; then a space and the side to move, X or O) or a transcript of moves from the start (f5d6c3, passes as pa or left out). Default: the start of the rule set. A board that no game under the rule set reaches is an invalid position: under othello and free-placement the four centre squares (d4, e4, d5, e5) hold discs, under free-placement every disc joins the centre's discs, and reversi's first four discs go on the centre in turn. */
+                position?: string;
+                /** @description A game in GGF, the Generic Game Format of GGS and NBoard (one 8x8 Othello game: `(;GM[Othello]...BO[...]B[f5]W[d6]...;)`), instead of `position`: the position its board (BO, the start when left out) and moves (B and W, passes as PA or left out) lead to, under the othello rules. A bad game is a 400 `invalid-game` with the offending `character` (from 1); an illegal move a 422 with its `moveNumber` and `character`. URL-encoded. */
+                game?: string;
+                /** @description othello (the default), reversi (empty start, 32 discs each) or free-placement (any square next to a disc). */
+                rules?: "othello" | "reversi" | "free-placement";
+                /** @description With rules=free-placement: a disc must flip at least one. */
+                mustCapture?: "true" | "false";
+                /** @description With rules=free-placement: a side may pass at any time. */
+                voluntaryPass?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The position and its moves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameState"];
+                };
+            };
+            /** @description Not modified: If-None-Match matched the ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter of the wrong type or unknown, a bad position, game or rule set, or both a position and a game. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An illegal move in the transcript or game. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getLegalMoves: {
         parameters: {
             query?: never;
@@ -457,7 +528,7 @@ export interface operations {
                      */
                     position?: string;
                     /**
-                     * @description A game in GGF, the Generic Game Format of GGS and NBoard (one 8x8 Othello game: `(;GM[Othello]...BO[...]B[f5]W[d6]...;)`), instead of `position`: the position its board (BO, the start when left out) and moves (B and W, passes as PA or left out) lead to, under the othello rules. A bad game is a 400 `invalid-game` with the offending offset as `index`; an illegal move a 422 with the offset as `index`.
+                     * @description A game in GGF, the Generic Game Format of GGS and NBoard (one 8x8 Othello game: `(;GM[Othello]...BO[...]B[f5]W[d6]...;)`), instead of `position`: the position its board (BO, the start when left out) and moves (B and W, passes as PA or left out) lead to, under the othello rules. A bad game is a 400 `invalid-game` with the offending `character` (from 1); an illegal move a 422 with its `moveNumber` and `character`.
                      * @example (;GM[Othello]PB[ann]PW[bob]TY[8]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[F5]W[D6]B[C3];)
                      */
                     game?: string;
@@ -538,7 +609,7 @@ export interface operations {
                      */
                     position?: string;
                     /**
-                     * @description A game in GGF, the Generic Game Format of GGS and NBoard (one 8x8 Othello game: `(;GM[Othello]...BO[...]B[f5]W[d6]...;)`), instead of `position`: the position its board (BO, the start when left out) and moves (B and W, passes as PA or left out) lead to, under the othello rules. A bad game is a 400 `invalid-game` with the offending offset as `index`; an illegal move a 422 with the offset as `index`.
+                     * @description A game in GGF, the Generic Game Format of GGS and NBoard (one 8x8 Othello game: `(;GM[Othello]...BO[...]B[f5]W[d6]...;)`), instead of `position`: the position its board (BO, the start when left out) and moves (B and W, passes as PA or left out) lead to, under the othello rules. A bad game is a 400 `invalid-game` with the offending `character` (from 1); an illegal move a 422 with its `moveNumber` and `character`.
                      * @example (;GM[Othello]PB[ann]PW[bob]TY[8]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[F5]W[D6]B[C3];)
                      */
                     game?: string;
@@ -591,7 +662,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An illegal move: which one (`move`) and its index (`moveIndex`). */
+            /** @description An illegal move: which one (`move`) and its number (`moveNumber`, from 1). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -607,7 +678,7 @@ export interface operations {
             query?: {
                 /** @description A board string (64 squares a1 b1 .. h8: X black, O white, - empty; then a space and the side to move, X or O) or a transcript of moves from the start (f5d6c3, passes as pa or left out). Default: the start of the rule set. A board that no game under the rule set reaches is an invalid position: under othello and free-placement the four centre squares (d4, e4, d5, e5) hold discs, under free-placement every disc joins the centre's discs, and reversi's first four discs go on the centre in turn. */
                 position?: string;
-                /** @description A game in GGF, the Generic Game Format of GGS and NBoard (one 8x8 Othello game: `(;GM[Othello]...BO[...]B[f5]W[d6]...;)`), instead of `position`: the position its board (BO, the start when left out) and moves (B and W, passes as PA or left out) lead to, under the othello rules. A bad game is a 400 `invalid-game` with the offending offset as `index`; an illegal move a 422 with the offset as `index`. URL-encoded. */
+                /** @description A game in GGF, the Generic Game Format of GGS and NBoard (one 8x8 Othello game: `(;GM[Othello]...BO[...]B[f5]W[d6]...;)`), instead of `position`: the position its board (BO, the start when left out) and moves (B and W, passes as PA or left out) lead to, under the othello rules. A bad game is a 400 `invalid-game` with the offending `character` (from 1); an illegal move a 422 with its `moveNumber` and `character`. URL-encoded. */
                 game?: string;
                 /** @description othello (the default), reversi (empty start, 32 discs each) or free-placement (any square next to a disc). */
                 rules?: "othello" | "reversi" | "free-placement";
@@ -692,7 +763,7 @@ export interface operations {
                      */
                     position?: string;
                     /**
-                     * @description A game in GGF, the Generic Game Format of GGS and NBoard (one 8x8 Othello game: `(;GM[Othello]...BO[...]B[f5]W[d6]...;)`), instead of `position`: the position its board (BO, the start when left out) and moves (B and W, passes as PA or left out) lead to, under the othello rules. A bad game is a 400 `invalid-game` with the offending offset as `index`; an illegal move a 422 with the offset as `index`.
+                     * @description A game in GGF, the Generic Game Format of GGS and NBoard (one 8x8 Othello game: `(;GM[Othello]...BO[...]B[f5]W[d6]...;)`), instead of `position`: the position its board (BO, the start when left out) and moves (B and W, passes as PA or left out) lead to, under the othello rules. A bad game is a 400 `invalid-game` with the offending `character` (from 1); an illegal move a 422 with its `moveNumber` and `character`.
                      * @example (;GM[Othello]PB[ann]PW[bob]TY[8]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[F5]W[D6]B[C3];)
                      */
                     game?: string;
@@ -767,7 +838,7 @@ export interface operations {
             query?: {
                 /** @description A board string (64 squares a1 b1 .. h8: X black, O white, - empty; then a space and the side to move, X or O) or a transcript of moves from the start (f5d6c3, passes as pa or left out). Default: the start of the rule set. A board that no game under the rule set reaches is an invalid position: under othello and free-placement the four centre squares (d4, e4, d5, e5) hold discs, under free-placement every disc joins the centre's discs, and reversi's first four discs go on the centre in turn. */
                 position?: string;
-                /** @description A game in GGF, the Generic Game Format of GGS and NBoard (one 8x8 Othello game: `(;GM[Othello]...BO[...]B[f5]W[d6]...;)`), instead of `position`: the position its board (BO, the start when left out) and moves (B and W, passes as PA or left out) lead to, under the othello rules. A bad game is a 400 `invalid-game` with the offending offset as `index`; an illegal move a 422 with the offset as `index`. URL-encoded. */
+                /** @description A game in GGF, the Generic Game Format of GGS and NBoard (one 8x8 Othello game: `(;GM[Othello]...BO[...]B[f5]W[d6]...;)`), instead of `position`: the position its board (BO, the start when left out) and moves (B and W, passes as PA or left out) lead to, under the othello rules. A bad game is a 400 `invalid-game` with the offending `character` (from 1); an illegal move a 422 with its `moveNumber` and `character`. URL-encoded. */
                 game?: string;
                 /** @description othello (the default), reversi (empty start, 32 discs each) or free-placement (any square next to a disc). */
                 rules?: "othello" | "reversi" | "free-placement";
@@ -848,7 +919,7 @@ export interface operations {
                      */
                     position?: string;
                     /**
-                     * @description A game in GGF, the Generic Game Format of GGS and NBoard (one 8x8 Othello game: `(;GM[Othello]...BO[...]B[f5]W[d6]...;)`), instead of `position`: the position its board (BO, the start when left out) and moves (B and W, passes as PA or left out) lead to, under the othello rules. A bad game is a 400 `invalid-game` with the offending offset as `index`; an illegal move a 422 with the offset as `index`.
+                     * @description A game in GGF, the Generic Game Format of GGS and NBoard (one 8x8 Othello game: `(;GM[Othello]...BO[...]B[f5]W[d6]...;)`), instead of `position`: the position its board (BO, the start when left out) and moves (B and W, passes as PA or left out) lead to, under the othello rules. A bad game is a 400 `invalid-game` with the offending `character` (from 1); an illegal move a 422 with its `moveNumber` and `character`.
                      * @example (;GM[Othello]PB[ann]PW[bob]TY[8]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[F5]W[D6]B[C3];)
                      */
                     game?: string;
@@ -939,7 +1010,7 @@ export interface operations {
                      */
                     position?: string;
                     /**
-                     * @description A game in GGF, the Generic Game Format of GGS and NBoard (one 8x8 Othello game: `(;GM[Othello]...BO[...]B[f5]W[d6]...;)`), instead of `position`: the position its board (BO, the start when left out) and moves (B and W, passes as PA or left out) lead to, under the othello rules. A bad game is a 400 `invalid-game` with the offending offset as `index`; an illegal move a 422 with the offset as `index`.
+                     * @description A game in GGF, the Generic Game Format of GGS and NBoard (one 8x8 Othello game: `(;GM[Othello]...BO[...]B[f5]W[d6]...;)`), instead of `position`: the position its board (BO, the start when left out) and moves (B and W, passes as PA or left out) lead to, under the othello rules. A bad game is a 400 `invalid-game` with the offending `character` (from 1); an illegal move a 422 with its `moveNumber` and `character`.
                      * @example (;GM[Othello]PB[ann]PW[bob]TY[8]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[F5]W[D6]B[C3];)
                      */
                     game?: string;
@@ -1007,7 +1078,7 @@ export interface operations {
             query?: {
                 /** @description A board string (64 squares a1 b1 .. h8: X black, O white, - empty; then a space and the side to move, X or O) or a transcript of moves from the start (f5d6c3, passes as pa or left out). Default: the start of the rule set. A board that no game under the rule set reaches is an invalid position: under othello and free-placement the four centre squares (d4, e4, d5, e5) hold discs, under free-placement every disc joins the centre's discs, and reversi's first four discs go on the centre in turn. */
                 position?: string;
-                /** @description A game in GGF, the Generic Game Format of GGS and NBoard (one 8x8 Othello game: `(;GM[Othello]...BO[...]B[f5]W[d6]...;)`), instead of `position`: the position its board (BO, the start when left out) and moves (B and W, passes as PA or left out) lead to, under the othello rules. A bad game is a 400 `invalid-game` with the offending offset as `index`; an illegal move a 422 with the offset as `index`. URL-encoded. */
+                /** @description A game in GGF, the Generic Game Format of GGS and NBoard (one 8x8 Othello game: `(;GM[Othello]...BO[...]B[f5]W[d6]...;)`), instead of `position`: the position its board (BO, the start when left out) and moves (B and W, passes as PA or left out) lead to, under the othello rules. A bad game is a 400 `invalid-game` with the offending `character` (from 1); an illegal move a 422 with its `moveNumber` and `character`. URL-encoded. */
                 game?: string;
                 /** @description othello (the default), reversi (empty start, 32 discs each) or free-placement (any square next to a disc). */
                 rules?: "othello" | "reversi" | "free-placement";

@@ -34,8 +34,9 @@ export class ReversiError extends Error {
 }
 
 /**
- * Text that is not a square, board string or transcript. `index` is the 0-based character offset
- * of the first offending character in the text that was parsed.
+ * Text that is not a square, board string or transcript. `index` is the offset (from 0, as
+ * `text.slice(index)` takes it) of the first offending character in the text that was parsed;
+ * the message, written for people, counts from 1: "character index + 1".
  */
 export class ParseError extends ReversiError {
   readonly index: number;
@@ -68,9 +69,10 @@ export class IllegalMoveError extends ReversiError {
 
 /**
  * A game record that cannot be read: GGF text or a WTHOR `.wtb` file. `offset` is where the trouble
- * is (a character offset in GGF text, a byte offset in a file), `field` the GGF field that holds it.
+ * is, from 0 (in GGF text the character's offset, which the message counts from 1, as people do; in
+ * a file the byte's offset), `field` the GGF field that holds it.
  * `INVALID_RECORD` when the record is malformed, `ILLEGAL_MOVE` when it holds a move the rules refuse
- * (then `move` is the move and `moveIndex` its place, from 0, among the record's moves). `record`
+ * (then `move` is the move and `moveNumber` its place, from 1 as the message counts, among the record's moves). `record`
  * is the game's number, from 1, in text of many (`readGGFGames`).
  *
  * @example
@@ -86,20 +88,20 @@ export class RecordError extends ReversiError {
   readonly offset: number;
   readonly field: string | undefined;
   readonly move: string | undefined;
-  readonly moveIndex: number | undefined;
+  readonly moveNumber: number | undefined;
   readonly record: number | undefined;
 
   constructor(
     code: 'INVALID_RECORD' | 'ILLEGAL_MOVE',
     message: string,
-    where: { offset: number; field?: string; move?: string; moveIndex?: number; record?: number },
+    where: { offset: number; field?: string; move?: string; moveNumber?: number; record?: number },
   ) {
     super(code, message);
     this.name = 'RecordError';
     this.offset = where.offset;
     this.field = where.field;
     this.move = where.move;
-    this.moveIndex = where.moveIndex;
+    this.moveNumber = where.moveNumber;
     this.record = where.record;
   }
 }

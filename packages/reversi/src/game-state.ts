@@ -12,8 +12,11 @@ export interface GameState {
   position: string;
   rules: ResolvedRules;
   turn: Color;
-  /** The legal moves, each with the discs it flips. */
-  moves: Move[];
+  /**
+   * The legal moves, each with the discs it flips: `legalMoves`, not `moves`, because a request's
+   * `moves` are moves to play (the API's `/v1/play`).
+   */
+  legalMoves: Move[];
   canPass: boolean;
   gameOver: boolean;
   /** The winner once the game is over (`'draw'` for a draw), else null. */
@@ -30,7 +33,7 @@ export interface GameState {
  *
  * @example
  * ```ts
- * gameState(new Reversi('f5')).moves; // [{ color: 'white', square: 'f4', flips: ['e4'] }, ...]
+ * gameState(new Reversi('f5')).legalMoves; // [{ color: 'white', square: 'f4', flips: ['e4'] }, ...]
  * ```
  */
 export function gameState(game: Reversi): GameState {
@@ -39,7 +42,7 @@ export function gameState(game: Reversi): GameState {
     position: game.toString(),
     rules: game.rules(),
     turn: game.turn(),
-    moves: game.moves({ verbose: true }),
+    legalMoves: game.moves({ verbose: true }),
     canPass: game.canPass(),
     gameOver: game.isGameOver(),
     result: game.result(),

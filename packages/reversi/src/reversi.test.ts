@@ -301,7 +301,7 @@ describe('play()', () => {
     expect(garbage).toBeInstanceOf(ParseError);
     expect(garbage.code).toBe('INVALID_TRANSCRIPT');
     expect((garbage as ParseError).index).toBe(6);
-    expect(garbage.message).toContain('"x" at position 6 of the transcript (move 3)');
+    expect(garbage.message).toContain('"x" at character 7 of the transcript (move 3)');
     expect(snapshot(game)).toEqual(before);
 
     expect(caught(() => game.play(undefined as unknown as string)).code).toBe('INVALID_ARGUMENT');

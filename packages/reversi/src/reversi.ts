@@ -116,7 +116,7 @@ export class Reversi {
     const games = readGGFText(text);
     if (games.length > 1) {
       const offset = games[1]!.offsets.game;
-      throw new RecordError('INVALID_RECORD', `GGF: a second game at offset ${offset}, where one was expected (readGGFGames reads many)`, { offset });
+      throw new RecordError('INVALID_RECORD', `GGF: a second game at character ${offset + 1}, where one was expected (readGGFGames reads many)`, { offset });
     }
     const { record, offsets } = games[0]!;
     return replayGGF(new Reversi(startOfGGF(record, offsets)), record, offsets);

@@ -145,7 +145,7 @@ export function docsPage(openApi: object): HtmlEscapedString | Promise<HtmlEscap
 <body>
 <main>
 <h1>${document.info.title} <small>engine ${document.info.version}</small></h1>
-<p>${document.info.description ?? ''}</p>
+<p>${prose(document.info.description)}</p>
 <p>The same description for machines, to generate clients from: <a href="/openapi.json">/openapi.json</a> (OpenAPI 3.1).</p>
 <h2>Endpoints</h2>
 <ul>

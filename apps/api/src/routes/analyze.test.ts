@@ -7,8 +7,8 @@ type Analysis = Omit<WrapperAnalysis, 'ms'> & { position: string; level: number 
 describe('/v1/analyze', () => {
   it('scores every legal move, best first', async () => {
     const analysis = await okJson<Analysis>(await post('/v1/analyze', { position: 'f5d6c3d3c4', level: 4 }));
-    const state = await okJson<{ moves: { square: string }[] }>(await post('/v1/moves', { position: 'f5d6c3d3c4' }));
-    expect(analysis.moves.map((m) => m.move).sort()).toEqual(state.moves.map((m) => m.square).sort());
+    const state = await okJson<{ legalMoves: { square: string }[] }>(await post('/v1/moves', { position: 'f5d6c3d3c4' }));
+    expect(analysis.moves.map((m) => m.move).sort()).toEqual(state.legalMoves.map((m) => m.square).sort());
     const scores = analysis.moves.map((m) => m.score);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     expect(analysis).toMatchObject({ level: 4, opening: { name: 'Tiger', plies: 5 } });

@@ -57,6 +57,16 @@ describe('POST /v1/best-move', () => {
     await problemOf(await post('/v1/analyze', { position: 'f5', style: { loss: 12 } }), 400);
   });
 
+  it('answers, as analyze and solve do, the position with the rules it was read under: the two sent back name it again', async () => {
+    const rules = { name: 'free-placement', mustCapture: true };
+    const legal = await okJson(await post('/v1/moves', { position: 'f5', rules }));
+    for (const path of ['/v1/best-move', '/v1/analyze', '/v1/solve']) {
+      const answer = await okJson<{ position: string; rules: unknown }>(await post(path, { position: 'f5', rules, nodes: 1000 }));
+      expect(answer.rules, path).toEqual({ name: 'free-placement', mustCapture: true, voluntaryPass: false });
+      expect(await okJson(await post('/v1/moves', { position: answer.position, rules: answer.rules })), path).toEqual(legal);
+    }
+  });
+
   it('solves exactly within the level’s reach', async () => {
     const best = await okJson<BestMove>(await post('/v1/best-move', { position: FFO_1, level: 8 }));
     expect(best).toMatchObject({ move: 'g8', score: 18, exact: true, depth: 14 });

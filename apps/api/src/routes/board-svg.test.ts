@@ -63,7 +63,7 @@ describe('GET /v1/board.svg', () => {
       [{ hints: 'd4:1' }, 400, 'hints', 'hints.d4 must be on an empty square: d4 holds a disc'],
       [{ theme: 'blue' }, 400, 'theme', 'theme: expected "light", "dark", got "blue"'],
       [{ line: 'd3a1' }, 422, 'line', 'line: Illegal move 2 (a1): it flanks no black disc'],
-      [{ line: 'd3z9' }, 400, 'line', 'line: Invalid character "z" at position 2 of the transcript (move 2): a move is a column a-h then a row 1-8, or "pa" for a pass'],
+      [{ line: 'd3z9' }, 400, 'line', 'line: Invalid character "z" at character 3 of the transcript (move 2): a move is a column a-h then a row 1-8, or "pa" for a pass'],
       [{ levle: '8' }, 400, 'levle', 'levle: is not one this endpoint takes (see /docs)'],
     ];
     const answered: unknown[] = [];
@@ -73,7 +73,7 @@ describe('GET /v1/board.svg', () => {
     }
     expect(answered).toEqual(cases);
     const illegal = await problemOf(await svgOf({ position: 'f5', line: 'f4a1' }), 422);
-    expect(illegal).toMatchObject({ type: '/docs#illegal-move', move: 'a1', moveIndex: 1, index: 2 });
+    expect(illegal).toMatchObject({ type: '/docs#illegal-move', move: 'a1', moveNumber: 2, character: 3 });
     const position = await problemOf(await svgOf({ position: 'f5z9' }), 400);
     expect(position).toMatchObject({ type: '/docs#invalid-position', errors: [{ parameter: 'position' }] });
   });

@@ -9,7 +9,7 @@ describe('POST /v1/moves', () => {
       position: START,
       rules: { name: 'othello' },
       turn: 'black',
-      moves: [
+      legalMoves: [
         { color: 'black', square: 'd3', flips: ['d4'] },
         { color: 'black', square: 'c4', flips: ['d4'] },
         { color: 'black', square: 'f5', flips: ['e5'] },
@@ -27,9 +27,9 @@ describe('POST /v1/moves', () => {
   });
 
   it('reads a transcript and a board string alike, and its answer can be sent back', async () => {
-    const fromTranscript = await okJson<{ position: string; moves: unknown[] }>(await post('/v1/moves', { position: 'f5d6c3' }));
+    const fromTranscript = await okJson<{ position: string; legalMoves: unknown[] }>(await post('/v1/moves', { position: 'f5d6c3' }));
     expect(fromTranscript).toMatchObject({ turn: 'white', score: { black: 5, white: 2 } });
-    expect(fromTranscript.moves).toContainEqual({ color: 'white', square: 'd3', flips: ['d4'] });
+    expect(fromTranscript.legalMoves).toContainEqual({ color: 'white', square: 'd3', flips: ['d4'] });
     // The same position, but a board string has no moves to name its opening by.
     expect(fromTranscript).toMatchObject({ opening: { name: 'Perpendicular Opening', plies: 2 } });
     expect(await okJson(await post('/v1/moves', { position: fromTranscript.position }))).toEqual({ ...fromTranscript, opening: null });
@@ -37,9 +37,9 @@ describe('POST /v1/moves', () => {
 
   it('says when the side to move must pass, and when the game is over', async () => {
     const pass = await okJson(await post('/v1/moves', { position: 'XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOO- O' }));
-    expect(pass).toMatchObject({ turn: 'white', moves: [], canPass: true, gameOver: false, result: null });
+    expect(pass).toMatchObject({ turn: 'white', legalMoves: [], canPass: true, gameOver: false, result: null });
     const over = await okJson(await post('/v1/moves', { position: `${'X'.repeat(63)}O O` }));
-    expect(over).toMatchObject({ moves: [], canPass: false, gameOver: true, result: 'black', score: { black: 63, white: 1 } });
+    expect(over).toMatchObject({ legalMoves: [], canPass: false, gameOver: true, result: 'black', score: { black: 63, white: 1 } });
   });
 
   it('plays under the rules asked for, by name or with options', async () => {
@@ -49,15 +49,17 @@ describe('POST /v1/moves', () => {
     expect(free).toMatchObject({ rules: { name: 'free-placement', mustCapture: true, voluntaryPass: false } });
   });
 
-  it('names the offending character of a board string, and its index', async () => {
+  it('names the offending character of a board string, counting from 1 in the detail and beside it', async () => {
     const problem = await problemOf(await post('/v1/moves', { position: `---Z${'-'.repeat(60)} X` }), 400);
-    expect(problem).toMatchObject({ type: '/docs#invalid-position', index: 3, errors: [{ pointer: '#/position' }] });
-    expect(problem.detail).toMatch(/^position: Invalid character "Z" at position 3 of the board string/);
+    expect(problem).toMatchObject({ type: '/docs#invalid-position', character: 4, errors: [{ pointer: '#/position' }] });
+    expect(problem.detail).toMatch(/^position: Invalid character "Z" at character 4 of the board string/);
+    expect(problem).not.toHaveProperty('index');
   });
 
-  it('names an illegal move of a transcript: which one, and where', async () => {
+  it('names an illegal move of a transcript: which one, and where, counting from 1 as the detail does', async () => {
     const problem = await problemOf(await post('/v1/moves', { position: 'f5 d6 a1' }), 422);
-    expect(problem).toMatchObject({ type: '/docs#illegal-move', move: 'a1', moveIndex: 2, index: 6, errors: [{ pointer: '#/position' }] });
+    expect(problem).toMatchObject({ type: '/docs#illegal-move', move: 'a1', moveNumber: 3, character: 7, errors: [{ pointer: '#/position' }] });
+    expect(problem).not.toHaveProperty('moveIndex');
     expect(problem.detail).toBe('position: Illegal move 3 (a1): it flanks no white disc');
   });
 
@@ -74,5 +76,27 @@ describe('POST /v1/moves', () => {
     expect(stray).toMatchObject({ type: '/docs#invalid-request', detail: 'level: is not one this endpoint takes (see /docs)' });
     const wrong = await problemOf(await post('/v1/moves', { position: 37 }), 400);
     expect(wrong).toMatchObject({ type: '/docs#invalid-position', detail: 'position: expected a string, got 37' });
+  });
+});
+
+describe('GET /v1/moves', () => {
+  it('answers as POST does, the position and rules in the query string, as the other reads take them', async () => {
+    expect(await okJson(await request('/v1/moves?position=f5d6c3'))).toEqual(await okJson(await post('/v1/moves', { position: 'f5d6c3' })));
+    expect(await okJson(await request('/v1/moves'))).toEqual(await okJson(await post('/v1/moves', {})));
+    const board = '---------------------------OX------XO--------------------------- X';
+    const posted = await okJson(await post('/v1/moves', { position: board, rules: { name: 'free-placement', mustCapture: true } }));
+    expect(await okJson(await request(`/v1/moves?${new URLSearchParams({ position: board, rules: 'free-placement', mustCapture: 'true' })}`))).toEqual(posted);
+    const response = await request('/v1/moves?position=f5');
+    expect(response.headers.get('ETag')).toMatch(/^"/);
+    expect(response.headers.get('Cache-Control')).toMatch(/max-age=/);
+  });
+
+  it('names the parameter in its problems', async () => {
+    const bad = await problemOf(await request('/v1/moves?position=f5d9'), 400);
+    expect(bad).toMatchObject({ type: '/docs#invalid-position', character: 4, errors: [{ parameter: 'position' }] });
+    const unknown = await problemOf(await request('/v1/moves?level=3'), 400);
+    expect(unknown.errors).toEqual([{ detail: 'is not one this endpoint takes (see /docs)', parameter: 'level' }]);
+    const illegal = await problemOf(await request('/v1/moves?position=f5d6a1'), 422);
+    expect(illegal).toMatchObject({ type: '/docs#illegal-move', moveNumber: 3, character: 5, errors: [{ parameter: 'position' }] });
   });
 });

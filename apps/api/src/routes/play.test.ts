@@ -12,6 +12,9 @@ describe('POST /v1/play', () => {
       turn: 'black',
       score: { black: 4, white: 4 },
     });
+    // The request's moves are the moves to play; the answer's legal moves have a name of their own.
+    expect(answer).not.toHaveProperty('moves');
+    expect((answer as { legalMoves: { square: string }[] }).legalMoves.map((move) => move.square)).toEqual(['c2', 'e3', 'c4', 'c5', 'c6', 'c7']);
   });
 
   it('plays a transcript as the array of its moves', async () => {
@@ -34,22 +37,23 @@ describe('POST /v1/play', () => {
     });
   });
 
-  it('names an illegal move by its index in the array, and plays none of the moves', async () => {
+  it('names an illegal move by its number, from 1 as the detail counts, and plays none of the moves', async () => {
     const problem = await problemOf(await post('/v1/play', { position: 'f5d6', moves: ['c3', 'a1', 'd3'] }), 422);
-    expect(problem).toMatchObject({ type: '/docs#illegal-move', move: 'a1', moveIndex: 1, errors: [{ pointer: '#/moves/1' }] });
+    expect(problem).toMatchObject({ type: '/docs#illegal-move', move: 'a1', moveNumber: 2, errors: [{ pointer: '#/moves/1' }] });
     expect(problem.detail).toBe('moves[1]: Illegal move 2 (a1): it flanks no black disc');
   });
 
-  it('names an illegal move of a transcript by its index and its offset', async () => {
+  it('names an illegal move of a transcript by its number and the character it starts at, from 1', async () => {
     const problem = await problemOf(await post('/v1/play', { moves: 'f5 d6 c3 h8' }), 422);
-    expect(problem).toMatchObject({ move: 'h8', moveIndex: 3, index: 9, errors: [{ pointer: '#/moves' }] });
+    expect(problem).toMatchObject({ move: 'h8', moveNumber: 4, character: 10, errors: [{ pointer: '#/moves' }] });
+    expect(problem.detail).toBe('moves: Illegal move 4 (h8): it flanks no black disc');
   });
 
   it('refuses what is not a move', async () => {
     const two = await problemOf(await post('/v1/play', { moves: ['f5', 'd6c3'] }), 400);
     expect(two).toMatchObject({ type: '/docs#invalid-move', detail: 'moves[1]: expected one move like "d3" or "pa", got "d6c3"' });
     const junk = await problemOf(await post('/v1/play', { moves: 'f5 z9' }), 400);
-    expect(junk).toMatchObject({ type: '/docs#invalid-move', index: 3, errors: [{ pointer: '#/moves' }] });
+    expect(junk).toMatchObject({ type: '/docs#invalid-move', character: 4, errors: [{ pointer: '#/moves' }] });
     const number = await problemOf(await post('/v1/play', { moves: ['f5', 5] }), 400);
     expect(number.detail).toBe('moves[1]: expected a string, got 5');
     const missing = await problemOf(await post('/v1/play', { position: 'f5' }), 400);

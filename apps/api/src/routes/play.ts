@@ -38,7 +38,7 @@ const route = createRoute({
   responses: {
     200: { description: 'The moves played and the position they lead to.', content: { 'application/json': { schema: PlayResult } } },
     ...bodyProblems,
-    422: problem('An illegal move: which one (`move`) and its index (`moveIndex`).'),
+    422: problem('An illegal move: which one (`move`) and its number (`moveNumber`, from 1).'),
   },
 });
 

@@ -25,6 +25,7 @@ describe('POST /v1/solve', () => {
     const small = await okJson(await post('/v1/solve', { position: 'f5d6c3', nodes: 1000 }));
     expect(small).toEqual({
       position: '------------------X--------XX------OXX-----O-------------------- O',
+      rules: { name: 'othello' },
       opening: { name: 'Perpendicular Opening', plies: 2 },
       solved: false,
       nodes: 1000,

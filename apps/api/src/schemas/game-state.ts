@@ -12,10 +12,16 @@ export const Move = z
   })
   .openapi('Move');
 
+/**
+ * The position an answer was read from, as a board string with the side to move: sent back with
+ * the answer's `rules`, it names the same position.
+ */
+export const AnsweredPosition = Position.openapi({ description: 'The position, as a board string with the side to move: sent back with `rules` beside it, it names the same position.' });
+
 /** The wrapper's `ResolvedRules`: the rule set with every option spelled out. */
 export const ResolvedRules = z
   .object({ name: RuleSetName, mustCapture: z.boolean().optional(), voluntaryPass: z.boolean().optional() })
-  .openapi('ResolvedRules', { example: { name: 'othello' } });
+  .openapi('ResolvedRules', { description: 'The rule set the position was read under, its options spelled out: a request takes it as its `rules`.', example: { name: 'othello' } });
 
 const Discs = z.object({ black: z.int(), white: z.int() });
 
@@ -31,13 +37,13 @@ export const Opening = z
       'The longest of the Othello community’s 71 named openings that the game’s moves pass through, under any of the board’s 8 symmetries. Null when it passes through none, for a position sent as a board string (its moves are unknown), and under reversi and free-placement.',
   });
 
-/** A position and everything the wrapper says of it; `position` can be sent back as it is. */
+/** A position and everything the wrapper says of it; `position` and `rules` can be sent back as they are. */
 export const GameState = z
   .object({
-    position: Position.openapi({ description: 'The board string with the side to move (new Reversi(position) reads it back).' }),
+    position: AnsweredPosition,
     rules: ResolvedRules,
     turn: Color.openapi({ description: 'The side to move (or to pass).' }),
-    moves: z.array(Move).openapi({ description: 'The legal moves with their flips, in square order; empty when the side must pass or the game is over.' }),
+    legalMoves: z.array(Move).openapi({ description: 'The legal moves with their flips, in square order; empty when the side must pass or the game is over.' }),
     canPass: z.boolean().openapi({ description: 'Whether the side to move may pass: when it has no move (or always, under voluntaryPass).' }),
     gameOver: z.boolean(),
     result: z.enum(['black', 'white', 'draw']).nullable().openapi({ description: 'The winner once the game is over, else null.' }),

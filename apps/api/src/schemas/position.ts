@@ -46,7 +46,7 @@ export const MAX_GAME_LENGTH = 8192;
 const GAME =
   'A game in GGF, the Generic Game Format of GGS and NBoard (one 8x8 Othello game: `(;GM[Othello]...BO[...]B[f5]W[d6]...;)`), instead of `position`: ' +
   'the position its board (BO, the start when left out) and moves (B and W, passes as PA or left out) lead to, under the othello rules. ' +
-  'A bad game is a 400 `invalid-game` with the offending offset as `index`; an illegal move a 422 with the offset as `index`.';
+  'A bad game is a 400 `invalid-game` with the offending `character` (from 1); an illegal move a 422 with its `moveNumber` and `character`.';
 
 /** A game as GGF text, as `Reversi.fromGGF(game)` takes it: the position its moves lead to. */
 export const Game = z

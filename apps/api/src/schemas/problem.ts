@@ -16,9 +16,9 @@ export const ProblemSchema = z
         }),
       )
       .optional(),
-    index: z.int().optional().openapi({ description: 'The offending character’s offset in the field’s string.' }),
-    move: z.string().optional().openapi({ description: 'The illegal move.' }),
-    moveIndex: z.int().optional().openapi({ description: 'The illegal move’s place (from 0) among the moves played.' }),
+    character: z.int().min(1).optional().openapi({ description: 'The offending character of the field’s string (where an illegal move starts), counting from 1 as the detail does.' }),
+    move: z.string().optional().openapi({ description: 'The illegal move.', example: 'a1' }),
+    moveNumber: z.int().min(1).optional().openapi({ description: 'The illegal move’s number among the moves played, from 1: the detail’s “Illegal move 2”.', example: 2 }),
   })
   .openapi('Problem');
 

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { Opening } from './game-state.ts';
-import { Position, PositionBody, PositionQuery } from './position.ts';
+import { AnsweredPosition, Opening, ResolvedRules } from './game-state.ts';
+import { PositionBody, PositionQuery } from './position.ts';
 
 const level = 'The wrapper’s levels, 1 (weakest) to 20: level n searches n plies and solves exactly from 2n empties (from 10 + n above level 10). Default 8; at most this server’s MAX_LEVEL (GET /health).';
 const depth = 'Midgame depth in plies, instead of the level’s; at most the depth of MAX_LEVEL.';
@@ -86,7 +86,8 @@ export const BestMoveQuery = SearchQuery.extend({
 });
 
 const Searched = {
-  position: Position.openapi({ description: 'The position searched, as a board string with the side to move.' }),
+  position: AnsweredPosition,
+  rules: ResolvedRules,
   opening: Opening,
   level: z.int().openapi({ description: 'The level searched at.' }),
   nodes: z.int().openapi({ description: 'Positions searched; equal to the budget when the budget stopped the search.' }),
@@ -100,7 +101,7 @@ const Score = z.int().openapi({
   description: 'The final disc difference for the side to move, empty squares to the winner: exact when `exact`, else the evaluation’s prediction.',
 });
 
-/** The wrapper's `BestMove`, less its time, with the position and level. */
+/** The wrapper's `BestMove`, less its time, beside the position, its rules and the level. */
 export const BestMoveResult = z
   .object({
     ...Searched,
@@ -116,7 +117,7 @@ export const BestMoveResult = z
 /** The wrapper's `MoveScore`. */
 export const MoveScore = z.object({ move: z.string(), score: Score, exact: z.boolean(), depth: z.int(), source: Source }).openapi('MoveScore');
 
-/** The wrapper's `Analysis`, less its time, with the position and level. */
+/** The wrapper's `Analysis`, less its time, beside the position, its rules and the level. */
 export const AnalysisResult = z
   .object({
     ...Searched,
@@ -124,11 +125,12 @@ export const AnalysisResult = z
   })
   .openapi('Analysis');
 
-/** The wrapper's `Solution`, less its time, with the position; unsolved says why. */
+/** The wrapper's `Solution`, less its time, beside the position and its rules; unsolved says why. */
 export const SolutionResult = z
   .discriminatedUnion('solved', [
     z.object({
       position: Searched.position,
+      rules: Searched.rules,
       opening: Searched.opening,
       solved: z.literal(true),
       score: z.int().optional().openapi({ description: 'The exact final disc difference for the side to move, empty squares to the winner; absent when `wld` was asked for.' }),
@@ -139,6 +141,7 @@ export const SolutionResult = z
     }),
     z.object({
       position: Searched.position,
+      rules: Searched.rules,
       opening: Searched.opening,
       solved: z.literal(false),
       nodes: Searched.nodes,

@@ -50,6 +50,7 @@ it('names every operation with a stable camelCase operationId, declares the API 
   expect(named.sort()).toEqual(
     [
       'POST /v1/moves getLegalMoves',
+      'GET /v1/moves getLegalMovesByQuery',
       'POST /v1/play playMoves',
       'POST /v1/best-move getBestMove',
       'GET /v1/best-move getBestMoveByQuery',

@@ -28,7 +28,7 @@ describe('importPosition', () => {
 
   it('names what is wrong with a bad text', () => {
     expect(() => importPosition('f5d6z3', OTHELLO)).toThrow(ParseError);
-    expect(() => importPosition('f5d6z3', OTHELLO)).toThrow('Invalid character "z" at position 4');
+    expect(() => importPosition('f5d6z3', OTHELLO)).toThrow('Invalid character "z" at character 5');
     expect(() => importPosition('f5a1', OTHELLO)).toThrow(/a1/);
     expect(() => importPosition('XO-', OTHELLO)).toThrow(ParseError);
     expect(() => importPosition('  ', OTHELLO)).toThrow('There is nothing to load');

@@ -22,7 +22,9 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     const health = await fetch(`${harness.origin}/health`);
     expect(await health.json()).toMatchObject({ status: 'ok' });
     const moves = await fetch(`${harness.origin}/v1/moves`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"position":"f5"}' });
-    expect((await moves.json()).moves.map((move: { square: string }) => move.square)).toEqual(['f4', 'd6', 'f6']);
+    expect((await moves.json()).legalMoves.map((move: { square: string }) => move.square)).toEqual(['f4', 'd6', 'f6']);
+    const read = await fetch(`${harness.origin}/v1/moves?position=f5`);
+    expect((await read.json()).legalMoves.map((move: { square: string }) => move.square)).toEqual(['f4', 'd6', 'f6']);
   });
 
   it('sends the page and its files with security headers (public/_headers), and the API with its own', async () => {
@@ -248,7 +250,7 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     await page.click('[data-square="f5"]');
     await load(page, 'f5d6z3');
     expect(await page.textContent('.import .error')).toBe(
-      'Could not load it: Invalid character "z" at position 4 of the transcript (move 3): a move is a column a-h then a row 1-8, or "pa" for a pass',
+      'Could not load it: Invalid character "z" at character 5 of the transcript (move 3): a move is a column a-h then a row 1-8, or "pa" for a pass',
     );
     expect(await page.inputValue('textarea[name="transcript"]')).toBe('f5');
     expect(errors).toEqual([]);

@@ -110,7 +110,7 @@ describe('flank moves', () => {
       position: `${START} X`,
       rules: { name: 'othello' },
       turn: 'black',
-      moves: [
+      legalMoves: [
         { color: 'black', square: 'd3', flips: ['d4'] },
         { color: 'black', square: 'c4', flips: ['d4'] },
         { color: 'black', square: 'f5', flips: ['e5'] },
@@ -154,11 +154,11 @@ describe('flank moves', () => {
     const { code, out } = await flank('moves', FORCED_PASS);
     expect(code).toBe(0);
     expect(out.at(-1)).toBe('pa  (no legal move: must pass)');
-    expect(await json('moves', FORCED_PASS)).toMatchObject({ moves: [], canPass: true, gameOver: false });
+    expect(await json('moves', FORCED_PASS)).toMatchObject({ legalMoves: [], canPass: true, gameOver: false });
   });
 
   it('lists the moves after a transcript, under the rules given', async () => {
-    expect(await json('moves', 'f5')).toMatchObject({ turn: 'white', moves: [{ square: 'f4' }, { square: 'd6' }, { square: 'f6' }] });
+    expect(await json('moves', 'f5')).toMatchObject({ turn: 'white', legalMoves: [{ square: 'f4' }, { square: 'd6' }, { square: 'f6' }] });
     const voluntary = await flank('moves', `${START} X`, '--rules', 'free-placement', '--voluntary-pass');
     expect(voluntary.out.at(-1)).toBe('pa  (may pass)');
     expect(voluntary.out).toHaveLength(14);
@@ -172,14 +172,14 @@ describe('flank moves', () => {
     const attached = await flank('moves', `${START}Z`);
     expect(attached.code).toBe(1);
     expect(attached.err).toEqual([
-      'flank: Board string has more than 64 squares: "Z" at position 64 (the side to move must follow a space)',
+      'flank: Board string has more than 64 squares: "Z" is character 65 (the side to move must follow a space)',
     ]);
     const short = await flank('moves', `${START.slice(1)} X`);
     expect(short.code).toBe(1);
     expect(short.err).toEqual(['flank: Board string has 63 squares, expected 64 (a1 b1 .. h1, a2 .. h8)']);
     const bad = await flank('moves', `${START.slice(0, 30)}?${START.slice(31)} X`);
     expect(bad.code).toBe(1);
-    expect(bad.err[0]).toContain('Invalid character "?" at position 30 of the board string');
+    expect(bad.err[0]).toContain('Invalid character "?" at character 31 of the board string');
   });
 
   it('exits 1 on a board no game under the rule set reaches, saying why, for every command that takes a position', async () => {
@@ -246,7 +246,7 @@ describe('flank play', () => {
     const { code, err } = await flank('play', 'f5d6x3');
     expect(code).toBe(1);
     expect(err).toHaveLength(1);
-    expect(err[0]).toContain('Invalid character "x" at position 4 of the transcript (move 3)');
+    expect(err[0]).toContain('Invalid character "x" at character 5 of the transcript (move 3)');
   });
 });
 
@@ -353,10 +353,17 @@ describe('flank best, analyze, solve', () => {
     const { code, out } = await flank('best', FFO_1, '--level', '7', '--json');
     expect(code).toBe(0);
     const result = JSON.parse(out[0]!);
-    expect(result).toMatchObject({ position: FFO_1, turn: 'black', move: 'g8', score: 18, exact: true, depth: 14 });
+    expect(result).toMatchObject({ position: FFO_1, rules: { name: 'othello' }, turn: 'black', move: 'g8', score: 18, exact: true, depth: 14 });
     expect(result.pv[0]).toBe('g8');
     expect(typeof result.nodes).toBe('number');
     expect(typeof result.ms).toBe('number');
+  });
+
+  it('best, analyze and solve: the position and the rules it was read under, which name it again', async () => {
+    const rules = { name: 'free-placement', mustCapture: true };
+    const position = [`${START} X`, '--rules', 'free-placement', '--must-capture', '--nodes', '1000'];
+    const answers = await Promise.all([json('best', ...position, '--level', '2'), json('analyze', ...position, '--level', '2'), json('solve', ...position)]);
+    for (const answer of answers) expect(answer).toMatchObject({ position: `${START} X`, rules });
   });
 
   it('best and analyze: the opening book by default, and --no-book', async () => {
@@ -520,7 +527,7 @@ describe('flank convert', () => {
     const { code, out, err } = await flank('convert', `${GGF}${bad}\n(;B[E6]W[F4];)`, '--to', 'transcript');
     expect(code).toBe(0);
     expect(out).toEqual(['f5d6c3', 'e6f4']);
-    expect(err).toEqual([`flank: skipped GGF record 2: bad move "Z9" in field B at offset ${GGF.length + 14}: expected a square like F5 or PA, then optionally /evaluation/time`]);
+    expect(err).toEqual([`flank: skipped GGF record 2: bad move "Z9" in field B at character ${GGF.length + 14 + 1}: expected a square like F5 or PA, then optionally /evaluation/time`]);
     // In JSON, each game keeps its number in the input.
     const numbered = await flank('convert', `${bad}${GGF}`, '--to', 'board', '--json');
     expect(numbered.out.map((line) => JSON.parse(line).game)).toEqual([2]);
@@ -532,14 +539,14 @@ describe('flank convert', () => {
     const strict = await flank('convert', `${GGF}(;B[f5]W[f6]B[Z9];)`, '--to', 'transcript', '--strict');
     expect(strict.code).toBe(1);
     expect(strict.out).toEqual([]);
-    expect(strict.err).toEqual([`flank: GGF record 2: bad move "Z9" in field B at offset ${GGF.length + 14}: expected a square like F5 or PA, then optionally /evaluation/time`]);
+    expect(strict.err).toEqual([`flank: GGF record 2: bad move "Z9" in field B at character ${GGF.length + 14 + 1}: expected a square like F5 or PA, then optionally /evaluation/time`]);
     const illegal = await flank('convert', '(;B[f5]W[a1];)', '--to', 'board');
-    expect(illegal).toEqual({ code: 1, out: [], err: ['flank: GGF record 1: illegal move "a1" in field W at offset 9: it flanks no black disc'] });
+    expect(illegal).toEqual({ code: 1, out: [], err: ['flank: GGF record 1: illegal move 2 "a1" in field W at character 10: it flanks no black disc'] });
     const none = await flank('convert', '(;B[a1];)(;B[zz];)', '--to', 'board');
     expect(none.code).toBe(1);
     expect(none.out).toEqual([]);
     expect(none.err).toEqual([
-      expect.stringMatching(/^flank: skipped GGF record 1: illegal move "a1"/),
+      expect.stringMatching(/^flank: skipped GGF record 1: illegal move 1 "a1"/),
       expect.stringMatching(/^flank: skipped GGF record 2: bad move "zz"/),
       'flank: No game of the input can be read: all 2 were skipped',
     ]);
@@ -567,9 +574,9 @@ describe('flank convert', () => {
     ]);
     // A bad line is skipped and named; with --strict it fails the whole input.
     expect(run('f5d6\nf5z9\ne6\n', '--to', 'transcript')).toMatchObject({ status: 0, stdout: 'f5d6\ne6\n' });
-    expect(run('f5d6\nf5z9\ne6\n', '--to', 'transcript').stderr).toMatch(/^flank: skipped standard input, line 2: Invalid character "z" at position 2 of the transcript/);
+    expect(run('f5d6\nf5z9\ne6\n', '--to', 'transcript').stderr).toMatch(/^flank: skipped standard input, line 2: Invalid character "z" at character 3 of the transcript/);
     expect(run('f5d6\nf5z9\n', '--to', 'ggf', '--strict')).toMatchObject({ status: 1, stdout: '' });
-    expect(run('f5d6\nf5z9\n', '--to', 'ggf', '--strict').stderr).toMatch(/^flank: standard input, line 2: Invalid character "z" at position 2 of the transcript/);
+    expect(run('f5d6\nf5z9\n', '--to', 'ggf', '--strict').stderr).toMatch(/^flank: standard input, line 2: Invalid character "z" at character 3 of the transcript/);
     expect(run('\n \n', '--to', 'ggf')).toMatchObject({ status: 1, stderr: 'flank: standard input holds no game: expected GGF, or a transcript or board string a line\n' });
   });
 });

@@ -72,6 +72,9 @@ function positionsOf(args: ParsedArgs): { id: number | undefined; game: Reversi 
   return readPositionFile(argument).map(({ id, position, line }) => ({ id, game: atLine(argument, line, () => new Reversi(position, { rules: args.rules })) }));
 }
 
+/** The position a search answer was read from, and its rules: sent back as they are, they name it again. */
+const searched = (game: Reversi) => ({ position: game.toString(), rules: game.rules(), turn: game.turn() });
+
 const round = (ms: number) => Math.round(ms * 10) / 10;
 const signed = (score: number) => (score > 0 ? `+${score}` : String(score));
 
@@ -113,7 +116,7 @@ export const best: Command = (args, print, note, status) => {
     }
     const result = game.bestMove({ ...args.search, ...watch(status, `searching ${nameOf(id)}`, empties) });
     if (args.json) {
-      print(JSON.stringify({ ...(id === undefined ? {} : { id }), position: game.toString(), turn: game.turn(), ...result, ms: round(result.ms) }));
+      print(JSON.stringify({ ...(id === undefined ? {} : { id }), ...searched(game), ...result, ms: round(result.ms) }));
     } else {
       const where = id === undefined ? '' : `#${id} `;
       print(`${where}${result.move} ${signed(result.score)} (${kindOf(result)}, ${result.nodes} nodes, ${round(result.ms)} ms) ${result.pv.join(' ')}`);
@@ -135,7 +138,7 @@ export const analyze: Command = (args, print, note, status) => {
     }
     const analysis = game.analyze({ ...args.search, ...watch(status, `analyzing ${nameOf(id)}`, empties) });
     if (args.json) {
-      print(JSON.stringify({ ...(id === undefined ? {} : { id }), position: game.toString(), turn: game.turn(), ...analysis, ms: round(analysis.ms) }));
+      print(JSON.stringify({ ...(id === undefined ? {} : { id }), ...searched(game), ...analysis, ms: round(analysis.ms) }));
     } else {
       if (id !== undefined) print(`#${id}`);
       for (const move of analysis.moves) print(`${move.move} ${signed(move.score)} ${kindOf(move)}`);
@@ -158,7 +161,7 @@ export const solve: Command = (args, print, note, status) => {
     }
     const solution = game.solve({ nodes, timeMs, wld: args.wld, ...watch(status, `solving ${nameOf(id)} (${empties} empties)`, empties) });
     if (args.json) {
-      print(JSON.stringify({ ...(id === undefined ? {} : { id }), position: game.toString(), turn: game.turn(), ...solution, ms: round(solution.ms) }));
+      print(JSON.stringify({ ...(id === undefined ? {} : { id }), ...searched(game), ...solution, ms: round(solution.ms) }));
     } else {
       const where = id === undefined ? '' : `#${id} `;
       print(

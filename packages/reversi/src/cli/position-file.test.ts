@@ -34,7 +34,7 @@ describe('files of positions', () => {
     const { code, out, err } = await flank('best', path);
     expect(code).toBe(1);
     expect(out).toEqual([]);
-    expect(err).toEqual([`flank: ${path}, line 4: Invalid character "?" at position 30 of the board string: expected X or * (black), O (white), - or . (empty)`]);
+    expect(err).toEqual([`flank: ${path}, line 4: Invalid character "?" at character 31 of the board string: expected X or * (black), O (white), - or . (empty)`]);
   });
 
   it('exit 1, not as a command-line mistake, on a file that is missing or a directory', async () => {

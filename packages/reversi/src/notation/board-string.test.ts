@@ -106,7 +106,9 @@ describe('parseBoardString', () => {
         const place = at % (text.length + 1);
         const error = parseError(text.slice(0, place) + char + text.slice(place));
         expect(error.index).toBe(place);
+        // People count characters from 1; the index, for slicing, from 0.
         expect(error.message).toContain(`"${printable(char)}`);
+        expect(error.message).toContain(`character ${place + 1} `);
       }),
     );
   });
@@ -115,7 +117,7 @@ describe('parseBoardString', () => {
     const error = parseError(`${START.slice(0, 10)}😀${START.slice(10)}`);
     expect(error.index).toBe(10);
     expect(error.message).toBe(
-      'Invalid character "😀" at position 10 of the board string: expected X or * (black), O (white), - or . (empty)',
+      'Invalid character "😀" at character 11 of the board string: expected X or * (black), O (white), - or . (empty)',
     );
   });
 
@@ -132,7 +134,7 @@ describe('parseBoardString', () => {
     for (const text of [`${START}-`, `${START}- X`]) {
       const error = parseError(text);
       expect(error.index).toBe(64);
-      expect(error.message).toBe('Board string has more than 64 squares: "-" at position 64 (the side to move must follow a space)');
+      expect(error.message).toBe('Board string has more than 64 squares: "-" is character 65 (the side to move must follow a space)');
     }
   });
 
@@ -145,13 +147,13 @@ describe('parseBoardString', () => {
   it('rejects unknown sides', () => {
     expect(parseError(`${START} Z`)).toMatchObject({
       index: 65,
-      message: 'Invalid side to move "Z" at position 65 of the board string: expected X (black) or O (white)',
+      message: 'Invalid side to move "Z" at character 66 of the board string: expected X (black) or O (white)',
     });
     expect(parseError(`${START} 1`)).toMatchObject({ index: 65 });
     expect(parseError(`${START}  -`)).toMatchObject({ index: 66, message: expect.stringContaining('"-"') });
     expect(parseError(`${START} XO`)).toMatchObject({
       index: 66,
-      message: 'Unexpected "O" at position 66 of the board string: nothing may follow the side to move',
+      message: 'Unexpected "O" at character 67 of the board string: nothing may follow the side to move',
     });
     expect(parseError(`${START} X O`)).toMatchObject({ index: 67, message: expect.stringContaining('"O"') });
     expect(parseError(`${START} black`)).toMatchObject({ index: 66, message: expect.stringContaining('"l"') });

@@ -50,7 +50,7 @@ export function parseBoardString(text: string): Discs & { turn: Color | undefine
     else if (!EMPTY.includes(char)) {
       throw new ParseError(
         'INVALID_BOARD',
-        `Invalid character "${printable(char)}" at position ${start + square} of the board string: expected X or * (black), O (white), - or . (empty)`,
+        `Invalid character "${printable(char)}" at character ${start + square + 1} of the board string: expected X or * (black), O (white), - or . (empty)`,
         start + square,
       );
     }
@@ -62,7 +62,7 @@ export function parseBoardString(text: string): Discs & { turn: Color | undefine
   if (side.length === rest.length) {
     throw new ParseError(
       'INVALID_BOARD',
-      `Board string has more than 64 squares: "${printable(String.fromCodePoint(rest.codePointAt(0)!))}" at position ${sideIndex} (the side to move must follow a space)`,
+      `Board string has more than 64 squares: "${printable(String.fromCodePoint(rest.codePointAt(0)!))}" is character ${sideIndex + 1} (the side to move must follow a space)`,
       sideIndex,
     );
   }
@@ -74,13 +74,13 @@ export function parseBoardString(text: string): Discs & { turn: Color | undefine
     const afterIndex = sideIndex + side.length - after.length;
     throw new ParseError(
       'INVALID_BOARD',
-      `Unexpected "${printable(String.fromCodePoint(after.codePointAt(0)!))}" at position ${afterIndex} of the board string: nothing may follow the side to move`,
+      `Unexpected "${printable(String.fromCodePoint(after.codePointAt(0)!))}" at character ${afterIndex + 1} of the board string: nothing may follow the side to move`,
       afterIndex,
     );
   }
   throw new ParseError(
     'INVALID_BOARD',
-    `Invalid side to move "${printable(side)}" at position ${sideIndex} of the board string: expected X (black) or O (white)`,
+    `Invalid side to move "${printable(side)}" at character ${sideIndex + 1} of the board string: expected X (black) or O (white)`,
     sideIndex,
   );
 }

@@ -71,22 +71,22 @@ describe('parseTranscript', () => {
         expect(error.index).toBe(place);
         const moveNumber = 1 + moves.filter((move) => move.index + 2 <= place).length;
         expect(error.message).toBe(
-          `Invalid character "${printable(char)}" at position ${place} of the transcript (move ${moveNumber}): a move is a column a-h then a row 1-8, or "pa" for a pass`,
+          `Invalid character "${printable(char)}" at character ${place + 1} of the transcript (move ${moveNumber}): a move is a column a-h then a row 1-8, or "pa" for a pass`,
         );
       }),
     );
   });
 
   it('rejects a move split by whitespace, pointing at the whitespace', () => {
-    expect(parseError('f5d 6')).toMatchObject({ index: 3, message: expect.stringContaining('Invalid character " " at position 3') });
+    expect(parseError('f5d 6')).toMatchObject({ index: 3, message: expect.stringContaining('Invalid character " " at character 4') });
   });
 
   it('rejects a row or column out of range at the offending character', () => {
-    expect(parseError('f5d9')).toMatchObject({ index: 3, message: expect.stringContaining('"9" at position 3 of the transcript (move 2)') });
-    expect(parseError('f5i1')).toMatchObject({ index: 2, message: expect.stringContaining('"i" at position 2') });
+    expect(parseError('f5d9')).toMatchObject({ index: 3, message: expect.stringContaining('"9" at character 4 of the transcript (move 2)') });
+    expect(parseError('f5i1')).toMatchObject({ index: 2, message: expect.stringContaining('"i" at character 3') });
     expect(parseError('f5d0')).toMatchObject({ index: 3 });
-    expect(parseError('pb')).toMatchObject({ index: 1, message: expect.stringContaining('"b" at position 1') });
-    expect(parseError('f5 5f')).toMatchObject({ index: 3, message: expect.stringContaining('"5" at position 3') });
+    expect(parseError('pb')).toMatchObject({ index: 1, message: expect.stringContaining('"b" at character 2') });
+    expect(parseError('f5 5f')).toMatchObject({ index: 3, message: expect.stringContaining('"5" at character 4') });
   });
 
   it('rejects a transcript that stops inside a move', () => {
@@ -123,7 +123,7 @@ describe('looksLikeTranscript', () => {
   });
 
   it('escapes what it echoes that would not show', () => {
-    expect(parseError('f5\u0000')).toMatchObject({ index: 2, message: expect.stringContaining('Invalid character "\\u0000" at position 2 of the transcript') });
+    expect(parseError('f5\u0000')).toMatchObject({ index: 2, message: expect.stringContaining('Invalid character "\\u0000" at character 3 of the transcript') });
   });
 
   it('never takes a board string for a transcript', () => {

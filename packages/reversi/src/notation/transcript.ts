@@ -44,7 +44,7 @@ export function parseTranscript(text: string): TranscriptMove[] {
         'INVALID_TRANSCRIPT',
         char === undefined
           ? `Transcript ends inside move ${moves.length + 1} ("${printable(pair)}"): a move is a column a-h then a row 1-8, or "pa" for a pass`
-          : `Invalid character "${printable(char)}" at position ${bad} of the transcript (move ${moves.length + 1}): a move is a column a-h then a row 1-8, or "pa" for a pass`,
+          : `Invalid character "${printable(char)}" at character ${bad + 1} of the transcript (move ${moves.length + 1}): a move is a column a-h then a row 1-8, or "pa" for a pass`,
         bad,
       );
     }

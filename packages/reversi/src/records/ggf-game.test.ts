@@ -65,21 +65,21 @@ describe('Reversi.fromGGF', () => {
   it('names an illegal move: its field, offset, move and place among the moves', () => {
     const text = '(;GM[Othello]B[f5]W[d6]B[A1//3.2];)';
     const error = illegal(text);
-    expect(error.message).toBe(`GGF: illegal move "A1" in field B at offset ${text.indexOf('A1')}: it flanks no white disc`);
-    expect(error).toMatchObject({ offset: text.indexOf('A1'), field: 'B', move: 'A1', moveIndex: 2 });
-    expect(illegal('(;B[f5]W[PA];)').message).toBe('GGF: illegal move "PA" in field W at offset 9: white has a legal move and may not pass');
+    expect(error.message).toBe(`GGF: illegal move 3 "A1" in field B at character ${text.indexOf('A1') + 1}: it flanks no white disc`);
+    expect(error).toMatchObject({ offset: text.indexOf('A1'), field: 'B', move: 'A1', moveNumber: 3 });
+    expect(illegal('(;B[f5]W[PA];)').message).toBe('GGF: illegal move 2 "PA" in field W at character 10: white has a legal move and may not pass');
     expect(illegal(`(;${movesOf(new Reversi(WIPEOUT), true)}W[a1];)`).message).toContain('the game is over');
   });
 
   it('refuses a move of the side not to move, unless that side had to pass', () => {
-    expect(illegal('(;B[f5]B[d6];)')).toMatchObject({ field: 'B', offset: 9, moveIndex: 1, message: 'GGF: move "d6" in field B at offset 9 is black\'s, but white is to move' });
+    expect(illegal('(;B[f5]B[d6];)')).toMatchObject({ field: 'B', offset: 9, moveNumber: 2, message: 'GGF: move 2 "d6" in field B at character 10 is black\'s, but white is to move' });
     expect(illegal('(;W[f5];)').message).toContain("is white's, but black is to move");
   });
 
   it('reads one game only, and says where the second starts', () => {
     const error = caught(() => Reversi.fromGGF('(;B[f5];)\n(;B[d3];)'), RecordError);
     expect(error).toMatchObject({ code: 'INVALID_RECORD', offset: 10 });
-    expect(error.message).toContain('a second game at offset 10');
+    expect(error.message).toContain('a second game at character 11');
     expect(caught(() => Reversi.fromGGF('(;B[f5]')).code).toBe('INVALID_RECORD');
   });
 });

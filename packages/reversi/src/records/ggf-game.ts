@@ -59,7 +59,7 @@ export function startOfGGF(record: GGFRecord, offsets: GGFOffsets): string | und
   const problem = discsProblem(board, board.turn ?? 'black', OTHELLO);
   if (problem !== null) {
     const offset = offsets.board ?? offsets.game;
-    throw new RecordError('INVALID_RECORD', `GGF: a board no othello game reaches in field BO at offset ${offset}: ${problem.reason}`, { offset, field: 'BO' });
+    throw new RecordError('INVALID_RECORD', `GGF: a board no othello game reaches in field BO at character ${offset + 1}: ${problem.reason}`, { offset, field: 'BO' });
   }
   return record.board;
 }
@@ -80,20 +80,20 @@ export interface ReplayedGame {
  * naming the field and offset of the first move the rules refuse.
  */
 export function replayGGF<Game extends ReplayedGame>(game: Game, record: GGFRecord, offsets: GGFOffsets): Game {
-  record.moves.forEach((move, moveIndex) => {
-    const { offset, text } = offsets.moves[moveIndex]!;
+  record.moves.forEach((move, i) => {
+    const { offset, text } = offsets.moves[i]!;
     const field = move.color === 'black' ? 'B' : 'W';
-    const where = { offset, field, move: text, moveIndex };
+    const where = { offset, field, move: text, moveNumber: i + 1 };
     if (move.color !== game.turn() && !game.isGameOver()) {
       if (!game.canPass() || game.moves().length > 0) {
-        throw new RecordError('ILLEGAL_MOVE', `GGF: move "${text}" in field ${field} at offset ${offset} is ${move.color}'s, but ${game.turn()} is to move`, where);
+        throw new RecordError('ILLEGAL_MOVE', `GGF: move ${i + 1} "${text}" in field ${field} at character ${offset + 1} is ${move.color}'s, but ${game.turn()} is to move`, where);
       }
       game.pass();
     }
     try {
       game.move(move.square);
     } catch (error) {
-      if (error instanceof IllegalMoveError) throw new RecordError('ILLEGAL_MOVE', `GGF: illegal move "${text}" in field ${field} at offset ${offset}: ${error.reason}`, where);
+      if (error instanceof IllegalMoveError) throw new RecordError('ILLEGAL_MOVE', `GGF: illegal move ${i + 1} "${text}" in field ${field} at character ${offset + 1}: ${error.reason}`, where);
       throw error;
     }
   });

@@ -102,9 +102,9 @@ describe('parseGGF', () => {
   it('names a bad move, its field and its offset', () => {
     const text = '(;GM[Othello]B[f5]W[Z9//1.2];)';
     const error = parseError(text);
-    expect(error.message).toBe('GGF: bad move "Z9//1.2" in field W at offset 20: expected a square like F5 or PA, then optionally /evaluation/time');
+    expect(error.message).toBe('GGF: bad move "Z9//1.2" in field W at character 21: expected a square like F5 or PA, then optionally /evaluation/time');
     expect(error).toMatchObject({ offset: text.indexOf('Z9'), field: 'W' });
-    expect(parseError('(;B[f5/x];)')).toMatchObject({ offset: 7, message: 'GGF: bad evaluation "x" in move "f5/x" in field B at offset 7' });
+    expect(parseError('(;B[f5/x];)')).toMatchObject({ offset: 7, message: 'GGF: bad evaluation "x" in move "f5/x" in field B at character 8' });
     expect(parseError('(;B[f5/1/-2];)')).toMatchObject({ offset: 9, message: expect.stringContaining('bad time "-2"') });
   });
 
@@ -121,8 +121,8 @@ describe('parseGGF', () => {
   });
 
   it('refuses another game, board size or anti Othello, naming the field', () => {
-    expect(parseError('(;GM[Amazons];)')).toMatchObject({ field: 'GM', offset: 5, message: 'GGF: game "Amazons" in field GM at offset 5: Flank reads Othello only' });
-    expect(parseError('(;TY[10];)')).toMatchObject({ field: 'TY', offset: 5, message: 'GGF: board size 10 in game type "10" in field TY at offset 5: Flank plays 8x8 Othello only' });
+    expect(parseError('(;GM[Amazons];)')).toMatchObject({ field: 'GM', offset: 5, message: 'GGF: game "Amazons" in field GM at character 6: Flank reads Othello only' });
+    expect(parseError('(;TY[10];)')).toMatchObject({ field: 'TY', offset: 5, message: 'GGF: board size 10 in game type "10" in field TY at character 6: Flank plays 8x8 Othello only' });
     expect(parseError('(;TY[s10r4];)')).toMatchObject({ field: 'TY', offset: 6 });
     expect(parseError('(;TY[8a];)')).toMatchObject({ field: 'TY', offset: 6, message: expect.stringContaining('anti Othello') });
     expect(parseError('(;TY[8x];)').message).toContain('unknown game type "8x"');
@@ -132,7 +132,7 @@ describe('parseGGF', () => {
   it('points at a bad square of the board, or says what the board lacks', () => {
     const bad = GGS_START.replace('---O*---', '---O#---');
     expect(parseError(`(;BO[${bad}];)`)).toMatchObject({ field: 'BO', offset: 5 + bad.indexOf('#'), message: expect.stringContaining('bad square "#" at e4') });
-    expect(parseError('(;BO[8 ---- *];)').message).toBe('GGF: 5 squares in field BO at offset 13: expected 64 then the side to move');
+    expect(parseError('(;BO[8 ---- *];)').message).toBe('GGF: 5 squares in field BO at character 14: expected 64 then the side to move');
     expect(parseError(`(;BO[${GGS_START.slice(0, -1)}];)`).message).toContain('no side to move after the 64 squares');
     expect(parseError(`(;BO[${GGS_START.slice(0, -1)}X];)`).message).toContain('bad side to move "X"');
     expect(parseError(`(;BO[${GGS_START} O];)`).message).toContain('unexpected "O" after the side to move');
@@ -145,16 +145,16 @@ describe('parseGGF', () => {
   });
 
   it('refuses a field twice, and a board after the first move', () => {
-    expect(parseError('(;PB[a]PB[b];)')).toMatchObject({ field: 'PB', offset: 10, message: 'GGF: a second PB in field PB at offset 10: the first is at offset 5' });
+    expect(parseError('(;PB[a]PB[b];)')).toMatchObject({ field: 'PB', offset: 10, message: 'GGF: a second PB in field PB at character 11: the first is at character 6' });
     expect(parseError('(;B[f5]BO[8 -];)')).toMatchObject({ field: 'BO', message: expect.stringContaining('BO comes before B and W') });
   });
 
   it('names what breaks the structure, and where', () => {
-    expect(parseError('')).toMatchObject({ offset: 0, message: 'GGF: no game at offset 0: a game starts with "(;"' });
+    expect(parseError('')).toMatchObject({ offset: 0, message: 'GGF: no game at character 1: a game starts with "(;"' });
     expect(parseError('  \n')).toMatchObject({ offset: 3 });
-    expect(parseError('f5d6')).toMatchObject({ offset: 0, message: 'GGF: unexpected "f" at offset 0: a game starts with "(;"' });
-    expect(parseError('(;PB[a]')).toMatchObject({ offset: 7, message: 'GGF: the game that starts at offset 0 has no end ";)" at offset 7' });
-    expect(parseError('(;PB[a;)')).toMatchObject({ field: 'PB', offset: 2, message: 'GGF: no "]" to close the value in field PB at offset 2' });
+    expect(parseError('f5d6')).toMatchObject({ offset: 0, message: 'GGF: unexpected "f" at character 1: a game starts with "(;"' });
+    expect(parseError('(;PB[a]')).toMatchObject({ offset: 7, message: 'GGF: the game that starts at character 1 has no end ";)" at character 8' });
+    expect(parseError('(;PB[a;)')).toMatchObject({ field: 'PB', offset: 2, message: 'GGF: no "]" to close the value in field PB at character 3' });
     expect(parseError('(;PB a;)')).toMatchObject({ field: 'PB', offset: 2 });
     expect(parseError('(;pb[a];)')).toMatchObject({ offset: 2, message: expect.stringContaining('unexpected "p"') });
     expect(parseError('(;B[f5];) 😀')).toMatchObject({ offset: 10, message: expect.stringContaining('"😀"') });

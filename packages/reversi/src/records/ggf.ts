@@ -234,7 +234,7 @@ const READERS = {
 
 /** The error of GGF text: what is wrong, in which field, and where. */
 function invalid(what: string, offset: number, field?: string, why?: string): RecordError {
-  const message = `GGF: ${what}${field === undefined ? '' : ` in field ${field}`} at offset ${offset}${why === undefined ? '' : `: ${why}`}`;
+  const message = `GGF: ${what}${field === undefined ? '' : ` in field ${field}`} at character ${offset + 1}${why === undefined ? '' : `: ${why}`}`;
   return new RecordError('INVALID_RECORD', message, { offset, field });
 }
 
@@ -328,7 +328,7 @@ function readGame(source: string, start: number): { parsed: { record: GGFRecord;
   let at = start + 2;
   for (;;) {
     while (at < source.length && /\s/.test(source[at]!)) at++;
-    if (at >= source.length) throw invalid(`the game that starts at offset ${start} has no end ";)"`, at);
+    if (at >= source.length) throw invalid(`the game that starts at character ${start + 1} has no end ";)"`, at);
     if (source.startsWith(';)', at)) return { parsed: { record, offsets }, end: at + 2 };
     const name = /^[A-Z]+/.exec(source.slice(at, at + 16))?.[0];
     if (name === undefined) throw invalid(`unexpected "${charAt(source, at)}"`, at, undefined, 'expected a field like PB[...] or ";)" to end the game');
@@ -365,7 +365,7 @@ function readField(record: GGFRecord, offsets: GGFOffsets, seen: Map<string, num
     return;
   }
   const before = seen.get(name);
-  if (before !== undefined) throw new FieldError(`a second ${name}`, 0, `the first is at offset ${before}`);
+  if (before !== undefined) throw new FieldError(`a second ${name}`, 0, `the first is at character ${before + 1}`);
   if (name === 'BO' && record.moves.length > 0) throw new FieldError('a board after the first move', 0, 'BO comes before B and W');
   seen.set(name, valueAt);
   READERS[name as keyof typeof READERS](record, value);

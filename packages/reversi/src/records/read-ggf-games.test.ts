@@ -39,7 +39,7 @@ describe('readGGFGames', () => {
     expect(number).toBe(2);
     expect(error).toBeInstanceOf(RecordError);
     expect(error).toMatchObject({ code: 'INVALID_RECORD', record: 2, field: 'W', offset: text.indexOf('Z9') });
-    expect(error.message).toBe(`GGF record 2: bad move "Z9" in field W at offset ${text.indexOf('Z9')}: expected a square like F5 or PA, then optionally /evaluation/time`);
+    expect(error.message).toBe(`GGF record 2: bad move "Z9" in field W at character ${text.indexOf('Z9') + 1}: expected a square like F5 or PA, then optionally /evaluation/time`);
   });
 
   it('skips a record whose moves the rules refuse', () => {
@@ -49,8 +49,8 @@ describe('readGGFGames', () => {
       [1, WIPEOUT],
       [3, 'd3'],
     ]);
-    expect(games.skipped[0]!.error).toMatchObject({ code: 'ILLEGAL_MOVE', record: 2, offset: text.lastIndexOf('a1'), field: 'B', moveIndex: 2 });
-    expect(games.skipped[0]!.error.message).toMatch(/^GGF record 2: illegal move "a1" in field B at offset \d+: /);
+    expect(games.skipped[0]!.error).toMatchObject({ code: 'ILLEGAL_MOVE', record: 2, offset: text.lastIndexOf('a1'), field: 'B', moveNumber: 3 });
+    expect(games.skipped[0]!.error.message).toMatch(/^GGF record 2: illegal move 3 "a1" in field B at character \d+: /);
   });
 
   it('skips a record whose board no othello game reaches, naming its BO field, as Reversi.fromGGF refuses it', () => {
@@ -61,7 +61,7 @@ describe('readGGFGames', () => {
     const { error } = games.skipped[0]!;
     expect(error).toMatchObject({ code: 'INVALID_RECORD', record: 2, field: 'BO', offset: text.indexOf('8 --') });
     expect(error.message).toBe(
-      `GGF record 2: a board no othello game reaches in field BO at offset ${text.indexOf('8 --')}: a centre square (d4, e4, d5, e5) is empty, but othello starts with the four of them filled and never empties one`,
+      `GGF record 2: a board no othello game reaches in field BO at character ${text.indexOf('8 --') + 1}: a centre square (d4, e4, d5, e5) is empty, but othello starts with the four of them filled and never empties one`,
     );
     expect(caught(() => Reversi.fromGGF(empty))).toBeInstanceOf(RecordError);
   });
@@ -74,7 +74,7 @@ describe('readGGFGames', () => {
       [2, 'c4'],
       [5, 'e6'],
     ]);
-    expect(games.skipped.map(({ number, error }) => [number, error.message.replace(/ at offset.*/, '')])).toEqual([
+    expect(games.skipped.map(({ number, error }) => [number, error.message.replace(/ at character.*/, '')])).toEqual([
       [1, 'GGF record 1: unexpected "("'],
       [3, 'GGF record 3: unexpected "n"'],
       [4, 'GGF record 4: bad move "zz" in field B'],
@@ -84,7 +84,7 @@ describe('readGGFGames', () => {
   it('loses only the rest of the text to a value that never closes', () => {
     const games = readGGFGames('(;B[e6];)(;PB[ann');
     expect(transcripts(games)).toEqual([[1, 'e6']]);
-    expect(games.skipped.map(({ number, error }) => [number, error.message])).toEqual([[2, 'GGF record 2: no "]" to close the value in field PB at offset 11']]);
+    expect(games.skipped.map(({ number, error }) => [number, error.message])).toEqual([[2, 'GGF record 2: no "]" to close the value in field PB at character 12']]);
   });
 
   it('reads extra slashes after a move and fields it does not know', () => {
@@ -104,15 +104,15 @@ describe('readGGFGames', () => {
     const games = readGGFGames('(;B[a1];)(;W[zz];)');
     expect(games).toHaveLength(0);
     expect(games.skipped.map(({ number }) => number)).toEqual([1, 2]);
-    expect(caught(() => readGGFGames(' \n'), RecordError).message).toBe('GGF: no game at offset 2: a game starts with "(;"');
+    expect(caught(() => readGGFGames(' \n'), RecordError).message).toBe('GGF: no game at character 3: a game starts with "(;"');
   });
 
   it('with { strict: true }, throws the first bad record, naming its number, and returns nothing', () => {
     const first = new Reversi(WIPEOUT).toGGF();
     const text = `${first}\n(;B[f5]W[f6]B[a1];)\n(;B[zz];)`;
     const error = caught(() => readGGFGames(text, { strict: true }), RecordError);
-    expect(error).toMatchObject({ code: 'ILLEGAL_MOVE', record: 2, offset: text.lastIndexOf('a1'), field: 'B', moveIndex: 2 });
-    expect(error.message).toMatch(/^GGF record 2: illegal move "a1"/);
+    expect(error).toMatchObject({ code: 'ILLEGAL_MOVE', record: 2, offset: text.lastIndexOf('a1'), field: 'B', moveNumber: 3 });
+    expect(error.message).toMatch(/^GGF record 2: illegal move 3 "a1"/);
     expect(transcripts(readGGFGames(first, { strict: true }))).toEqual([[1, WIPEOUT]]);
   });
 

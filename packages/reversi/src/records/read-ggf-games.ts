@@ -32,8 +32,8 @@ export interface ReadGGFOptions {
 /** A record's error with its number: in the message, after `GGF`, and as `record`. */
 function numbered(error: RecordError, number: number): RecordError {
   const what = error.message.replace(/^GGF: /, '');
-  const { offset, field, move, moveIndex } = error;
-  return new RecordError(error.code as 'INVALID_RECORD' | 'ILLEGAL_MOVE', `GGF record ${number}: ${what}`, { offset, field, move, moveIndex, record: number });
+  const { offset, field, move, moveNumber } = error;
+  return new RecordError(error.code as 'INVALID_RECORD' | 'ILLEGAL_MOVE', `GGF record ${number}: ${what}`, { offset, field, move, moveNumber, record: number });
 }
 
 /**

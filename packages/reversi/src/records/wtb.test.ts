@@ -98,7 +98,7 @@ describe('readWTB', () => {
   it('names an illegal move, and a score above 64', () => {
     const bytes = wtb(GAMES);
     bytes[16 + 68 + 8 + 2] = 11; // a1 as the second game's third move
-    expect(error(bytes)).toMatchObject({ code: 'ILLEGAL_MOVE', offset: 94, move: 'a1', moveIndex: 2, message: 'WTB: illegal move a1 in game 2 (move 3) at offset 94: it flanks no white disc' });
+    expect(error(bytes)).toMatchObject({ code: 'ILLEGAL_MOVE', offset: 94, move: 'a1', moveNumber: 3, message: 'WTB: illegal move a1 in game 2 (move 3) at offset 94: it flanks no white disc' });
     const score = wtb(GAMES);
     score[16 + 68 + 7] = 65;
     expect(error(score)).toMatchObject({ offset: 91, message: 'WTB: theoretical score 65 of game 2 is above 64 at offset 91' });

@@ -103,7 +103,7 @@ function movesOf(bytes: Uint8Array, at: number, number: number): string[] {
       game.play(square); // infers the pass the file leaves out
     } catch (error) {
       if (!(error instanceof IllegalMoveError)) throw error;
-      throw new RecordError('ILLEGAL_MOVE', `WTB: illegal move ${square} in game ${number} (move ${i + 1}) at offset ${offset}: ${error.reason}`, { offset, move: square, moveIndex: i });
+      throw new RecordError('ILLEGAL_MOVE', `WTB: illegal move ${square} in game ${number} (move ${i + 1}) at offset ${offset}: ${error.reason}`, { offset, move: square, moveNumber: i + 1 });
     }
   }
   return game.history();
