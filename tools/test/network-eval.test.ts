@@ -5,6 +5,7 @@ import { loadWeightsInto, readWeightsFile } from '@flank/engine/host/eval-weight
 import { loadCore } from '@flank/engine/host/load-core';
 import { type Sample, randomBoards } from '@flank/engine/host/random-positions';
 import { type IntegerNetwork, networkScoreFine, networkSha256, readNetworkFile, writeNetworkFile } from '../train/network-file.ts';
+import { roundNetwork } from '../train/round-network.ts';
 import { ROWS } from '../train/network.ts';
 import { SYMMETRIES } from '../train/patterns.ts';
 import { gamePositions, popcount, randomNetwork, referenceFeatures, symmetric, withChecksum } from './positions.ts';
@@ -174,6 +175,29 @@ describe('the pattern network in the core (eval/network.ts)', () => {
         const value = core.evaluateFine(s.player, s.opponent);
         for (const symmetry of SYMMETRIES) expect(core.evaluateFine(symmetric(s.player, symmetry), symmetric(s.opponent, symmetry))).toBe(value);
       }
+    });
+
+    it('names its content by its phase weights too, which version 1 cannot hold', () => {
+      const other = { ...phased, phases: phased.phases.map((phase, q) => (q === 0 ? phase.map((w, i) => (i === 0 ? w + 1 : w)) : phase)) };
+      expect(networkSha256(other)).not.toBe(networkSha256(phased));
+      expect(networkSha256(readNetworkFile(bytes))).toBe(createHash('sha256').update(bytes).digest('hex'));
+    });
+
+    it('rounds to multiples (network:round), symmetric about 0, and the core reads the result', () => {
+      const rounded = roundNetwork(phased, 2, 8);
+      expect(rounded.rows.every((v) => v % 2 === 0)).toBe(true);
+      expect(rounded.phases.every((phase) => phase.every((w) => w % 8 === 0))).toBe(true);
+      const flip = (net: IntegerNetwork): IntegerNetwork => ({ ...net, rows: net.rows.map((v) => -v), phases: net.phases.map((phase) => phase.map((w) => -w)) });
+      expect(roundNetwork(flip(phased), 2, 8)).toEqual(flip(rounded));
+      expect(phased.rows.every((v, i) => Math.abs(v - rounded.rows[i]!) <= 1)).toBe(true);
+      expect(phased.phases.every((phase, q) => phase.every((w, i) => Math.abs(w - rounded.phases[q]![i]!) <= 4))).toBe(true);
+      expect(roundNetwork(phased, 1, 1)).toEqual(phased);
+      const ties = roundNetwork({ ...phased, phases: [Int16Array.from([1, 3, 5, -1, -3, -5, 12, -12, 0], (w) => w * 4)] }, 2, 8).phases[0];
+      expect([...ties!]).toEqual([0, 16, 16, 0, -16, -16, 48, -48, 0]);
+      expect(() => roundNetwork(phased, 0, 8)).toThrow('--rows must be a whole number from 1 to 64, got 0');
+      expect(() => roundNetwork(phased, 2, 2.5)).toThrow('--phases must be a whole number from 1 to 64, got 2.5');
+      const core = withNetwork(rounded);
+      expect(samples.filter((s) => core.evaluateFine(s.player, s.opponent) !== reference(rounded, s))).toEqual([]);
     });
 
     it('refuses bad phase weights and keeps the network it had; a network without them then drops them', () => {

@@ -131,7 +131,8 @@ export function writeNetworkFile(net: IntegerNetwork): Uint8Array {
 
 /**
  * The SHA-256 (hex) of a network's content: of its file in version 1, whichever version the file
- * is in, so that converting a file keeps it. The corpus's run names and run.json record it
+ * is in, so that converting a file keeps it; a network with phase weights, which version 1 cannot
+ * hold, is named by its file of version 3. The corpus's run names and run.json record it
  * (generate.ts): a run labelled by the shipped network of version 1 (`...-w015a94b2`) goes on with
  * the same file converted.
  *
@@ -139,7 +140,7 @@ export function writeNetworkFile(net: IntegerNetwork): Uint8Array {
  * networkSha256(readNetworkFile(bytes)).slice(0, 8); // '015a94b2' for the shipped network
  */
 export function networkSha256(net: IntegerNetwork): string {
-  return createHash('sha256').update(networkBytes(net, 1)).digest('hex');
+  return createHash('sha256').update(networkBytes(net, net.phases.length > 0 ? PHASES_VERSION : 1)).digest('hex');
 }
 
 /** A u16's zigzag: 0, -1, 1, -2 ... as 0, 1, 2, 3 ... */
