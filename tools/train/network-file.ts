@@ -137,7 +137,7 @@ export function writeNetworkFile(net: IntegerNetwork): Uint8Array {
  * the same file converted.
  *
  * @example
- * networkSha256(readNetworkFile(bytes)).slice(0, 8); // '015a94b2' for the shipped network
+ * networkSha256(readNetworkFile(bytes)).slice(0, 8); // '015a94b2' for the network that labelled the corpus
  */
 export function networkSha256(net: IntegerNetwork): string {
   return createHash('sha256').update(networkBytes(net, net.phases.length > 0 ? PHASES_VERSION : 1)).digest('hex');
