@@ -106,7 +106,7 @@ export interface paths {
         put?: never;
         /**
          * Solve exactly
-         * @description The exact score of a position with perfect play and every move that reaches it, or `solved: false` with a detail when the node budget ran out first: never a guess. The wrapper’s solve within this server’s node budget.
+         * @description The exact score of a position with perfect play and every move that reaches it, or `solved: false` with a detail when the node budget ran out first: never a guess. An unsolved answer carries what is known, kept apart: once the root is proved, its `score` (or `outcome`), the `bestMoves` proved so far and the moves `unchecked`; before, the search’s best `move` so far and its `depth`, not proved. The wrapper’s solve within this server’s node budget.
          */
         post: operations["solvePosition"];
         delete?: never;
@@ -417,6 +417,21 @@ export interface components {
             opening: components["schemas"]["Opening"];
             /** @enum {boolean} */
             solved: false;
+            /** @description The best move of the search’s last completed pass: not proved. Absent once the root is proved (`outcome`), and before a pass completes (below 18 empties the solve makes none before the exact one). */
+            move?: string;
+            /** @description With `move` only: that pass’s plies of midgame search, or the empties of a selective solve to the end. */
+            depth?: number;
+            /** @description The root’s proved score, once proved (never with `wld`). */
+            score?: number;
+            /**
+             * @description The root’s proved outcome, once proved; absent while the root is searched.
+             * @enum {string}
+             */
+            outcome?: "win" | "draw" | "loss";
+            /** @description With `outcome` only: the moves proved to reach the score (with `wld`, to keep the outcome) so far, in square order. */
+            bestMoves?: string[];
+            /** @description With `outcome` only: the other moves not yet checked, which may reach it too, in square order. */
+            unchecked?: string[];
             /** @description Positions searched; equal to the budget when the budget stopped the search. */
             nodes: number;
             /** @description Why not: the budget ran out. */

@@ -28,12 +28,26 @@ describe('POST /v1/solve', () => {
       rules: { name: 'othello' },
       opening: { name: 'Perpendicular Opening', plies: 2 },
       solved: false,
+      move: 'd3',
+      depth: 5,
       nodes: 1000,
       detail: `The budget of 1000 nodes ran out before the position was solved: ask for more nodes (up to ${TEST_VARS.MAX_NODES}) or send a position nearer the end`,
     });
     const most = await okJson<{ detail: string }>(await post('/v1/solve', { position: 'f5d6c3', nodes: TEST_VARS.MAX_NODES }));
     expect(most).toMatchObject({ solved: false, nodes: TEST_VARS.MAX_NODES });
     expect(most.detail).toBe(`The budget of ${TEST_VARS.MAX_NODES} nodes, this server’s maximum, ran out before the position was solved: send a position nearer the end`);
+  });
+
+  it('when the budget runs out, says what is proved, or else the best move so far as not proved', async () => {
+    // FFO #29 (20 empties, +10 by g2): its root is proved at about 720 k nodes, then its 8 other moves are checked.
+    const FFO_29 = '-OXXXX----OXXO--XXOOXOOOXXXOOXOOXXOOXOOOXXXXOO-XX-XXO----------- X';
+    const searching = await okJson(await post('/v1/solve', { position: FFO_29, nodes: 20_000 }));
+    expect(searching).toMatchObject({ solved: false, move: 'g2', depth: 8, nodes: 20_000 });
+    expect(searching).not.toHaveProperty('outcome');
+    const proved = await okJson(await post('/v1/solve', { position: FFO_29, nodes: 750_000 }));
+    expect(proved).toMatchObject({ solved: false, score: 10, outcome: 'win', bestMoves: ['g2'], unchecked: ['b2', 'e8', 'f7', 'f8', 'g6', 'g7', 'h2'], nodes: 750_000 });
+    expect(proved).not.toHaveProperty('move');
+    expect(proved).not.toHaveProperty('depth');
   });
 
   it('takes no level, and refuses a finished game', async () => {

@@ -125,7 +125,7 @@ export const AnalysisResult = z
   })
   .openapi('Analysis');
 
-/** The wrapper's `Solution`, less its time, beside the position and its rules; unsolved says why. */
+/** The wrapper's `Solution`, less its time, beside the position and its rules; unsolved says why, with what the solve knew by then. */
 export const SolutionResult = z
   .discriminatedUnion('solved', [
     z.object({
@@ -144,6 +144,12 @@ export const SolutionResult = z
       rules: Searched.rules,
       opening: Searched.opening,
       solved: z.literal(false),
+      move: z.string().optional().openapi({ description: 'The best move of the search’s last completed pass: not proved. Absent once the root is proved (`outcome`), and before a pass completes (below 18 empties the solve makes none before the exact one).' }),
+      depth: z.int().optional().openapi({ description: 'With `move` only: that pass’s plies of midgame search, or the empties of a selective solve to the end.' }),
+      score: z.int().optional().openapi({ description: 'The root’s proved score, once proved (never with `wld`).' }),
+      outcome: z.enum(['win', 'draw', 'loss']).optional().openapi({ description: 'The root’s proved outcome, once proved; absent while the root is searched.' }),
+      bestMoves: z.array(z.string()).optional().openapi({ description: 'With `outcome` only: the moves proved to reach the score (with `wld`, to keep the outcome) so far, in square order.' }),
+      unchecked: z.array(z.string()).optional().openapi({ description: 'With `outcome` only: the other moves not yet checked, which may reach it too, in square order.' }),
       nodes: Searched.nodes,
       detail: z.string().openapi({ description: 'Why not: the budget ran out.' }),
     }),

@@ -5,6 +5,7 @@ import { ReferenceGame, type ReferenceRules } from '../../test/reference/referen
 import { referenceMoveValues } from '../../test/reference/reference-solve.ts';
 import { seededRandom } from '../../test/differential/random.ts';
 import { caught } from '../../test/support/caught.ts';
+import type { SearchProgress } from './progress.ts';
 
 beforeAll(() => init());
 
@@ -81,10 +82,51 @@ describe('solve', () => {
   });
 
   it('says when its node budget was not enough, and never guesses', () => {
-    const p = FFO.find((q) => q.id === 40)!;
-    const solution = new Reversi(p.position).solve({ nodes: 5000 });
-    expect(solution).toMatchObject({ solved: false, nodes: 5000 });
-    expect('score' in solution).toBe(false);
+    // FFO #1 has 14 empties: the solve makes no pass before the exact one, so nothing is known.
+    const p = FFO.find((q) => q.id === 1)!;
+    const solution = new Reversi(p.position).solve({ nodes: 1000 });
+    expect({ ...solution, ms: 0 }).toEqual({ solved: false, nodes: 1000, ms: 0 });
+  });
+
+  it('spent while the root is searched: the best move of its last completed pass, not proved', () => {
+    // FFO #44 (23 empties, best d2 and b8): a midgame presearch (up to 8 plies), then selective solves to the end.
+    const p = FFO.find((q) => q.id === 44)!;
+    const game = new Reversi(p.position);
+    for (const wld of [false, true]) {
+      const early = game.solve({ nodes: 20_000, wld });
+      expect({ ...early, ms: 0 }).toEqual({ solved: false, move: expect.any(String), depth: 7, nodes: 20_000, ms: 0 });
+      const later = game.solve({ nodes: 300_000, wld });
+      expect({ ...later, ms: 0 }).toEqual({ solved: false, move: expect.any(String), depth: 23, nodes: 300_000, ms: 0 });
+      for (const answer of [early, later]) if (!answer.solved) expect(game.moves()).toContain(answer.move);
+    }
+    // A selective solve's move is only the best so far: here it is not one of the best moves.
+    expect(game.solve({ nodes: 300_000 })).toMatchObject({ move: 'g2' });
+    expect(p.bestMoves).not.toContain('g2');
+  });
+
+  it('spent while the other moves are checked: the proved score, the moves proved to reach it so far, and those unchecked', () => {
+    // FFO #25 (19 empties, a draw reached by a5 and g1): spend the budget as each other move's check starts.
+    const p = FFO.find((q) => q.id === 25)!;
+    for (const wld of [false, true]) {
+      const reports: SearchProgress[] = [];
+      const solved = new Reversi(p.position).solve({ wld, onProgress: (progress) => reports.push(progress) });
+      if (!solved.solved) throw new Error('FFO #25 is solved without a budget');
+      const checks = reports.filter((report) => report.stage === 'best-moves');
+      expect(checks.length).toBe(new Reversi(p.position).moves().length - 1);
+      for (const check of checks) {
+        const solution = new Reversi(p.position).solve({ wld, nodes: check.nodes + 1 });
+        if (solution.solved) throw new Error(`FFO #25 solved within ${check.nodes + 1} nodes`);
+        expect(solution).toMatchObject({ outcome: 'draw', ...(wld ? {} : { score: 0 }) });
+        expect('score' in solution).toBe(!wld);
+        expect('move' in solution || 'depth' in solution).toBe(false);
+        // Proved so far: the root's move and the checked moves that reach the score; never one that does not.
+        expect(solution.bestMoves!.length).toBeGreaterThan(0);
+        for (const move of solution.bestMoves!) expect(solved.bestMoves).toContain(move);
+        expect(solution.unchecked).toHaveLength(checks.length - (check.stage === 'best-moves' ? check.done : 0));
+        expect(solution.unchecked).toEqual([...solution.unchecked!].sort());
+        for (const move of solved.bestMoves) expect([...solution.bestMoves!, ...solution.unchecked!]).toContain(move);
+      }
+    }
   });
 });
 

@@ -110,18 +110,58 @@ export interface SolveOptions {
   onProgress?: (progress: SearchProgress) => void;
 }
 
-/** The exact solution of a position, or the news that its budget was not enough. */
+/**
+ * What a solve knows when its budget ran out (`solved: false`), kept apart by what it is:
+ * - proved, once the root is solved and the other moves are being checked: `outcome` (and `score`
+ *   but under `wld`), the moves proved to reach it so far (`bestMoves`), and the other moves not
+ *   yet checked (`unchecked`), any of which may reach it too;
+ * - only the search's best so far, not proved, while the root is searched: the best move of its
+ *   last completed pass (`move`) and that pass's `depth`, as `BestMove` reports them. Nothing when
+ *   no pass completed (below 18 empties the solve makes none before the exact one).
+ */
+interface Unsolved {
+  solved: false;
+  /** The best move of the search's last completed pass: not proved. Absent once the root is proved, and before a pass completes. */
+  move?: string;
+  /** That pass's plies of midgame search, or the empties of a selective solve to the end (as `BestMove.depth`); with `move` only. */
+  depth?: number;
+  /** The root's proved outcome for the side to move; absent while the root is searched. */
+  outcome?: Outcome;
+  /** The moves proved to reach the proved score (with `wld`, to keep the outcome) so far, in square order; with `outcome` only. */
+  bestMoves?: string[];
+  /** The other moves not yet checked, which may reach it too, in square order; with `outcome` only. */
+  unchecked?: string[];
+  nodes: number;
+  ms: number;
+}
+
+/**
+ * The exact solution of a position, or, when its budget was not enough, what the solve knows: see
+ * `Unsolved` (the root's `score` too once proved).
+ *
+ * @example
+ * ```ts
+ * new Reversi(ffo1).solve(); // { solved: true, score: 18, outcome: 'win', bestMoves: ['g8'], pv: ['g8', 'h7', ...], ... }
+ * new Reversi('f5d6c3').solve({ nodes: 1_000_000 }); // { solved: false, move: 'd3', depth: 8, nodes: 1000000, ... }: d3 is not proved
+ * new Reversi(ffo25).solve({ nodes: 2_800_000 }); // { solved: false, score: 0, outcome: 'draw', bestMoves: ['a5'], unchecked: ['c2', 'f7', 'g1', 'g7', 'h2', 'h7'], ... }
+ * ```
+ */
 export type Solution =
   | { solved: true; score: number; outcome: Outcome; bestMoves: string[]; pv: string[]; nodes: number; ms: number }
-  | { solved: false; nodes: number; ms: number };
+  | (Unsolved & { /** The root's proved score; absent while the root is searched. */ score?: number });
 
 /**
  * A win-draw-loss solution (`solve({ wld: true })`): the outcome, every move that keeps it, a line
- * that does; or the news that the budget was not enough.
+ * that does; or, when the budget was not enough, what the solve knows (see `Unsolved`: never a
+ * `score`).
+ *
+ * @example
+ * ```ts
+ * new Reversi(ffo1).solve({ wld: true }); // { solved: true, outcome: 'win', bestMoves: ['a2', 'a3', 'g8', 'h1', 'h7'], pv: [...], ... }
+ * new Reversi(ffo25).solve({ wld: true, nodes: 10_000 }); // { solved: false, move: 'a5', depth: 6, nodes: 10000, ... }: a5 is not proved
+ * ```
  */
-export type WldSolution =
-  | { solved: true; outcome: Outcome; bestMoves: string[]; pv: string[]; nodes: number; ms: number }
-  | { solved: false; nodes: number; ms: number };
+export type WldSolution = { solved: true; outcome: Outcome; bestMoves: string[]; pv: string[]; nodes: number; ms: number } | Unsolved;
 
 interface Plan {
   level: Level;
@@ -398,10 +438,12 @@ export function solve(position: CorePosition, options: SolveOptions = {}): Solut
 function solveRoot(position: CorePosition, plan: Plan, wld: boolean, started: number, progress: Progress): Solution | WldSolution {
   const core = engine();
   startBudget(plan);
-  const spent = (): Solution => ({ solved: false, nodes: Number(core.searchedNodes()), ms: now() - started });
+  const spent = (known: Omit<Extract<Solution, { solved: false }>, 'solved' | 'nodes' | 'ms'>): Solution => ({ solved: false, ...known, nodes: Number(core.searchedNodes()), ms: now() - started });
   const window = wld ? WLD_WINDOW : EXACT_WINDOW;
   const score = solveExact(position, window[0], window[1]);
-  if (core.budgetSpent()) return spent();
+  // The core keeps each completed pass's answer (a midgame presearch, then selective solves): the
+  // best so far, never a proof, since the exact pass's answer is kept only once it completes.
+  if (core.budgetSpent()) return spent(core.resultDepth() === 0 ? {} : { move: moveName(core.resultMove()), depth: core.resultDepth() });
   const outcome: Outcome = score > 0 ? 'win' : score < 0 ? 'loss' : 'draw';
   const first = moveName(core.resultMove());
   // Every other move reaches the goal when its position is worth at most -goal to the opponent:
@@ -420,7 +462,7 @@ function solveRoot(position: CorePosition, plan: Plan, wld: boolean, started: nu
       continue;
     }
     const value = isOver(next) ? finalScore(next) : solveExact(next, -goal, -goal + 1);
-    if (core.budgetSpent()) return spent();
+    if (core.budgetSpent()) return spent({ ...(wld ? {} : { score }), outcome, bestMoves: [...bestMoves].sort(), unchecked: others.slice(done).map((other) => other.move).sort() });
     if (-value >= goal) bestMoves.push(move);
   }
   bestMoves.sort();
