@@ -401,6 +401,50 @@ describe('flank best, analyze, solve', () => {
     expect(out[78]).toMatch(/^#79 not solved: the budget ran out after 200000 nodes/);
   });
 
+  it('solve: a spent budget says what is proved, or the best move so far as not proved, in text and JSON, for each position of a file', async () => {
+    // FFO #25 (19 empties): its root is proved a draw at about 2.4 M nodes, then its 8 other moves are checked.
+    const FFO_25 = '----X------XXXO--OOOXXXXXOOOOXXO-XXOOXXOOOXOXXXXOOOXX---X-XXXX-- O';
+    // FFO #44 (23 empties): a midgame presearch, then selective solves to the end, then the exact one.
+    const FFO_44 = '--O-X-O---O-XO-O-OOXXXOOOOOOXXXOOOOOXX--XXOOXO----XXXX-----XXX-- O';
+    const ms = String.raw`[\d.]+ ms`;
+    const text = async (...argv: string[]) => {
+      const { code, out, err } = await flank('solve', ...argv);
+      expect({ code, err }).toEqual({ code: 0, err: [] });
+      return out;
+    };
+    expect(await text(FFO_25, '--nodes', '2800000')).toEqual([
+      expect.stringMatching(new RegExp(`^not solved: the budget ran out after 2800000 nodes, ${ms}; score 0 proved, reached by a5; 6 other moves not yet checked: c2 f7 g1 g7 h2 h7$`)),
+    ]);
+    expect(await text(FFO_25, '--nodes', '2800000', '--wld')).toEqual([expect.stringMatching(/; draw proved, kept by a5; 6 other moves not yet checked: c2 f7 g1 g7 h2 h7$/)]);
+    expect(await text(FFO_44, '--nodes', '20000')).toEqual([expect.stringMatching(/^not solved: the budget ran out after 20000 nodes, [\d.]+ ms; best so far d2, not proved \(a search 7 plies deep\)$/)]);
+    expect(await text(FFO_44, '--nodes', '300000')).toEqual([expect.stringMatching(/; best so far g2, not proved \(a selective solve to the end\)$/)]);
+    expect(await text(FFO_1, '--nodes', '1000')).toEqual([expect.stringMatching(/^not solved: the budget ran out after 1000 nodes, [\d.]+ ms$/)]);
+
+    const proved = await json('solve', FFO_25, '--nodes', '2800000');
+    expect({ ...proved, ms: 0 }).toEqual({
+      position: FFO_25,
+      rules: { name: 'othello' },
+      turn: 'white',
+      solved: false,
+      score: 0,
+      outcome: 'draw',
+      bestMoves: ['a5'],
+      unchecked: ['c2', 'f7', 'g1', 'g7', 'h2', 'h7'],
+      nodes: 2800000,
+      ms: 0,
+    });
+    expect(await json('solve', FFO_44, '--nodes', '300000', '--wld')).toMatchObject({ solved: false, move: 'g2', depth: 23, nodes: 300000 });
+
+    const file = join(mkdtempSync(join(tmpdir(), 'flank-')), 'two.obf');
+    writeFileSync(file, `${FFO_44};\n${FFO_25};\n`);
+    expect(await text(file, '--nodes', '20000')).toEqual([
+      expect.stringMatching(/^#1 not solved: .*; best so far d2, not proved \(a search 7 plies deep\)$/),
+      expect.stringMatching(/^#2 not solved: .*; best so far f1, not proved \(a search 7 plies deep\)$/),
+    ]);
+    const lines = (await flank('solve', file, '--nodes', '20000', '--json')).out.map((line) => JSON.parse(line));
+    expect(lines).toEqual([expect.objectContaining({ id: 1, solved: false, move: 'd2', depth: 7 }), expect.objectContaining({ id: 2, solved: false, move: 'f1', depth: 7 })]);
+  });
+
   it('solve: says first on stderr what a long solve with no budget is in for, with a rough guess of its time, and nothing when bounded', async () => {
     // 31 empties, black's one move (a1) takes white's one disc: solved at once, yet the note comes first.
     const wipeout = `-O${'X'.repeat(28)}-----XXXX${'-'.repeat(25)} X`;

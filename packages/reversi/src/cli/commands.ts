@@ -6,6 +6,7 @@ import { emptiesOf } from './engine-options.ts';
 import { positionText } from './format.ts';
 import { DEFAULT_LEVEL, levelOf } from '../search/levels.ts';
 import type { SearchProgress } from '../search/progress.ts';
+import type { Solution, WldSolution } from '../search/search.ts';
 import { progressText } from './progress-text.ts';
 import { ESTIMATE_BASIS, LONG_SOLVE_SECONDS, estimateText, solveEstimate } from './solve-estimate.ts';
 import type { StatusLine } from './status-line.ts';
@@ -148,8 +149,25 @@ export const analyze: Command = (args, print, note, status) => {
 };
 
 /**
+ * What an unsolved answer knows, as its line ends: the root's proved score (or outcome) with the
+ * moves proved to reach it and those not yet checked, or else the search's best move so far, said
+ * to be unproved; nothing when no pass of the search completed.
+ */
+function unsolvedText(solution: Extract<Solution | WldSolution, { solved: false }>, empties: number): string {
+  if (solution.outcome !== undefined) {
+    const proved = 'score' in solution && solution.score !== undefined ? `score ${signed(solution.score)} proved, reached by` : `${solution.outcome} proved, kept by`;
+    const unchecked = solution.unchecked!;
+    return `; ${proved} ${solution.bestMoves!.join(' ')}; ${unchecked.length} other move${unchecked.length === 1 ? '' : 's'} not yet checked: ${unchecked.join(' ')}`;
+  }
+  if (solution.move === undefined) return '';
+  // A solve's passes are a midgame presearch (plies), then selective solves to the end (its empties).
+  const pass = solution.depth === empties ? 'a selective solve to the end' : `a search ${solution.depth} plies deep`;
+  return `; best so far ${solution.move}, not proved (${pass})`;
+}
+
+/**
  * `flank solve <position or file>`: the exact score (with --wld, win, draw or loss) and every best
- * move, or that the budget was not enough.
+ * move, or that the budget was not enough and what the solve knows by then.
  */
 export const solve: Command = (args, print, note, status) => {
   const { nodes, timeMs, book } = args.search;
@@ -167,7 +185,7 @@ export const solve: Command = (args, print, note, status) => {
       print(
         solution.solved
           ? `${where}${'score' in solution ? signed(solution.score) : solution.outcome} ${solution.bestMoves.join(' ')} (${solution.nodes} nodes, ${round(solution.ms)} ms) ${solution.pv.join(' ')}`
-          : `${where}not solved: the budget ran out after ${solution.nodes} nodes, ${round(solution.ms)} ms`,
+          : `${where}not solved: the budget ran out after ${solution.nodes} nodes, ${round(solution.ms)} ms${unsolvedText(solution, empties)}`,
       );
     }
   }
