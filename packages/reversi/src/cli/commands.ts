@@ -7,7 +7,7 @@ import { positionText } from './format.ts';
 import { DEFAULT_LEVEL, levelOf } from '../search/levels.ts';
 import type { SearchProgress } from '../search/progress.ts';
 import type { Solution, WldSolution } from '../search/search.ts';
-import { progressText } from './progress-text.ts';
+import { bestSoFar, progressText, provedText, signed } from './progress-text.ts';
 import { ESTIMATE_BASIS, LONG_SOLVE_SECONDS, estimateText, solveEstimate } from './solve-estimate.ts';
 import type { StatusLine } from './status-line.ts';
 
@@ -77,7 +77,6 @@ function positionsOf(args: ParsedArgs): { id: number | undefined; game: Reversi 
 const searched = (game: Reversi) => ({ position: game.toString(), rules: game.rules(), turn: game.turn() });
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
-const signed = (score: number) => (score > 0 ? `+${score}` : String(score));
 
 /** Refuses the options of solve alone. */
 function noWld(args: ParsedArgs): void {
@@ -155,14 +154,12 @@ export const analyze: Command = (args, print, note, status) => {
  */
 function unsolvedText(solution: Extract<Solution | WldSolution, { solved: false }>, empties: number): string {
   if (solution.outcome !== undefined) {
-    const proved = 'score' in solution && solution.score !== undefined ? `score ${signed(solution.score)} proved, reached by` : `${solution.outcome} proved, kept by`;
+    const score = 'score' in solution ? solution.score : undefined;
     const unchecked = solution.unchecked!;
-    return `; ${proved} ${solution.bestMoves!.join(' ')}; ${unchecked.length} other move${unchecked.length === 1 ? '' : 's'} not yet checked: ${unchecked.join(' ')}`;
+    const others = `${unchecked.length} other move${unchecked.length === 1 ? '' : 's'} not yet checked`;
+    return `; ${provedText(score, solution.outcome)}, ${score === undefined ? 'kept' : 'reached'} by ${solution.bestMoves!.join(' ')}; ${others}${unchecked.length === 0 ? '' : `: ${unchecked.join(' ')}`}`;
   }
-  if (solution.move === undefined) return '';
-  // A solve's passes are a midgame presearch (plies), then selective solves to the end (its empties).
-  const pass = solution.depth === empties ? 'a selective solve to the end' : `a search ${solution.depth} plies deep`;
-  return `; best so far ${solution.move}, not proved (${pass})`;
+  return solution.move === undefined ? '' : `; ${bestSoFar(solution.move, solution.depth!, empties)}, not proved`;
 }
 
 /**

@@ -24,19 +24,28 @@ function elapsed(ms: number): string {
   return `${Math.floor(seconds / 3600)} h ${pad(Math.floor(seconds / 60) % 60)} min`;
 }
 
-const signed = (score: number) => (score > 0 ? `+${score}` : String(score));
+export const signed = (score: number) => (score > 0 ? `+${score}` : String(score));
+
+/**
+ * The best move of a search's last completed pass, as the status line and an unsolved answer say
+ * it: `empties` tells a solve's passes to the end (selective) from a midgame search.
+ */
+export const bestSoFar = (move: string, depth: number, empties: number) =>
+  `best so far ${move}, from ${depth >= empties ? 'a selective solve to the end' : `a search ${depth} plies deep`}`;
+
+/** A proved score, or only the outcome under wld: `score +4 proved`, `win proved`. */
+export const provedText = (score: number | undefined, outcome: string) => `${score === undefined ? outcome : `score ${signed(score)}`} proved`;
 
 /** What the search has found or proved so far; `empties` tells a solve's passes to the end from a midgame search. */
 function found(progress: SearchProgress, empties: number): string {
   switch (progress.stage) {
     case 'search':
-      if (progress.move === undefined) return 'searching';
-      return `best so far ${progress.move}, from ${progress.depth >= empties ? 'a selective solve to the end' : `a search ${progress.depth} plies deep`}`;
+      return progress.move === undefined ? 'searching' : bestSoFar(progress.move, progress.depth, empties);
     case 'moves':
       return `depth ${progress.depth}, move ${progress.done + 1} of ${progress.of}`;
     case 'best-moves':
     case 'line': {
-      const proved = `${progress.score === undefined ? progress.outcome : `score ${signed(progress.score)}`} proved`;
+      const proved = provedText(progress.score, progress.outcome);
       return progress.stage === 'line' ? `${proved}; following the line, ${progress.plies} ${progress.plies === 1 ? 'ply' : 'plies'}` : `${proved}; checking the other moves, ${progress.done + 1} of ${progress.of}`;
     }
   }
