@@ -16,14 +16,38 @@ export const now = (): number => (globalThis.performance ? performance.now() : D
 let watcher: (() => void) | undefined;
 let watcherError: { error: unknown } | undefined;
 
+/** The flag that stops this thread's searches once another thread sets it (`stopSearchesWhen`). */
+let stopFlag: Int32Array | undefined;
+
+/**
+ * Stops the searches that follow, as a deadline reached would (each answers what it knew), once
+ * `flag[0]` is not 0; undefined: no flag. A search runs synchronously, so only another thread can
+ * set it: the command line runs its searches in a worker thread, and its main thread, free to hear
+ * Ctrl-C, sets it. The core sees it at its next look at the clock, within 4096 nodes.
+ *
+ * @example
+ * ```ts
+ * const stop = new Int32Array(new SharedArrayBuffer(4));
+ * stopSearchesWhen(stop); // another thread: Atomics.store(stop, 0, 1)
+ * ```
+ */
+export function stopSearchesWhen(flag: Int32Array | undefined): void {
+  stopFlag = flag;
+}
+
+/** Whether a stop flag is set up: the core must then read its clock, as for a deadline. */
+export const stoppable = (): boolean => stopFlag !== undefined;
+
 /**
  * The clock the core reads: the host's, and the moment a watched search hears how it goes. The core
  * reads it every 4096 nodes of a search that has a deadline, so watching costs the search nothing
  * and changes none of its answers. A watcher that throws must not unwind the core (its search state
  * would be left half-set): the clock then reads as past every deadline, so the search stops as it
- * does when its time is up, and `watchSearch` throws the error once the core has returned.
+ * does when its time is up, and `watchSearch` throws the error once the core has returned. A set
+ * stop flag reads as past every deadline too.
  */
 function coreClock(): number {
+  if (stopFlag !== undefined && Atomics.load(stopFlag, 0) !== 0) return Infinity;
   if (watcher !== undefined && watcherError === undefined) {
     try {
       watcher();

@@ -2,7 +2,7 @@
 // it cannot be resumed (a spent budget unwinds the search), so reports come from the clock the core
 // already reads every 4096 nodes (core/engine.ts, watchSearch), and between the wrapper's calls:
 // the searches run exactly as unwatched, and their answers are the same.
-import { PASS, engine, now, watchSearch } from '../core/engine.ts';
+import { PASS, engine, now, stoppable, watchSearch } from '../core/engine.ts';
 import { described } from '../arguments.ts';
 import { ReversiError } from '../errors.ts';
 import { formatSquare } from '../notation/square.ts';
@@ -51,9 +51,12 @@ export function progressListener(value: unknown): ((progress: SearchProgress) =>
   throw new ReversiError('INVALID_ARGUMENT', `onProgress must be a function, got ${described(value)}`);
 }
 
-/** The deadline to give the core's `limits`: a watched search needs one for the core to read its clock (Infinity when none). */
+/**
+ * The deadline to give the core's `limits`: a watched search, or one a stop flag may stop
+ * (`stopSearchesWhen`), needs one for the core to read its clock (Infinity when none).
+ */
 export function watchedDeadline(deadline: number, listener: unknown): number {
-  return listener === undefined || deadline !== 0 ? deadline : Infinity;
+  return (listener === undefined && !stoppable()) || deadline !== 0 ? deadline : Infinity;
 }
 
 /**
