@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -337,6 +337,40 @@ describe('the bin (bin/flank.js over the built dist/cli/)', () => {
     }
   });
 
+  it('Ctrl-C (SIGINT) during a search prints what it knew and exits 130 (a second exits at once, 130 too)', async () => {
+    // The search runs in a worker thread and this one hears SIGINT: sent once the solve has begun
+    // (its long-solve note comes just before), whenever the signal comes the search stops within
+    // 4096 nodes. With no budget, the solve of f5d6c3 would run for centuries.
+    const interrupted = (signals: number, ...argv: string[]) =>
+      new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+        const child = spawn(process.execPath, [bin, ...argv], { cwd: root });
+        let stdout = '';
+        let stderr = '';
+        const guard = setTimeout(() => child.kill('SIGKILL'), 60_000);
+        child.stdout.on('data', (data: Buffer) => (stdout += data));
+        child.stderr.on('data', (data: Buffer) => {
+          const begun = !stderr.includes('\n');
+          stderr += data;
+          if (begun && stderr.includes('\n')) for (let i = 0; i < signals; i++) child.kill('SIGINT');
+        });
+        child.on('error', reject);
+        child.on('exit', (code) => {
+          clearTimeout(guard);
+          resolve({ code, stdout, stderr });
+        });
+      });
+    const solve = await interrupted(1, 'solve', 'f5d6c3');
+    expect(solve.code).toBe(130);
+    expect(solve.stdout).toMatch(/^not solved: stopped after \d+ nodes, [\d.]+ ms(; best so far [a-h][1-8], from a search \d+ plies deep, not proved)?\n$/);
+    expect(solve.stderr).toMatch(/^flank: solving the position exactly at 57 empties with no budget: .*\nflank: stopped by Ctrl-C: the last answer is what its search knew then\n$/);
+    // best at level 20 solves FFO #58's 30 empties exactly: minutes, noted first.
+    const best = await interrupted(1, 'best', '--XOOO----OOO----OOOXOO--OOOOXO--OXOXXX-OOXXXX----X-XX---------- X', '--level', '20', '--json');
+    expect(best.code).toBe(130);
+    expect(JSON.parse(best.stdout)).toMatchObject({ move: expect.stringMatching(/^[a-h][1-8]$/), depth: expect.any(Number) });
+    const twice = await interrupted(2, 'solve', 'f5d6c3');
+    expect(twice.code).toBe(130);
+  }, 120_000);
+
   it('exits 2 with the mistake and a pointer to --help on stderr', () => {
     const { status, stdout, stderr } = run('perft', '--fast');
     expect(stdout).toBe('');
@@ -525,6 +559,32 @@ describe('flank best, analyze, solve', () => {
     const best = await run(true, 'best', FFO_25, '--level', '10');
     expect(best.writes.length).toBeGreaterThan(1);
     expect((await run(false, 'best', FFO_25, '--level', '10')).writes).toEqual([]);
+  });
+
+  it('once its stop flag is set (Ctrl-C), answers what the search in hand knew, searches no other position, and exits 130', async () => {
+    // The flag is set at the first status line (a solve's comes at a million nodes, analyze's as it
+    // begins), and the search stops within 4096 nodes: at the same node each run.
+    const FFO_44 = '--O-X-O---O-XO-O-OOXXXOOOOOOXXXOOOOOXX--XXOOXO----XXXX-----XXX-- O';
+    const stopping = async (...argv: string[]) => {
+      const stop = new Int32Array(new SharedArrayBuffer(4));
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await main(argv, (line) => out.push(line), (line) => err.push(line), { isTTY: true, columns: 300, write: () => Atomics.store(stop, 0, 1) }, stop);
+      expect(err).toEqual(['flank: stopped by Ctrl-C: the last answer is what its search knew then']);
+      expect(code).toBe(130);
+      return out;
+    };
+    const file = join(mkdtempSync(join(tmpdir(), 'flank-')), 'two.obf');
+    writeFileSync(file, `${FFO_44};\n${FFO_1};\n`);
+    expect(await stopping('solve', file)).toEqual([expect.stringMatching(/^#1 not solved: stopped after 10\d{5} nodes, [\d.]+ ms; best so far d2, from a selective solve to the end, not proved$/)]);
+    const [solution] = (await stopping('solve', FFO_44, '--json')).map((line) => JSON.parse(line) as { solved: boolean; nodes: number });
+    expect(solution).toMatchObject({ solved: false, move: 'd2', depth: 23 });
+    expect(solution!.nodes).toBeGreaterThanOrEqual(1 << 20);
+    expect(solution!.nodes).toBeLessThan((1 << 20) + 2 * 4096);
+    expect(await stopping('best', file, '--level', '20', '--no-book')).toEqual([expect.stringMatching(/^#1 [a-h][1-8] [+-]?\d+ \(depth \d+, \d+ nodes, [\d.]+ ms\) /)]);
+    expect((await stopping('analyze', FFO_44, '--level', '20')).at(-1)).toMatch(/^\d+ nodes, [\d.]+ ms$/);
+    // Without the flag set, the same commands answer in full.
+    expect((await flank('solve', file, '--nodes', '20000')).out).toHaveLength(2);
   });
 
   it('rejects a bad level or budget as a mistake of the command line', async () => {

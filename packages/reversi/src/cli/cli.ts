@@ -1,5 +1,6 @@
 // The `flank` command line: perft, legal moves, and replaying games, from a shell.
 import { init } from '../node.ts';
+import { stopSearchesWhen } from '../core/engine.ts';
 import { ReversiError } from '../errors.ts';
 import { VERSION } from '../version.ts';
 import { UsageError, parseArgs } from './args.ts';
@@ -25,7 +26,8 @@ Commands:
 best, analyze and solve also take a file of positions (.obf as Edax writes them, or the FFO
 suite's .tsv) and answer each, one line per position. Before a long exact solve with no budget
 they say on stderr what it is and a rough guess of its time; on a terminal, a status line on
-stderr shows how a search goes (what is proved so far, nodes, time).
+stderr shows how a search goes (what is proved so far, nodes, time). Ctrl-C stops the search: it
+prints what the search knew (a solve, what is proved and the best move so far) and exits 130.
 
 A position is a board string (64 squares a1..h8 of X, O and -, then X or O for the side to move;
 quote it) or a transcript of moves from the start such as f5d6c3 (passes as pa or left out).
@@ -64,11 +66,16 @@ const THREADED = ['best', 'analyze', 'solve', 'nboard', 'gtp'];
 
 const COMMANDS: Record<string, Command> = { perft, moves, play, best, analyze, solve, convert, nboard, gtp };
 
+/** The exit code of a command stopped by Ctrl-C (SIGINT): 128 + 2, as shells report it. */
+export const STOPPED_EXIT_CODE = 130;
+
 /**
  * Runs the command line; returns the exit code. `out` and `err` write a line of stdout and stderr;
- * on a `terminal` (stderr's, by default), long searches show their progress on a status line.
+ * on a `terminal` (stderr's, by default), long searches show their progress on a status line. Once
+ * another thread sets `stop[0]` (Ctrl-C, see interrupt.ts), the search in hand answers what it knew,
+ * no other starts, and the code is STOPPED_EXIT_CODE.
  */
-export async function main(argv: readonly string[], out = console.log, err = console.error, terminal: Terminal = processTerminal()): Promise<number> {
+export async function main(argv: readonly string[], out = console.log, err = console.error, terminal: Terminal = processTerminal(), stop?: Int32Array): Promise<number> {
   const status = statusLine(terminal);
   const print = (line: string) => {
     status?.clear();
@@ -102,9 +109,17 @@ export async function main(argv: readonly string[], out = console.log, err = con
       return 0;
     }
     await init(args.threads === undefined ? undefined : { threads: args.threads });
-    await command(args, print, note, status);
+    const stopped = () => stop !== undefined && Atomics.load(stop, 0) !== 0;
+    stopSearchesWhen(stop);
+    try {
+      await command(args, print, note, status, stopped);
+    } finally {
+      stopSearchesWhen(undefined);
+    }
     status?.clear();
-    return 0;
+    if (!stopped()) return 0;
+    note('flank: stopped by Ctrl-C: the last answer is what its search knew then');
+    return STOPPED_EXIT_CODE;
   } catch (error) {
     if (error instanceof UsageError || (error instanceof ReversiError && (error.code === 'INVALID_ARGUMENT' || error.code === 'INVALID_RULES'))) {
       // The mistake, and where to look: the whole help would bury the one line that matters.

@@ -13,10 +13,13 @@ import type { StatusLine } from './status-line.ts';
 
 /**
  * A command: `print` writes its answer (stdout), `note` what a person should know meanwhile
- * (stderr), and `status`, on a terminal only, shows how a long search goes. It returns nothing (an
- * engine protocol, once its input ends) and throws on any error.
+ * (stderr), and `status`, on a terminal only, shows how a long search goes; `stopped` says whether
+ * Ctrl-C stopped the searches (the search in hand answers what it knew, and no other starts). It
+ * returns nothing (an engine protocol, once its input ends) and throws on any error.
  */
-export type Command = (args: ParsedArgs, print: (line: string) => void, note: (line: string) => void, status?: StatusLine) => void | Promise<void>;
+export type Command = (args: ParsedArgs, print: (line: string) => void, note: (line: string) => void, status?: StatusLine, stopped?: () => boolean) => void | Promise<void>;
+
+const never = () => false;
 
 function onePositional(args: ParsedArgs, what: string): string {
   if (args.positionals.length !== 1) {
@@ -106,10 +109,11 @@ function watch(status: StatusLine | undefined, label: string, empties: number): 
 }
 
 /** `flank best <position or file>`: the best move, its score and line. */
-export const best: Command = (args, print, note, status) => {
+export const best: Command = (args, print, note, status, stopped = never) => {
   noWld(args);
   const level = levelOf(args.search.level ?? DEFAULT_LEVEL);
   for (const { id, game } of positionsOf(args)) {
+    if (stopped()) break;
     const empties = emptiesOf(game);
     if (empties <= level.exactEmpties && unboundedAndLong(args, empties)) {
       note(longSolveNote(`level ${level.level} solves ${nameOf(id)} exactly at ${empties} empties`, empties));
@@ -125,10 +129,11 @@ export const best: Command = (args, print, note, status) => {
 };
 
 /** `flank analyze <position or file>`: every legal move with its score. */
-export const analyze: Command = (args, print, note, status) => {
+export const analyze: Command = (args, print, note, status, stopped = never) => {
   noWld(args);
   const level = levelOf(args.search.level ?? DEFAULT_LEVEL);
   for (const { id, game } of positionsOf(args)) {
+    if (stopped()) break;
     // Each move's position is searched, a ply further on: exactly where the level reaches it.
     const empties = emptiesOf(game) - 1;
     const count = game.moves().length;
@@ -164,12 +169,13 @@ function unsolvedText(solution: Extract<Solution | WldSolution, { solved: false 
 
 /**
  * `flank solve <position or file>`: the exact score (with --wld, win, draw or loss) and every best
- * move, or that the budget was not enough and what the solve knows by then.
+ * move, or that the budget was not enough (or Ctrl-C stopped it) and what the solve knows by then.
  */
-export const solve: Command = (args, print, note, status) => {
+export const solve: Command = (args, print, note, status, stopped = never) => {
   const { nodes, timeMs, book } = args.search;
   if (book === false) throw new UsageError('--no-book is an option of best and analyze');
   for (const { id, game } of positionsOf(args)) {
+    if (stopped()) break;
     const empties = emptiesOf(game);
     if (unboundedAndLong(args, empties)) {
       note(longSolveNote(`solving ${nameOf(id)} ${args.wld ? 'win-draw-loss' : 'exactly'} at ${empties} empties`, empties, 1, args.wld));
@@ -182,7 +188,7 @@ export const solve: Command = (args, print, note, status) => {
       print(
         solution.solved
           ? `${where}${'score' in solution ? signed(solution.score) : solution.outcome} ${solution.bestMoves.join(' ')} (${solution.nodes} nodes, ${round(solution.ms)} ms) ${solution.pv.join(' ')}`
-          : `${where}not solved: the budget ran out after ${solution.nodes} nodes, ${round(solution.ms)} ms${unsolvedText(solution, empties)}`,
+          : `${where}not solved: ${stopped() ? 'stopped' : 'the budget ran out'} after ${solution.nodes} nodes, ${round(solution.ms)} ms${unsolvedText(solution, empties)}`,
       );
     }
   }

@@ -184,6 +184,8 @@ describe(`${MANIFEST.name} from its packed tarball`, { timeout: 180_000 }, () =>
     // The command line too.
     const bin = join(project, 'node_modules', '@flank', 'reversi', 'bin', 'flank.js');
     expect(await run(node20, [bin, 'perft', '5'], project)).toMatch(/^perft 5: 1396 leaves/);
+    // A search command runs in a worker thread (src/cli/interrupt.ts), so that Ctrl-C is heard.
+    expect(await run(node20, [bin, 'solve', 'f5d6c3', '--nodes', '1000'], project)).toMatch(/^not solved: the budget ran out after 1000 nodes, [\d.]+ ms; best so far d3, /);
   });
 
   it('runs the command line with npx @flank/reversi, its only bin', async () => {
