@@ -1,7 +1,8 @@
 // The wasm core's interface, described once (assembly/index.ts is its source): the exports, the
-// rule codes, the status bits, the square that means a pass, and loadWeights' results. The
-// wrapper, the benches and tools/train all import this file; packages/reversi copies it into
-// its sources at build, as it copies flank.wasm. It has no imports, so it runs in every runtime.
+// rule codes, the status bits, the squares that mean a pass and no move, and loadWeights'
+// results. The wrapper, the benches and tools/train all import this file; packages/reversi copies
+// it into its sources at build, as it copies flank.wasm. It has no imports, so it runs in every
+// runtime.
 
 /**
  * The module's exports as JavaScript sees them: bitboards are BigInts (relative: `player` is the
@@ -34,7 +35,7 @@ export interface CoreExports {
    * exact horizon, a move left); elsewhere it ignores them. The opening book's builder uses it.
    */
   avoid(moves: bigint): void;
-  /** The last search's best move: a square, or PASS. */
+  /** The last search's best move: a square, PASS, or NO_MOVE (the game is over, or a `solve` found none). */
   resultMove(): number;
   /** Plies of midgame search, or the empties of a search to the end. */
   resultDepth(): number;
@@ -43,7 +44,7 @@ export interface CoreExports {
   searchedNodes(): bigint;
   /** 1 when the budget ran out: a `solve` then has no answer. */
   budgetSpent(): number;
-  /** The best move the table holds for a position, or PASS for none. */
+  /** The best move the table holds for a position, or NO_MOVE for none. */
   tableMove(player: bigint, opponent: bigint): number;
   /**
    * A position for the next `thinkQueued`, as `think` takes it; returns its index in the batch, or
@@ -93,8 +94,10 @@ export const RULES = {
 /** Bits of `status`. */
 export const STATUS = { CAN_MOVE: 1, CAN_PASS: 2, GAME_OVER: 4 } as const;
 
-/** The "square" of a pass, or of no move, in the core's answers. */
+/** The "square" of a pass in the core's answers. */
 export const PASS = 64;
+/** The "square" of no move in the core's answers: a finished game's, an empty table entry's. */
+export const NO_MOVE = 65;
 
 /** loadWeights' results (assembly/eval/weights-file.ts). */
 export const LOAD_RESULT = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASS, RULES } from '../host/core-interface';
+import { NO_MOVE, PASS, RULES } from '../host/core-interface';
 import { START_BLACK, START_WHITE, loadCore, playedFromStart, readFfo, readXot, relativeBoard, solveOthello, squareName, thinkOthello } from '../host/load-core';
 import { randomGamePositions } from '../host/random-positions';
 import { type ThreadedCore, loadThreadedCore } from '../host/threads';
@@ -86,7 +86,7 @@ describe('midgame searches on two threads', () => {
       let [p, o] = [player, opponent];
       for (let ply = 0; ply < 9; ply++) {
         const next = threaded.core.tableMove(p, o);
-        if (next === PASS) break;
+        if (next === NO_MOVE) break;
         const flipped = single.flips(RULES.OTHELLO, p, o, next);
         expect(flipped, `${opening}: ${squareName(next)} at ply ${ply}`).not.toBe(0n);
         [p, o] = [o & ~flipped, p | flipped | (1n << BigInt(next))];

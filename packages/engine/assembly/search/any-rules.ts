@@ -3,7 +3,7 @@ import { squareBit } from "../bitboard";
 import { CAN_MOVE, CAN_PASS, GAME_OVER, flipsOf, legalMoves, statusOf } from "../rules";
 import { spendNode } from "./budget";
 import { evaluate } from "./evaluation";
-import { SCORE_MAX, finalScore } from "./score";
+import { SCORE_INF, SCORE_MAX, finalScore } from "./score";
 import { state } from "./state";
 
 // Search and exact solving for every rule set, through the same rule functions as the game
@@ -12,10 +12,10 @@ import { state } from "./state";
 // (midgame.ts, endgame.ts) is the fast one; this one is for the variants, whose trees are wider
 // (free-placement) or whose rules need the counters (reversi).
 
-/** More plies than any game lasts: 60 placements, and a pass at most before each and after the last. */
-const UNLIMITED: i32 = 128;
+/** A depth past the end of any game: 60 placements, and a pass at most before each and after the last. */
+const WHOLE_GAME: i32 = 128;
 
-/** Alpha-beta to `depth` plies (a pass uses one); UNLIMITED reaches the end of any game: exact. */
+/** Alpha-beta to `depth` plies (a pass uses one); WHOLE_GAME reaches the end of any game: exact. */
 function search(
   rules: i32,
   player: u64,
@@ -32,7 +32,7 @@ function search(
   const status = statusOf(rules, player, opponent, playerStock, opponentStock, passes);
   if ((status & GAME_OVER) != 0) return finalScore(player, opponent);
   if (depth <= 0) return evaluate(player, opponent);
-  let best = -SCORE_MAX - 1;
+  let best = -SCORE_INF;
   if ((status & CAN_MOVE) != 0) {
     let moves = legalMoves(rules, player, opponent, playerStock);
     while (moves != 0) {
@@ -82,7 +82,7 @@ export function solveAnyRules(
   beta: i32,
 ): i32 {
   state.anyRulesMove = PASS;
-  return search(rules, player, opponent, playerStock, opponentStock, passes, UNLIMITED, alpha, beta, true);
+  return search(rules, player, opponent, playerStock, opponentStock, passes, WHOLE_GAME, alpha, beta, true);
 }
 
 /**

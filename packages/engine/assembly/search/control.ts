@@ -10,7 +10,7 @@ import { solveExact } from "./endgame";
 import { solveAnyRules, thinkAnyRules } from "./any-rules";
 import { evaluate } from "./evaluation";
 import { think as thinkMidgame } from "./midgame";
-import { SCORE_MAX, finalScore } from "./score";
+import { SCORE_INF, SCORE_MAX, finalScore } from "./score";
 import { state } from "./state";
 import { answered, closeQueue, openQueue, positionsDone, queueDone, queuePosition, queuedCount, queuedRoot, recordAnswer, takePosition } from "./root-queue";
 import { helpUntil, helpUntilStopped } from "./split";
@@ -151,7 +151,7 @@ export function think(
 function scoreOnePly(rules: i32, player: u64, opponent: u64, playerStock: i32, opponentStock: i32, passes: i32, canPass: bool, avoided: u64): void {
   let moves = legalMoves(rules, player, opponent, playerStock) & ~avoided;
   let bestMove = NO_MOVE;
-  let best = -SCORE_MAX - 1;
+  let best = -SCORE_INF;
   let count = 0;
   while (moves != 0) {
     const square = <i32>ctz<u64>(moves);

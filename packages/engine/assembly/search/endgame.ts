@@ -6,7 +6,7 @@ import { flankingMoves } from "../move-generation";
 import { stableDiscs } from "../stability";
 import { spendNode } from "./budget";
 import { LEVELS, MoveLists } from "./move-list";
-import { SCORE_MAX, finalScore } from "./score";
+import { SCORE_INF, SCORE_MAX, finalScore } from "./score";
 import { SPLIT_ENDGAME, splitBest, splitBestMove, splitRest, threadIdle } from "./split";
 import { state } from "./state";
 import { evaluateChild, prepareChildren } from "./evaluation";
@@ -97,7 +97,7 @@ function scoreLastMove(player: u64, square: i32): i32 {
 
 function solve2(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: i32, passed: bool): i32 {
   if (spendNode()) return 0;
-  let best = -SCORE_MAX - 1;
+  let best = -SCORE_INF;
   let flipped = flankedBy(player, opponent, x1);
   if (flipped != 0) {
     best = -scoreLastMove(opponent & ~flipped, x2);
@@ -108,14 +108,14 @@ function solve2(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: 
     const score = -scoreLastMove(opponent & ~flipped, x1);
     if (score > best) best = score;
   }
-  if (best > -SCORE_MAX - 1) return best;
+  if (best > -SCORE_INF) return best;
   if (passed) return finalScore(player, opponent);
   return -solve2(opponent, player, -beta, -alpha, x1, x2, true);
 }
 
 function solve3(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: i32, x3: i32, passed: bool): i32 {
   if (spendNode()) return 0;
-  let best = -SCORE_MAX - 1;
+  let best = -SCORE_INF;
   let flipped = flankedBy(player, opponent, x1);
   if (flipped != 0) {
     best = -solve2(opponent & ~flipped, player | flipped | squareBit(x1), -beta, -alpha, x2, x3, false);
@@ -136,14 +136,14 @@ function solve3(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: 
     const score = -solve2(opponent & ~flipped, player | flipped | squareBit(x3), -beta, -alpha, x1, x2, false);
     if (score > best) best = score;
   }
-  if (best > -SCORE_MAX - 1) return best;
+  if (best > -SCORE_INF) return best;
   if (passed) return finalScore(player, opponent);
   return -solve3(opponent, player, -beta, -alpha, x1, x2, x3, true);
 }
 
 function solve4(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: i32, x3: i32, x4: i32, passed: bool): i32 {
   if (spendNode()) return 0;
-  let best = -SCORE_MAX - 1;
+  let best = -SCORE_INF;
   let flipped = flankedBy(player, opponent, x1);
   if (flipped != 0) {
     best = -solve3(opponent & ~flipped, player | flipped | squareBit(x1), -beta, -alpha, x2, x3, x4, false);
@@ -173,7 +173,7 @@ function solve4(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: 
     const score = -solve3(opponent & ~flipped, player | flipped | squareBit(x4), -beta, -alpha, x1, x2, x3, false);
     if (score > best) best = score;
   }
-  if (best > -SCORE_MAX - 1) return best;
+  if (best > -SCORE_INF) return best;
   if (passed) return finalScore(player, opponent);
   return -solve4(opponent, player, -beta, -alpha, x1, x2, x3, x4, true);
 }
@@ -206,7 +206,7 @@ function solveShallow(player: u64, opponent: u64, alpha: i32, beta: i32, empties
     return -solveShallow(opponent, player, -beta, -alpha, empties, true);
   }
   const odd = oddQuadrants(~(player | opponent));
-  let best = -SCORE_MAX - 1;
+  let best = -SCORE_INF;
   // Odd quadrants first; in each, the squares next to corners last.
   for (let pass = 0; pass < 4; pass++) {
     let list = moves & (pass < 2 ? odd : ~odd) & ((pass & 1) == 0 ? ~NEXT_TO_CORNERS : NEXT_TO_CORNERS);
@@ -287,7 +287,7 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
     let key = (countBits(replies) + countBits(replies & CORNERS)) * 16 + countBits(potential) * POTENTIAL_WEIGHT;
     // Far from the end, and away from the edges of the score range, what the evaluation thinks of the move counts too.
     if (byEvaluation) {
-      const value = sortDepth == 0 ? evaluateChild(square, flipped) : shallowValue(theirs, mine, sortDepth, -1000, 1000);
+      const value = sortDepth == 0 ? evaluateChild(square, flipped) : shallowValue(theirs, mine, sortDepth, -SCORE_INF, SCORE_INF);
       key += value * SEARCH_WEIGHT;
     }
     if ((squareBit(square) & odd) == 0) key += 1;
@@ -308,7 +308,7 @@ let searchedBest: i32 = NO_MOVE;
  */
 function searchMoves(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, count: i32): i32 {
   const base = lists.base(empties);
-  let best = -SCORE_MAX - 1;
+  let best = -SCORE_INF;
   let bestMove = NO_MOVE;
   for (let i = 0; i < count; i++) {
     lists.pick(base, i, count);
@@ -408,7 +408,7 @@ export function solveExact(player: u64, opponent: u64, alpha: i32, beta: i32): i
   }
   if (spendNode()) return 0;
   const tableMove = probe(player, opponent) ? probedMove : NO_MOVE;
-  const count = orderMoves(player, opponent, moves, tableMove, empties, alpha, SCORE_MAX + 1);
+  const count = orderMoves(player, opponent, moves, tableMove, empties, alpha, SCORE_INF);
   const best = searchMoves(player, opponent, alpha, beta, empties, count);
   if (state.stopped) return 0;
   state.solvedMove = searchedBest;

@@ -7,7 +7,7 @@ import { spendNode } from "./budget";
 import { solveExact } from "./endgame";
 import { LEVELS, MoveLists } from "./move-list";
 import { PROBCUT_MIN_DEPTH, probcutDepth, probcutMargin } from "./probcut";
-import { SCORE_MAX, finalScore } from "./score";
+import { SCORE_INF, SCORE_MAX, finalScore } from "./score";
 import { SPLIT_MIDGAME, splitBest, splitBestMove, splitRest, threadIdle } from "./split";
 import { state } from "./state";
 import { probe, probedDepth, probedLevel, probedLower, probedMove, probedUpper, save } from "./transposition-table";
@@ -56,7 +56,7 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, dept
       key = -10000;
     } else if (bySearch) {
       // The child's value to the opponent, searched shallowly: low is good for us.
-      key = search(theirs, mine, sortDepth(depth), -SCORE_MAX - 1, SCORE_MAX + 1, false, ply + 1) * 16;
+      key = search(theirs, mine, sortDepth(depth), -SCORE_INF, SCORE_INF, false, ply + 1) * 16;
     } else {
       const replies = flankingMoves(theirs, mine);
       key = (countBits(replies) + countBits(replies & CORNERS)) * 16 + evaluateChild(square, flipped);
@@ -144,7 +144,7 @@ function childLeafValue(player: u64, opponent: u64, square: i32, flipped: u64): 
  * as long. Returns the best score (fail-soft) and leaves its move in `searchedBest`.
  */
 function searchLeaves(player: u64, opponent: u64, moves: u64, tableMove: i32, beta: i32): i32 {
-  let best = -SCORE_MAX - 1;
+  let best = -SCORE_INF;
   let bestMove = NO_MOVE;
   let square = tableMove != NO_MOVE && (moves & squareBit(tableMove)) != 0 ? tableMove : <i32>ctz<u64>(moves);
   prepareChildren(player, opponent);
@@ -179,7 +179,7 @@ let searchedBest: i32 = NO_MOVE;
  */
 function searchMoves(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, ply: i32, count: i32): i32 {
   const base = lists.base(ply);
-  let best = -SCORE_MAX - 1;
+  let best = -SCORE_INF;
   let bestMove = NO_MOVE;
   for (let i = 0; i < count; i++) {
     lists.pick(base, i, count);

@@ -2,6 +2,8 @@ import { countBits } from "../bitboard";
 
 /** Scores run from -SCORE_MAX to SCORE_MAX: the final disc difference for the side to move. */
 export const SCORE_MAX: i32 = 64;
+/** Past every score: the open end of a search window; -SCORE_INF is a node's best before any move. */
+export const SCORE_INF: i32 = SCORE_MAX + 1;
 
 /** The score of a finished game for the side to move: the disc difference, empty squares to the winner. */
 @inline

@@ -3,11 +3,10 @@ import { flankedBy } from "../flip";
 import { flankingMoves } from "../move-generation";
 import { spendNode } from "./budget";
 import { evaluate, evaluateChild, prepareChildren } from "./evaluation";
+import { SCORE_INF, SCORE_MAX } from "./score";
 
 // A small alpha-beta search on the evaluation, without table or ordering: cheap enough to rank a
 // node's moves before the real search visits them.
-
-const INFINITE: i32 = 1000;
 
 /** The value of a position for the side to move, `depth` plies deep (0: the evaluation itself). */
 export function shallowValue(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32): i32 {
@@ -17,11 +16,11 @@ export function shallowValue(player: u64, opponent: u64, depth: i32, alpha: i32,
   if (moves == 0) {
     if (flankingMoves(opponent, player) == 0) {
       const diff = countBits(player) - countBits(opponent);
-      return diff > 0 ? 64 : diff < 0 ? -64 : 0;
+      return diff > 0 ? SCORE_MAX : diff < 0 ? -SCORE_MAX : 0;
     }
     return -shallowValue(opponent, player, depth, -beta, -alpha);
   }
-  let best = -INFINITE;
+  let best = -SCORE_INF;
   const leaves = depth == 1;
   if (leaves) prepareChildren(player, opponent);
   while (moves != 0) {

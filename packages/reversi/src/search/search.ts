@@ -1,5 +1,5 @@
 import type { Outcome } from './outcome.ts';
-import { PASS, RULES, engine, now } from '../core/engine.ts';
+import { NO_MOVE, PASS, RULES, engine, now } from '../core/engine.ts';
 import { described, flag, optionsOf } from '../arguments.ts';
 import { ReversiError } from '../errors.ts';
 import { formatSquare, parseSquare } from '../notation/square.ts';
@@ -289,7 +289,7 @@ function principalVariation(position: CorePosition, first: string, exact: boolea
       continue;
     }
     const square = engine().tableMove(line.player, line.opponent);
-    if (square === PASS || !placements(line).includes(square)) break;
+    if (square === NO_MOVE || !placements(line).includes(square)) break;
     pv.push(formatSquare(square));
     line = afterMove(line, square);
   }
