@@ -28,7 +28,8 @@
 //   helperContext(): usize                          memory for a helper, from the first instance
 //   serve(context, index)                           a helper's loop (its own instance and thread)
 //   helpers(count)                                  how many helpers the searches use; -1: quit
-export { legalMoves as moves, flipsOf as flips, statusOf as status } from "./rules";
+export { legalMoves as moves, flipsOf as flips } from "./rules";
+export { statusOf as status } from "./position";
 export { perftOf as perft } from "./perft";
 export {
   tableSize,

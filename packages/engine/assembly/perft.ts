@@ -1,15 +1,8 @@
-import { countBits, squareBit } from "./bitboard";
+import { countBits } from "./bitboard";
 import { flankedBy } from "./flip";
 import { flankingMoves } from "./move-generation";
-import {
-  CAN_MOVE,
-  CAN_PASS,
-  GAME_OVER,
-  OTHELLO,
-  flipsOf,
-  legalMoves,
-  statusOf,
-} from "./rules";
+import { Position, nextOpponent, nextPlayer, rootSlot } from "./position";
+import { CAN_MOVE, CAN_PASS, GAME_OVER, OTHELLO } from "./rules";
 
 // Perft counts the leaves of the game tree to a fixed depth: a finished game is one leaf. With
 // `passMoves`, a forced pass is a move that uses a ply; without, it is free. A voluntary pass
@@ -29,7 +22,7 @@ function perftOthello(player: u64, opponent: u64, depth: i32): u64 {
       const square = <i32>ctz<u64>(moves);
       moves &= moves - 1;
       const flipped = flankedBy(player, opponent, square);
-      const replies = flankingMoves(opponent & ~flipped, player | flipped | squareBit(square));
+      const replies = flankingMoves(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square));
       // No reply: a pass or the end of the game, one leaf either way.
       leaves += replies != 0 ? <u64>countBits(replies) : 1;
     }
@@ -39,7 +32,7 @@ function perftOthello(player: u64, opponent: u64, depth: i32): u64 {
     const square = <i32>ctz<u64>(moves);
     moves &= moves - 1;
     const flipped = flankedBy(player, opponent, square);
-    leaves += perftOthello(opponent & ~flipped, player | flipped | squareBit(square), depth - 1);
+    leaves += perftOthello(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), depth - 1);
   }
   return leaves;
 }
@@ -58,8 +51,8 @@ function perftOthelloNoPass(player: u64, opponent: u64, depth: i32): u64 {
       const square = <i32>ctz<u64>(moves);
       moves &= moves - 1;
       const flipped = flankedBy(player, opponent, square);
-      const mine = player | flipped | squareBit(square);
-      const theirs = opponent & ~flipped;
+      const mine = nextOpponent(player, flipped, square);
+      const theirs = nextPlayer(opponent, flipped);
       const replies = flankingMoves(theirs, mine);
       if (replies != 0) {
         leaves += <u64>countBits(replies);
@@ -75,57 +68,29 @@ function perftOthelloNoPass(player: u64, opponent: u64, depth: i32): u64 {
     const square = <i32>ctz<u64>(moves);
     moves &= moves - 1;
     const flipped = flankedBy(player, opponent, square);
-    leaves += perftOthelloNoPass(opponent & ~flipped, player | flipped | squareBit(square), depth - 1);
+    leaves += perftOthelloNoPass(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), depth - 1);
   }
   return leaves;
 }
 
 /** Every rule set, through the same functions the game itself uses. */
-function perftAnyRules(
-  rules: i32,
-  player: u64,
-  opponent: u64,
-  playerStock: i32,
-  opponentStock: i32,
-  passes: i32,
-  depth: i32,
-  passMoves: bool,
-): u64 {
-  const status = statusOf(rules, player, opponent, playerStock, opponentStock, passes);
+function perftAnyRules(position: Position, depth: i32, passMoves: bool): u64 {
+  const status = position.status();
   if (depth == 0 || (status & GAME_OVER) != 0) return 1;
   let leaves: u64 = 0;
   if ((status & CAN_MOVE) != 0) {
-    let moves = legalMoves(rules, player, opponent, playerStock);
+    let moves = position.moves();
     if (depth == 1 && (status & CAN_PASS) == 0) return <u64>countBits(moves);
     while (moves != 0) {
       const square = <i32>ctz<u64>(moves);
       moves &= moves - 1;
-      const flipped = flipsOf(rules, player, opponent, square);
-      leaves += perftAnyRules(
-        rules,
-        opponent & ~flipped,
-        player | flipped | squareBit(square),
-        opponentStock,
-        playerStock - 1,
-        0,
-        depth - 1,
-        passMoves,
-      );
+      leaves += perftAnyRules(position.play(square), depth - 1, passMoves);
     }
   }
   if ((status & CAN_PASS) != 0) {
     const forced = (status & CAN_MOVE) == 0;
     const ply = forced && !passMoves ? 0 : 1;
-    leaves += perftAnyRules(
-      rules,
-      opponent,
-      player,
-      opponentStock,
-      playerStock,
-      passes + 1,
-      depth - ply,
-      passMoves,
-    );
+    leaves += perftAnyRules(position.pass(), depth - ply, passMoves);
   }
   return leaves;
 }
@@ -146,5 +111,5 @@ export function perftOf(
       ? perftOthello(player, opponent, depth)
       : perftOthelloNoPass(player, opponent, depth);
   }
-  return perftAnyRules(rules, player, opponent, playerStock, opponentStock, passes, depth, passMoves);
+  return perftAnyRules(rootSlot().set(rules, player, opponent, playerStock, opponentStock, passes), depth, passMoves);
 }

@@ -46,24 +46,3 @@ export function flipsOf(rules: i32, player: u64, opponent: u64, square: i32): u6
   if ((rules & RULE_SET_MASK) == REVERSI && inReversiOpening(player, opponent)) return 0;
   return flankedBy(player, opponent, square);
 }
-
-/**
- * What the player to move may do: CAN_MOVE (place a disc), CAN_PASS, or GAME_OVER alone.
- * `passes` counts the passes that came just before this position.
- */
-export function statusOf(
-  rules: i32,
-  player: u64,
-  opponent: u64,
-  playerStock: i32,
-  opponentStock: i32,
-  passes: i32,
-): i32 {
-  if (passes >= 2) return GAME_OVER;
-  const voluntary = (rules & VOLUNTARY_PASS) != 0;
-  if (legalMoves(rules, player, opponent, playerStock) != 0) {
-    return voluntary ? CAN_MOVE | CAN_PASS : CAN_MOVE;
-  }
-  if (legalMoves(rules, opponent, player, opponentStock) == 0) return GAME_OVER;
-  return CAN_PASS;
-}

@@ -1,6 +1,6 @@
 import { PASS } from "../moves";
-import { squareBit } from "../bitboard";
-import { CAN_MOVE, CAN_PASS, GAME_OVER, flipsOf, legalMoves, statusOf } from "../rules";
+import { Position } from "../position";
+import { CAN_MOVE, CAN_PASS, GAME_OVER } from "../rules";
 import { spendNode } from "./budget";
 import { evaluate } from "./evaluation";
 import { SCORE_INF, SCORE_MAX, finalScore } from "./score";
@@ -16,41 +16,18 @@ import { state } from "./state";
 const WHOLE_GAME: i32 = 128;
 
 /** Alpha-beta to `depth` plies (a pass uses one); WHOLE_GAME reaches the end of any game: exact. */
-function search(
-  rules: i32,
-  player: u64,
-  opponent: u64,
-  playerStock: i32,
-  opponentStock: i32,
-  passes: i32,
-  depth: i32,
-  alpha: i32,
-  beta: i32,
-  root: bool,
-): i32 {
+function search(position: Position, depth: i32, alpha: i32, beta: i32, root: bool): i32 {
   if (spendNode()) return 0;
-  const status = statusOf(rules, player, opponent, playerStock, opponentStock, passes);
-  if ((status & GAME_OVER) != 0) return finalScore(player, opponent);
-  if (depth <= 0) return evaluate(player, opponent);
+  const status = position.status();
+  if ((status & GAME_OVER) != 0) return finalScore(position.player, position.opponent);
+  if (depth <= 0) return evaluate(position.player, position.opponent);
   let best = -SCORE_INF;
   if ((status & CAN_MOVE) != 0) {
-    let moves = legalMoves(rules, player, opponent, playerStock);
+    let moves = position.moves();
     while (moves != 0) {
       const square = <i32>ctz<u64>(moves);
       moves &= moves - 1;
-      const flipped = flipsOf(rules, player, opponent, square);
-      const score = -search(
-        rules,
-        opponent & ~flipped,
-        player | flipped | squareBit(square),
-        opponentStock,
-        playerStock - 1,
-        0,
-        depth - 1,
-        -beta,
-        -max(alpha, best),
-        false,
-      );
+      const score = -search(position.play(square), depth - 1, -beta, -max(alpha, best), false);
       if (state.stopped) return 0;
       if (score > best) {
         best = score;
@@ -60,7 +37,7 @@ function search(
     }
   }
   if ((status & CAN_PASS) != 0) {
-    const score = -search(rules, opponent, player, opponentStock, playerStock, passes + 1, depth - 1, -beta, -max(alpha, best), false);
+    const score = -search(position.pass(), depth - 1, -beta, -max(alpha, best), false);
     if (state.stopped) return 0;
     if (score > best) {
       best = score;
@@ -71,18 +48,9 @@ function search(
 }
 
 /** The exact score for the side to move under any rule set, with the window (alpha, beta), fail-soft. */
-export function solveAnyRules(
-  rules: i32,
-  player: u64,
-  opponent: u64,
-  playerStock: i32,
-  opponentStock: i32,
-  passes: i32,
-  alpha: i32,
-  beta: i32,
-): i32 {
+export function solveAnyRules(position: Position, alpha: i32, beta: i32): i32 {
   state.anyRulesMove = PASS;
-  return search(rules, player, opponent, playerStock, opponentStock, passes, WHOLE_GAME, alpha, beta, true);
+  return search(position, WHOLE_GAME, alpha, beta, true);
 }
 
 /**
@@ -90,21 +58,13 @@ export function solveAnyRules(
  * iteration stands when the budget runs out, in the state's anyRulesMove and anyRulesDepth (0 for
  * none). Returns its score; the game must not be over.
  */
-export function thinkAnyRules(
-  rules: i32,
-  player: u64,
-  opponent: u64,
-  playerStock: i32,
-  opponentStock: i32,
-  passes: i32,
-  maxDepth: i32,
-): i32 {
+export function thinkAnyRules(position: Position, maxDepth: i32): i32 {
   // Only a completed iteration answers (state.anyRulesDepth > 0); control.ts keeps its one-ply answer otherwise.
   let move: i32 = PASS;
   let score: i32 = 0;
   state.anyRulesDepth = 0;
   for (let depth = 1; depth <= maxDepth; depth++) {
-    const value = search(rules, player, opponent, playerStock, opponentStock, passes, depth, -SCORE_MAX, SCORE_MAX, true);
+    const value = search(position, depth, -SCORE_MAX, SCORE_MAX, true);
     if (state.stopped) break;
     move = state.anyRulesMove;
     score = value;

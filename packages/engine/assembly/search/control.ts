@@ -2,9 +2,10 @@
 // exact score), then reads how it went. Only this file decides which search runs: the rule set's,
 // midgame or exact, and what stands when the budget runs out.
 import { NO_MOVE, PASS } from "../moves";
-import { countBits, squareBit } from "../bitboard";
+import { countBits } from "../bitboard";
 import { flankingMoves } from "../move-generation";
-import { CAN_MOVE, CAN_PASS, GAME_OVER, OTHELLO, RULE_SET_MASK, flipsOf, legalMoves, statusOf } from "../rules";
+import { Position, rootSlot } from "../position";
+import { CAN_MOVE, CAN_PASS, GAME_OVER, OTHELLO, RULE_SET_MASK } from "../rules";
 import { chargeNodes, leavePool, poolBudget, startBudget } from "./budget";
 import { solveExact } from "./endgame";
 import { solveAnyRules, thinkAnyRules } from "./any-rules";
@@ -12,7 +13,7 @@ import { evaluate } from "./evaluation";
 import { think as thinkMidgame } from "./midgame";
 import { SCORE_INF, SCORE_MAX, finalScore } from "./score";
 import { state } from "./state";
-import { answered, closeQueue, openQueue, positionsDone, queueDone, queuePosition, queuedCount, queuedRoot, recordAnswer, takePosition } from "./root-queue";
+import { answered, closeQueue, openQueue, positionsDone, queueDone, queuePosition, queuedCount, queuedPosition, queuedAnswer, recordAnswer, takePosition } from "./root-queue";
 import { helpUntil, helpUntilStopped } from "./split";
 import { attachContext, finishJob, job, jobSequence, leaveJob, nextJob, postBatch, postJob, posting, setHelpers, takesPart } from "./threads";
 import { EXACT_LEVEL, clearTable, probe, probedMove, sizeTable } from "./transposition-table";
@@ -99,16 +100,24 @@ export function think(
   maxDepth: i32,
   exactEmpties: i32,
 ): i32 {
+  return thinkOf(rootSlot().set(rules, player, opponent, playerStock, opponentStock, passes), maxDepth, exactEmpties);
+}
+
+/** `think` of a position in this thread's stack (its lines take the slots above). */
+function thinkOf(position: Position, maxDepth: i32, exactEmpties: i32): i32 {
   let avoided = state.avoidedMoves;
   state.avoidedMoves = 0;
-  const status = statusOf(rules, player, opponent, playerStock, opponentStock, passes);
+  const rules = position.rules;
+  const player = position.player;
+  const opponent = position.opponent;
+  const status = position.status();
   if ((status & GAME_OVER) != 0) {
     keep(NO_MOVE, finalScore(player, opponent), 0, true);
     return state.answerScore;
   }
   if ((status & CAN_MOVE) == 0) {
     // A forced pass: the opponent's answer, negated.
-    const score = -think(rules, opponent, player, opponentStock, playerStock, passes + 1, maxDepth, exactEmpties);
+    const score = -thinkOf(position.pass(), maxDepth, exactEmpties);
     state.answerMove = PASS;
     state.answerScore = score;
     return score;
@@ -116,7 +125,7 @@ export function think(
   const empties = 64 - countBits(player | opponent);
   const othello = (rules & RULE_SET_MASK) == OTHELLO;
   if (!othello || empties <= exactEmpties || (flankingMoves(player, opponent) & ~avoided) == 0) avoided = 0;
-  scoreOnePly(rules, player, opponent, playerStock, opponentStock, passes, (status & CAN_PASS) != 0, avoided);
+  scoreOnePly(position, (status & CAN_PASS) != 0, avoided);
   if (othello) {
     const posted = posting();
     if (posted) postJob();
@@ -129,11 +138,11 @@ export function think(
     }
     if (posted) state.nodes += finishJob();
   } else if (empties <= exactEmpties) {
-    thinkVariant(rules, player, opponent, playerStock, opponentStock, passes, min(maxDepth, presearchDepth(empties)));
-    const score = solveAnyRules(rules, player, opponent, playerStock, opponentStock, passes, -SCORE_MAX, SCORE_MAX);
+    thinkVariant(position, min(maxDepth, presearchDepth(empties)));
+    const score = solveAnyRules(position, -SCORE_MAX, SCORE_MAX);
     if (!state.stopped) keep(state.anyRulesMove, score, empties, true);
   } else {
-    thinkVariant(rules, player, opponent, playerStock, opponentStock, passes, maxDepth);
+    thinkVariant(position, maxDepth);
   }
   // The evaluation stays inside the score range (evaluation.ts): an end of it is a proof.
   if (!state.answerExact && (state.answerScore == SCORE_MAX || state.answerScore == -SCORE_MAX)) {
@@ -148,19 +157,17 @@ export function think(
  * move: each placement (and a voluntary pass) scored by the evaluation of its position, or by the
  * final score where it ends the game. The first best in square order wins, a pass last.
  */
-function scoreOnePly(rules: i32, player: u64, opponent: u64, playerStock: i32, opponentStock: i32, passes: i32, canPass: bool, avoided: u64): void {
-  let moves = legalMoves(rules, player, opponent, playerStock) & ~avoided;
+function scoreOnePly(position: Position, canPass: bool, avoided: u64): void {
+  let moves = position.moves() & ~avoided;
   let bestMove = NO_MOVE;
   let best = -SCORE_INF;
   let count = 0;
   while (moves != 0) {
     const square = <i32>ctz<u64>(moves);
     moves &= moves - 1;
-    const flipped = flipsOf(rules, player, opponent, square);
-    const mine = player | flipped | squareBit(square);
-    const theirs = opponent & ~flipped;
-    const over = (statusOf(rules, theirs, mine, opponentStock, playerStock - 1, 0) & GAME_OVER) != 0;
-    const score = over ? -finalScore(theirs, mine) : -evaluate(theirs, mine);
+    const child = position.play(square);
+    const over = (child.status() & GAME_OVER) != 0;
+    const score = over ? -finalScore(child.player, child.opponent) : -evaluate(child.player, child.opponent);
     count++;
     if (score > best) {
       best = score;
@@ -168,8 +175,8 @@ function scoreOnePly(rules: i32, player: u64, opponent: u64, playerStock: i32, o
     }
   }
   if (canPass) {
-    const over = (statusOf(rules, opponent, player, opponentStock, playerStock, passes + 1) & GAME_OVER) != 0;
-    const score = over ? finalScore(player, opponent) : -evaluate(opponent, player);
+    const over = (position.pass().status() & GAME_OVER) != 0;
+    const score = over ? finalScore(position.player, position.opponent) : -evaluate(position.opponent, position.player);
     count++;
     if (score > best) {
       best = score;
@@ -186,8 +193,8 @@ function keepThought(): void {
 }
 
 /** `thinkAnyRules`' answer, when one of its iterations completed. */
-function thinkVariant(rules: i32, player: u64, opponent: u64, playerStock: i32, opponentStock: i32, passes: i32, maxDepth: i32): void {
-  const score = thinkAnyRules(rules, player, opponent, playerStock, opponentStock, passes, maxDepth);
+function thinkVariant(position: Position, maxDepth: i32): void {
+  const score = thinkAnyRules(position, maxDepth);
   if (state.anyRulesDepth > 0) keep(state.anyRulesMove, score, state.anyRulesDepth, false);
 }
 
@@ -221,7 +228,7 @@ export function solve(
   const empties = 64 - countBits(player | opponent);
   keep(NO_MOVE, 0, 0, false);
   if ((rules & RULE_SET_MASK) != OTHELLO) {
-    const score = solveAnyRules(rules, player, opponent, playerStock, opponentStock, passes, alpha, beta);
+    const score = solveAnyRules(rootSlot().set(rules, player, opponent, playerStock, opponentStock, passes), alpha, beta);
     if (!state.stopped) keep(state.anyRulesMove, score, empties, true);
     return score;
   }
@@ -272,7 +279,7 @@ export function serve(context: usize, index: i32): void {
  * index in the batch, or -1 when the batch is full (root-queue.ts, MAX_ROOTS).
  */
 export function queue(rules: i32, player: u64, opponent: u64, playerStock: i32, opponentStock: i32, passes: i32): i32 {
-  return queuePosition(rules, player, opponent, playerStock, opponentStock, passes);
+  return queuePosition(rootSlot().set(rules, player, opponent, playerStock, opponentStock, passes));
 }
 
 /**
@@ -306,15 +313,16 @@ export function thinkQueued(maxDepth: i32, exactEmpties: i32): void {
  * deep, in less time than the helpers take to wake.
  */
 function worthSpreading(maxDepth: i32, exactEmpties: i32): bool {
-  const empties = 64 - countBits(queuedRoot(0).player | queuedRoot(0).opponent);
+  const root = queuedPosition(0);
+  const empties = 64 - countBits(root.player | root.opponent);
   return empties <= exactEmpties ? empties >= SPREAD_MIN_EMPTIES : maxDepth >= SPREAD_MIN_DEPTH;
 }
 
 /** Searches queued positions, one at a time, until none is left to take. */
 function thinkTaken(maxDepth: i32, exactEmpties: i32): void {
   for (let index = takePosition(); index >= 0; index = takePosition()) {
-    const r = queuedRoot(index);
-    think(r.rules, r.player, r.opponent, r.playerStock, r.opponentStock, r.passes, maxDepth, exactEmpties);
+    // A copy in this thread's stack: the lines of its search take the slots above it.
+    thinkOf(rootSlot().copy(queuedPosition(index)), maxDepth, exactEmpties);
     recordAnswer(index, state.answerScore, state.answerMove, state.answerDepth, state.answerExact, state.spent);
   }
 }
@@ -331,14 +339,14 @@ export function queuedDone(): i32 {
  */
 export function queuedResult(index: i32): i32 {
   if (!answered(index)) return 0;
-  const r = queuedRoot(index);
+  const r = queuedAnswer(index);
   keep(r.move, r.score, r.depth, r.exact);
   return r.score;
 }
 
 /** 1 when the budget ran out before the search of queued position `index` ended (its answer is then an earlier iteration's). */
 export function queuedSpent(index: i32): i32 {
-  return answered(index) && queuedRoot(index).spent ? 1 : 0;
+  return answered(index) && queuedAnswer(index).spent ? 1 : 0;
 }
 
 /**

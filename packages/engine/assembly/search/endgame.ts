@@ -3,6 +3,7 @@ import { countBits, neighbours, squareBit } from "../bitboard";
 import { flankedBy } from "../flip";
 import { countLastFlips } from "../last-flip";
 import { flankingMoves } from "../move-generation";
+import { nextOpponent, nextPlayer } from "../position";
 import { stableDiscs } from "../stability";
 import { spendNode } from "./budget";
 import { LEVELS, MoveLists } from "./move-list";
@@ -100,12 +101,12 @@ function solve2(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: 
   let best = -SCORE_INF;
   let flipped = flankedBy(player, opponent, x1);
   if (flipped != 0) {
-    best = -scoreLastMove(opponent & ~flipped, x2);
+    best = -scoreLastMove(nextPlayer(opponent, flipped), x2);
     if (best >= beta) return best;
   }
   flipped = flankedBy(player, opponent, x2);
   if (flipped != 0) {
-    const score = -scoreLastMove(opponent & ~flipped, x1);
+    const score = -scoreLastMove(nextPlayer(opponent, flipped), x1);
     if (score > best) best = score;
   }
   if (best > -SCORE_INF) return best;
@@ -118,13 +119,13 @@ function solve3(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: 
   let best = -SCORE_INF;
   let flipped = flankedBy(player, opponent, x1);
   if (flipped != 0) {
-    best = -solve2(opponent & ~flipped, player | flipped | squareBit(x1), -beta, -alpha, x2, x3, false);
+    best = -solve2(nextPlayer(opponent, flipped), nextOpponent(player, flipped, x1), -beta, -alpha, x2, x3, false);
     if (best >= beta) return best;
     if (best > alpha) alpha = best;
   }
   flipped = flankedBy(player, opponent, x2);
   if (flipped != 0) {
-    const score = -solve2(opponent & ~flipped, player | flipped | squareBit(x2), -beta, -alpha, x1, x3, false);
+    const score = -solve2(nextPlayer(opponent, flipped), nextOpponent(player, flipped, x2), -beta, -alpha, x1, x3, false);
     if (score >= beta) return score;
     if (score > best) {
       best = score;
@@ -133,7 +134,7 @@ function solve3(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: 
   }
   flipped = flankedBy(player, opponent, x3);
   if (flipped != 0) {
-    const score = -solve2(opponent & ~flipped, player | flipped | squareBit(x3), -beta, -alpha, x1, x2, false);
+    const score = -solve2(nextPlayer(opponent, flipped), nextOpponent(player, flipped, x3), -beta, -alpha, x1, x2, false);
     if (score > best) best = score;
   }
   if (best > -SCORE_INF) return best;
@@ -146,13 +147,13 @@ function solve4(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: 
   let best = -SCORE_INF;
   let flipped = flankedBy(player, opponent, x1);
   if (flipped != 0) {
-    best = -solve3(opponent & ~flipped, player | flipped | squareBit(x1), -beta, -alpha, x2, x3, x4, false);
+    best = -solve3(nextPlayer(opponent, flipped), nextOpponent(player, flipped, x1), -beta, -alpha, x2, x3, x4, false);
     if (best >= beta) return best;
     if (best > alpha) alpha = best;
   }
   flipped = flankedBy(player, opponent, x2);
   if (flipped != 0) {
-    const score = -solve3(opponent & ~flipped, player | flipped | squareBit(x2), -beta, -alpha, x1, x3, x4, false);
+    const score = -solve3(nextPlayer(opponent, flipped), nextOpponent(player, flipped, x2), -beta, -alpha, x1, x3, x4, false);
     if (score >= beta) return score;
     if (score > best) {
       best = score;
@@ -161,7 +162,7 @@ function solve4(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: 
   }
   flipped = flankedBy(player, opponent, x3);
   if (flipped != 0) {
-    const score = -solve3(opponent & ~flipped, player | flipped | squareBit(x3), -beta, -alpha, x1, x2, x4, false);
+    const score = -solve3(nextPlayer(opponent, flipped), nextOpponent(player, flipped, x3), -beta, -alpha, x1, x2, x4, false);
     if (score >= beta) return score;
     if (score > best) {
       best = score;
@@ -170,7 +171,7 @@ function solve4(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: 
   }
   flipped = flankedBy(player, opponent, x4);
   if (flipped != 0) {
-    const score = -solve3(opponent & ~flipped, player | flipped | squareBit(x4), -beta, -alpha, x1, x2, x3, false);
+    const score = -solve3(nextPlayer(opponent, flipped), nextOpponent(player, flipped, x4), -beta, -alpha, x1, x2, x3, false);
     if (score > best) best = score;
   }
   if (best > -SCORE_INF) return best;
@@ -214,12 +215,12 @@ function solveShallow(player: u64, opponent: u64, alpha: i32, beta: i32, empties
       const square = <i32>ctz<u64>(list);
       list &= list - 1;
       const flipped = flankedBy(player, opponent, square);
-      const nextPlayer = opponent & ~flipped;
-      const nextOpponent = player | flipped | squareBit(square);
+      const theirs = nextPlayer(opponent, flipped);
+      const mine = nextOpponent(player, flipped, square);
       const score =
         empties == 5
-          ? -solveFour(nextPlayer, nextOpponent, -beta, -alpha)
-          : -solveShallow(nextPlayer, nextOpponent, -beta, -alpha, empties - 1, false);
+          ? -solveFour(theirs, mine, -beta, -alpha)
+          : -solveShallow(theirs, mine, -beta, -alpha, empties - 1, false);
       if (score > best) {
         best = score;
         if (score >= beta) return best;
@@ -275,8 +276,8 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
     const square = <i32>ctz<u64>(moves);
     moves &= moves - 1;
     const flipped = flankedBy(player, opponent, square);
-    const mine = player | flipped | squareBit(square);
-    const theirs = opponent & ~flipped;
+    const mine = nextOpponent(player, flipped, square);
+    const theirs = nextPlayer(opponent, flipped);
     if (etc && probe(theirs, mine) && probedLevel >= state.selectivity && -probedUpper >= beta) {
       cutoffScore = -probedUpper;
       return -1;
@@ -314,15 +315,15 @@ function searchMoves(player: u64, opponent: u64, alpha: i32, beta: i32, empties:
     lists.pick(base, i, count);
     const square = lists.square(base + i);
     const flipped = lists.flipped(base + i);
-    const nextPlayer = opponent & ~flipped;
-    const nextOpponent = player | flipped | squareBit(square);
+    const theirs = nextPlayer(opponent, flipped);
+    const mine = nextOpponent(player, flipped, square);
     let score: i32;
     if (i == 0) {
-      score = -solveAny(nextPlayer, nextOpponent, -beta, -alpha, empties - 1);
+      score = -solveAny(theirs, mine, -beta, -alpha, empties - 1);
     } else {
-      score = -solveAny(nextPlayer, nextOpponent, -alpha - 1, -alpha, empties - 1);
+      score = -solveAny(theirs, mine, -alpha - 1, -alpha, empties - 1);
       if (score > alpha && score < beta && !state.stopped) {
-        score = -solveAny(nextPlayer, nextOpponent, -beta, -score, empties - 1);
+        score = -solveAny(theirs, mine, -beta, -score, empties - 1);
       }
     }
     if (state.stopped) break;
@@ -345,7 +346,7 @@ function searchMoves(player: u64, opponent: u64, alpha: i32, beta: i32, empties:
 
 /** A move of a split (split.ts) searched by this thread: the child's exact score with the window (alpha, beta). */
 export function searchEndgameMove(player: u64, opponent: u64, square: i32, flipped: u64, empties: i32, alpha: i32, beta: i32): i32 {
-  return -solveAny(opponent & ~flipped, player | flipped | squareBit(square), -beta, -alpha, empties - 1);
+  return -solveAny(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), -beta, -alpha, empties - 1);
 }
 function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, passed: bool): i32 {
   if (spendNode()) return 0;

@@ -3,6 +3,7 @@ import { countBits, squareBit } from "../bitboard";
 import { evaluate, evaluateChild, prepareChildren } from "./evaluation";
 import { flankedBy } from "../flip";
 import { flankingMoves } from "../move-generation";
+import { nextOpponent, nextPlayer } from "../position";
 import { spendNode } from "./budget";
 import { solveExact } from "./endgame";
 import { LEVELS, MoveLists } from "./move-list";
@@ -49,8 +50,8 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, dept
     const square = <i32>ctz<u64>(moves);
     moves &= moves - 1;
     const flipped = flankedBy(player, opponent, square);
-    const theirs = opponent & ~flipped;
-    const mine = player | flipped | squareBit(square);
+    const theirs = nextPlayer(opponent, flipped);
+    const mine = nextOpponent(player, flipped, square);
     let key: i32;
     if (square == tableMove) {
       key = -10000;
@@ -132,8 +133,8 @@ function leafValue(player: u64, opponent: u64): i32 {
 /** leafValue of the child that a move on `square`, flipping `flipped`, makes from the last `prepareChildren`'s position. */
 @inline
 function childLeafValue(player: u64, opponent: u64, square: i32, flipped: u64): i32 {
-  const mine = player | flipped | squareBit(square);
-  const theirs = opponent & ~flipped;
+  const mine = nextOpponent(player, flipped, square);
+  const theirs = nextPlayer(opponent, flipped);
   return finishedLeaf(theirs, mine) ? finalScore(theirs, mine) : evaluateChild(square, flipped);
 }
 
@@ -185,15 +186,15 @@ function searchMoves(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i
     lists.pick(base, i, count);
     const square = lists.square(base + i);
     const flipped = lists.flipped(base + i);
-    const nextPlayer = opponent & ~flipped;
-    const nextOpponent = player | flipped | squareBit(square);
+    const theirs = nextPlayer(opponent, flipped);
+    const mine = nextOpponent(player, flipped, square);
     let score: i32;
     if (i == 0) {
-      score = -search(nextPlayer, nextOpponent, depth - 1, -beta, -alpha, false, ply + 1);
+      score = -search(theirs, mine, depth - 1, -beta, -alpha, false, ply + 1);
     } else {
-      score = -search(nextPlayer, nextOpponent, depth - 1, -alpha - 1, -alpha, false, ply + 1);
+      score = -search(theirs, mine, depth - 1, -alpha - 1, -alpha, false, ply + 1);
       if (score > alpha && score < beta && !state.stopped) {
-        score = -search(nextPlayer, nextOpponent, depth - 1, -beta, -score, false, ply + 1);
+        score = -search(theirs, mine, depth - 1, -beta, -score, false, ply + 1);
       }
     }
     if (state.stopped) break;
@@ -216,7 +217,7 @@ function searchMoves(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i
 
 /** A move of a split (split.ts) searched by this thread: the child's score with the window (alpha, beta). */
 export function searchMidgameMove(player: u64, opponent: u64, square: i32, flipped: u64, depth: i32, alpha: i32, beta: i32, ply: i32): i32 {
-  return -search(opponent & ~flipped, player | flipped | squareBit(square), depth - 1, -beta, -alpha, false, ply + 1);
+  return -search(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), depth - 1, -beta, -alpha, false, ply + 1);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { POSITION_BYTES, Position } from "../position";
+
 // Positions searched as one batch, each to the same depth (`thinkQueued`, control.ts): the
 // children of an `analyze`, which are independent searches. On the threaded build each thread
 // takes the next position in turn, so that the threads search different trees rather than split
@@ -6,15 +8,9 @@
 /** Positions a batch holds at most: every square and a pass, with room to spare. */
 export const MAX_ROOTS: i32 = 128;
 
+/** The answer to a queued position, as `think` leaves it. */
 @final @unmanaged
-export class Root {
-  rules: i32;
-  playerStock: i32;
-  opponentStock: i32;
-  passes: i32;
-  player: u64;
-  opponent: u64;
-  // The answer, as `think` leaves it.
+export class Answer {
   score: i32;
   move: i32;
   depth: i32;
@@ -23,8 +19,9 @@ export class Root {
   spent: bool;
 }
 
-const ROOT_BYTES: usize = (offsetof<Root>() + 7) & ~7;
-const roots = memory.data(<i32>(<usize>MAX_ROOTS * ROOT_BYTES), 16);
+const ANSWER_BYTES: usize = (offsetof<Answer>() + 7) & ~7;
+const answers = memory.data(<i32>(<usize>MAX_ROOTS * ANSWER_BYTES), 16);
+const positions = memory.data(<i32>(<usize>MAX_ROOTS * POSITION_BYTES), 16);
 
 @final @unmanaged
 class Queue {
@@ -41,24 +38,24 @@ const queue = changetype<Queue>(memory.data(offsetof<Queue>(), 16));
 const QUEUE_NEXT: usize = changetype<usize>(queue) + offsetof<Queue>("next");
 const QUEUE_DONE: usize = changetype<usize>(queue) + offsetof<Queue>("done");
 
-/** The queued position `index`, with its answer once searched. */
+/** The answer to queued position `index`, once searched. */
 @inline
-export function queuedRoot(index: i32): Root {
-  return changetype<Root>(roots + <usize>index * ROOT_BYTES);
+export function queuedAnswer(index: i32): Answer {
+  return changetype<Answer>(answers + <usize>index * ANSWER_BYTES);
+}
+
+/** The queued position `index`. */
+@inline
+export function queuedPosition(index: i32): Position {
+  return changetype<Position>(positions + <usize>index * POSITION_BYTES);
 }
 
 /** Queues a position for the next batch; returns its index, or -1 when the queue is full. */
-export function queuePosition(rules: i32, player: u64, opponent: u64, playerStock: i32, opponentStock: i32, passes: i32): i32 {
+export function queuePosition(position: Position): i32 {
   const index = queue.count;
   if (index >= MAX_ROOTS) return -1;
   if (index == 0) atomic.store<i32>(QUEUE_DONE, 0);
-  const r = queuedRoot(index);
-  r.rules = rules;
-  r.player = player;
-  r.opponent = opponent;
-  r.playerStock = playerStock;
-  r.opponentStock = opponentStock;
-  r.passes = passes;
+  queuedPosition(index).copy(position);
   queue.count = index + 1;
   return index;
 }
@@ -104,7 +101,7 @@ export function answered(index: i32): bool {
 
 /** Records a position's answer, then counts it done (the count publishes the answer). */
 export function recordAnswer(index: i32, score: i32, move: i32, depth: i32, exact: bool, spent: bool): void {
-  const r = queuedRoot(index);
+  const r = queuedAnswer(index);
   r.score = score;
   r.move = move;
   r.depth = depth;

@@ -1,6 +1,7 @@
-import { countBits, squareBit } from "../bitboard";
+import { countBits } from "../bitboard";
 import { flankedBy } from "../flip";
 import { flankingMoves } from "../move-generation";
+import { nextOpponent, nextPlayer } from "../position";
 import { spendNode } from "./budget";
 import { evaluate, evaluateChild, prepareChildren } from "./evaluation";
 import { SCORE_INF, SCORE_MAX } from "./score";
@@ -29,7 +30,7 @@ export function shallowValue(player: u64, opponent: u64, depth: i32, alpha: i32,
     const flipped = flankedBy(player, opponent, square);
     const score = leaves
       ? -evaluateChild(square, flipped)
-      : -shallowValue(opponent & ~flipped, player | flipped | squareBit(square), depth - 1, -beta, -max(alpha, best));
+      : -shallowValue(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), depth - 1, -beta, -max(alpha, best));
     if (score > best) {
       best = score;
       if (score >= beta) break;

@@ -1,4 +1,5 @@
 import { EVALUATION_SCRATCH_BYTES, useEvaluationScratch } from "../eval/evaluate";
+import { POSITION_STACK_BYTES, usePositionStack } from "../position";
 import { useEndgameLists } from "./endgame";
 import { useMidgameLists } from "./midgame";
 import { LEVELS, MoveLists } from "./move-list";
@@ -9,8 +10,8 @@ import { SEARCH_STATE_BYTES, useState } from "./state";
 // instantiates the module once per thread on it. Wasm globals are each instance's own, memory is
 // everyone's; so what all threads share sits at fixed addresses (the transposition table's place,
 // the evaluation in use, the job below), and what each thread owns is reached through its globals
-// (its search state, move lists and evaluation scratch, which `attachContext` points at memory the
-// first instance allocated for it).
+// (its search state, move lists, evaluation scratch and stack of positions, which `attachContext`
+// points at memory the first instance allocated for it).
 //
 // The first instance runs the searches the host asks for. Where helpers serve (`helpers`), it
 // posts each search as a job: the helpers wake and help at the splits its search opens (split.ts,
@@ -151,6 +152,9 @@ export function setHelpers(count: i32): void {
 
 /** Bytes of a thread's state and evaluation scratch, whole vectors. */
 const STATE_BYTES: usize = ((SEARCH_STATE_BYTES + 15) >> 4) << 4;
+const SCRATCH_BYTES: usize = ((EVALUATION_SCRATCH_BYTES + 15) >> 4) << 4;
+/** A thread's own block: its state, its evaluation scratch, its stack of positions. */
+const BLOCK_BYTES: usize = STATE_BYTES + SCRATCH_BYTES + POSITION_STACK_BYTES;
 
 /**
  * Allocates a helper's own memory (run by the first instance, whose allocator owns the heap):
@@ -158,8 +162,8 @@ const STATE_BYTES: usize = ((SEARCH_STATE_BYTES + 15) >> 4) << 4;
  */
 export function newContext(): usize {
   const context = heap.alloc(3 * sizeof<usize>());
-  const block = (heap.alloc(STATE_BYTES + EVALUATION_SCRATCH_BYTES + 15) + 15) & ~15;
-  memory.fill(block, 0, STATE_BYTES + EVALUATION_SCRATCH_BYTES);
+  const block = (heap.alloc(BLOCK_BYTES + 15) + 15) & ~15;
+  memory.fill(block, 0, BLOCK_BYTES);
   store<usize>(context, block);
   store<usize>(context, changetype<usize>(new MoveLists(LEVELS)), sizeof<usize>());
   store<usize>(context, changetype<usize>(new MoveLists(LEVELS)), 2 * sizeof<usize>());
@@ -177,6 +181,7 @@ export function attachContext(context: usize, index: i32): void {
   const block = load<usize>(context);
   useState(block);
   useEvaluationScratch(block + STATE_BYTES);
+  usePositionStack(block + STATE_BYTES + SCRATCH_BYTES);
   useMidgameLists(changetype<MoveLists>(load<usize>(context, sizeof<usize>())));
   useEndgameLists(changetype<MoveLists>(load<usize>(context, 2 * sizeof<usize>())));
   registerThread(index + 1);
