@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { type CoreExports, RULES } from '@flank/engine/host/core-interface';
-import { START_BLACK, START_WHITE } from '@flank/engine/host/load-core';
+import { START_BLACK, START_WHITE, afterPlacement } from '@flank/engine/host/load-core';
 
 export const CORPUS = fileURLToPath(new URL('./corpus/', import.meta.url));
 const MAGIC = 0x43474c46; // "FLGC", little-endian
@@ -125,8 +125,7 @@ export function replayGame(core: CoreExports, game: CorpusGame, visit: (player: 
     const square = game.moves[i]!;
     if (square > 63 || ((moves >> BigInt(square)) & 1n) === 0n) throw new Error(`move ${i + 1} (square ${square}) is not legal`);
     visit(player, opponent, game.labels[i]!, i, black);
-    const flipped = core.flips(RULES.OTHELLO, player, opponent, square);
-    [player, opponent] = [opponent & ~flipped, player | flipped | (1n << BigInt(square))];
+    ({ player, opponent } = afterPlacement(core, { player, opponent }, square));
     black = !black;
   }
 }

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadCore, solveOthello } from '@flank/engine/host/load-core';
+import { afterPlacement, loadCore, solveOthello } from '@flank/engine/host/load-core';
 import { emptiesOf } from './features.ts';
 import { bitboards, isHeldOut, readGames, replay } from './games.ts';
 import { type CoreExports, RULES } from '@flank/engine/host/core-interface';
@@ -36,9 +36,7 @@ function solveAll(core: CoreExports, player: bigint, opponent: bigint): { score:
   for (let square = 0; square < 64; square++) {
     const bit = 1n << BigInt(square);
     if ((moves & bit) === 0n) continue;
-    const flipped = core.flips(RULES.OTHELLO, player, opponent, square);
-    const childPlayer = opponent & ~flipped;
-    const childOpponent = player | flipped | bit;
+    const { player: childPlayer, opponent: childOpponent } = afterPlacement(core, { player, opponent }, square);
     // The child is scored from the opponent's view; a move reaches `score` when the child is -score.
     const child =
       core.moves(RULES.OTHELLO, childPlayer, childOpponent, 64) === 0n && core.moves(RULES.OTHELLO, childOpponent, childPlayer, 64) !== 0n

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { START_BLACK, START_WHITE } from '@flank/engine/host/load-core';
+import { START_BLACK, START_WHITE, afterPlacement } from '@flank/engine/host/load-core';
 import { type Position, popcount32 } from './features.ts';
 import { type CoreExports, RULES } from '@flank/engine/host/core-interface';
 
@@ -130,8 +130,7 @@ export function replay(core: CoreExports, game: Game, visit: (position: Replayed
     const bit = 1n << BigInt(square);
     if ((moves & bit) === 0n) throw new Error(`game ${game.index}: illegal move ${game.moves.slice(i, i + 2)}`);
     visitHere(moves, core.moves(RULES.OTHELLO, opponent, player, 64));
-    const flipped = core.flips(RULES.OTHELLO, player, opponent, square);
-    [player, opponent] = [opponent & ~flipped, player | flipped | bit];
+    ({ player, opponent } = afterPlacement(core, { player, opponent }, square));
     blackToMove = !blackToMove;
   }
   if (core.moves(RULES.OTHELLO, player, opponent, 64) !== 0n || core.moves(RULES.OTHELLO, opponent, player, 64) !== 0n) {

@@ -33,7 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type CoreExports, RULES } from '@flank/engine/host/core-interface';
 import { WEIGHTS_FILES, loadWeightsInto } from '@flank/engine/host/eval-weights';
-import { START_BLACK, START_WHITE, loadCore, playedFromStart, readXot, thinkOthello } from '@flank/engine/host/load-core';
+import { type Board, START_BLACK, START_WHITE, afterPlacement, loadCore, playedFromStart, readXot, thinkOthello } from '@flank/engine/host/load-core';
 import { inChunkWorkers } from './chunk-workers.ts';
 import { CHUNK, CORPUS, type CorpusGame, chunkFiles, chunkName, chunkSum, corpusRuns, packChunk, readChunkFile } from './corpus.ts';
 import { finalResult, popcount64, readGames, squareAt } from './games.ts';
@@ -81,14 +81,7 @@ export function runName(s: Settings): string {
   return `${source}-w${weightsSha256(s.weights).slice(0, 8)}`;
 }
 
-type Board = { player: bigint; opponent: bigint };
-
 const emptiesOf = ({ player, opponent }: Board) => 64 - popcount64(player | opponent);
-
-function after(core: CoreExports, { player, opponent }: Board, square: number): Board {
-  const flipped = core.flips(RULES.OTHELLO, player, opponent, square);
-  return { player: opponent & ~flipped, opponent: player | flipped | (1n << BigInt(square)) };
-}
 
 const movesOf = (core: CoreExports, { player, opponent }: Board) => core.moves(RULES.OTHELLO, player, opponent, 64);
 
@@ -136,7 +129,7 @@ function randomOpening(core: CoreExports, next: () => number, xot: Set<string>):
       const choices = squaresOf(movesOf(core, board));
       const square = choices[Math.floor(next() * choices.length)]!;
       squares.push(square);
-      board = toMove(core, after(core, board, square));
+      board = toMove(core, afterPlacement(core, board, square));
       if (board !== null && squares.length === 8 && xot.has(symmetricKey(board))) board = null;
     }
     if (board !== null) return squares;
@@ -182,7 +175,7 @@ function randomGame(core: CoreExports, index: number, settings: Settings, xot: S
     }
     moves.push(square);
     labels.push(label);
-    board = toMove(core, after(core, board, square));
+    board = toMove(core, afterPlacement(core, board, square));
   }
   if (settings.labels === 'result') resultLabels(core, moves, labels);
   return { moves: Uint8Array.from(moves), labels: Int8Array.from(labels) };
@@ -199,7 +192,7 @@ function resultLabels(core: CoreExports, moves: number[], labels: number[]): voi
       black = !black;
     }
     blackToMove.push(black);
-    board = after(core, board, square);
+    board = afterPlacement(core, board, square);
     black = !black;
   }
   // `board` is the final position, `black` whether black holds its player's discs.
@@ -226,7 +219,7 @@ function wthorGame(core: CoreExports, transcript: string, settings: Settings): C
       labels.push(thinkOthello(core, board.player, board.opponent, settings.depth, settings.exact));
     }
     moves.push(square);
-    board = after(core, board, square);
+    board = afterPlacement(core, board, square);
   }
   if (settings.labels === 'result') resultLabels(core, moves, labels);
   return { moves: Uint8Array.from(moves), labels: Int8Array.from(labels) };

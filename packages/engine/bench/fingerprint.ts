@@ -7,7 +7,7 @@
 // #40-#44 and depths 8-11 only. One thread.
 import { parseArgs } from 'node:util';
 import { RULES, type CoreExports } from '../host/core-interface';
-import { START_BLACK, START_WHITE, loadCore, playedFromStart, readFfo, readXot, relativeBoard, solveOthello, thinkOthello } from '../host/load-core';
+import { START_BLACK, START_WHITE, afterPlacement, loadCore, playedFromStart, readFfo, readXot, relativeBoard, solveOthello, thinkOthello } from '../host/load-core';
 
 const { values: args } = parseArgs({ options: { core: { type: 'string' }, quick: { type: 'boolean', default: false } } });
 const core: CoreExports = loadCore(args.core ?? 'flank.wasm');
@@ -33,11 +33,10 @@ for (const [t10, depths] of [[0, args.quick ? [8, 9, 10, 11] : [8, 9, 10, 11, 12
 }
 core.probcut(15);
 
-const REVERSI_EMPTY = [RULES.REVERSI, 0n, 0n, 32, 32, 0] as const;
 const FREE = RULES.FREE_PLACEMENT;
 for (const [name, rules, player, opponent, playerStock, opponentStock, depths] of [
   ['othello', RULES.OTHELLO, START_BLACK, START_WHITE, 64, 64, 9],
-  ['reversi', ...REVERSI_EMPTY.slice(0, 5), 7],
+  ['reversi', RULES.REVERSI, 0n, 0n, 32, 32, 7],
   ['free-placement', FREE, START_BLACK, START_WHITE, 64, 64, 5],
   ['free-placement must-capture voluntary-pass', FREE | RULES.MUST_CAPTURE | RULES.VOLUNTARY_PASS, START_BLACK, START_WHITE, 64, 64, 7],
 ] as const) {
@@ -66,9 +65,8 @@ for (const [name, root, maxDepth, exactEmpties] of [
 ] as const) {
   core.limits(0n, 0);
   for (let moves = core.moves(RULES.OTHELLO, root.player, root.opponent, 64); moves !== 0n; moves &= moves - 1n) {
-    const square = BigInt((moves & -moves).toString(2).length - 1);
-    const flipped = core.flips(RULES.OTHELLO, root.player, root.opponent, Number(square));
-    core.queue(RULES.OTHELLO, root.opponent & ~flipped, root.player | flipped | (1n << square), 64, 64, 0);
+    const { player, opponent } = afterPlacement(core, root, (moves & -moves).toString(2).length - 1);
+    core.queue(RULES.OTHELLO, player, opponent, 64, 64, 0);
   }
   core.thinkQueued(maxDepth, exactEmpties);
   const nodes = core.searchedNodes();

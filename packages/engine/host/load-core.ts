@@ -86,16 +86,28 @@ export function readXot(): string[] {
   return sharedData('xot-openings.txt').split('\n').filter(Boolean);
 }
 
+/** An othello position as the core takes it: `player` is the side to move. */
+export interface Board {
+  player: bigint;
+  opponent: bigint;
+}
+
+/**
+ * The othello position after the side to move places a disc on `square` (a legal move), for the
+ * side to move next: the core's own play (assembly/position.ts), for the hosts.
+ */
+export function afterPlacement(core: CoreExports, { player, opponent }: Board, square: number): Board {
+  const flipped = core.flips(RULES.OTHELLO, player, opponent, square);
+  return { player: opponent & ~flipped, opponent: player | flipped | (1n << BigInt(square)) };
+}
+
 /** The othello position after a transcript from the start (an XOT opening, say), for the side to move then. */
-export function playedFromStart(core: CoreExports, transcript: string): { player: bigint; opponent: bigint } {
-  let player = START_BLACK;
-  let opponent = START_WHITE;
+export function playedFromStart(core: CoreExports, transcript: string): Board {
+  let board: Board = { player: START_BLACK, opponent: START_WHITE };
   for (let i = 0; i < transcript.length; i += 2) {
-    const square = (Number(transcript[i + 1]) - 1) * 8 + 'abcdefgh'.indexOf(transcript[i]!);
-    const flipped = core.flips(RULES.OTHELLO, player, opponent, square);
-    [player, opponent] = [opponent & ~flipped, player | flipped | (1n << BigInt(square))];
+    board = afterPlacement(core, board, (Number(transcript[i + 1]) - 1) * 8 + 'abcdefgh'.indexOf(transcript[i]!));
   }
-  return { player, opponent };
+  return board;
 }
 
 export function squareName(square: number): string {

@@ -1,7 +1,7 @@
 // One othello game from an XOT opening to its end, as the benches that play matches need: the
 // opening's moves, then each move from `choose`, passes made where the side to move has none.
 import { type CoreExports, RULES } from './core-interface';
-import { START_BLACK, START_WHITE } from './load-core';
+import { START_BLACK, START_WHITE, afterPlacement } from './load-core';
 
 /**
  * Plays `opening` (a transcript such as "f5d6c3") from the start, then `choose`'s moves to the end;
@@ -19,8 +19,7 @@ export function playFromOpening(
   let opponent = START_WHITE;
   let blackToMove = true;
   const apply = (square: number) => {
-    const flipped = rules.flips(RULES.OTHELLO, player, opponent, square);
-    [player, opponent] = [opponent & ~flipped, player | flipped | (1n << BigInt(square))];
+    ({ player, opponent } = afterPlacement(rules, { player, opponent }, square));
     blackToMove = !blackToMove;
   };
   for (let i = 0; i < opening.length; i += 2) apply((opening.charCodeAt(i + 1) - 49) * 8 + opening.charCodeAt(i) - 97);

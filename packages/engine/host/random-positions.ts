@@ -3,7 +3,7 @@
 // reference in tools/): boards no game reaches, and the positions of games of random legal moves.
 // Seeded, so that every run sees the same positions.
 import { type CoreExports, RULES } from './core-interface';
-import { START_BLACK, START_WHITE } from './load-core';
+import { START_BLACK, START_WHITE, afterPlacement } from './load-core';
 import { seeded } from './seeded-random';
 
 /** A position for the side to move. */
@@ -59,8 +59,7 @@ export function randomGamePositions(core: CoreExports, games: number, seed: numb
       const squares: number[] = [];
       for (let m = moves; m !== 0n; m &= m - 1n) squares.push((m & -m).toString(2).length - 1);
       const square = squares[Math.floor(next() * squares.length)]!;
-      const flipped = core.flips(RULES.OTHELLO, player, opponent, square);
-      [player, opponent] = [opponent & ~flipped, player | flipped | (1n << BigInt(square))];
+      ({ player, opponent } = afterPlacement(core, { player, opponent }, square));
     }
   }
   return samples;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadCore, playedFromStart, readFfo, relativeBoard, solveOthello, squareName, thinkOthello } from '../host/load-core';
+import { afterPlacement, loadCore, playedFromStart, readFfo, relativeBoard, solveOthello, squareName, thinkOthello } from '../host/load-core';
 import { RULES } from '../host/core-interface';
 
 const FFO = readFfo();
@@ -89,16 +89,15 @@ describe('solver windows and budgets', () => {
         if (moves === 0n) [player, opponent] = [opponent, player];
         moves = core.moves(RULES.OTHELLO, player, opponent, 64);
         const square = 63 - BigInt.asUintN(64, moves).toString(2).padStart(64, '0').lastIndexOf('1');
-        const flipped = core.flips(RULES.OTHELLO, player, opponent, square);
-        [player, opponent] = [opponent & ~flipped, player | flipped | (1n << BigInt(square))];
+        ({ player, opponent } = afterPlacement(core, { player, opponent }, square));
       }
       const fast = solve(player, opponent);
       core.limits(0n, 0);
       // free-placement where a move must flip plays othello's tree through the any-rules solver.
       expect(core.solve(RULES.FREE_PLACEMENT | RULES.MUST_CAPTURE, player, opponent, 64, 64, 0, -64, 64)).toBe(fast.score);
       const move = core.resultMove();
-      const flipped = core.flips(RULES.OTHELLO, player, opponent, move);
-      expect(0 - solve(opponent & ~flipped, player | flipped | (1n << BigInt(move))).score).toBe(fast.score);
+      const child = afterPlacement(core, { player, opponent }, move);
+      expect(0 - solve(child.player, child.opponent).score).toBe(fast.score);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_MOVE, PASS, RULES } from '../host/core-interface';
-import { START_BLACK, START_WHITE, loadCore, playedFromStart, readFfo, readXot, relativeBoard, solveOthello, squareName, thinkOthello } from '../host/load-core';
+import { START_BLACK, START_WHITE, afterPlacement, loadCore, playedFromStart, readFfo, readXot, relativeBoard, solveOthello, squareName, thinkOthello } from '../host/load-core';
 import { randomGamePositions } from '../host/random-positions';
 import { type ThreadedCore, loadThreadedCore } from '../host/threads';
 
@@ -62,9 +62,9 @@ describe('exact solves on two threads', () => {
         expect(single.moves(RULES.OTHELLO, player, opponent, 64)).toBe(0n);
         continue;
       }
-      const flipped = single.flips(RULES.OTHELLO, player, opponent, two.move);
-      expect(flipped).not.toBe(0n);
-      expect(0 - solved(single, opponent & ~flipped, player | flipped | (1n << BigInt(two.move))).score).toBe(one.score);
+      expect(single.flips(RULES.OTHELLO, player, opponent, two.move)).not.toBe(0n);
+      const child = afterPlacement(single, { player, opponent }, two.move);
+      expect(0 - solved(single, child.player, child.opponent).score).toBe(one.score);
     }
     expect(checked).toBeGreaterThanOrEqual(100);
   });
@@ -87,9 +87,8 @@ describe('midgame searches on two threads', () => {
       for (let ply = 0; ply < 9; ply++) {
         const next = threaded.core.tableMove(p, o);
         if (next === NO_MOVE) break;
-        const flipped = single.flips(RULES.OTHELLO, p, o, next);
-        expect(flipped, `${opening}: ${squareName(next)} at ply ${ply}`).not.toBe(0n);
-        [p, o] = [o & ~flipped, p | flipped | (1n << BigInt(next))];
+        expect(single.flips(RULES.OTHELLO, p, o, next), `${opening}: ${squareName(next)} at ply ${ply}`).not.toBe(0n);
+        ({ player: p, opponent: o } = afterPlacement(single, { player: p, opponent: o }, next));
       }
     }
   });
@@ -129,9 +128,7 @@ describe('batches of positions (queue, thinkQueued)', () => {
   function children(player: bigint, opponent: bigint): { player: bigint; opponent: bigint }[] {
     const found = [];
     for (let moves = single.moves(RULES.OTHELLO, player, opponent, 64); moves !== 0n; moves &= moves - 1n) {
-      const at = (moves & -moves).toString(2).length - 1;
-      const flipped = single.flips(RULES.OTHELLO, player, opponent, at);
-      found.push({ player: opponent & ~flipped, opponent: player | flipped | (1n << BigInt(at)) });
+      found.push(afterPlacement(single, { player, opponent }, (moves & -moves).toString(2).length - 1));
     }
     return found;
   }
