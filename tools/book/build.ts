@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { PASS, RULES } from '@flank/engine/host/core-interface';
-import { loadCore } from '@flank/engine/host/load-core';
+import { afterPlacement, loadCore } from '@flank/engine/host/load-core';
 import { type BookData, NO_LEAF, encodeBook } from '../../packages/reversi/src/openings/book-file.ts';
 import { canonical } from '../../packages/reversi/src/openings/symmetry.ts';
 import { inChunkWorkers } from '../train/chunk-workers.ts';
@@ -110,8 +110,8 @@ function children(core: Core, player: bigint, opponent: bigint): { bit: bigint; 
   const found: { bit: bigint; key: bigint }[] = [];
   for (let moves = core.moves(RULES.OTHELLO, player, opponent, 64); moves !== 0n; moves &= moves - 1n) {
     const bit = moves & -moves;
-    const flipped = core.flips(RULES.OTHELLO, player, opponent, popcount64(bit - 1n));
-    found.push({ bit, key: canonical(opponent & ~flipped, player | flipped | bit).key });
+    const child = afterPlacement(core, { player, opponent }, popcount64(bit - 1n));
+    found.push({ bit, key: canonical(child.player, child.opponent).key });
   }
   return found;
 }

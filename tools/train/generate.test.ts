@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { RULES } from '@flank/engine/host/core-interface';
 import { WEIGHTS_FILES, readWeightsFile } from '@flank/engine/host/eval-weights';
-import { loadCore, playedFromStart, readXot, solveOthello } from '@flank/engine/host/load-core';
+import { afterPlacement, loadCore, playedFromStart, readXot, solveOthello } from '@flank/engine/host/load-core';
 import { type CorpusGame, decodeChunk, encodeChunk, packChunk, replayGame } from './corpus.ts';
 import { popcount64 } from './games.ts';
 import { type Settings, checkCorpus, generateGames, generatorCore, runName } from './generate.ts';
@@ -46,8 +46,7 @@ describe('the corpus generator (tools/train/generate.ts)', () => {
       const positions = positionsOf(game);
       expect(positions.length).toBeGreaterThan(40);
       const last = positions.at(-1)!;
-      const flipped = checker.flips(RULES.OTHELLO, last.player, last.opponent, game.moves.at(-1)!);
-      const [player, opponent] = [last.opponent & ~flipped, last.player | flipped | (1n << BigInt(game.moves.at(-1)!))];
+      const { player, opponent } = afterPlacement(checker, last, game.moves.at(-1)!);
       expect(checker.moves(RULES.OTHELLO, player, opponent, 64) | checker.moves(RULES.OTHELLO, opponent, player, 64)).toBe(0n); // over
       const eighth = positions[8]!;
       expect(xot.has(`${eighth.player}:${eighth.opponent}`)).toBe(false);

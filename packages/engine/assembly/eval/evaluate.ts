@@ -1,6 +1,7 @@
 import { countBits, neighbours, squareBit } from "../bitboard";
 import { evaluateHeuristic } from "../heuristic";
 import { flankingMovesPair } from "../move-generation";
+import { nextOpponent, nextPlayer } from "../position";
 import { MOBILITY, OPPONENT_MOBILITY, OPPONENT_POTENTIAL_MOBILITY, PARITY, POTENTIAL_MOBILITY } from "./layout";
 import { linearScore } from "./linear-weights";
 import { EMPTIES_ROW, INPUTS, NETWORK_SCRATCH_BYTES, networkScore, useNetworkScratch } from "./network";
@@ -134,8 +135,8 @@ function plus(v: v128, block: usize, at: usize): v128 {
  * of the last `prepareChildren`: the same value, for the child's side to move.
  */
 export function evaluateChildFine(square: i32, flipped: u64): i32 {
-  const player = parentOpponent & ~flipped;
-  const opponent = parentPlayer | flipped | squareBit(square);
+  const player = nextPlayer(parentOpponent, flipped);
+  const opponent = nextOpponent(parentPlayer, flipped, square);
   const kind = evaluationInUse();
   if (kind == HEURISTIC) return clampFine(evaluateHeuristic(player, opponent) * FINE_PER_DISC);
   // Seen by the child's side to move, the new disc is the opponent's (digit 2: its block twice)

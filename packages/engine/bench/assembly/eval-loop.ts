@@ -1,10 +1,10 @@
 // The evaluation timed inside wasm, as the search calls it: no JavaScript boundary per call.
 // host/eval-loop.ts compiles this entry with the release options; tools/bench/eval.ts copies
 // positions in.
-import { squareBit } from "../../assembly/bitboard";
 import { evaluateChildFine, evaluateFine, prepareChildren } from "../../assembly/eval/evaluate";
 import { flankedBy } from "../../assembly/flip";
 import { flankingMoves } from "../../assembly/move-generation";
+import { nextOpponent, nextPlayer } from "../../assembly/position";
 export { loadWeights } from "../../assembly/eval/load-weights";
 export { weightsAddress } from "../../assembly/eval/weights-file";
 
@@ -47,7 +47,7 @@ export function evaluateChildrenAll(count: i32, rounds: i32, fromScratch: bool):
         const square = <i32>ctz<u64>(moves);
         moves &= moves - 1;
         const flipped = flankedBy(player, opponent, square);
-        sum += fromScratch ? evaluateFine(opponent & ~flipped, player | flipped | squareBit(square)) : evaluateChildFine(square, flipped);
+        sum += fromScratch ? evaluateFine(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square)) : evaluateChildFine(square, flipped);
         scored++;
       }
     }

@@ -1,9 +1,9 @@
 // The tests' view of functions the core keeps inside: a node's children scored from its images
 // (eval/evaluate.ts prepareChildren, evaluateChildFine) against each child read from scratch.
-import { squareBit } from "../../assembly/bitboard";
 import { evaluateChildFine, evaluateFine, prepareChildren } from "../../assembly/eval/evaluate";
 import { flankedBy } from "../../assembly/flip";
 import { flankingMoves } from "../../assembly/move-generation";
+import { nextOpponent, nextPlayer } from "../../assembly/position";
 export { loadWeights } from "../../assembly/eval/load-weights";
 export { weightsAddress } from "../../assembly/eval/weights-file";
 
@@ -22,7 +22,7 @@ export function checkChildren(player: u64, opponent: u64): i32 {
     const flipped = flankedBy(player, opponent, square);
     const child = evaluateChildFine(square, flipped);
     // Read from scratch in between, as the search's other evaluations would.
-    if (child != evaluateFine(opponent & ~flipped, player | flipped | squareBit(square))) wrong++;
+    if (child != evaluateFine(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square))) wrong++;
     checked++;
   }
   return checked * 1000 + wrong;
