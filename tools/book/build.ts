@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { PASS, RULES } from '@flank/engine/host/core-interface';
+import { PASS, RULES, UNLIMITED_STOCK } from '@flank/engine/host/core-interface';
 import { afterPlacement, loadCore } from '@flank/engine/host/load-core';
 import { type BookData, NO_LEAF, encodeBook } from '../../packages/reversi/src/openings/book-file.ts';
 import { canonical } from '../../packages/reversi/src/openings/symmetry.ts';
@@ -108,7 +108,7 @@ function bookPositions(core: Core, settings: Settings): { keys: bigint[]; games:
 /** Each legal move of a position (its bit) with the canonical key of the position it leads to. */
 function children(core: Core, player: bigint, opponent: bigint): { bit: bigint; key: bigint }[] {
   const found: { bit: bigint; key: bigint }[] = [];
-  for (let moves = core.moves(RULES.OTHELLO, player, opponent, 64); moves !== 0n; moves &= moves - 1n) {
+  for (let moves = core.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK); moves !== 0n; moves &= moves - 1n) {
     const bit = moves & -moves;
     const child = afterPlacement(core, { player, opponent }, popcount64(bit - 1n));
     found.push({ bit, key: canonical(child.player, child.opponent).key });
@@ -134,14 +134,14 @@ function searchChunks(settings: Settings, chunks: number[]): void {
     slice.forEach((key, i) => {
       const [player, opponent] = [playerOf(key), opponentOf(key)];
       const avoided = bookMoves(core, player, opponent, inBook);
-      const moves = core.moves(RULES.OTHELLO, player, opponent, 64);
+      const moves = core.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK);
       if ((moves & ~avoided) === 0n) {
         out[2 * i] = NO_LEAF;
         return;
       }
       core.limits(0n, 0);
       core.avoid(avoided);
-      const score = core.think(RULES.OTHELLO, player, opponent, 64, 64, 0, settings.depth, EXACT_EMPTIES);
+      const score = core.think(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK, UNLIMITED_STOCK, 0, settings.depth, EXACT_EMPTIES);
       const move = core.resultMove();
       if (move === PASS || ((moves & ~avoided) >> BigInt(move)) % 2n === 0n) throw new Error(`position ${chunk * CHUNK + i}: the search left the moves asked`);
       out[2 * i] = move;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CoreExports, LOAD_RESULT, RULES } from '@flank/engine/host/core-interface';
+import { type CoreExports, LOAD_RESULT, RULES, UNLIMITED_STOCK } from '@flank/engine/host/core-interface';
 import { loadWeightsInto, readWeightsFile } from '@flank/engine/host/eval-weights';
 import { START_BLACK, START_WHITE, loadCore } from '@flank/engine/host/load-core';
 import { type Sample, randomBoards } from '@flank/engine/host/random-positions';
@@ -158,8 +158,8 @@ describe('weights file', () => {
       const corners = [0, 7, 56, 63];
       const xSquares = [9, 14, 49, 54];
       const has = (bits: bigint, square: number) => ((bits >> BigInt(square)) & 1n) === 1n;
-      const mobility = popcount(core.moves(RULES.OTHELLO, s.player, s.opponent, 64) & 0xffffffffffffffffn);
-      const opponentMobility = popcount(core.moves(RULES.OTHELLO, s.opponent, s.player, 64) & 0xffffffffffffffffn);
+      const mobility = popcount(core.moves(RULES.OTHELLO, s.player, s.opponent, UNLIMITED_STOCK) & 0xffffffffffffffffn);
+      const opponentMobility = popcount(core.moves(RULES.OTHELLO, s.opponent, s.player, UNLIMITED_STOCK) & 0xffffffffffffffffn);
       let expected = 2 * (mobility - opponentMobility);
       corners.forEach((corner, i) => {
         expected += 8 * (Number(has(s.player, corner)) - Number(has(s.opponent, corner)));

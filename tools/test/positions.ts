@@ -1,7 +1,7 @@
 // What the evaluation tests share: every position of held-out WTHOR games, the trainer's
 // square-by-square features of any position, random networks, and weights files mended. Random
 // boards no game reaches come from the engine (@flank/engine/host/random-positions).
-import { type CoreExports, RULES } from '@flank/engine/host/core-interface';
+import { type CoreExports, RULES, UNLIMITED_STOCK } from '@flank/engine/host/core-interface';
 import type { Sample } from '@flank/engine/host/random-positions';
 import { type Position, features } from '../train/features.ts';
 import { isHeldOut, readGames, replay } from '../train/games.ts';
@@ -32,8 +32,8 @@ export function referenceFeatures(core: CoreExports, sample: Sample): Uint16Arra
     playerHi: Number(sample.player >> 32n),
     opponentLo: Number(sample.opponent & 0xffffffffn),
     opponentHi: Number(sample.opponent >> 32n),
-    mobility: popcount(core.moves(RULES.OTHELLO, sample.player, sample.opponent, 64) & 0xffffffffffffffffn),
-    opponentMobility: popcount(core.moves(RULES.OTHELLO, sample.opponent, sample.player, 64) & 0xffffffffffffffffn),
+    mobility: popcount(core.moves(RULES.OTHELLO, sample.player, sample.opponent, UNLIMITED_STOCK) & 0xffffffffffffffffn),
+    opponentMobility: popcount(core.moves(RULES.OTHELLO, sample.opponent, sample.player, UNLIMITED_STOCK) & 0xffffffffffffffffn),
   };
   const out = new Uint16Array(FEATURE_COUNT);
   features(position, out, 0);

@@ -16,7 +16,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { type CoreExports, RULES } from '@flank/engine/host/core-interface';
+import { type CoreExports, RULES, UNLIMITED_STOCK } from '@flank/engine/host/core-interface';
 import { START_BLACK, START_WHITE, afterPlacement } from '@flank/engine/host/load-core';
 
 export const CORPUS = fileURLToPath(new URL('./corpus/', import.meta.url));
@@ -116,11 +116,11 @@ export function replayGame(core: CoreExports, game: CorpusGame, visit: (player: 
   let opponent = START_WHITE;
   let black = true;
   for (let i = 0; i < game.moves.length; i++) {
-    let moves = core.moves(RULES.OTHELLO, player, opponent, 64);
+    let moves = core.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK);
     if (moves === 0n) {
       [player, opponent] = [opponent, player];
       black = !black;
-      moves = core.moves(RULES.OTHELLO, player, opponent, 64);
+      moves = core.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK);
     }
     const square = game.moves[i]!;
     if (square > 63 || ((moves >> BigInt(square)) & 1n) === 0n) throw new Error(`move ${i + 1} (square ${square}) is not legal`);

@@ -3,7 +3,7 @@
 
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { type CoreExports, RULES } from '@flank/engine/host/core-interface';
+import { type CoreExports, RULES, UNLIMITED_STOCK } from '@flank/engine/host/core-interface';
 import { loadCore } from '@flank/engine/host/load-core';
 import { emptiesOf, features } from './features.ts';
 import { type Game, isHeldOut, popcount64, readGames, replay } from './games.ts';
@@ -111,8 +111,8 @@ export function positionFeatures(core: CoreExports, player: bigint, opponent: bi
     playerHi: Number(player >> 32n),
     opponentLo: Number(opponent & 0xffffffffn),
     opponentHi: Number(opponent >> 32n),
-    mobility: popcount64(core.moves(RULES.OTHELLO, player, opponent, 64)),
-    opponentMobility: popcount64(core.moves(RULES.OTHELLO, opponent, player, 64)),
+    mobility: popcount64(core.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK)),
+    opponentMobility: popcount64(core.moves(RULES.OTHELLO, opponent, player, UNLIMITED_STOCK)),
   };
   features(position, out, at);
 }

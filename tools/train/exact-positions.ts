@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterPlacement, loadCore, solveOthello } from '@flank/engine/host/load-core';
 import { emptiesOf } from './features.ts';
 import { bitboards, isHeldOut, readGames, replay } from './games.ts';
-import { type CoreExports, RULES } from '@flank/engine/host/core-interface';
+import { type CoreExports, RULES, UNLIMITED_STOCK } from '@flank/engine/host/core-interface';
 
 export const EXACT_POSITIONS_PATH = fileURLToPath(new URL('./exact-positions.tsv', import.meta.url));
 
@@ -32,14 +32,14 @@ function solveAll(core: CoreExports, player: bigint, opponent: bigint): { score:
   core.limits(0n, 0);
   const score = solveOthello(core, player, opponent, -64, 64);
   const bestMoves: number[] = [];
-  const moves = core.moves(RULES.OTHELLO, player, opponent, 64);
+  const moves = core.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK);
   for (let square = 0; square < 64; square++) {
     const bit = 1n << BigInt(square);
     if ((moves & bit) === 0n) continue;
     const { player: childPlayer, opponent: childOpponent } = afterPlacement(core, { player, opponent }, square);
     // The child is scored from the opponent's view; a move reaches `score` when the child is -score.
     const child =
-      core.moves(RULES.OTHELLO, childPlayer, childOpponent, 64) === 0n && core.moves(RULES.OTHELLO, childOpponent, childPlayer, 64) !== 0n
+      core.moves(RULES.OTHELLO, childPlayer, childOpponent, UNLIMITED_STOCK) === 0n && core.moves(RULES.OTHELLO, childOpponent, childPlayer, UNLIMITED_STOCK) !== 0n
         ? -solveOthello(core, childOpponent, childPlayer, score - 1, score + 1)
         : solveOthello(core, childPlayer, childOpponent, -score - 1, -score + 1);
     if (child === -score) bestMoves.push(square);

@@ -17,7 +17,7 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadCore, solveOthello } from '@flank/engine/host/load-core';
-import { RULES } from '@flank/engine/host/core-interface';
+import { RULES, UNLIMITED_STOCK } from '@flank/engine/host/core-interface';
 import { CHUNK, chunkFiles, readChunkFile, replayGame } from './corpus.ts';
 import { emptiesOf } from './features.ts';
 import { bitboards, isHeldOut, popcount64, readGames, replay } from './games.ts';
@@ -61,7 +61,7 @@ export function chooseTestPositions(wthorCount: number, selfplayCount: number): 
       const empties = 20 + (k++ % 5);
       let found: { player: bigint; opponent: bigint } | undefined;
       replayGame(core, game, (player, opponent) => {
-        if (found === undefined && 64 - popcount64(player | opponent) === empties && core.moves(RULES.OTHELLO, player, opponent, 64) !== 0n) found = { player, opponent };
+        if (found === undefined && 64 - popcount64(player | opponent) === empties && core.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK) !== 0n) found = { player, opponent };
       });
       if (found !== undefined) out.push({ source: 'selfplay', game: first + i, empties, ...found, score: Number.NaN });
     });

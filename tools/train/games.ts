@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { START_BLACK, START_WHITE, afterPlacement } from '@flank/engine/host/load-core';
 import { type Position, popcount32 } from './features.ts';
-import { type CoreExports, RULES } from '@flank/engine/host/core-interface';
+import { type CoreExports, RULES, UNLIMITED_STOCK } from '@flank/engine/host/core-interface';
 
 export const WTHOR_PATH = fileURLToPath(new URL('../../../shared/data/wthor-games.tsv.gz', import.meta.url));
 
@@ -119,9 +119,9 @@ export function replay(core: CoreExports, game: Game, visit: (position: Replayed
   };
   for (let i = 0; i < game.moves.length; i += 2) {
     const square = squareAt(game.moves, i);
-    let moves = core.moves(RULES.OTHELLO, player, opponent, 64);
+    let moves = core.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK);
     if (moves === 0n) {
-      const replies = core.moves(RULES.OTHELLO, opponent, player, 64);
+      const replies = core.moves(RULES.OTHELLO, opponent, player, UNLIMITED_STOCK);
       if (replies === 0n) throw new Error(`game ${game.index}: move ${i / 2 + 1} after the end`);
       visitHere(moves, replies);
       [player, opponent, blackToMove] = [opponent, player, !blackToMove];
@@ -129,11 +129,11 @@ export function replay(core: CoreExports, game: Game, visit: (position: Replayed
     }
     const bit = 1n << BigInt(square);
     if ((moves & bit) === 0n) throw new Error(`game ${game.index}: illegal move ${game.moves.slice(i, i + 2)}`);
-    visitHere(moves, core.moves(RULES.OTHELLO, opponent, player, 64));
+    visitHere(moves, core.moves(RULES.OTHELLO, opponent, player, UNLIMITED_STOCK));
     ({ player, opponent } = afterPlacement(core, { player, opponent }, square));
     blackToMove = !blackToMove;
   }
-  if (core.moves(RULES.OTHELLO, player, opponent, 64) !== 0n || core.moves(RULES.OTHELLO, opponent, player, 64) !== 0n) {
+  if (core.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK) !== 0n || core.moves(RULES.OTHELLO, opponent, player, UNLIMITED_STOCK) !== 0n) {
     throw new Error(`game ${game.index}: unfinished`);
   }
   const [black, white] = blackToMove ? [player, opponent] : [opponent, player];

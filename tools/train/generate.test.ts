@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { RULES } from '@flank/engine/host/core-interface';
+import { RULES, UNLIMITED_STOCK } from '@flank/engine/host/core-interface';
 import { WEIGHTS_FILES, readWeightsFile } from '@flank/engine/host/eval-weights';
 import { afterPlacement, loadCore, playedFromStart, readXot, solveOthello } from '@flank/engine/host/load-core';
 import { type CorpusGame, decodeChunk, encodeChunk, packChunk, replayGame } from './corpus.ts';
@@ -47,7 +47,7 @@ describe('the corpus generator (tools/train/generate.ts)', () => {
       expect(positions.length).toBeGreaterThan(40);
       const last = positions.at(-1)!;
       const { player, opponent } = afterPlacement(checker, last, game.moves.at(-1)!);
-      expect(checker.moves(RULES.OTHELLO, player, opponent, 64) | checker.moves(RULES.OTHELLO, opponent, player, 64)).toBe(0n); // over
+      expect(checker.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK) | checker.moves(RULES.OTHELLO, opponent, player, UNLIMITED_STOCK)).toBe(0n); // over
       const eighth = positions[8]!;
       expect(xot.has(`${eighth.player}:${eighth.opponent}`)).toBe(false);
     }

@@ -31,7 +31,7 @@ import { availableParallelism } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type CoreExports, RULES } from '@flank/engine/host/core-interface';
+import { type CoreExports, RULES, UNLIMITED_STOCK } from '@flank/engine/host/core-interface';
 import { WEIGHTS_FILES, loadWeightsInto } from '@flank/engine/host/eval-weights';
 import { type Board, START_BLACK, START_WHITE, afterPlacement, loadCore, playedFromStart, readXot, thinkOthello } from '@flank/engine/host/load-core';
 import { inChunkWorkers } from './chunk-workers.ts';
@@ -83,7 +83,7 @@ export function runName(s: Settings): string {
 
 const emptiesOf = ({ player, opponent }: Board) => 64 - popcount64(player | opponent);
 
-const movesOf = (core: CoreExports, { player, opponent }: Board) => core.moves(RULES.OTHELLO, player, opponent, 64);
+const movesOf = (core: CoreExports, { player, opponent }: Board) => core.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK);
 
 /** The squares of a move set. */
 function squaresOf(moves: bigint): number[] {

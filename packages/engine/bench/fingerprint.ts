@@ -6,7 +6,7 @@
 // free-placement; the batch search of an opening's children, midgame and exact. --quick: FFO
 // #40-#44 and depths 8-11 only. One thread.
 import { parseArgs } from 'node:util';
-import { RULES, type CoreExports } from '../host/core-interface';
+import { type CoreExports, RULES, UNLIMITED_STOCK } from '../host/core-interface';
 import { START_BLACK, START_WHITE, afterPlacement, loadCore, playedFromStart, readFfo, readXot, relativeBoard, solveOthello, thinkOthello } from '../host/load-core';
 
 const { values: args } = parseArgs({ options: { core: { type: 'string' }, quick: { type: 'boolean', default: false } } });
@@ -35,10 +35,10 @@ core.probcut(15);
 
 const FREE = RULES.FREE_PLACEMENT;
 for (const [name, rules, player, opponent, playerStock, opponentStock, depths] of [
-  ['othello', RULES.OTHELLO, START_BLACK, START_WHITE, 64, 64, 9],
+  ['othello', RULES.OTHELLO, START_BLACK, START_WHITE, UNLIMITED_STOCK, UNLIMITED_STOCK, 9],
   ['reversi', RULES.REVERSI, 0n, 0n, 32, 32, 7],
-  ['free-placement', FREE, START_BLACK, START_WHITE, 64, 64, 5],
-  ['free-placement must-capture voluntary-pass', FREE | RULES.MUST_CAPTURE | RULES.VOLUNTARY_PASS, START_BLACK, START_WHITE, 64, 64, 7],
+  ['free-placement', FREE, START_BLACK, START_WHITE, UNLIMITED_STOCK, UNLIMITED_STOCK, 5],
+  ['free-placement must-capture voluntary-pass', FREE | RULES.MUST_CAPTURE | RULES.VOLUNTARY_PASS, START_BLACK, START_WHITE, UNLIMITED_STOCK, UNLIMITED_STOCK, 7],
 ] as const) {
   for (let depth = 1; depth <= depths; depth++) {
     for (const passMoves of [1, 0]) {
@@ -64,9 +64,9 @@ for (const [name, root, maxDepth, exactEmpties] of [
   ['exact', relativeBoard(ffo40.board, ffo40.side), 60, 64],
 ] as const) {
   core.limits(0n, 0);
-  for (let moves = core.moves(RULES.OTHELLO, root.player, root.opponent, 64); moves !== 0n; moves &= moves - 1n) {
+  for (let moves = core.moves(RULES.OTHELLO, root.player, root.opponent, UNLIMITED_STOCK); moves !== 0n; moves &= moves - 1n) {
     const { player, opponent } = afterPlacement(core, root, (moves & -moves).toString(2).length - 1);
-    core.queue(RULES.OTHELLO, player, opponent, 64, 64, 0);
+    core.queue(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK, UNLIMITED_STOCK, 0);
   }
   core.thinkQueued(maxDepth, exactEmpties);
   const nodes = core.searchedNodes();

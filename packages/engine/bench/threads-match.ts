@@ -6,7 +6,7 @@
 //
 //   tsx bench/threads-match.ts [--threads 2] [--ms 100] [--games 300] [--first 0] [--exact 20]
 import { parseArgs } from 'node:util';
-import { PASS, RULES } from '../host/core-interface';
+import { PASS, RULES, UNLIMITED_STOCK } from '../host/core-interface';
 import { readXot } from '../host/load-core';
 import { MatchScore } from '../host/match-score';
 import { playFromOpening } from '../host/play-from-opening';
@@ -39,7 +39,7 @@ for (const opening of readXot().slice(first, first + games / 2)) {
       const side = sides[blackToMove === threadedIsBlack ? 0 : 1]!;
       core.helpers(side.helpers);
       core.limits(0n, performance.now() + ms);
-      core.think(RULES.OTHELLO, player, opponent, 64, 64, 0, 60, exact);
+      core.think(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK, UNLIMITED_STOCK, 0, 60, exact);
       const move = core.resultMove();
       if (move === PASS) throw new Error('the engine passed in a position with a legal move');
       side.depth += core.resultDepth();

@@ -1,8 +1,8 @@
 // The wasm core's interface, described once (assembly/index.ts is its source): the exports, the
-// rule codes, the status bits, the squares that mean a pass and no move, and loadWeights'
-// results. The wrapper, the benches and tools/train all import this file; packages/reversi copies
-// it into its sources at build, as it copies flank.wasm. It has no imports, so it runs in every
-// runtime.
+// rule codes, the status bits, the squares that mean a pass and no move, the stock that never
+// runs out, and loadWeights' results. The wrapper, the benches and tools/train all import this
+// file; packages/reversi copies it into its sources at build, as it copies flank.wasm. It has no
+// imports, so it runs in every runtime.
 
 /**
  * The module's exports as JavaScript sees them: bitboards are BigInts (relative: `player` is the
@@ -94,6 +94,12 @@ export const RULES = {
 /** Bits of `status`. */
 export const STATUS = { CAN_MOVE: 1, CAN_PASS: 2, GAME_OVER: 4 } as const;
 
+/**
+ * The discs in hand of each side under a rule set that counts none (othello, free-placement):
+ * more than any game plays, so never the limit. Only reversi reads the counters.
+ */
+export const UNLIMITED_STOCK = 1_000_000;
+
 /** The "square" of a pass in the core's answers. */
 export const PASS = 64;
 /** The "square" of no move in the core's answers: a finished game's, an empty table entry's. */
@@ -131,7 +137,7 @@ export const LOAD_ERRORS: readonly string[] = [
  *
  * @example
  * const core = unsignedExports(instance.exports as unknown as CoreExports);
- * core.moves(RULES.OTHELLO, player, opponent, 64) >= 0n; // true
+ * core.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK) >= 0n; // true
  */
 export function unsignedExports(exports: CoreExports): CoreExports {
   const unsigned = (bits: bigint) => BigInt.asUintN(64, bits);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type CoreExports, RULES, unsignedExports } from './core-interface';
+import { type CoreExports, RULES, UNLIMITED_STOCK, unsignedExports } from './core-interface';
 import { WEIGHTS_FILES, loadWeightsInto, readWeightsFile } from './eval-weights';
 
 /** What the module imports: the host's clock, for search deadlines. */
@@ -30,12 +30,12 @@ export function loadOtherBuild(file: string): CoreExports {
 
 /** `core.solve` for an othello position (no counters to pass): the exact score within the window. */
 export function solveOthello(core: CoreExports, player: bigint, opponent: bigint, alpha = -64, beta = 64): number {
-  return core.solve(RULES.OTHELLO, player, opponent, 64, 64, 0, alpha, beta);
+  return core.solve(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK, UNLIMITED_STOCK, 0, alpha, beta);
 }
 
 /** `core.think` for an othello position: exact within `exactEmpties` of the end, else `maxDepth` plies. */
 export function thinkOthello(core: CoreExports, player: bigint, opponent: bigint, maxDepth: number, exactEmpties = 0): number {
-  return core.think(RULES.OTHELLO, player, opponent, 64, 64, 0, maxDepth, exactEmpties);
+  return core.think(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK, UNLIMITED_STOCK, 0, maxDepth, exactEmpties);
 }
 
 /** Black's discs (e4, d5) and white's (d4, e5) at the othello start. */

@@ -1,6 +1,6 @@
 // One othello game from an XOT opening to its end, as the benches that play matches need: the
 // opening's moves, then each move from `choose`, passes made where the side to move has none.
-import { type CoreExports, RULES } from './core-interface';
+import { type CoreExports, RULES, UNLIMITED_STOCK } from './core-interface';
 import { START_BLACK, START_WHITE, afterPlacement } from './load-core';
 
 /**
@@ -24,8 +24,8 @@ export function playFromOpening(
   };
   for (let i = 0; i < opening.length; i += 2) apply((opening.charCodeAt(i + 1) - 49) * 8 + opening.charCodeAt(i) - 97);
   for (;;) {
-    if (rules.moves(RULES.OTHELLO, player, opponent, 64) === 0n) {
-      if (rules.moves(RULES.OTHELLO, opponent, player, 64) === 0n) break;
+    if (rules.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK) === 0n) {
+      if (rules.moves(RULES.OTHELLO, opponent, player, UNLIMITED_STOCK) === 0n) break;
       [player, opponent, blackToMove] = [opponent, player, !blackToMove];
       continue;
     }

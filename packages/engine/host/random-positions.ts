@@ -2,7 +2,7 @@
 // scored from its images against each read from scratch, the evaluation against the trainer's
 // reference in tools/): boards no game reaches, and the positions of games of random legal moves.
 // Seeded, so that every run sees the same positions.
-import { type CoreExports, RULES } from './core-interface';
+import { type CoreExports, RULES, UNLIMITED_STOCK } from './core-interface';
 import { START_BLACK, START_WHITE, afterPlacement } from './load-core';
 import { seeded } from './seeded-random';
 
@@ -49,9 +49,9 @@ export function randomGamePositions(core: CoreExports, games: number, seed: numb
     let player = START_BLACK;
     let opponent = START_WHITE;
     for (;;) {
-      const moves = core.moves(RULES.OTHELLO, player, opponent, 64);
+      const moves = core.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK);
       if (moves === 0n) {
-        if (core.moves(RULES.OTHELLO, opponent, player, 64) === 0n) break;
+        if (core.moves(RULES.OTHELLO, opponent, player, UNLIMITED_STOCK) === 0n) break;
         [player, opponent] = [opponent, player];
         continue;
       }

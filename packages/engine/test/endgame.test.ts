@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { afterPlacement, loadCore, playedFromStart, readFfo, relativeBoard, solveOthello, squareName, thinkOthello } from '../host/load-core';
-import { RULES } from '../host/core-interface';
+import { RULES, UNLIMITED_STOCK } from '../host/core-interface';
 
 const FFO = readFfo();
 const core = loadCore();
@@ -85,16 +85,16 @@ describe('solver windows and budgets', () => {
     for (const q of FFO.filter((position) => position.id < 20)) {
       let { player, opponent } = relativeBoard(q.board, q.side);
       for (let empties = q.empties; empties > 11; empties--) {
-        let moves = core.moves(RULES.OTHELLO, player, opponent, 64);
+        let moves = core.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK);
         if (moves === 0n) [player, opponent] = [opponent, player];
-        moves = core.moves(RULES.OTHELLO, player, opponent, 64);
+        moves = core.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK);
         const square = 63 - BigInt.asUintN(64, moves).toString(2).padStart(64, '0').lastIndexOf('1');
         ({ player, opponent } = afterPlacement(core, { player, opponent }, square));
       }
       const fast = solve(player, opponent);
       core.limits(0n, 0);
       // free-placement where a move must flip plays othello's tree through the any-rules solver.
-      expect(core.solve(RULES.FREE_PLACEMENT | RULES.MUST_CAPTURE, player, opponent, 64, 64, 0, -64, 64)).toBe(fast.score);
+      expect(core.solve(RULES.FREE_PLACEMENT | RULES.MUST_CAPTURE, player, opponent, UNLIMITED_STOCK, UNLIMITED_STOCK, 0, -64, 64)).toBe(fast.score);
       const move = core.resultMove();
       const child = afterPlacement(core, { player, opponent }, move);
       expect(0 - solve(child.player, child.opponent).score).toBe(fast.score);
@@ -136,7 +136,7 @@ describe('think', () => {
     thinkOthello(core, player, opponent, 6, 0);
     expect(core.resultExact()).toBe(0);
     expect(core.resultDepth()).toBe(6);
-    expect((core.moves(RULES.OTHELLO, player, opponent, 64) >> BigInt(core.resultMove())) & 1n).toBe(1n);
+    expect((core.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK) >> BigInt(core.resultMove())) & 1n).toBe(1n);
   });
 
   it('leaves out the root moves asked (avoid), in the midgame search and its one-ply answer, for the next think only', () => {
@@ -145,7 +145,7 @@ describe('think', () => {
       core.limits(nodes, 0);
       return { score: thinkOthello(core, player, opponent, 8, 0), move: core.resultMove() };
     };
-    const legal = core.moves(RULES.OTHELLO, player, opponent, 64);
+    const legal = core.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK);
     const free = think();
     core.avoid(1n << BigInt(free.move));
     const avoiding = think();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULES } from '../host/core-interface';
+import { RULES, UNLIMITED_STOCK } from '../host/core-interface';
 import { loadCore } from '../host/load-core';
 
 describe('the core as loadCore gives it to the tools and benches', () => {
@@ -9,7 +9,7 @@ describe('the core as loadCore gives it to the tools and benches', () => {
   const opponent = 1n << 54n;
 
   it('answers bitboards holding h8 as unsigned BigInts, so that loops over their bits end', () => {
-    const moves = core.moves(RULES.OTHELLO, player, opponent, 64);
+    const moves = core.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK);
     expect(moves).toBe(1n << 63n);
     expect(core.flips(RULES.OTHELLO, player, opponent, 63)).toBe(1n << 54n);
     let count = 0;

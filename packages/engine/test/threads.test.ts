@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_MOVE, PASS, RULES } from '../host/core-interface';
+import { NO_MOVE, PASS, RULES, UNLIMITED_STOCK } from '../host/core-interface';
 import { START_BLACK, START_WHITE, afterPlacement, loadCore, playedFromStart, readFfo, readXot, relativeBoard, solveOthello, squareName, thinkOthello } from '../host/load-core';
 import { randomGamePositions } from '../host/random-positions';
 import { type ThreadedCore, loadThreadedCore } from '../host/threads';
@@ -59,7 +59,7 @@ describe('exact solves on two threads', () => {
       const two = solved(threaded.core, player, opponent);
       expect(two.score).toBe(one.score);
       if (two.move === PASS) {
-        expect(single.moves(RULES.OTHELLO, player, opponent, 64)).toBe(0n);
+        expect(single.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK)).toBe(0n);
         continue;
       }
       expect(single.flips(RULES.OTHELLO, player, opponent, two.move)).not.toBe(0n);
@@ -81,7 +81,7 @@ describe('midgame searches on two threads', () => {
       const move = threaded.core.resultMove();
       expect(threaded.core.resultDepth()).toBe(9);
       expect(Math.abs(score)).toBeLessThan(64);
-      expect(single.moves(RULES.OTHELLO, player, opponent, 64) & (1n << BigInt(move))).not.toBe(0n);
+      expect(single.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK) & (1n << BigInt(move))).not.toBe(0n);
       // The principal variation as the shared table holds it: every move legal where it is read.
       let [p, o] = [player, opponent];
       for (let ply = 0; ply < 9; ply++) {
@@ -116,7 +116,7 @@ describe('budgets on two threads', () => {
     threaded.core.limits(200_000n, 0);
     thinkOthello(threaded.core, player, opponent, 60, 60);
     expect(threaded.core.budgetSpent()).toBe(1);
-    expect(single.moves(RULES.OTHELLO, player, opponent, 64) & (1n << BigInt(threaded.core.resultMove()))).not.toBe(0n);
+    expect(single.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK) & (1n << BigInt(threaded.core.resultMove()))).not.toBe(0n);
     const q = FFO.find((r) => r.id === 40)!;
     const board = relativeBoard(q.board, q.side);
     expect(solved(threaded.core, board.player, board.opponent)).toMatchObject({ score: q.score, spent: 0 });
@@ -127,7 +127,7 @@ describe('batches of positions (queue, thinkQueued)', () => {
   /** The children of a position, as `analyze` searches them. */
   function children(player: bigint, opponent: bigint): { player: bigint; opponent: bigint }[] {
     const found = [];
-    for (let moves = single.moves(RULES.OTHELLO, player, opponent, 64); moves !== 0n; moves &= moves - 1n) {
+    for (let moves = single.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK); moves !== 0n; moves &= moves - 1n) {
       found.push(afterPlacement(single, { player, opponent }, (moves & -moves).toString(2).length - 1));
     }
     return found;
@@ -135,7 +135,7 @@ describe('batches of positions (queue, thinkQueued)', () => {
 
   /** Each position's answer by one batch of `core`: score, depth, exactness and whether its budget ran out. */
   function batch(core: typeof single, positions: { player: bigint; opponent: bigint }[], maxDepth: number, exactEmpties: number) {
-    const indices = positions.map(({ player, opponent }) => core.queue(RULES.OTHELLO, player, opponent, 64, 64, 0));
+    const indices = positions.map(({ player, opponent }) => core.queue(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK, UNLIMITED_STOCK, 0));
     core.thinkQueued(maxDepth, exactEmpties);
     expect(core.queuedDone()).toBe(positions.length);
     return indices.map((index) => {
@@ -157,7 +157,7 @@ describe('batches of positions (queue, thinkQueued)', () => {
       // The best child's score is the position's own.
       expect(Math.max(...two.map(({ score }) => 0 - score))).toBe(p.score);
       two.forEach(({ move }, i) => {
-        const legal = single.moves(RULES.OTHELLO, positions[i]!.player, positions[i]!.opponent, 64);
+        const legal = single.moves(RULES.OTHELLO, positions[i]!.player, positions[i]!.opponent, UNLIMITED_STOCK);
         expect(legal === 0n ? move === PASS : (legal & (1n << BigInt(move))) !== 0n).toBe(true);
       });
     }
@@ -186,7 +186,7 @@ describe('batches of positions (queue, thinkQueued)', () => {
     // Both threads count into one budget: a few checks' worth of nodes past it at most.
     expect(Number(threaded.core.searchedNodes())).toBeLessThan(300_000 + 4 * 4096 + 200);
     answers.forEach(({ move }, i) => {
-      expect(single.moves(RULES.OTHELLO, positions[i]!.player, positions[i]!.opponent, 64) & (1n << BigInt(move))).not.toBe(0n);
+      expect(single.moves(RULES.OTHELLO, positions[i]!.player, positions[i]!.opponent, UNLIMITED_STOCK) & (1n << BigInt(move))).not.toBe(0n);
     });
     // The next search is whole.
     threaded.core.limits(0n, 0);
@@ -194,13 +194,13 @@ describe('batches of positions (queue, thinkQueued)', () => {
   });
 
   it('hold 128 positions, and read nothing outside the last batch', () => {
-    for (let i = 0; i < 128; i++) expect(single.queue(RULES.OTHELLO, START_BLACK, START_WHITE, 64, 64, 0)).toBe(i);
-    expect(single.queue(RULES.OTHELLO, START_BLACK, START_WHITE, 64, 64, 0)).toBe(-1);
+    for (let i = 0; i < 128; i++) expect(single.queue(RULES.OTHELLO, START_BLACK, START_WHITE, UNLIMITED_STOCK, UNLIMITED_STOCK, 0)).toBe(i);
+    expect(single.queue(RULES.OTHELLO, START_BLACK, START_WHITE, UNLIMITED_STOCK, UNLIMITED_STOCK, 0)).toBe(-1);
     single.limits(0n, 0);
     single.thinkQueued(1, 0);
     expect(single.queuedResult(127)).toBe(single.queuedResult(0));
     expect([single.queuedResult(128), single.queuedResult(-1), single.queuedSpent(128)]).toEqual([0, 0, 0]);
-    single.queue(RULES.OTHELLO, START_BLACK, START_WHITE, 64, 64, 0);
+    single.queue(RULES.OTHELLO, START_BLACK, START_WHITE, UNLIMITED_STOCK, UNLIMITED_STOCK, 0);
     expect([single.queuedResult(0), single.queuedSpent(0)]).toEqual([0, 0]);
     single.thinkQueued(1, 0);
   });

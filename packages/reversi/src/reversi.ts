@@ -1,5 +1,5 @@
 import { described, flag, optionsOf, textArgument } from './arguments.ts';
-import { engine } from './core/engine.ts';
+import { UNLIMITED_STOCK, engine } from './core/engine.ts';
 import { boardSvg } from './image/board-svg.ts';
 import { type BoardSvgOptions, planBoardSvg } from './image/svg-options.ts';
 import { discsProblem } from './core/reachable-board.ts';
@@ -36,8 +36,6 @@ const CENTRE = [27, 28, 35, 36];
 const START_BLACK = (1n << 28n) | (1n << 35n); // e4, d5
 const START_WHITE = (1n << 27n) | (1n << 36n); // d4, e5
 const REVERSI_STOCK = 32;
-/** Outside reversi the stock is never the limit: any number above 64 would do. */
-const UNLIMITED = 64;
 
 const other = (color: Color): Color => (color === 'black' ? 'white' : 'black');
 
@@ -57,7 +55,7 @@ function stateOf(rules: ResolvedRules, discs: Discs, turn: Color, stock: { black
 
 function startOf(rules: ResolvedRules): State {
   if (rules.name === 'reversi') return stateOf(rules, { black: 0n, white: 0n }, 'black', { black: REVERSI_STOCK, white: REVERSI_STOCK });
-  return stateOf(rules, { black: START_BLACK, white: START_WHITE }, 'black', { black: UNLIMITED, white: UNLIMITED });
+  return stateOf(rules, { black: START_BLACK, white: START_WHITE }, 'black', { black: UNLIMITED_STOCK, white: UNLIMITED_STOCK });
 }
 
 /** The discs of a state by colour. */
@@ -174,7 +172,7 @@ export class Reversi {
       const stock =
         rules.name === 'reversi'
           ? { black: REVERSI_STOCK - Math.ceil(placed / 2), white: REVERSI_STOCK - Math.floor(placed / 2) }
-          : { black: UNLIMITED, white: UNLIMITED };
+          : { black: UNLIMITED_STOCK, white: UNLIMITED_STOCK };
       state = stateOf(rules, board, board.turn ?? 'black', stock);
     }
     this.#rules = rules;

@@ -4,7 +4,7 @@ import { type BookData, decodeBook } from '../openings/book-file.ts';
 import { type CoreExports, LOAD_ERRORS, unsignedExports } from './core-interface.ts';
 
 export type { CoreExports } from './core-interface.ts';
-export { NO_MOVE, PASS, RULES, STATUS } from './core-interface.ts';
+export { NO_MOVE, PASS, RULES, STATUS, UNLIMITED_STOCK } from './core-interface.ts';
 
 /** Where a runtime's `init()` may take the engine from: compiled already, bytes, or a fetch response. */
 export type WasmSource = WebAssembly.Module | ArrayBuffer | ArrayBufferView | Response | PromiseLike<Response>;

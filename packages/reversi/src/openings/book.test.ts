@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RULES } from '../core/engine.ts';
+import { RULES, UNLIMITED_STOCK } from '../core/engine.ts';
 import { Reversi, init } from '../node.ts';
 import { type CorePosition, placements } from '../core/position.ts';
 import { caught } from '../../test/support/caught.ts';
@@ -11,7 +11,7 @@ import { transform, transformSquare } from './symmetry.ts';
 beforeAll(() => init());
 
 const BOOK = decodeBook(readFileSync(new URL('../../book/flank-book.bin', import.meta.url)));
-const positionAt = (i: number): CorePosition => ({ rules: RULES.OTHELLO, player: BOOK.players[i]!, opponent: BOOK.opponents[i]!, playerStock: 64, opponentStock: 64, passes: 0 });
+const positionAt = (i: number): CorePosition => ({ rules: RULES.OTHELLO, player: BOOK.players[i]!, opponent: BOOK.opponents[i]!, playerStock: UNLIMITED_STOCK, opponentStock: UNLIMITED_STOCK, passes: 0 });
 
 describe('the opening book', () => {
   it('holds what its file says, byte for byte', () => {
@@ -90,7 +90,7 @@ describe('the opening book', () => {
   it('knows only othello', () => {
     const game = new Reversi('f5d6c3', { rules: 'free-placement' });
     expect(game.bestMove({ level: 2 }).source).toBe('search');
-    expect(bookChoice({ rules: RULES.FREE_PLACEMENT, player: 0n, opponent: 0n, playerStock: 64, opponentStock: 64, passes: 0 }, { variety: 0, seed: 0 })).toBeUndefined();
+    expect(bookChoice({ rules: RULES.FREE_PLACEMENT, player: 0n, opponent: 0n, playerStock: UNLIMITED_STOCK, opponentStock: UNLIMITED_STOCK, passes: 0 }, { variety: 0, seed: 0 })).toBeUndefined();
   });
 
   it('names a corrupt, truncated or foreign file', () => {
