@@ -8,6 +8,9 @@ import { ReversiError } from '../errors.ts';
 import { formatSquare } from '../notation/square.ts';
 import type { Outcome } from './outcome.ts';
 
+/** A core square's name: 'pa' for PASS. */
+export const moveName = (square: number): string => (square === PASS ? 'pa' : formatSquare(square));
+
 /**
  * How far a search has come, as `onProgress` hears it: the nodes searched and the milliseconds
  * spent so far, and the stage:
@@ -73,7 +76,7 @@ export function withProgress<T>(listener: ((progress: SearchProgress) => void) |
     const nodes = Number(core.searchedNodes());
     next = nodes + PROGRESS_EVERY_NODES;
     const depth = core.resultDepth();
-    const move = depth === 0 ? undefined : core.resultMove() === PASS ? 'pa' : formatSquare(core.resultMove());
+    const move = depth === 0 ? undefined : moveName(core.resultMove());
     const found = stage.stage === 'search' ? { move, depth } : stage.stage === 'moves' ? { done: stage.done + core.queuedDone() } : {};
     listener({ ...stage, ...found, nodes, ms: now() - started } as SearchProgress);
   };

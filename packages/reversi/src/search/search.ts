@@ -6,7 +6,7 @@ import { formatSquare, parseSquare } from '../notation/square.ts';
 import { type BookOption, bookChoice, bookLine, bookMoves, bookOptionOf } from '../openings/book.ts';
 import { DEFAULT_LEVEL, type Level, levelOf } from './levels.ts';
 import { type StyleOption, styleOptionOf, styledChoice } from './style.ts';
-import { type Progress, type SearchProgress, progressListener, watchedDeadline, withProgress } from './progress.ts';
+import { type Progress, type SearchProgress, moveName, progressListener, watchedDeadline, withProgress } from './progress.ts';
 import {
   type CorePosition,
   afterMove,
@@ -247,8 +247,6 @@ function solveExact(position: CorePosition, alpha: number, beta: number): number
   const { rules, player, opponent, playerStock, opponentStock, passes } = position;
   return engine().solve(rules, player, opponent, playerStock, opponentStock, passes, alpha, beta);
 }
-
-const moveName = (square: number) => (square === PASS ? 'pa' : formatSquare(square));
 
 /** The window of an exact solve, and of a win-draw-loss one: final scores are even, so (-1, 1) tells the sign. */
 const EXACT_WINDOW = [-64, 64] as const;
