@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lambdaTargets } from './dataset.ts';
+import { buildCorpusDatasets, lambdaTargets } from './dataset.ts';
 
 describe('lambdaTargets', () => {
   // Four positions at 20, 19, 18 and 17 empties, then two exact ones; black and white alternate
@@ -29,5 +29,20 @@ describe('lambdaTargets', () => {
     const g1 = 0.5 * -2 + 0.5 * -g2; // -4.75
     const g0 = 0.5 * 4 + 0.5 * -g1; // 4.375
     expect([...out]).toEqual([Math.round(g0), Math.round(g1), Math.round(g2), Math.round(g3), -10, 10]);
+  });
+});
+
+describe('buildCorpusDatasets', () => {
+  it('takes the chunks of a range, which add up to the range around them', () => {
+    const run = 'wthor-d4-e20-wb88fd574';
+    const count = (from: number, to: number) => {
+      const { train, validation } = buildCorpusDatasets(run, 1, [from, to]);
+      return [train.count, validation.count];
+    };
+    const [first, second, both] = [count(3, 4), count(4, 5), count(3, 5)];
+    expect(first[0]).toBeGreaterThan(50_000);
+    expect(second[1]).toBeGreaterThan(0);
+    expect(both).toEqual([first[0]! + second[0]!, first[1]! + second[1]!]);
+    expect(count(40, 50)).toEqual([0, 0]);
   });
 });

@@ -145,13 +145,14 @@ export function lambdaTargets(labels: ArrayLike<number>, black: ArrayLike<boolea
 /**
  * The positions of a corpus run (corpus.ts: a folder name under tools/train/corpus), labelled as
  * the run labelled them, split by game: WTHOR games as buildDatasets splits them, self-play games
- * one in CORPUS_HELD_OUT_ONE_IN, from its first `chunks` files (all by default). `fraction` keeps
+ * one in CORPUS_HELD_OUT_ONE_IN, from its chunk files numbered `chunks[0]` to `chunks[1]`, the
+ * second not included (all by default). `fraction` keeps
  * that share of the games to train on (chosen by a hash of the index, so that a smaller share is
  * part of a larger one: for a learning curve); the held-out games stay whole. `lambda` above 0
  * makes the targets of the games to train on TD(lambda) returns (lambdaTargets); `result` holds
  * the run's own label, which the held-out games are measured against.
  */
-export function buildCorpusDatasets(run: string, fraction = 1, chunks?: number, lambda = 0): { train: Dataset; validation: Dataset } {
+export function buildCorpusDatasets(run: string, fraction = 1, chunks: readonly [number, number] = [0, Infinity], lambda = 0): { train: Dataset; validation: Dataset } {
   const core = loadCore();
   const scratch = new Uint16Array(60 * FEATURE_COUNT);
   const labels = new Int8Array(60);
@@ -162,7 +163,10 @@ export function buildCorpusDatasets(run: string, fraction = 1, chunks?: number, 
   const train = new Rows();
   const validation = new Rows();
   const heldOut = corpusHeldOut(run);
-  const files = chunkFiles(run).slice(0, chunks);
+  const files = chunkFiles(run).filter((path) => {
+    const chunk = Number(/chunk-(\d{6})/.exec(path)![1]);
+    return chunk >= chunks[0] && chunk < chunks[1];
+  });
   let index = 0;
   for (const path of files) {
     const chunk = Number(/chunk-(\d{6})/.exec(path)![1]);

@@ -6,14 +6,14 @@
 // the same data. `--out` writes the float network, `--engine-out` the engine's integer file
 // (network-file.ts), whose held-out error it reports too.
 //
-//   pnpm train:network [--corpus RUN[:N],RUN] [--measure RUN] [--fraction 1] [--width 32]
+//   pnpm train:network [--corpus RUN[:N|:A-B],RUN] [--measure RUN] [--fraction 1] [--width 32]
 //                      [--hidden 32] [--heads 1] [--baseline FILE]
 //                      [--epochs 3] [--batch 1024] [--rate 0.002] [--empties 0-60] [--seed 1]
 //                      [--lambda 0] [--init FILE] [--phases 0] [--phase-rate 1]
 //                      [--out FILE] [--engine-out FILE]
 //
 // --corpus names the runs to train on (folders of tools/train/corpus; all of them by default), RUN:N
-// its first N chunks only; --measure names runs whose held-out games are measured, not trained on;
+// its first N chunks only, RUN:A-B its chunks A to B (from 0); --measure names runs whose held-out games are measured, not trained on;
 // --fraction keeps that share of each run's games to train on (a learning curve: 1/8 is part of
 // 1/4, and so on); --baseline measures an engine network file (the shipped one, say) on the same
 // held-out positions first (each measure also names the large exact test set of
@@ -82,11 +82,16 @@ const range = /^(\d+)-(\d+)$/.exec(args.empties);
 if (range === null) throw new Error(`--empties ${args.empties}: a range like 9-24, please`);
 const [lowest, highest] = [whole('empties', range[1]!, 0, 60), whole('empties', range[2]!, 0, 60)];
 const known = corpusRuns();
-/** A run named on the command line, with the number of its chunks to take (all: undefined). */
-function runArg(option: string, text: string): { run: string; chunks: number | undefined } {
+/** A run named on the command line, with the chunks to take: RUN:N its first N, RUN:A-B chunks A to B (from 0). */
+function runArg(option: string, text: string): { run: string; chunks: [number, number] } {
   const [run, count] = text.split(':');
   if (!known.includes(run!)) throw new Error(`--${option} ${run}: no such run in tools/train/corpus (there: ${known.join(', ') || 'none'})`);
-  return { run: run!, chunks: count === undefined ? undefined : whole(option, count, 1, 1e6) };
+  if (count === undefined) return { run: run!, chunks: [0, Infinity] };
+  const range = /^(\d+)-(\d+)$/.exec(count);
+  if (range === null) return { run: run!, chunks: [0, whole(option, count, 1, 1e6)] };
+  const [from, to] = [whole(option, range[1]!, 0, 1e6), whole(option, range[2]!, 0, 1e6)];
+  if (to < from) throw new Error(`--${option} ${text}: the chunks A-B run from A up to B, please`);
+  return { run: run!, chunks: [from, to + 1] };
 }
 const runs = (args.corpus === undefined ? known : args.corpus.split(',')).map((text) => runArg('corpus', text));
 const measured = (args.measure?.split(',') ?? []).map((text) => runArg('measure', text));
@@ -97,7 +102,7 @@ const log = (line: string) => console.log(`${((performance.now() - started) / 10
 
 const loaded = [...runs.map((r) => ({ ...r, share: fraction })), ...measured.map((r) => ({ ...r, share: 0 }))].map(({ run, chunks, share }) => {
   const datasets = buildCorpusDatasets(run, share, chunks, lambda);
-  log(`${run}${chunks === undefined ? '' : ` (${chunks} chunks)`}: ${datasets.train.count} positions to train on, ${datasets.validation.count} held out`);
+  log(`${run}${chunks[1] === Infinity ? '' : ` (chunks ${chunks[0]}-${chunks[1] - 1})`}: ${datasets.train.count} positions to train on, ${datasets.validation.count} held out`);
   return { run, ...datasets };
 });
 // The set is solved once (12 minutes of one core) and kept in git; a run never waits for it.
