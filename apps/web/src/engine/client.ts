@@ -1,6 +1,7 @@
-// The page's side of the engine worker: jobs wait in a queue by lane (the engine's own move before
-// the analysis of the position shown, that before the line after a hinted move, the graph and the
-// review), one runs at a time, and
+// The page's side of the engine worker: jobs wait in a queue by lane (the engine's own move first,
+// then the graph's quick pass, the analysis of the position shown, the line after a hinted move,
+// the graph's deeper pass, the review, and last the endless deepening of *Analyse*), one runs at a
+// time, and
 // `cancel` drops the jobs of some lanes or of all.
 // A search cannot be interrupted inside the worker, so cancelling a running job ends the worker and
 // the next job starts a fresh one: the page never waits behind a search nobody wants any more.
@@ -25,7 +26,7 @@ export interface EngineFiles {
 }
 
 /** What a job is for, most urgent first: a job of an earlier lane runs before one of a later lane. */
-export const LANES = ['move', 'analysis', 'preview', 'graph', 'review'] as const;
+export const LANES = ['move', 'sketch', 'analysis', 'preview', 'graph', 'review', 'deepen'] as const;
 export type Lane = (typeof LANES)[number];
 
 /** The error a job's promise rejects with when `cancel()` dropped it. */

@@ -45,7 +45,8 @@ export interface BestLines {
   moves: MoveScore[];
   /** The best moves, best first, each as an evaluation of the position whose line starts with it. */
   lines: Evaluation[];
-  /** Milliseconds the search took. */
+  /** Positions searched, the lines' included, and the milliseconds it took: the page shows the speed. */
+  nodes: number;
   ms: number;
 }
 

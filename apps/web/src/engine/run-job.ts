@@ -1,4 +1,5 @@
 // The engine's work, the same in the Web Worker and in the tests' engine (which runs it in Node).
+import type { Reversi, SearchOptions } from '@flank/reversi';
 import { replay } from '../game/record.ts';
 import type { Evaluation, BestLines, ResultOf, SearchJob } from './protocol.ts';
 
@@ -8,6 +9,22 @@ import type { Evaluation, BestLines, ResultOf, SearchJob } from './protocol.ts';
  * the latest.
  */
 const LINE_MS = 300;
+/** An exact line's proof stops here at the latest. */
+const EXACT_LINE_MS = 3_000;
+
+/**
+ * The moves after a line's first. An exact score's line is the solver's proved one: a search cut
+ * at LINE_MS stopped exact lines after a move or two once several lines shared the table. The
+ * analysis has just proved it, so the solve is quick; should it not finish, the search's line stands.
+ */
+function lineAfter(after: Reversi, options: SearchOptions, exact: boolean, depth: number): { pv: string[]; nodes: number } {
+  if (exact) {
+    const solution = after.solve({ timeMs: EXACT_LINE_MS });
+    if (solution.solved) return solution;
+  }
+  const best = after.bestMove({ ...options, timeMs: Math.min(options.timeMs ?? LINE_MS, LINE_MS), ...(exact ? {} : { depth: Math.max(1, depth - 1) }) });
+  return best;
+}
 
 /**
  * Runs one job on an initialized @flank/reversi and returns its answer. Throws the wrapper's error
@@ -28,15 +45,15 @@ export function runJob<J extends SearchJob>(job: J): ResultOf<J> {
     case 'lines': {
       const analysis = game.analyze(job.options);
       const sign = game.turn() === 'black' ? 1 : -1;
+      let nodes = analysis.nodes;
       const lines = analysis.moves.slice(0, job.count).map(({ move, score, exact, depth, source }): Evaluation => {
         const after = replay(job.position);
         after.move(move);
-        const rest = after.isGameOver()
-          ? []
-          : after.bestMove({ ...job.options, timeMs: Math.min(job.options.timeMs ?? LINE_MS, LINE_MS), ...(exact ? {} : { depth: Math.max(1, depth - 1) }) }).pv;
-        return { black: sign * score, exact, depth, pv: [move, ...rest], source };
+        const rest = after.isGameOver() ? { pv: [], nodes: 0 } : lineAfter(after, job.options, exact, depth);
+        nodes += rest.nodes;
+        return { black: sign * score, exact, depth, pv: [move, ...rest.pv], source };
       });
-      const result: BestLines = { moves: analysis.moves, lines, ms: analysis.ms };
+      const result: BestLines = { moves: analysis.moves, lines, nodes, ms: analysis.ms };
       return result as ResultOf<J>;
     }
     case 'solve':

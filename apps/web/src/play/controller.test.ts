@@ -5,14 +5,18 @@ import { memoryStore } from '../storage/page-storage.ts';
 import type { KeyValueStore } from '../storage/saved-game.ts';
 import { REVIEW_LEVEL } from '../review/game-review.ts';
 import { replay } from '../game/record.ts';
-import { BOOK_VARIETY, Controller, GRAPH_LEVEL } from './controller.ts';
+import { BOOK_VARIETY, Controller } from './controller.ts';
+import { GRAPH_LEVEL, SKETCH_LEVEL } from './graph-lane.ts';
 import { STYLE_LEVEL, type Settings } from './settings.ts';
 
 /** FFO #40: black to move with 20 empties, wins by 38 with a2 only. */
 const FFO_40 = 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X';
 
-/** The levels the tests' analysis deepens through: shallow, to keep them quick. */
+/** The levels the tests' analysis deepens through, and the deepest *Analyse* goes: shallow, to keep them quick. */
 const ANALYSIS_LEVELS = [2, 4];
+const ANALYSIS_DEEPEST = 6;
+/** The options every test's controller takes: no pause before the engine's move, shallow analysis. */
+const QUICK = { pause: () => Promise.resolve(), analysisLevels: ANALYSIS_LEVELS, analysisDeepest: ANALYSIS_DEEPEST };
 
 beforeAll(() => init());
 
@@ -24,7 +28,7 @@ function replayLine(controller: Controller, pv: string[]) {
 
 function setUp(settings: Partial<Settings> = {}, store: KeyValueStore = memoryStore(), bookSeed?: number) {
   const engine = new InProcessEngine();
-  const controller = new Controller({ engine, store, pause: () => Promise.resolve(), bookSeed, analysisLevels: ANALYSIS_LEVELS });
+  const controller = new Controller({ engine, store, ...QUICK, bookSeed });
   controller.updateSettings({ level: 1, ...settings });
   return { engine, controller, store };
 }
@@ -61,7 +65,7 @@ describe('Controller', () => {
   it('times a game: the engine spends its own clock, the increment comes after each move, and a side out of time loses', async () => {
     let now = 0;
     const engine = new InProcessEngine();
-    const controller = new Controller({ engine, store: memoryStore(), pause: () => Promise.resolve(), analysisLevels: ANALYSIS_LEVELS, now: () => now });
+    const controller = new Controller({ engine, store: memoryStore(), ...QUICK, now: () => now });
     controller.updateSettings({ level: 1, engineView: false, clock: { minutes: 1, increment: 2 } });
     expect(controller.clock).toMatchObject({ black: 60_000, white: 60_000, running: 'black', flagged: null });
     now = 5_000;
@@ -251,6 +255,60 @@ describe('Controller', () => {
     expect(controller.review).toBeNull();
   });
 
+  it('analyses a loaded game: a move at a past position opens a variation, the engine never replies, and the main line’s review stays', async () => {
+    const { engine, controller } = setUp(); // against the engine, as a person plays
+    controller.load('d3c3b3d2e1d6d7e3f4');
+    expect(controller.mode).toBe('analyse');
+    expect(controller.address()).toBe('rules=othello&moves=d3c3b3d2e1d6d7e3f4&mode=analyse');
+    await engine.settle();
+    expect(controller.review!.status).toBe('done');
+    controller.goTo(4);
+    expect(controller.isHumanTurn()).toBe(true);
+    const other = controller.shown.moves().find((square) => square !== 'e1')!;
+    controller.play(other);
+    await engine.settle();
+    expect(controller.record.moves).toEqual(['d3', 'c3', 'b3', 'd2', other]); // no reply
+    expect(engine.asked.some((job) => job.kind === 'best-move')).toBe(false);
+    expect(controller.variations.line).toBe(1);
+    expect(controller.review).toMatchObject({ status: 'done', total: 9 });
+    expect(controller.review!.summary).not.toBeNull();
+    // Either side moves.
+    controller.play(controller.shown.moves()[0]!);
+    expect(controller.record.moves).toHaveLength(6);
+    // Play from here: the engine answers the person's colour's opponent.
+    controller.playFrom('white');
+    await engine.settle();
+    expect(controller.mode).toBe('play');
+    expect(controller.address()).toMatch(/&mode=play$/);
+    expect(controller.record.moves).toHaveLength(7);
+    expect(controller.game.turn()).toBe('white');
+  });
+
+  it('keeps the engine’s work off the page while a game is played, unless asked in an untimed game, and shows it all once over', async () => {
+    const { engine, controller } = setUp({ mode: 'human-human', hints: true });
+    controller.play('f5');
+    await engine.settle();
+    expect(controller.engineShown()).toBe(false);
+    expect([controller.lines, controller.hints]).toEqual([null, controller.hints]);
+    expect(engine.asked.some((job) => job.kind === 'evaluate')).toBe(false);
+    // Asked for, untimed: shown.
+    controller.updateSettings({ engineView: true });
+    await engine.settle();
+    expect(controller.lines!.length).toBeGreaterThan(0);
+    expect(controller.hints!.length).toBeGreaterThan(0);
+    // On the clock: nothing, asked or not.
+    controller.updateSettings({ clock: { minutes: 5, increment: 0 } });
+    await engine.settle();
+    expect([controller.engineShown(), controller.lines, controller.hints]).toEqual([false, null, null]);
+    // Over: everything, and a click studies the game.
+    controller.newGame();
+    for (const move of ['d3', 'c3', 'b3', 'd2', 'e1', 'd6', 'd7', 'e3', 'f4']) controller.play(move);
+    expect(controller.game.isGameOver()).toBe(true);
+    expect(controller.engineShown()).toBe(true);
+    controller.analyse();
+    expect(controller.mode).toBe('analyse');
+  });
+
   it('reviews on demand, and a cancelled review stops and stays stopped', async () => {
     const { engine, controller } = setUp({ mode: 'human-human' });
     controller.load('f5d6c3');
@@ -268,7 +326,7 @@ describe('Controller', () => {
 
   it('opens the game a link carries, asking first where it would replace a saved game', async () => {
     const engine = new InProcessEngine();
-    const open = (store: KeyValueStore, link: string) => new Controller({ engine, store, pause: () => Promise.resolve(), link });
+    const open = (store: KeyValueStore, link: string) => new Controller({ engine, store, ...QUICK, link });
     // No saved game: the link's opens at once.
     const fresh = open(memoryStore(), '#rules=othello&moves=f5d6c3');
     expect(fresh.record.moves).toEqual(['f5', 'd6', 'c3']);
@@ -340,8 +398,12 @@ describe('Controller', () => {
     const levels: number[] = [];
     controller.subscribe(() => controller.analysis && levels.at(-1) !== controller.analysis.level && levels.push(controller.analysis.level));
     await engine.settle();
-    expect(levels).toEqual(ANALYSIS_LEVELS);
+    // A loaded game is analysed: past the play's levels, in the lane behind the review, to the deepest.
+    expect(controller.mode).toBe('analyse');
+    expect(levels).toEqual([...ANALYSIS_LEVELS, ANALYSIS_DEEPEST]);
+    expect(engine.asked.filter((job) => job.kind === 'lines').map((job) => job.options.level)).toEqual([...ANALYSIS_LEVELS, ANALYSIS_DEEPEST]);
     expect(controller.analysis!.done).toBe(true);
+    expect(controller.analysis!.nodes).toBeGreaterThan(0);
     const lines = controller.lines!;
     expect(lines).toHaveLength(2);
     // Best first, scored from black's side (white is to move), the first as the best hint.
@@ -360,19 +422,34 @@ describe('Controller', () => {
     controller.updateSettings({ lines: 5 });
     expect(engine.asked.length).toBe(asked);
     expect(controller.lines!.length).toBe(Math.min(5, moves.length));
-    controller.updateSettings({ engineView: false });
-    expect(controller.lines).toBeNull();
     // Another position: the analysis starts again from the first level.
-    controller.updateSettings({ engineView: true });
-    await engine.settle();
     const shown = engine.asked.length;
     controller.goTo(2);
     expect(controller.analysis).toBeNull();
     await engine.settle();
-    expect(controller.analysis!.level).toBe(ANALYSIS_LEVELS.at(-1));
+    expect(controller.analysis!.level).toBe(ANALYSIS_DEEPEST);
     const deepening = engine.asked.slice(shown).filter((job) => job.kind === 'lines');
-    expect(deepening.map((job) => job.options.level)).toEqual(ANALYSIS_LEVELS);
+    expect(deepening.map((job) => job.options.level)).toEqual([...ANALYSIS_LEVELS, ANALYSIS_DEEPEST]);
     expect(deepening.every((job) => job.position.moves.length === 2)).toBe(true);
+    // Stopped, it stays stopped from position to position, and goes on from where it was.
+    controller.goTo(3);
+    await engine.settle(1);
+    controller.toggleAnalysis();
+    expect(controller.analysisStopped()).toBe(true);
+    expect(controller.analysis).toMatchObject({ level: ANALYSIS_LEVELS[0], done: true });
+    expect(engine.waiting.filter((job) => job.kind === 'lines')).toEqual([]);
+    controller.goTo(4);
+    await engine.settle();
+    expect(controller.analysis).toBeNull();
+    controller.toggleAnalysis();
+    await engine.settle();
+    expect(controller.analysis).toMatchObject({ level: ANALYSIS_DEEPEST, done: true });
+    // Played on against the engine, with the engine's view off, no line shows while the game goes on.
+    controller.playFrom('white');
+    expect(controller.mode).toBe('play');
+    expect(controller.record.moves).toHaveLength(4);
+    expect(controller.lines).toBeNull();
+    expect(controller.engineShown()).toBe(false);
   });
 
   it('plays from the opening book with variety, the same pick for the same seed, and without it when asked', async () => {
@@ -422,12 +499,15 @@ describe('Controller', () => {
     expect(scores).toHaveLength(10);
     expect(scores.every((score) => typeof score === 'number')).toBe(true);
     expect(scores.at(-1)).toBe(64); // over: black has every disc and the empty squares
-    expect(engine.asked.slice(before).filter((job) => job.kind === 'evaluate').every((job) => job.options.level === GRAPH_LEVEL)).toBe(true);
+    // A quick pass over every position first, then a deeper one.
+    const levels = engine.asked.slice(before).filter((job) => job.kind === 'evaluate').map((job) => job.options.level);
+    expect(levels).toEqual([...Array(10).fill(SKETCH_LEVEL), ...Array(10).fill(GRAPH_LEVEL)]);
     // Known positions are not searched again.
-    const asked = engine.asked.length;
+    const evaluations = () => engine.asked.filter((job) => job.kind === 'evaluate').length;
+    const asked = evaluations();
     controller.undo();
     await engine.settle();
-    expect(engine.asked.length).toBe(asked);
+    expect(evaluations()).toBe(asked);
   });
 
   it('solves a position once the end is in reach', async () => {
@@ -491,7 +571,7 @@ describe('Controller', () => {
     controller.play('f5');
     controller.play('d6');
     controller.undo();
-    const again = new Controller({ engine, store, pause: () => Promise.resolve() });
+    const again = new Controller({ engine, store, ...QUICK });
     expect(again.record).toEqual(controller.record);
     expect(again.settings).toEqual(controller.settings);
     expect(again.lastAction.kind).toBe('loaded');
@@ -515,10 +595,10 @@ describe('Controller', () => {
     let fetches = 0;
     let arrive: (weights: ArrayBuffer) => void = () => undefined;
     const fetchNetwork = () => (fetches++, new Promise<ArrayBuffer>((resolve) => (arrive = resolve)));
-    const controller = new Controller({ engine, store: memoryStore(), pause: () => Promise.resolve(), network: fetchNetwork });
+    const controller = new Controller({ engine, store: memoryStore(), ...QUICK, network: fetchNetwork });
     let changes = 0;
     controller.subscribe(() => changes++);
-    controller.updateSettings({ level: 1, hints: true });
+    controller.updateSettings({ level: 1, hints: true, engineView: true });
     // Before the page's first paint: the light evaluation, nothing fetched.
     expect(controller.evaluation).toEqual({ status: 'light' });
     expect(fetches).toBe(0);
@@ -560,7 +640,7 @@ describe('Controller', () => {
     const engine = new InProcessEngine();
     const network = new ArrayBuffer(8);
     let arrive: (weights: ArrayBuffer) => void = () => undefined;
-    const controller = new Controller({ engine, store: memoryStore(), pause: () => Promise.resolve(), network: () => new Promise((resolve) => (arrive = resolve)) });
+    const controller = new Controller({ engine, store: memoryStore(), ...QUICK, network: () => new Promise((resolve) => (arrive = resolve)) });
     controller.updateSettings({ mode: 'human-human' });
     controller.load('d3c3b3d2e1d6d7e3f4');
     controller.loadEvaluation();
@@ -583,7 +663,7 @@ describe('Controller', () => {
     let fetches = 0;
     const message = 'Could not fetch /assets/flank-network-small-C.bin: HTTP 404';
     const network = () => (fetches++, Promise.reject(new Error(message)));
-    const controller = new Controller({ engine, store: memoryStore(), pause: () => Promise.resolve(), network });
+    const controller = new Controller({ engine, store: memoryStore(), ...QUICK, network });
     controller.updateSettings({ level: 1 });
     controller.loadEvaluation();
     await new Promise((resolve) => setTimeout(resolve, 0));

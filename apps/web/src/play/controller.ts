@@ -1,10 +1,12 @@
-// The page's game, free of any component: who is to move, when the engine plays, the position
-// being viewed, the engine's analysis of it (hints and lines), the solve, the evaluation graph, the review, and
-// saving. The components read it and call its actions; tests drive it in Node with the engine
-// running in-process.
-import { type Color, type Move, type MoveScore, type ResolvedRules, type Reversi, type Solution, moveTimeMs } from '@flank/reversi';
+// The page's game, free of any component: the page's mode, who is to move, when the engine plays,
+// the position being viewed, the game's lines, links and saving. Each lane of the engine's work has
+// its own module over the same session: the position shown's analysis, hint line and solve
+// (analysis-lane.ts), the evaluation graph (graph-lane.ts), the review (review/game-review.ts) and
+// the clock (game-clock.ts); this composes them. The components read it and call its actions;
+// tests drive it in Node with the engine running in-process.
+import { type Color, type Move, type MoveScore, type ResolvedRules, type Reversi, moveTimeMs } from '@flank/reversi';
 import type { Engine } from '../engine/client.ts';
-import { type BestLines, type Evaluation, type JobPosition, positionKey } from '../engine/protocol.ts';
+import type { Evaluation, JobPosition } from '../engine/protocol.ts';
 import { importPosition } from '../game/position-import.ts';
 import { type GameRecord, mustPass, newRecord, replay } from '../game/record.ts';
 import { type Lines, deleteLine, firstOwnPly, promoteLine, replaceLine, startsWith } from '../game/variations.ts';
@@ -12,35 +14,16 @@ import { Session } from '../game/session.ts';
 import { GameReview, type ReviewState, type ReviewedGame } from '../review/game-review.ts';
 import { type LinkedGame, gameOfLink, linkOf } from '../share/game-link.ts';
 import { type KeyValueStore, restoreGame, saveGame } from '../storage/saved-game.ts';
-import { DEFAULT_SETTINGS, MAX_LINES, STYLE_LEVEL, type Settings } from './settings.ts';
+import { DEFAULT_SETTINGS, STYLE_LEVEL, type Settings } from './settings.ts';
 import { GameClock, type TimeControl } from './game-clock.ts';
+import { AnalysisLane, DEEPEST, type PositionAnalysis, type SolveState } from './analysis-lane.ts';
+import { GraphLane } from './graph-lane.ts';
+import { type PageMode, engineShown, pageModeOf } from './page-mode.ts';
 
 /** The engine's move is cut off after this long, whatever the level: the page stays playable. */
 export const ENGINE_MOVE_MS = 10_000;
-/**
- * The engine's analysis of the position shown (every legal move's score, for hints, and its best
- * moves' lines) deepens through these levels, as a person watching it expects: a first answer at
- * once, a deeper one every few seconds. It stops at the last level, at an exact answer, or when a
- * level took its whole ANALYSIS_STEP_MS.
- */
-export const ANALYSIS_LEVELS: readonly number[] = [4, 6, 8, 10, 12, 14];
-export const ANALYSIS_STEP_MS = 4_000;
-/** The line after a hinted move is searched at this level, for at most PREVIEW_MS. */
-export const PREVIEW_LEVEL = 8;
-export const PREVIEW_MS = 2_000;
-/** The evaluation graph searches each position at this level (exact from 12 empties), for at most GRAPH_MS. */
-export const GRAPH_LEVEL = 6;
-export const GRAPH_MS = 300;
 /** The engine picks among the opening book's moves within this many discs of the best, so that games differ. */
 export const BOOK_VARIETY = 1;
-/** "Solve" is offered from this many empty squares: the exact solver ends within seconds there. */
-export const SOLVE_EMPTIES = 20;
-/** A solve gives up after this long and says so. */
-export const SOLVE_MS = 30_000;
-
-/** The state of a "solve" request. */
-export type SolveState = { status: 'running' } | { status: 'done'; solution: Solution } | { status: 'failed'; message: string };
-
 /**
  * The engine's evaluation: the light one (linear weights) the page opens with, `loading` while the
  * neural network it plays with downloads, `network` once it plays it, or `failed` when the network
@@ -68,6 +51,7 @@ interface Replaced {
   at: number;
   /** The move the board showed then (null: the end). */
   view: number | null;
+  mode: PageMode;
 }
 
 /** Settings that change what the page shows, not what the engine searches. */
@@ -94,8 +78,9 @@ export interface ControllerOptions {
   bookSeed?: number;
   /** The fragment of the page's URL: a game it carries opens, or waits for the person's say where it would replace a saved game. */
   link?: string;
-  /** The levels the analysis deepens through (ANALYSIS_LEVELS); tests pass shallow ones. */
+  /** The levels the analysis deepens through (ANALYSIS_LEVELS), and the deepest it goes in *Analyse* (DEEPEST); tests pass shallow ones. */
   analysisLevels?: readonly number[];
+  analysisDeepest?: number;
   /** The time in milliseconds, for the clock of timed games (performance.now by default); tests move it by hand. */
   now?: () => number;
 }
@@ -108,14 +93,6 @@ export interface ClockReading {
   running: Color | null;
   /** The side that ran out of time and lost. */
   flagged: Color | null;
-}
-
-/** The engine's analysis of the position shown, as deep as it has gone. */
-export interface PositionAnalysis extends BestLines {
-  /** The level of the search that gave it. */
-  level: number;
-  /** Whether it goes no deeper. */
-  done: boolean;
 }
 
 /** How long an engine move is held back: against a person, and between two engines. */
@@ -145,8 +122,6 @@ export class Controller {
   #view: number | null = null;
   /** The game up to `#view`, replayed once. */
   #shown: Reversi | undefined;
-  /** Bumped by every change of the game, the settings or the view: hints and the line for another position are dropped. */
-  #viewVersion = 0;
   /** The game's lines, the main line first (variations.ts); the board plays line `#line`, whose moves are the session's. */
   #lines: string[][];
   #line = 0;
@@ -155,22 +130,20 @@ export class Controller {
   /** Bumped by every change of the game or the settings: an engine answer for an older one is dropped. */
   #version = 0;
   #listeners = new Set<() => void>();
-  #evaluations = new Map<string, number>();
+  #analysisLane: AnalysisLane;
+  #graph: GraphLane;
   #network: (() => Promise<ArrayBuffer>) | undefined;
   /** Picks the engine's book moves in this game: the same position, the same pick, until a new game. */
   #bookSeed: number;
-  #analysisLevels: readonly number[];
   #now: () => number;
   /** The timed game's clock, while the settings ask for one. */
   #clock: GameClock | null = null;
 
+  /** *Play* or *Analyse* (page-mode.ts). */
+  #mode: PageMode = 'play';
+
   /** Whether the engine is searching for its move. */
   thinking = false;
-  /** The engine's analysis of the position shown, while hints or the engine's view are on and it has answered. */
-  analysis: PositionAnalysis | null = null;
-  /** The hint the person points at, and the line after it once searched. */
-  preview: { move: string; line: Evaluation | null } | null = null;
-  solve: SolveState | null = null;
   /** Whether an engine-against-engine game is stopped. */
   paused = false;
   /** Which evaluation the engine plays with. */
@@ -194,19 +167,19 @@ export class Controller {
     this.#pause = options.pause ?? sleep;
     this.#network = options.network;
     this.#bookSeed = options.bookSeed ?? newSeed();
-    this.#analysisLevels = options.analysisLevels ?? ANALYSIS_LEVELS;
     this.#now = options.now ?? (() => performance.now());
-    this.#review = new GameReview(
-      options.engine,
-      () => this.#notify(),
-      (message) => ((this.engineError = message), this.#notify()),
-    );
+    const notify = () => this.#notify();
+    const failed = (message: string) => ((this.engineError = message), this.#notify());
+    this.#review = new GameReview(options.engine, notify, failed);
+    this.#analysisLane = new AnalysisLane(options.engine, notify, failed, options.analysisLevels, options.analysisDeepest ?? DEEPEST);
+    this.#graph = new GraphLane(options.engine, notify, failed);
     const restored = restoreGame(options.store);
     this.#session = restored.status === 'restored' ? restored.session : new Session(newRecord({ name: 'othello' }));
     this.#lines = restored.status === 'restored' && restored.variations ? restored.variations.lines : [this.record.moves];
     this.#line = restored.status === 'restored' && restored.variations ? restored.variations.line : 0;
     this.#settings = restored.status === 'restored' ? restored.settings : { ...DEFAULT_SETTINGS };
     if (restored.status === 'restored') this.lastAction = { kind: 'loaded', moves: [] };
+    if (restored.status === 'restored') this.#mode = restored.mode;
     if (restored.status === 'unreadable') this.savedGameError = restored.reason;
     if (options.link) this.#followLink(options.link);
     this.#resetClock();
@@ -228,13 +201,19 @@ export class Controller {
     this.linkError = null;
     try {
       const linked = gameOfLink(link);
-      if (linked === null || linkOf(linked, linked.variations) === this.link()) return false;
+      if (linked === null) return false;
+      if (linkOf(linked, linked.variations) === this.link()) {
+        // This game: the link says only the mode.
+        if (linked.mode) this.#mode = linked.mode;
+        return false;
+      }
       const session = new Session(linked);
       if (this.#session.canUndo() || this.record.start !== null) {
-        this.linked = { ...session.record, variations: linked.variations };
+        this.linked = { ...session.record, variations: linked.variations, mode: linked.mode };
         return false;
       }
       this.#replace(session, [session.record.moves, ...linked.variations]);
+      this.#mode = linked.mode ?? 'analyse';
       this.lastAction = { kind: 'loaded', moves: [] };
       return true;
     } catch (error) {
@@ -246,9 +225,9 @@ export class Controller {
   /** Opens the game the link carries; undo brings back the game it replaces. */
   openLinked(): void {
     if (!this.linked) return;
-    const { variations, ...record } = this.linked;
+    const { variations, mode, ...record } = this.linked;
     this.linked = null;
-    this.loadRecord(record, variations);
+    this.loadRecord(record, variations, mode ?? 'analyse');
   }
 
   /** Keeps the saved game and forgets the link's. */
@@ -261,6 +240,54 @@ export class Controller {
   /** The game as a link's fragment (see game-link.ts): its main line and its variations. */
   link(): string {
     return linkOf({ ...this.record, moves: this.#lines[0]! }, this.#lines.slice(1));
+  }
+
+  /** The page's address's fragment: the game's link and the mode. */
+  address(): string {
+    return linkOf({ ...this.record, moves: this.#lines[0]! }, this.#lines.slice(1), this.#mode);
+  }
+
+  /** *Play* or *Analyse*. */
+  get mode(): PageMode {
+    return this.#mode;
+  }
+
+  /**
+   * Studies the game from here on: clicks enter moves for either side, the engine never replies,
+   * and its analysis deepens without end.
+   */
+  analyse(): void {
+    if (this.#mode === 'analyse') return;
+    this.#mode = 'analyse';
+    this.paused = false;
+    this.#refresh();
+  }
+
+  /**
+   * Plays on against the engine from the position shown, the person with `color`: the line
+   * played is cut there (undo brings the whole game back).
+   */
+  playFrom(color: Color): void {
+    const ply = this.viewedPly();
+    const record = this.record;
+    if (ply < record.moves.length) this.#replace(new Session({ ...record, moves: record.moves.slice(0, ply), undone: [] }));
+    this.#mode = 'play';
+    this.paused = false;
+    this.#settings = { ...this.#settings, mode: 'human-engine', humanColor: color };
+    this.#changed('new', []);
+  }
+
+  /**
+   * Whether the engine's work is on the page (page-mode.ts): `asked` is the player's own choice
+   * for a game in play.
+   */
+  #engineOn(asked: boolean): boolean {
+    return engineShown({ mode: this.#mode, over: this.game.isGameOver() || this.#clock?.flagged != null, timed: this.#clock !== null, asked });
+  }
+
+  /** Whether the engine's lines, bar and graph are on the page. */
+  engineShown(): boolean {
+    return this.#engineOn(this.#settings.engineView);
   }
 
   /** The live game (at its end), to read. */
@@ -326,13 +353,41 @@ export class Controller {
     return this.#hintsWanted() ? (this.analysis?.moves ?? null) : null;
   }
 
-  /** The engine's best moves at the position shown with their lines (as many as the settings ask), while the engine's view is on. */
+  /** The engine's best moves at the position shown with their lines (as many as the settings ask), while they are on the page. */
   get lines(): Evaluation[] | null {
-    return this.#settings.engineView ? (this.analysis?.lines.slice(0, this.#settings.lines) ?? null) : null;
+    return this.engineShown() ? (this.analysis?.lines.slice(0, this.#settings.lines) ?? null) : null;
+  }
+
+  /** The engine's analysis of the position shown, as deep as it has gone. */
+  get analysis(): PositionAnalysis | null {
+    return this.#analysisLane.analysis;
+  }
+
+  /** The hint the person points at, and the line after it once searched. */
+  get preview(): { move: string; line: Evaluation | null } | null {
+    return this.#analysisLane.preview;
+  }
+
+  get solve(): SolveState | null {
+    return this.#analysisLane.solve;
+  }
+
+  /** Whether the analysis is deepening now, and whether the player stopped it. */
+  analysing(): boolean {
+    return this.#analysisLane.running;
+  }
+
+  analysisStopped(): boolean {
+    return this.#analysisLane.stopped;
+  }
+
+  /** Stops the analysis's deepening, or starts it again. */
+  toggleAnalysis(): void {
+    this.#analysisLane.toggle();
   }
 
   #hintsWanted(): boolean {
-    return this.#settings.hints && !this.shown.isGameOver() && (this.#view !== null || this.isHumanTurn());
+    return this.#settings.hints && this.#engineOn(true) && !this.shown.isGameOver() && (this.#view !== null || this.isHumanTurn());
   }
 
   /** Calls `listener` after every change; returns the unsubscribe. */
@@ -343,7 +398,7 @@ export class Controller {
 
   /** Whether the side to move is played by the engine (and the game goes on). */
   isEngineTurn(): boolean {
-    if (this.game.isGameOver() || this.#clock?.flagged) return false;
+    if (this.#mode === 'analyse' || this.game.isGameOver() || this.#clock?.flagged) return false;
     const { mode, humanColor } = this.#settings;
     return mode === 'engine-engine' || (mode === 'human-engine' && this.game.turn() !== humanColor);
   }
@@ -353,7 +408,7 @@ export class Controller {
     if (this.#clock?.flagged) return false;
     if (this.#view === null) return !this.game.isGameOver() && !this.isEngineTurn();
     const { mode, humanColor } = this.#settings;
-    return !this.shown.isGameOver() && (mode === 'human-human' || (mode === 'human-engine' && this.shown.turn() === humanColor));
+    return !this.shown.isGameOver() && (this.#mode === 'analyse' || mode === 'human-human' || (mode === 'human-engine' && this.shown.turn() === humanColor));
   }
 
   /**
@@ -467,6 +522,7 @@ export class Controller {
       this.#lines = replaced.lines;
       this.#line = replaced.line;
       this.#view = replaced.view;
+      this.#mode = replaced.mode;
       return 'restored';
     }, () => this.canUndo());
   }
@@ -509,6 +565,7 @@ export class Controller {
   /** A new game, under another rule set when one is given. */
   newGame(rules: ResolvedRules = this.record.rules): void {
     this.#replace(new Session(newRecord(rules)));
+    this.#mode = 'play';
     this.paused = false;
     this.#changed('new', []);
   }
@@ -522,9 +579,10 @@ export class Controller {
    * Loads a game record (from a GGF or WTHOR file, or a link: `variations` are its other lines);
    * throws (changing nothing) when one of its moves is not legal.
    */
-  loadRecord(record: GameRecord, variations: string[][] = []): void {
+  loadRecord(record: GameRecord, variations: string[][] = [], mode: PageMode = 'analyse'): void {
     for (const moves of variations) replay({ ...record, moves });
     this.#replace(new Session(record), [record.moves, ...variations]);
+    this.#mode = mode;
     this.paused = this.#settings.mode === 'engine-engine';
     this.#changed('loaded', []);
   }
@@ -532,7 +590,7 @@ export class Controller {
   /** Starts another game, with its own pick of book moves, keeping the one it replaces for undo (unless that one had not begun). */
   #replace(session: Session, lines: string[][] = [session.record.moves]): void {
     if (this.#session.canUndo() || this.record.start !== null) {
-      this.#remember({ session: this.#session, lines: this.#lines, line: this.#line, at: session.floor, view: this.#view });
+      this.#remember({ session: this.#session, lines: this.#lines, line: this.#line, at: session.floor, view: this.#view, mode: this.#mode });
     }
     this.#session = session;
     this.#lines = lines;
@@ -549,12 +607,13 @@ export class Controller {
   /** Changes some settings; the game goes on under them. */
   updateSettings(changes: Partial<Settings>): void {
     // The graph's values came with or without the book.
-    if (changes.book !== undefined && changes.book !== this.#settings.book) this.#evaluations.clear();
+    if (changes.book !== undefined && changes.book !== this.#settings.book) this.#graph.clear();
     const before = this.#settings;
+    const linesShown = this.engineShown();
     this.#settings = { ...this.#settings, ...changes };
     if (changes.clock !== undefined && changes.clock !== before.clock) this.#resetClock();
     // Settings that change only what is shown of the engine's work need no new search.
-    const shownOnly = (key: keyof Settings) => DISPLAY_SETTINGS.includes(key) || (key === 'hints' && before.engineView);
+    const shownOnly = (key: keyof Settings) => DISPLAY_SETTINGS.includes(key) || (key === 'hints' && linesShown);
     if ((Object.keys(changes) as (keyof Settings)[]).every((key) => shownOnly(key) || changes[key] === before[key])) {
       this.#save();
       this.#notify();
@@ -579,7 +638,7 @@ export class Controller {
         this.#engine.useWeights(weights);
         this.evaluation = { status: 'network' };
         // The graph's values and the review's scores were the light evaluation's.
-        this.#evaluations.clear();
+        this.#graph.clear();
         this.#review.redo(this.#reviewed());
         this.#refresh();
       },
@@ -598,25 +657,17 @@ export class Controller {
 
   /** Empty squares left on the board shown. */
   empties(): number {
-    const { black, white } = this.shown.score();
-    return 64 - black - white;
+    return this.#analysisLane.empties();
   }
 
   /** Whether "solve" is offered: the game shown goes on and its end is in reach of the exact solver. */
   canSolve(): boolean {
-    return !this.shown.isGameOver() && this.empties() <= SOLVE_EMPTIES && this.solve?.status !== 'running';
+    return this.#analysisLane.canSolve();
   }
 
-  /** Solves the position shown exactly, within SOLVE_MS; the answer lands in `solve`. */
+  /** Solves the position shown exactly; the answer lands in `solve`. */
   startSolve(): void {
-    if (!this.canSolve()) return;
-    const version = this.#viewVersion;
-    this.solve = { status: 'running' };
-    this.#engine.run({ kind: 'solve', position: this.#position(this.viewedPly()), options: { timeMs: SOLVE_MS } }, 'analysis').then(
-      (solution) => this.#ifViewCurrent(version, () => (this.solve = { status: 'done', solution })),
-      (error: unknown) => this.#ifViewCurrent(version, () => (this.solve = { status: 'failed', message: (error as Error).message })),
-    );
-    this.#notify();
+    this.#analysisLane.startSolve();
   }
 
   /**
@@ -624,24 +675,7 @@ export class Controller {
    * the last one; null stops.
    */
   previewHint(square: string | null): void {
-    if (square === (this.preview?.move ?? null)) return;
-    this.#engine.cancel('preview');
-    this.preview = null;
-    if (square !== null && this.hints?.some((hint) => hint.move === square)) {
-      const preview: { move: string; line: Evaluation | null } = { move: square, line: null };
-      this.preview = preview;
-      const position = this.#position(this.viewedPly());
-      const options = { level: PREVIEW_LEVEL, timeMs: PREVIEW_MS, book: this.#settings.book };
-      this.#engine.run({ kind: 'evaluate', position: { ...position, moves: [...position.moves, square] }, options }, 'preview').then(
-        (line) => {
-          if (this.preview !== preview) return;
-          preview.line = line;
-          this.#notify();
-        },
-        () => undefined, // cancelled, or the same failure the hints already show
-      );
-    }
-    this.#notify();
+    this.#analysisLane.previewHint(square, this.hints);
   }
 
   /** The review of the game, running or done, or null. */
@@ -651,7 +685,7 @@ export class Controller {
 
   /** Whether a review can start: the game has a move to review and none runs. */
   canReview(): boolean {
-    return this.#review.canStart(this.#position());
+    return this.#review.canStart(this.#reviewed().position);
   }
 
   /**
@@ -667,17 +701,23 @@ export class Controller {
     this.#review.cancel();
   }
 
+  /** The game the review scores: the main line, whichever line the board plays, so that a variation keeps it. */
   #reviewed(): ReviewedGame {
-    return { position: this.#position(), colors: this.game.history({ verbose: true }).map((move) => move.color) };
+    const main = this.mainLine();
+    return { position: { ...this.#position(), moves: main.history() }, colors: main.history({ verbose: true }).map((move) => move.color) };
   }
 
   /**
    * The evaluation graph's points: for the position after each move (and the start), its value for
-   * black in discs, or undefined while the engine has not scored it yet.
+   * black in discs, or undefined while the engine has not scored it yet. On the main line, the
+   * review's deeper scores take the graph's place as they land.
    */
   evaluations(): (number | undefined)[] {
-    const { moves } = this.record;
-    return Array.from({ length: moves.length + 1 }, (_, ply) => this.#evaluations.get(positionKey(this.#position(ply))));
+    const plies = this.record.moves.length;
+    const values = this.#graph.values(Array.from({ length: plies + 1 }, (_, ply) => this.#position(ply)));
+    const review = this.#line === 0 ? this.#review.state?.moves : undefined;
+    for (const [ply, move] of review ?? []) if (ply <= plies) values[ply] = move.color === 'black' ? move.bestScore : -move.bestScore;
+    return values;
   }
 
   #position(ply?: number): JobPosition {
@@ -697,7 +737,7 @@ export class Controller {
   /** After any change: drop the engine's stale work, save, and ask for what the new state needs. */
   #refresh(): void {
     this.#version++;
-    this.#engine.cancel('move', 'graph');
+    this.#engine.cancel('move');
     this.thinking = false;
     this.engineError = null;
     this.#shown = undefined;
@@ -708,7 +748,7 @@ export class Controller {
     this.#requestEngineMove();
     this.#refreshView();
     this.#requestEvaluations();
-    this.#review.follow(this.#reviewed(), this.game.isGameOver());
+    this.#review.follow(this.#reviewed(), this.mainLine().isGameOver());
     this.#notify();
   }
 
@@ -751,17 +791,14 @@ export class Controller {
 
   /** Saves the game, unless the saved one could not be read and the person has not played on yet. */
   #save(): void {
-    if (this.savedGameError === null) saveGame(this.#store, { record: this.record, settings: this.#settings, variations: { lines: this.#lines, line: this.#line } });
+    if (this.savedGameError === null) saveGame(this.#store, { record: this.record, settings: this.#settings, variations: { lines: this.#lines, line: this.#line }, mode: this.#mode });
   }
 
   /** After a change of the position shown: the analysis of it, in place of the last one's. */
   #refreshView(): void {
-    this.#viewVersion++;
-    this.#engine.cancel('analysis', 'preview');
-    this.analysis = null;
-    this.preview = null;
-    this.solve = null;
-    this.#requestAnalysis(0);
+    const shown = this.shown;
+    const wanted = this.#hintsWanted() || this.engineShown();
+    this.#analysisLane.follow({ position: this.#position(this.viewedPly()), game: shown, wanted, endless: this.#mode === 'analyse', book: this.#settings.book });
   }
 
   #requestEngineMove(): void {
@@ -786,53 +823,17 @@ export class Controller {
       .catch((error: unknown) => this.#ifCurrent(version, () => ((this.thinking = false), (this.engineError = (error as Error).message))));
   }
 
-  /**
-   * The analysis of the position shown at the `step`th of the analysis levels, then the next
-   * one, while hints or the engine's view want it. The lines asked for are the most the view
-   * lists, so that a change of their number needs no new search.
-   */
-  #requestAnalysis(step: number): void {
-    if (!(this.#hintsWanted() || this.#settings.engineView) || this.shown.isGameOver()) return;
-    const version = this.#viewVersion;
-    const level = this.#analysisLevels[step]!;
-    const options = { level, timeMs: ANALYSIS_STEP_MS, book: this.#settings.book };
-    this.#engine.run({ kind: 'lines', position: this.#position(this.viewedPly()), options, count: MAX_LINES }, 'analysis').then(
-      (lines) => {
-        const done = step + 1 >= this.#analysisLevels.length || lines.ms >= ANALYSIS_STEP_MS || lines.moves.every((move) => move.exact);
-        this.#ifViewCurrent(version, () => (this.analysis = { ...lines, level, done }));
-        if (!done && version === this.#viewVersion) this.#requestAnalysis(step + 1);
-      },
-      (error: unknown) => this.#ifViewCurrent(version, () => (this.engineError = (error as Error).message)),
-    );
-  }
-
-  /** Scores every position of the game not scored yet, one job each, behind any other work. */
+  /** Scores every position of the game for the graph, while the graph is on the page. */
   #requestEvaluations(): void {
+    if (!this.engineShown()) return;
     const version = this.#version;
-    for (let ply = 0; ply <= this.record.moves.length; ply++) {
-      const position = this.#position(ply);
-      const key = positionKey(position);
-      if (this.#evaluations.has(key)) continue;
-      this.#engine.run({ kind: 'evaluate', position, options: { level: GRAPH_LEVEL, timeMs: GRAPH_MS, book: this.#settings.book } }, 'graph').then(
-        (evaluation) => {
-          this.#evaluations.set(key, evaluation.black);
-          this.#ifCurrent(version, () => undefined);
-        },
-        (error: unknown) => this.#ifCurrent(version, () => (this.engineError = (error as Error).message)),
-      );
-    }
+    const positions = Array.from({ length: this.record.moves.length + 1 }, (_, ply) => this.#position(ply));
+    this.#graph.request(positions, this.#settings.book, () => version === this.#version);
   }
 
   /** Runs `update` and tells the listeners, unless the game or settings changed since `version` (a job that `#refresh` cancelled lands here too). */
   #ifCurrent(version: number, update: () => unknown): void {
     if (version !== this.#version) return;
-    update();
-    this.#notify();
-  }
-
-  /** As #ifCurrent, for work on the position shown. */
-  #ifViewCurrent(version: number, update: () => unknown): void {
-    if (version !== this.#viewVersion) return;
     update();
     this.#notify();
   }

@@ -47,7 +47,7 @@ export const STYLE_LEVEL = 8;
 /** The most engine lines the view lists. */
 export const MAX_LINES = 5;
 
-export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'black', level: 4, style: null, hints: false, engineView: true, book: true, sound: false, flipped: false, lines: 3, clock: null };
+export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'black', level: 4, style: null, hints: false, engineView: false, book: true, sound: false, flipped: false, lines: 3, clock: null };
 
 /**
  * Settings from saved data: each field that is valid is kept, the others take their default, and
@@ -56,7 +56,7 @@ export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'b
  *
  * @example
  * ```ts
- * settingsOf({ level: 7, mode: 'chess', strongEvaluation: true }); // { mode: 'human-engine', humanColor: 'black', level: 7, style: null, hints: false, engineView: true, book: true, sound: false, flipped: false, lines: 3, clock: null }
+ * settingsOf({ level: 7, mode: 'chess', strongEvaluation: true }); // { mode: 'human-engine', humanColor: 'black', level: 7, style: null, hints: false, engineView: false, book: true, sound: false, flipped: false, lines: 3, clock: null }
  * ```
  */
 export function settingsOf(value: unknown): Settings {

@@ -8,20 +8,27 @@ describe('game links', () => {
   it('carries the rule set, the starting board and the moves, and reads them back', () => {
     const othello = { rules: { name: 'othello' as const }, start: null, moves: ['f5', 'd6', 'c3'], undone: [] };
     expect(linkOf(othello)).toBe('rules=othello&moves=f5d6c3');
-    expect(gameOfLink(`#${linkOf(othello)}`)).toEqual({ ...othello, variations: [] });
+    expect(gameOfLink(`#${linkOf(othello)}`)).toEqual({ ...othello, variations: [], mode: null });
     const board = `${'-'.repeat(27)}OX------XXX-------O${'-'.repeat(18)} O`;
     const free = { rules: { name: 'free-placement' as const, mustCapture: false, voluntaryPass: true }, start: board, moves: ['pa'], undone: [] };
-    expect(gameOfLink(linkOf(free))).toEqual({ ...free, variations: [] });
-    expect(gameOfLink('rules=reversi')).toEqual({ rules: { name: 'reversi' }, start: null, moves: [], undone: [], variations: [] });
+    expect(gameOfLink(linkOf(free))).toEqual({ ...free, variations: [], mode: null });
+    expect(gameOfLink('rules=reversi')).toEqual({ rules: { name: 'reversi' }, start: null, moves: [], undone: [], variations: [], mode: null });
   });
 
   it('carries the variations, each its moves from the start', () => {
     const game = { rules: { name: 'othello' as const }, start: null, moves: ['f5', 'd6', 'c3'], undone: [] };
     const link = linkOf(game, [['f5', 'd6', 'c5'], ['f5', 'f6']]);
     expect(link).toBe('rules=othello&moves=f5d6c3&var=f5d6c5&var=f5f6');
-    expect(gameOfLink(link)).toEqual({ ...game, variations: [['f5', 'd6', 'c5'], ['f5', 'f6']] });
+    expect(gameOfLink(link)).toEqual({ ...game, variations: [['f5', 'd6', 'c5'], ['f5', 'f6']], mode: null });
     expect(() => gameOfLink('rules=othello&moves=f5&var=f5z9')).toThrow(`The link's variation 1 must be squares like f5d6 and "pa" for a pass, got "f5z9"`);
     expect(() => gameOfLink('rules=othello&moves=f5&var=f5d6&var=f5a1')).toThrow(/a1/);
+  });
+
+  it('carries the page’s mode, and names a mode it does not know', () => {
+    const game = { rules: { name: 'othello' as const }, start: null, moves: ['f5', 'd6'], undone: [] };
+    expect(linkOf(game, [], 'analyse')).toBe('rules=othello&moves=f5d6&mode=analyse');
+    expect(gameOfLink(linkOf(game, [], 'play'))).toEqual({ ...game, variations: [], mode: 'play' });
+    expect(() => gameOfLink('rules=othello&mode=study')).toThrow(`The link's mode must be play or analyse, got "study"`);
   });
 
   it('puts back the passes a link leaves out, as transcripts do', () => {

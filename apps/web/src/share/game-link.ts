@@ -1,11 +1,13 @@
 // A game in a link: the rule set, the board it started from (when not the rule set's own start),
-// its main line and its variations (`var`, each its moves from the start), in the URL's fragment,
-// so that opening the link reopens the game. The fragment never reaches a server.
+// its main line, its variations (`var`, each its moves from the start) and the page's mode (`mode`,
+// `play` or `analyse`), in the URL's fragment, so that opening the link reopens the game as it was
+// shown. The fragment never reaches a server.
 import { type ResolvedRules, ReversiError, Reversi } from '@flank/reversi';
 import type { GameRecord } from '../game/record.ts';
+import { type PageMode, pageModeOf } from '../play/page-mode.ts';
 
-/** A link's game: its record (the main line) and its variations, each its moves from the start. */
-export type LinkedGame = GameRecord & { variations: string[][] };
+/** A link's game: its record (the main line), its variations, each its moves from the start, and the mode it opens in (null: the link names none). */
+export type LinkedGame = GameRecord & { variations: string[][]; mode: PageMode | null };
 
 const FLAGS = { '1': true, '0': false } as const;
 
@@ -15,10 +17,10 @@ const FLAGS = { '1': true, '0': false } as const;
  * @example
  * ```ts
  * linkOf({ rules: { name: 'othello' }, start: null, moves: ['f5', 'd6'] }); // 'rules=othello&moves=f5d6'
- * linkOf({ rules: { name: 'othello' }, start: null, moves: ['f5', 'd6'] }, [['f5', 'f6']]); // 'rules=othello&moves=f5d6&var=f5f6'
+ * linkOf({ rules: { name: 'othello' }, start: null, moves: ['f5', 'd6'] }, [['f5', 'f6']], 'analyse'); // 'rules=othello&moves=f5d6&var=f5f6&mode=analyse'
  * ```
  */
-export function linkOf(record: Pick<GameRecord, 'rules' | 'start' | 'moves'>, variations: readonly (readonly string[])[] = []): string {
+export function linkOf(record: Pick<GameRecord, 'rules' | 'start' | 'moves'>, variations: readonly (readonly string[])[] = [], mode?: PageMode): string {
   const params = new URLSearchParams({ rules: record.rules.name });
   if (record.rules.name === 'free-placement') {
     params.set('mustCapture', record.rules.mustCapture ? '1' : '0');
@@ -27,6 +29,7 @@ export function linkOf(record: Pick<GameRecord, 'rules' | 'start' | 'moves'>, va
   if (record.start !== null) params.set('board', record.start);
   if (record.moves.length > 0) params.set('moves', record.moves.join(''));
   for (const moves of variations) params.append('var', moves.join(''));
+  if (mode) params.set('mode', mode);
   return params.toString();
 }
 
@@ -38,7 +41,7 @@ export function linkOf(record: Pick<GameRecord, 'rules' | 'start' | 'moves'>, va
  *
  * @example
  * ```ts
- * gameOfLink('#rules=othello&moves=f5d6'); // { rules: { name: 'othello' }, start: null, moves: ['f5', 'd6'], undone: [], variations: [] }
+ * gameOfLink('#rules=othello&moves=f5d6'); // { rules: { name: 'othello' }, start: null, moves: ['f5', 'd6'], undone: [], variations: [], mode: null }
  * gameOfLink('#rules=othello&moves=' + wthorTranscript); // its passes put back as 'pa'
  * ```
  */
@@ -61,5 +64,7 @@ export function gameOfLink(fragment: string): LinkedGame | null {
     return game.history();
   };
   const variations = params.getAll('var').map((transcript, i) => line(transcript, `variation ${i + 1}`));
-  return { rules, start, moves: line(params.get('moves') ?? '', 'moves'), undone: [], variations };
+  const mode = params.get('mode');
+  if (mode !== null && pageModeOf(mode) === null) throw new ReversiError('INVALID_ARGUMENT', `The link's mode must be play or analyse, got "${mode}"`);
+  return { rules, start, moves: line(params.get('moves') ?? '', 'moves'), undone: [], variations, mode: pageModeOf(mode) };
 }

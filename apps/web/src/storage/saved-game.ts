@@ -4,6 +4,7 @@ import { Reversi } from '@flank/reversi';
 import { type GameRecord, replay } from '../game/record.ts';
 import { Session } from '../game/session.ts';
 import { type Settings, settingsOf } from '../play/settings.ts';
+import { type PageMode, pageModeOf } from '../play/page-mode.ts';
 
 /** The part of the Web Storage API that saving needs (localStorage, or a Map-backed stand-in). */
 export interface KeyValueStore {
@@ -19,6 +20,8 @@ export interface SavedGame {
   settings: Settings;
   /** The game's lines, the main line first (game/variations.ts), and which is the record's. */
   variations?: { lines: string[][]; line: number };
+  /** The page's mode; an older save has none and opens in *Play*. */
+  mode?: PageMode;
 }
 
 /** Saves the game; a full or refused storage only loses the save, never the game. */
@@ -53,7 +56,7 @@ function variationsOf(value: unknown, record: GameRecord): { lines: string[][]; 
 /** What the store holds: no saved game, one that replays, or one that cannot be read (and why). */
 export type Restored =
   | { status: 'none' }
-  | { status: 'restored'; session: Session; settings: Settings; variations: { lines: string[][]; line: number } | undefined }
+  | { status: 'restored'; session: Session; settings: Settings; variations: { lines: string[][]; line: number } | undefined; mode: PageMode }
   | { status: 'unreadable'; reason: string };
 
 /**
@@ -76,14 +79,15 @@ export function restoreGame(store: KeyValueStore): Restored {
   }
   if (text === null) return { status: 'none' };
   try {
-    const saved = JSON.parse(text) as Partial<Record<keyof SavedGame, Partial<Record<keyof GameRecord, unknown>>>>;
+    const saved = JSON.parse(text) as Partial<Record<keyof SavedGame, Partial<Record<keyof GameRecord, unknown>>>> & { mode?: unknown };
     const { rules, start, moves, undone } = saved.record ?? {};
     const checkedMoves = strings(moves);
     const checkedUndone = strings(undone);
     if (!checkedMoves || !checkedUndone || (start !== null && typeof start !== 'string')) return { status: 'unreadable', reason: 'it is not a game record' };
     const resolved = new Reversi(undefined, { rules: rules as GameRecord['rules'] }).rules();
     const session = new Session({ rules: resolved, start, moves: checkedMoves, undone: checkedUndone });
-    return { status: 'restored', session, settings: settingsOf(saved.settings), variations: variationsOf(saved.variations, session.record) };
+    const mode = pageModeOf(saved.mode) ?? 'play';
+    return { status: 'restored', session, settings: settingsOf(saved.settings), variations: variationsOf(saved.variations, session.record), mode };
   } catch (error) {
     return { status: 'unreadable', reason: (error as Error).message };
   }

@@ -1,7 +1,8 @@
 // The game's buttons: new game, undo, redo, pass (only where the rules let a player pass by
 // choice), pause for engine-against-engine games, hints, solve, flip and edit.
 import { useMessages } from '../i18n/i18n-context.ts';
-import { type Controller, SOLVE_EMPTIES } from '../play/controller.ts';
+import type { Controller } from '../play/controller.ts';
+import { SOLVE_EMPTIES } from '../play/analysis-lane.ts';
 
 /** Whether the rules let a player pass though a disc could be placed. */
 export const voluntaryPassAllowed = (controller: Controller) => {

@@ -3,7 +3,8 @@
 // solver's answer.
 import { passNotice } from '../i18n/describe.ts';
 import { useMessages } from '../i18n/i18n-context.ts';
-import { type Controller, SOLVE_MS } from '../play/controller.ts';
+import type { Controller } from '../play/controller.ts';
+import { SOLVE_MS } from '../play/analysis-lane.ts';
 
 /** The status lines of the position on the board; `result` is the game's end once it shows, `typed` a half-typed square. */
 export function StatusArea({ controller, result, typed, illegal }: { controller: Controller; result: string | null; typed: string; illegal: string | null }) {

@@ -1,0 +1,72 @@
+// The evaluation graph's values: every position of the game scored for black. A quick pass at
+// SKETCH_LEVEL scores them all first, ahead of the analysis, so that a loaded game's curve is whole
+// at once; a pass at GRAPH_LEVEL then refines each, behind the analysis.
+import type { Engine } from '../engine/client.ts';
+import { type JobPosition, positionKey } from '../engine/protocol.ts';
+
+/** The quick pass's level: a few milliseconds a position. */
+export const SKETCH_LEVEL = 2;
+/** The refining pass's level (exact from 12 empties), each position at most GRAPH_MS. */
+export const GRAPH_LEVEL = 6;
+export const GRAPH_MS = 300;
+
+/**
+ * The values of the positions asked for, kept by position across games and lines.
+ *
+ * @example
+ * ```ts
+ * const graph = new GraphLane(engine, render, showError);
+ * graph.request(positions, true, () => isCurrent);
+ * graph.values(positions); // [0, -2, undefined, ...]
+ * ```
+ */
+export class GraphLane {
+  #engine: Engine;
+  #changed: () => void;
+  #failed: (message: string) => void;
+  /** Each position's value for black and the level that gave it. */
+  #values = new Map<string, { black: number; level: number }>();
+
+  constructor(engine: Engine, changed: () => void, failed: (message: string) => void) {
+    this.#engine = engine;
+    this.#changed = changed;
+    this.#failed = failed;
+  }
+
+  /** Forgets every value: the evaluation or the book changed under them. */
+  clear(): void {
+    this.#values.clear();
+  }
+
+  /**
+   * Scores the positions not scored at each pass's level yet, the quick pass first. `current`
+   * says whether the game that asked is still the one on the page when an answer lands (the
+   * value is kept either way).
+   */
+  request(positions: JobPosition[], book: boolean, current: () => boolean): void {
+    this.#engine.cancel('sketch', 'graph');
+    for (const [level, lane, timeMs] of [
+      [SKETCH_LEVEL, 'sketch', undefined],
+      [GRAPH_LEVEL, 'graph', GRAPH_MS],
+    ] as const) {
+      for (const position of positions) {
+        const key = positionKey(position);
+        if ((this.#values.get(key)?.level ?? 0) >= level) continue;
+        this.#engine.run({ kind: 'evaluate', position, options: { level, timeMs, book } }, lane).then(
+          (evaluation) => {
+            if ((this.#values.get(key)?.level ?? 0) < level) this.#values.set(key, { black: evaluation.black, level });
+            if (current()) this.#changed();
+          },
+          (error: unknown) => {
+            if (current() && (error as Error).name !== 'CancelledError') this.#failed((error as Error).message);
+          },
+        );
+      }
+    }
+  }
+
+  /** The positions' values for black, undefined where none is known yet. */
+  values(positions: JobPosition[]): (number | undefined)[] {
+    return positions.map((position) => this.#values.get(positionKey(position))?.black);
+  }
+}
