@@ -25,7 +25,9 @@ export type SearchJob =
   | { kind: 'lines'; position: JobPosition; options: SearchOptions; count: number }
   | { kind: 'solve'; position: JobPosition; options: Pick<SearchOptions, 'nodes' | 'timeMs'> }
   /** The position's value for black: the final disc difference once over, else a search's score and line. */
-  | { kind: 'evaluate'; position: JobPosition; options: SearchOptions };
+  | { kind: 'evaluate'; position: JobPosition; options: SearchOptions }
+  /** Several positions' values for black, as `evaluate` gives them, in one job: the graph's quick pass. */
+  | { kind: 'evaluate-all'; positions: JobPosition[]; options: SearchOptions };
 
 /** A position's value, from black's side, and the line the engine expects. */
 export interface Evaluation {
@@ -57,6 +59,7 @@ export interface JobResults {
   lines: BestLines;
   solve: Solution;
   evaluate: Evaluation;
+  'evaluate-all': number[];
 }
 
 /** The answer to a job. */

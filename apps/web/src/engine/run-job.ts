@@ -1,7 +1,7 @@
 // The engine's work, the same in the Web Worker and in the tests' engine (which runs it in Node).
 import type { Reversi, SearchOptions } from '@flank/reversi';
 import { replay } from '../game/record.ts';
-import type { Evaluation, BestLines, ResultOf, SearchJob } from './protocol.ts';
+import type { BestLines, Evaluation, JobPosition, ResultOf, SearchJob } from './protocol.ts';
 
 /**
  * A line's moves after its first come from a search of the position after it at the depth its
@@ -36,6 +36,7 @@ function lineAfter(after: Reversi, options: SearchOptions, exact: boolean, depth
  * ```
  */
 export function runJob<J extends SearchJob>(job: J): ResultOf<J> {
+  if (job.kind === 'evaluate-all') return job.positions.map((position) => evaluate(position, job.options).black) as ResultOf<J>;
   const game = replay(job.position);
   switch (job.kind) {
     case 'best-move':
@@ -58,15 +59,18 @@ export function runJob<J extends SearchJob>(job: J): ResultOf<J> {
     }
     case 'solve':
       return game.solve(job.options) as ResultOf<J>;
-    case 'evaluate': {
-      if (game.isGameOver()) {
-        const { black, white } = game.score({ emptiesToWinner: true });
-        const over: Evaluation = { black: black - white, exact: true, depth: 0, pv: [], source: 'search' };
-        return over as ResultOf<J>;
-      }
-      const { score, exact, depth, pv, source } = game.bestMove(job.options);
-      const evaluation: Evaluation = { black: game.turn() === 'black' ? score : -score, exact, depth, pv, source };
-      return evaluation as ResultOf<J>;
-    }
+    case 'evaluate':
+      return evaluate(job.position, job.options) as ResultOf<J>;
   }
+}
+
+/** A position's value for black: the final disc difference once over, else a search's score and line. */
+function evaluate(position: JobPosition, options: SearchOptions): Evaluation {
+  const game = replay(position);
+  if (game.isGameOver()) {
+    const { black, white } = game.score({ emptiesToWinner: true });
+    return { black: black - white, exact: true, depth: 0, pv: [], source: 'search' };
+  }
+  const { score, exact, depth, pv, source } = game.bestMove(options);
+  return { black: game.turn() === 'black' ? score : -score, exact, depth, pv, source };
 }

@@ -33,7 +33,7 @@ describe('gamesOfText', () => {
       [2, '2. cid – dee', 'cid – dee'],
       [3, '3. eve – fay', 'eve – fay'],
     ]);
-    expect(games[0]!.record()).toEqual({ rules: OTHELLO, start: null, moves: ['f5', 'd6'], undone: [] });
+    expect(games[0]!.record()).toEqual({ rules: OTHELLO, start: null, moves: ['f5', 'd6'], undone: [], about: { black: 'ann', white: 'bob', date: '2003.01.02_10:00:00.GMT', place: undefined } });
     expect(games[2]!.record().moves[25]).toBe('pa');
     // The bad game says so when it is chosen, by its own number.
     expect(() => games[1]!.record()).toThrow(/^GGF record 2: .*(A1|a1)/);

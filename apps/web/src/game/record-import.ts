@@ -3,7 +3,7 @@
 // format and names what is wrong; this module turns what it read into the page's game records.
 // A GGF file of many games is only indexed (where each game is, its players, date and result):
 // the wrapper reads and replays the one chosen, so that an archive of 100,000 games opens at once.
-import { GGF_START, type ResolvedRules, ReversiError, readGGFGames, readWTB } from '@flank/reversi';
+import { GGF_START, type GGFRecord, type ResolvedRules, ReversiError, readGGFGames, readWTB } from '@flank/reversi';
 import type { ListedGame } from './game-list.ts';
 import { importPosition } from './position-import.ts';
 import type { GameRecord } from './record.ts';
@@ -81,11 +81,12 @@ function shownResult(result: string | undefined): string {
 }
 
 /** The game record of a game the wrapper read from GGF. */
-const recordOfGGF = ({ record, game }: { record: { board: string }; game: { history(): string[] } }): GameRecord => ({
+const recordOfGGF = ({ record, game }: { record: GGFRecord; game: { history(): string[] } }): GameRecord => ({
   rules: OTHELLO,
   start: record.board === GGF_START ? null : record.board,
   moves: game.history(),
   undone: [],
+  about: { black: record.black, white: record.white, date: record.date, place: record.place },
 });
 
 /**

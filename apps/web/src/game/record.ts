@@ -12,6 +12,16 @@ export interface GameRecord {
   moves: string[];
   /** Moves taken back and not yet replayed, the next one to redo last. */
   undone: string[];
+  /** Who played it, when and where, as a loaded record says (GGF's PB, PW, DT, PC). */
+  about?: GameAbout;
+}
+
+/** A loaded game's players, date and place. */
+export interface GameAbout {
+  black?: string;
+  white?: string;
+  date?: string;
+  place?: string;
 }
 
 /**

@@ -9,6 +9,10 @@ export type Language = 'en' | 'es';
 
 export const LANGUAGES: readonly Language[] = ['en', 'es'];
 
+/** A count in a few digits: 950, 12k, 3.4M. */
+export const shortCount = (count: number) =>
+  count >= 1e6 ? `${(count / 1e6).toFixed(count >= 1e7 ? 0 : 1)}M` : count >= 1e3 ? `${Math.round(count / 1e3)}k` : String(Math.round(count));
+
 /** A score with its sign: +4, 0, -2. */
 export const signed = (score: number) => (score > 0 ? `+${score}` : String(score));
 
@@ -111,7 +115,7 @@ const en = {
   illegal: (square: string) => `${square} is not a legal move here`,
   board: 'Board: type a square and Enter, or use the arrow keys',
   keyboardHelp:
-    'Keyboard: type a square (d3) and Enter to play · arrows move the cursor on the board, and elsewhere ← → step through the game · Page Up, Page Down step anywhere · Home, End: start, end · P pass · U undo · R redo · T hints · S solve · V flip the board · N new game',
+    'Keyboard: type a square (d3) and Enter to play · arrows move the cursor on the board, and elsewhere ← → step through the game · Page Up, Page Down step anywhere · Home, End: start, end · P pass · U undo · R redo · T hints · S solve · V flip the board · N new game · L stop or start the analysis',
   settingsButton: 'Settings',
   quizButton: 'Endgame quizzes',
   quiz: 'Endgame quiz',
@@ -144,11 +148,25 @@ const en = {
   pastPosition: (ply: number, plies: number) =>
     `You are looking at move ${ply} of ${plies}. A move other than the line's opens a variation here; the line keeps its later moves.`,
   branched: (kept: number) => `A variation opens here: the line it leaves keeps its ${kept === 1 ? 'later move' : `${kept} later moves`}`,
-  engineView: 'Engine’s view: evaluation bar and best lines',
+  engineView: 'While playing without a clock, show the engine’s view: evaluation bar, best lines and graph',
   engineLines: 'Engine (black’s view)',
+  pageMode: 'Mode',
+  playMode: 'Play',
+  analyseMode: 'Analyse',
+  analyseGame: 'Analyse this game',
+  playFromHere: 'Play from here',
+  playAs: 'as',
+  analysisStop: 'Stop',
+  analysisGo: 'Go',
+  analysisToggleTitle: 'Stop or start the analysis (L)',
+  analysisStopped: 'stopped',
+  analysisOver: 'game over',
+  analysisStats: (depth: number, nodes: number, ms: number) => `depth ${depth} · ${shortCount(nodes)} nodes · ${shortCount(ms > 0 ? (nodes * 1000) / ms : 0)}/s`,
+  analysisExact: 'exact',
+  bestLine: 'Best line',
+  gameAbout: 'Game',
   linesCount: 'Lines',
-  analysisDeepening: (level: number) => `level ${level}, deepening…`,
-  analysisDone: (level: number) => `level ${level}`,
+  analysisDeepening: 'deepening…',
   lineDepth: (depth: number, exact: boolean, book: boolean) => (book ? 'opening book' : exact ? 'exact' : `depth ${depth}`),
   lineWaiting: 'searching…',
   hintLine: (square: string) => `After ${square}`,
@@ -295,7 +313,7 @@ const es: Messages = {
   illegal: (square) => `${square} no es una jugada válida aquí`,
   board: 'Tablero: escribe una casilla y pulsa Intro, o usa las flechas',
   keyboardHelp:
-    'Teclado: escribe una casilla (d3) y pulsa Intro para jugar · las flechas mueven el cursor en el tablero, y fuera de él ← → recorren la partida · Re Pág y Av Pág la recorren desde cualquier sitio · Inicio, Fin: principio, final · P pasar · U deshacer · R rehacer · T pistas · S resolver · V girar el tablero · N nueva partida',
+    'Teclado: escribe una casilla (d3) y pulsa Intro para jugar · las flechas mueven el cursor en el tablero, y fuera de él ← → recorren la partida · Re Pág y Av Pág la recorren desde cualquier sitio · Inicio, Fin: principio, final · P pasar · U deshacer · R rehacer · T pistas · S resolver · V girar el tablero · N nueva partida · L parar o reanudar el análisis',
   settingsButton: 'Ajustes',
   quizButton: 'Problemas de final',
   quiz: 'Problema de final',
@@ -330,11 +348,25 @@ const es: Messages = {
   pastPosition: (ply, plies) =>
     `Estás viendo la jugada ${ply} de ${plies}. Una jugada distinta de la de la línea abre aquí una variante; la línea conserva sus jugadas posteriores.`,
   branched: (kept) => `Se abre una variante aquí: la línea que deja conserva ${kept === 1 ? 'su jugada posterior' : `sus ${kept} jugadas posteriores`}`,
-  engineView: 'Vista del motor: barra de evaluación y mejores líneas',
+  engineView: 'Al jugar sin reloj, mostrar la vista del motor: barra de evaluación, mejores líneas y gráfica',
   engineLines: 'Motor (para las negras)',
+  pageMode: 'Modo',
+  playMode: 'Jugar',
+  analyseMode: 'Analizar',
+  analyseGame: 'Analizar esta partida',
+  playFromHere: 'Jugar desde aquí',
+  playAs: 'con',
+  analysisStop: 'Parar',
+  analysisGo: 'Seguir',
+  analysisToggleTitle: 'Parar o reanudar el análisis (L)',
+  analysisStopped: 'parado',
+  analysisOver: 'partida terminada',
+  analysisStats: (depth, nodes, ms) => `profundidad ${depth} · ${shortCount(nodes)} nodos · ${shortCount(ms > 0 ? (nodes * 1000) / ms : 0)}/s`,
+  analysisExact: 'exacto',
+  bestLine: 'Mejor línea',
+  gameAbout: 'Partida',
   linesCount: 'Líneas',
-  analysisDeepening: (level) => `nivel ${level}, profundizando…`,
-  analysisDone: (level) => `nivel ${level}`,
+  analysisDeepening: 'profundizando…',
   lineDepth: (depth, exact, book) => (book ? 'libro de aperturas' : exact ? 'exacto' : `profundidad ${depth}`),
   lineWaiting: 'buscando…',
   hintLine: (square) => `Tras ${square}`,

@@ -11,7 +11,7 @@ export interface Cursor {
 }
 
 /** A command the page carries out. */
-export type Command = 'play' | 'pass' | 'undo' | 'redo' | 'hints' | 'solve' | 'new-game' | 'flip' | 'back' | 'forward' | 'start' | 'end';
+export type Command = 'play' | 'pass' | 'undo' | 'redo' | 'hints' | 'solve' | 'new-game' | 'flip' | 'analysis' | 'back' | 'forward' | 'start' | 'end';
 
 /** Where typing stands: the cursor, and a column letter typed and waiting for its row. */
 export interface KeyState {
@@ -20,7 +20,7 @@ export interface KeyState {
 }
 
 // F is a column: V (for "view") flips the board.
-const COMMANDS: Record<string, Command> = { p: 'pass', u: 'undo', r: 'redo', t: 'hints', s: 'solve', n: 'new-game', v: 'flip' };
+const COMMANDS: Record<string, Command> = { p: 'pass', u: 'undo', r: 'redo', t: 'hints', s: 'solve', n: 'new-game', v: 'flip', l: 'analysis' };
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 /** Keys that step through the game wherever the focus is. */
 const STEPS: Record<string, Command> = { PageUp: 'back', PageDown: 'forward', Home: 'start', End: 'end' };

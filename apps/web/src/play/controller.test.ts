@@ -500,10 +500,12 @@ describe('Controller', () => {
     expect(scores.every((score) => typeof score === 'number')).toBe(true);
     expect(scores.at(-1)).toBe(64); // over: black has every disc and the empty squares
     // A quick pass over every position first, then a deeper one.
-    const levels = engine.asked.slice(before).filter((job) => job.kind === 'evaluate').map((job) => job.options.level);
-    expect(levels).toEqual([...Array(10).fill(SKETCH_LEVEL), ...Array(10).fill(GRAPH_LEVEL)]);
+    const graphJobs = engine.asked.slice(before).filter((job) => job.kind === 'evaluate' || job.kind === 'evaluate-all');
+    expect(graphJobs[0]).toMatchObject({ kind: 'evaluate-all', options: { level: SKETCH_LEVEL } });
+    expect(graphJobs[0]!.kind === 'evaluate-all' && graphJobs[0]!.positions.length).toBe(10);
+    expect(graphJobs.slice(1).map((job) => job.options.level)).toEqual(Array(10).fill(GRAPH_LEVEL));
     // Known positions are not searched again.
-    const evaluations = () => engine.asked.filter((job) => job.kind === 'evaluate').length;
+    const evaluations = () => engine.asked.filter((job) => job.kind === 'evaluate' || job.kind === 'evaluate-all').length;
     const asked = evaluations();
     controller.undo();
     await engine.settle();
@@ -610,7 +612,7 @@ describe('Controller', () => {
     controller.play('f5');
     await engine.settle();
     expect(controller.record.moves).toHaveLength(2);
-    expect(new Set(engine.ran.map(({ job }) => job.kind))).toEqual(new Set(['best-move', 'lines', 'evaluate']));
+    expect(new Set(engine.ran.map(({ job }) => job.kind))).toEqual(new Set(['best-move', 'lines', 'evaluate-all', 'evaluate']));
     expect(engine.ran.every(({ weights }) => weights === null)).toBe(true);
     expect(controller.evaluations().every((value) => value !== undefined)).toBe(true);
     // The network lands while the engine searches its next move: that search starts again on it.

@@ -45,23 +45,27 @@ export class GraphLane {
    */
   request(positions: JobPosition[], book: boolean, current: () => boolean): void {
     this.#engine.cancel('sketch', 'graph');
-    for (const [level, lane, timeMs] of [
-      [SKETCH_LEVEL, 'sketch', undefined],
-      [GRAPH_LEVEL, 'graph', GRAPH_MS],
-    ] as const) {
-      for (const position of positions) {
-        const key = positionKey(position);
-        if ((this.#values.get(key)?.level ?? 0) >= level) continue;
-        this.#engine.run({ kind: 'evaluate', position, options: { level, timeMs, book } }, lane).then(
-          (evaluation) => {
-            if ((this.#values.get(key)?.level ?? 0) < level) this.#values.set(key, { black: evaluation.black, level });
-            if (current()) this.#changed();
-          },
-          (error: unknown) => {
-            if (current() && (error as Error).name !== 'CancelledError') this.#failed((error as Error).message);
-          },
-        );
-      }
+    const failed = (error: unknown) => {
+      if (current() && (error as Error).name !== 'CancelledError') this.#failed((error as Error).message);
+    };
+    const keep = (position: JobPosition, black: number, level: number) => {
+      const key = positionKey(position);
+      if ((this.#values.get(key)?.level ?? 0) < level) this.#values.set(key, { black, level });
+    };
+    const below = (level: number) => positions.filter((position) => (this.#values.get(positionKey(position))?.level ?? 0) < level);
+    // The quick pass is one job: one answer, one redraw, for the whole curve.
+    const sketched = below(SKETCH_LEVEL);
+    if (sketched.length > 0) {
+      this.#engine.run({ kind: 'evaluate-all', positions: sketched, options: { level: SKETCH_LEVEL, book } }, 'sketch').then((values) => {
+        sketched.forEach((position, i) => keep(position, values[i]!, SKETCH_LEVEL));
+        if (current()) this.#changed();
+      }, failed);
+    }
+    for (const position of below(GRAPH_LEVEL)) {
+      this.#engine.run({ kind: 'evaluate', position, options: { level: GRAPH_LEVEL, timeMs: GRAPH_MS, book } }, 'graph').then((evaluation) => {
+        keep(position, evaluation.black, GRAPH_LEVEL);
+        if (current()) this.#changed();
+      }, failed);
     }
   }
 

@@ -1,7 +1,8 @@
 // The engine's view of the position on the board: a bar beside it that fills with black's share
-// of the evaluation, and the engine's best moves with their lines (and, while a hint is pointed
-// at, the line after that move).
+// of the evaluation, the engine's best moves with their lines (and, while a hint is pointed at,
+// the line after that move), and the best line alone for under the board.
 import type { Evaluation } from '../engine/protocol.ts';
+import type { PositionAnalysis } from '../play/analysis-lane.ts';
 import { useMessages } from '../i18n/i18n-context.ts';
 import { signed } from '../i18n/messages.ts';
 import { MAX_LINES } from '../play/settings.ts';
@@ -28,9 +29,12 @@ export function EvaluationBar({ black }: { black: number | undefined }) {
 export interface EngineLinesProps {
   /** The lines so far (best first), null while the first search runs. */
   lines: Evaluation[] | null;
-  /** The level of the search that gave them, and whether it goes deeper still. */
-  level: number | null;
-  done: boolean;
+  /** The search that gave them (depth, nodes, time, whether it goes deeper), null before its first answer. */
+  analysis: PositionAnalysis | null;
+  /** Whether the position shown is a game's end (nothing to search), and whether the player stopped the search. */
+  over: boolean;
+  stopped: boolean;
+  onToggle(): void;
   /** The hint pointed at, and the line after it once searched: shown above the engine's own. */
   preview: { move: string; line: Evaluation | null } | null;
   /** How many lines to list, and its change. */
@@ -38,16 +42,18 @@ export interface EngineLinesProps {
   onCount(count: number): void;
 }
 
-/** The engine's lines, as lichess's multi-PV shows them: score, depth and moves in a1 notation. */
-export function EngineLines({ lines, level, done, preview, count, onCount }: EngineLinesProps) {
+/** The engine's lines, as lichess's multi-PV shows them: score, depth and moves in a1 notation, with the search's depth, nodes and speed, and a stop/go button. */
+export function EngineLines({ lines, analysis, over, stopped, onToggle, preview, count, onCount }: EngineLinesProps) {
   const t = useMessages();
+  const exact = analysis !== null && analysis.moves.every((move) => move.exact);
+  const state = over ? t.analysisOver : analysis === null ? (stopped ? t.analysisStopped : t.lineWaiting) : exact ? t.analysisExact : stopped ? t.analysisStopped : analysis.done ? '' : t.analysisDeepening;
   return (
     <section class="card engine-lines" aria-label={t.engineLines}>
       <div class="card-head">
         <h2>{t.engineLines}</h2>
-        <span class="muted" data-analysis-level={level ?? undefined} data-analysis-done={done ? '' : undefined}>
-          {level === null ? t.lineWaiting : done ? t.analysisDone(level) : t.analysisDeepening(level)}
-        </span>
+        <button type="button" name="analysis-toggle" class="small-button" aria-pressed={!stopped} title={t.analysisToggleTitle} disabled={over} onClick={onToggle}>
+          {stopped ? t.analysisGo : t.analysisStop}
+        </button>
         <label class="lines-count">
           <span>{t.linesCount}</span>
           <select name="lines" value={count} onChange={(event) => onCount(Number((event.currentTarget as HTMLSelectElement).value))}>
@@ -59,6 +65,11 @@ export function EngineLines({ lines, level, done, preview, count, onCount }: Eng
           </select>
         </label>
       </div>
+      <p class="muted small analysis-stats" data-analysis-depth={analysis?.depth} data-analysis-done={analysis?.done || over ? '' : undefined} data-analysis-exact={exact ? '' : undefined}>
+        {analysis && <span data-analysis-stats>{t.analysisStats(analysis.depth, analysis.nodes, analysis.ms)}</span>}
+        {analysis && state && ' · '}
+        {state}
+      </p>
       {preview && (
         <p class="engine-line preview" data-preview-line>
           <LineText label={t.hintLine(preview.move)} line={preview.line} pv={[preview.move, ...(preview.line?.pv ?? [])]} />
@@ -72,6 +83,17 @@ export function EngineLines({ lines, level, done, preview, count, onCount }: Eng
         ))}
       </ol>
     </section>
+  );
+}
+
+/** The best line in one row right under the board: on a phone the panel of lines is further down. */
+export function BestLine({ line }: { line: Evaluation | null }) {
+  const t = useMessages();
+  return (
+    <p class="best-line" data-best-line>
+      <span class="engine-label">{t.bestLine}: </span>
+      <LineText line={line} pv={line?.pv ?? []} />
+    </p>
   );
 }
 

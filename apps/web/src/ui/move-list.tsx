@@ -3,6 +3,7 @@
 // that makes it the main line and one that deletes it. Each move is a button that shows the
 // position after it; a reviewed move of the line played shows the discs it lost.
 import type { Color, Opening } from '@flank/reversi';
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { VariationNode } from '../game/variations.ts';
 import { useMessages } from '../i18n/i18n-context.ts';
@@ -17,8 +18,10 @@ export interface MoveListProps {
   played: readonly string[];
   viewed: number;
   opening: Opening | null;
-  /** The review's moves of the line played so far, by index. */
+  /** The review's moves of the main line so far, by index. */
   reviewed: Map<number, MoveReview>;
+  /** The game's players, date and place, when it says them. */
+  about?: ComponentChildren;
   /** Shows the position after `ply` moves of line `line`. */
   onSelect(line: number, ply: number): void;
   onPromote(line: number): void;
@@ -46,13 +49,19 @@ export function MoveList(props: MoveListProps) {
     const box = list.current;
     if (!box) return;
     const item = box.querySelector<HTMLElement>('[aria-current]');
-    if (!item) box.scrollTop = viewed === 0 ? 0 : box.scrollHeight;
-    else if (item.offsetTop < box.scrollTop || item.offsetTop + item.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = item.offsetTop - box.clientHeight / 2;
+    if (!item) {
+      box.scrollTop = viewed === 0 ? 0 : box.scrollHeight;
+      return;
+    }
+    // Measured against the list, not by offsetTop: a variation's moves sit in nested lists, whose
+    // offsets are not the list's (a link with a variation scrolled to the end).
+    const top = item.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    if (top < 0 || top + item.offsetHeight > box.clientHeight) box.scrollTop += top - box.clientHeight / 2;
   }, [played.length, viewed, tree]);
 
   const item = (node: VariationNode) => {
     const onPath = path[node.ply] === node;
-    const review = onPath ? props.reviewed.get(node.ply) : undefined;
+    const review = onPath && node.line === 0 ? props.reviewed.get(node.ply) : undefined;
     const color = props.colors[node.line]![node.ply]!;
     return (
       <li key={`${node.line}-${node.ply}`} data-ply={node.ply + 1} data-line={node.line} data-move={node.move} data-path={onPath ? '' : undefined} data-mark={review?.mark ?? undefined} aria-current={node === shown ? 'step' : undefined}>
@@ -104,6 +113,7 @@ export function MoveList(props: MoveListProps) {
   return (
     <section class="card">
       <h2>{t.moveList}</h2>
+      {props.about}
       {props.opening && (
         <p class="opening" data-opening>
           {t.opening}: <span lang="en">{props.opening.name}</span>

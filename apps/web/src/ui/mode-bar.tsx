@@ -1,0 +1,39 @@
+// The page's mode, named, and the one click to the other: "Analyse this game" while playing,
+// "Play from here" (against the engine, with the side chosen) while analysing.
+import type { Color } from '@flank/reversi';
+import { useState } from 'preact/hooks';
+import { useMessages } from '../i18n/i18n-context.ts';
+import type { Controller } from '../play/controller.ts';
+
+/** The mode bar above the board. */
+export function ModeBar({ controller }: { controller: Controller }) {
+  const t = useMessages();
+  const mode = controller.mode;
+  const [side, setSide] = useState<Color>(() => controller.shown.turn());
+  return (
+    <div class="mode-bar" data-mode={mode}>
+      <span class="mode-name" data-mode-name>
+        <span class="sr-only">{t.pageMode}: </span>
+        {mode === 'play' ? t.playMode : t.analyseMode}
+      </span>
+      {mode === 'play' ? (
+        <button type="button" name="analyse" onClick={() => controller.analyse()}>
+          {t.analyseGame}
+        </button>
+      ) : (
+        <span class="play-from">
+          <button type="button" name="play-from-here" disabled={controller.shown.isGameOver()} onClick={() => controller.playFrom(side)}>
+            {t.playFromHere}
+          </button>{' '}
+          <label>
+            {t.playAs}{' '}
+            <select name="play-side" value={side} onChange={(event) => setSide((event.currentTarget as HTMLSelectElement).value as Color)}>
+              <option value="black">{t.color('black')}</option>
+              <option value="white">{t.color('white')}</option>
+            </select>
+          </label>
+        </span>
+      )}
+    </div>
+  );
+}

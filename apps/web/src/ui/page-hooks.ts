@@ -1,0 +1,56 @@
+// The page's small hooks: the clock redrawn while it runs, whether the last move's discs have
+// landed, and the theme put in effect.
+import type { Color } from '@flank/reversi';
+import { useEffect, useState } from 'preact/hooks';
+import { FLIP_MS } from '../board/board.tsx';
+import type { Controller } from '../play/controller.ts';
+import { type ThemeChoice, themeOf } from './theme.ts';
+
+/** How often a running clock is redrawn (and checked for a side out of time). */
+const CLOCK_TICK_MS = 100;
+
+/** The game's clock, redrawn while it runs. */
+export function useClock(controller: Controller) {
+  const [, setTick] = useState(0);
+  const running = controller.clock?.running ?? null;
+  useEffect(() => {
+    if (running === null) return;
+    const timer = setInterval(() => {
+      controller.tickClock();
+      setTick((tick) => tick + 1);
+    }, CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, [running]);
+  return controller.clock;
+}
+
+/** 64 squares a1..h8 as the board's 8 rows. */
+export const chunk = (discs: (Color | null)[]) => Array.from({ length: 8 }, (_, row) => discs.slice(row * 8, row * 8 + 8));
+
+/**
+ * Whether the discs of the last move have finished turning over: false for FLIP_MS after `plies`
+ * changes (at once where the person asked for reduced motion), true when the page opens.
+ */
+export function useLanded(plies: number): boolean {
+  const [landed, setLanded] = useState(plies);
+  useEffect(() => {
+    if (matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      setLanded(plies);
+      return;
+    }
+    const timer = setTimeout(() => setLanded(plies), FLIP_MS);
+    return () => clearTimeout(timer);
+  }, [plies]);
+  return landed === plies;
+}
+
+/** Puts the theme in effect on <html> (`data-theme`), following the system's while on automatic. */
+export function useTheme(choice: ThemeChoice): void {
+  useEffect(() => {
+    const system = matchMedia('(prefers-color-scheme: dark)');
+    const apply = () => (document.documentElement.dataset.theme = themeOf(choice, system.matches));
+    apply();
+    system.addEventListener('change', apply);
+    return () => system.removeEventListener('change', apply);
+  }, [choice]);
+}

@@ -1,0 +1,34 @@
+// The page's keys, anywhere outside a form field or the settings dialog: the cursor and typed
+// squares (keys.ts) and the one-letter commands.
+import { useEffect, useRef } from 'preact/hooks';
+import { type Command, type KeyState, pressKey } from '../keyboard/keys.ts';
+import type { Controller } from '../play/controller.ts';
+
+/**
+ * Listens to the keys: `setKeys` takes the new key state, `focus` is called when the cursor moved,
+ * and each command runs from `commands`. In a quiz only Enter (the move) counts.
+ */
+export function usePageKeys(controller: Controller, keys: KeyState, setKeys: (keys: KeyState) => void, focus: () => void, commands: Record<Command, () => void>, quiz: boolean): void {
+  // The listener is added once; it reads the latest state and commands through this ref.
+  const latest = useRef({ keys, commands, quiz });
+  latest.current = { keys, commands, quiz };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target as HTMLElement;
+      if (target.closest('input, textarea, select')) return;
+      if (target.closest('dialog')) return;
+      const pressed = pressKey(latest.current.keys, event.key, target.dataset.square !== undefined, controller.settings.flipped);
+      if (!pressed) return;
+      // Enter on a button other than a square is that button's own click.
+      if (pressed.command === 'play' && target.tagName === 'BUTTON' && target.dataset.square === undefined) return;
+      event.preventDefault();
+      const moved = pressed.state.cursor !== latest.current.keys.cursor;
+      setKeys(pressed.state);
+      if (moved) focus();
+      if (pressed.command && (!latest.current.quiz || pressed.command === 'play')) latest.current.commands[pressed.command]();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
