@@ -1,5 +1,6 @@
-// axe-core in Chromium over the page's states: playing with the engine's lines, the settings
-// dialog open, a position being set up on the board; light and dark, desktop and phone. No
+// axe-core in Chromium over the page's states: analysing with the engine's lines, a variation and
+// hints, playing on against the engine, the settings dialog open, a position being set up on the
+// board; light and dark, desktop and phone. No
 // violation of any rule axe checks by default (WCAG 2 A and AA, and its best practices).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,12 +27,12 @@ async function violations(page: Page): Promise<string[]> {
 describe('the page’s accessibility, checked by axe-core', { timeout: 180_000 }, () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const { name, options } of SCREENS) {
-      it(`finds nothing to fix while playing, in the settings and in the editor (${colorScheme}, ${name})`, async () => {
+      it(`finds nothing to fix while analysing, while playing, in the settings and in the editor (${colorScheme}, ${name})`, async () => {
         const { page, context, errors } = await openPage(harness, { ...options, colorScheme });
         await chooseSetting(page, 'mode', 'human-human');
         await load(page, 'f5d6c3d3c4f4');
         await page.click('button[name="hints"]');
-        await page.waitForSelector('[data-pv]', { timeout: ENGINE_WAIT_MS });
+        await page.waitForSelector('.engine-lines [data-pv]', { timeout: ENGINE_WAIT_MS });
         await page.waitForSelector('[data-legal][data-hint]', { timeout: ENGINE_WAIT_MS });
         await page.click('button[name="back"]');
         await page.click('button[name="back"]');
@@ -40,6 +41,11 @@ describe('the page’s accessibility, checked by axe-core', { timeout: 180_000 }
         await page.click(`[data-square="${other}"]`);
         await page.click('li[data-ply="5"][data-line="0"] button');
         expect(await page.locator('ol[data-variation]').count()).toBe(1);
+        expect(await page.textContent('[data-mode-name]')).toContain('Analyse');
+        expect(await violations(page)).toEqual([]);
+        // Play from here: the other mode.
+        await page.click('button[name="play-from-here"]');
+        expect(await page.textContent('[data-mode-name]')).toContain('Play');
         expect(await violations(page)).toEqual([]);
         await page.click('button[name="open-settings"]');
         expect(await violations(page)).toEqual([]);

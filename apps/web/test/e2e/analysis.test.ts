@@ -127,10 +127,10 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
     it(`shows the engine’s view: the bar, its best lines deepening as it thinks, and a hint’s line (${name})`, async () => {
       const { page, context, errors } = await openPage(harness, options);
       await chooseSetting(page, 'mode', 'human-human');
-      expect(await inSettings(page, () => page.isChecked('input[name="engineView"]'))).toBe(true);
+      expect(await inSettings(page, () => page.isChecked('input[name="engineView"]'))).toBe(false); // off while playing
       await load(page, 'f5d6c3d3c4');
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForSelector('[data-pv]', { timeout: ENGINE_WAIT_MS });
+      await page.waitForSelector('.engine-lines [data-pv]', { timeout: ENGINE_WAIT_MS });
       // Three lines by default, best first, each a score for black, how deep, and its moves.
       const legal = (await legalSquares(page)).length;
       expect(await page.locator('li[data-engine-line]').count()).toBe(Math.min(3, legal));
@@ -141,7 +141,7 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       const scores = await page.$$eval('[data-line-score]', (cells) => cells.map((cell) => Number(cell.textContent)));
       expect(scores).toEqual([...scores].sort((a, b) => a - b)); // white is to move: its best is black's lowest
       // It deepens by itself past its first level (4), level after level.
-      const level = () => page.getAttribute('[data-analysis-level]', 'data-analysis-level').then(Number);
+      const level = () => page.getAttribute('[data-analysis-depth]', 'data-analysis-depth').then(Number);
       await expect.poll(level, { timeout: ENGINE_WAIT_MS }).toBeGreaterThan(4);
       await page.selectOption('select[name="lines"]', '1');
       expect(await page.locator('li[data-engine-line]').count()).toBe(1);
@@ -156,8 +156,11 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       await expect.poll(() => page.textContent('[data-preview-line]'), { timeout: ENGINE_WAIT_MS }).toMatch(new RegExp(`^After ${hinted}: [+-]?\\d+ \\(.+\\) ${hinted}( |$)`));
       if (name === 'phone') expect(await boardInView(page)).toBe(true);
       await screenshot(page, `engine-view-${name}`);
-      await checkSetting(page, 'engineView', false);
+      // Played on against the engine: off while the game goes on, on where the player asks (no clock).
+      await page.click('button[name="play-from-here"]');
       expect(await page.locator('.eval-bar, .engine-lines').count()).toBe(0);
+      await checkSetting(page, 'engineView', true);
+      await page.waitForSelector('.engine-lines', { timeout: ENGINE_WAIT_MS });
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -209,7 +212,8 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       await chooseSetting(page, 'mode', 'human-human');
       await page.click('[data-square="f5"]');
       await page.click('[data-square="d6"]');
-      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#rules=othello&moves=f5d6');
+      // The address says the mode too; the link to share leaves it out (a link opens to analyse).
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#rules=othello&moves=f5d6&mode=play');
       const link = `${harness.origin}/#rules=othello&moves=f5d6`;
       expect(await page.inputValue('textarea[name="link"]')).toBe(link);
       await page.click('.copy-field:has(textarea[name="link"]) button');
@@ -221,11 +225,11 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       expect(await transcript(page)).toBe('f5d6');
       await page.click('button[name="keep-game"]');
       expect(await page.locator('[data-link-offer]').count()).toBe(0);
-      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#rules=othello&moves=f5d6');
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#rules=othello&moves=f5d6&mode=play');
       await page.goto(`${harness.origin}/#rules=othello&moves=e6f4c3`);
       await page.click('button[name="open-linked"]');
       expect(await transcript(page)).toBe('e6f4c3');
-      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#rules=othello&moves=e6f4c3');
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#rules=othello&moves=e6f4c3&mode=analyse');
       for (let undo = 0; undo < 4; undo++) await page.click('button:has-text("Undo")');
       expect(await transcript(page)).toBe('f5d6');
       // A fresh visitor opens the link at once; a broken link says why, and the page starts afresh.
@@ -321,7 +325,7 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       await chooseSetting(page, 'mode', 'human-human');
       await load(page, GAME.slice(0, 60));
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForSelector('[data-pv]', { timeout: ENGINE_WAIT_MS });
+      await page.waitForSelector('.engine-lines [data-pv]', { timeout: ENGINE_WAIT_MS });
       const inView = async (selector: string) => {
         const box = (await page.locator(selector).first().boundingBox())!;
         const { width, height } = page.viewportSize()!;

@@ -5,7 +5,7 @@
 // Light and dark, desktop and phone, with screenshots of each mode.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, useHarness } from './harness.ts';
+import { SCREENSHOTS, openPage, useHarness } from './harness.ts';
 import { ENGINE_WAIT_MS, SCREENS, chooseSetting, load, screenshot } from './page-helpers.ts';
 
 /** A 60-move WTHOR game of 1986 (black won 39-25). */
@@ -56,6 +56,7 @@ describe('Play and Analyse in Chromium', { timeout: 300_000 }, () => {
         expect(await page.getAttribute('.review', 'data-review')).toBe('done');
         await page.waitForSelector('li[data-engine-line]', { timeout: ENGINE_WAIT_MS });
         await screenshot(page, `mode-analyse-${colorScheme}-${name}`);
+        await page.locator('ol.move-list').screenshot({ path: `${SCREENSHOTS}moves-${colorScheme}-${name}.png` });
         // Play from here, as white: the engine answers as black.
         await page.selectOption('select[name="play-side"]', 'white');
         const before = await moveCount(page);
