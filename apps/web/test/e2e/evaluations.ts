@@ -49,6 +49,9 @@ export async function engineReply(page: Page, transcript: string): Promise<strin
   await page.click('button:has-text("New game")');
   await page.waitForFunction(() => document.querySelectorAll('li[data-ply]').length === 0, undefined, { timeout: ENGINE_WAIT_MS });
   await load(page, transcript);
+  // A loaded game opens to analyse: played on from there, the engine replies as white.
+  await page.selectOption('select[name="play-side"]', 'black');
+  await page.click('button[name="play-from-here"]');
   const plies = transcript.length / 2 + 1;
   await page.waitForFunction((count) => document.querySelectorAll('li[data-ply]').length === count, plies, { timeout: ENGINE_WAIT_MS });
   await humanTurnOrOver(page);

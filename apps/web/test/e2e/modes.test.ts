@@ -89,6 +89,7 @@ describe('Play and Analyse in Chromium', { timeout: 300_000 }, () => {
         expect(best.y + best.height).toBeLessThanOrEqual(844);
         const header = (await page.locator('header.top').boundingBox())!;
         expect(header.height).toBeLessThan(50); // one line
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       } else {
         expect(await page.locator('[data-best-line]').isVisible()).toBe(false);
       }
