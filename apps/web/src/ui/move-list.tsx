@@ -7,6 +7,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { VariationNode } from '../game/variations.ts';
 import { useMessages } from '../i18n/i18n-context.ts';
+import { openingName } from '../i18n/opening-name.ts';
 import type { MoveReview } from '../review/review.ts';
 
 export interface MoveListProps {
@@ -116,7 +117,7 @@ export function MoveList(props: MoveListProps) {
       {props.about}
       {props.opening && (
         <p class="opening" data-opening>
-          {t.opening}: <span lang="en">{props.opening.name}</span>
+          {t.opening}: <span lang="en">{openingName(props.opening.name)}</span>
         </p>
       )}
       {tree.length === 0 ? (

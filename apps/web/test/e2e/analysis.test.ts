@@ -356,6 +356,7 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       await page.selectOption('select[name="record-game"]', '2');
       await page.click('button[name="load-record-game"]');
       expect(await transcript(page)).toBe('f5f6e6');
+      expect(await page.textContent('[data-game-about]')).toBe('Game: cid – dee'); // its players shown
       // A GGF file of 100,000 games: a page of them at a time, a search by a player's name, and the
       // game found loaded from the keyboard.
       const archive = Array.from({ length: 100_000 }, (_, i) =>
@@ -411,7 +412,8 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       expect(await page.textContent('[data-quiz-progress]')).toBe('0 of 200 solved');
       const id = (await page.getAttribute('[data-quiz]', 'data-quiz'))!;
       const quiz = quizzes.find((one) => one.id === id)!;
-      expect(await page.locator('.engine-lines').count()).toBe(0); // no answer from the engine's view
+      // No answer from the engine's view, and none of the game's panels (moves, graph, review, records).
+      expect(await page.locator('.engine-lines, ol.move-list, .graph, .review, form.import, [data-mode-name]').count()).toBe(0);
       // A wrong move first, then the right one.
       const [best, wrong] = quiz.moves;
       await page.click(`[data-square="${wrong!.move}"]`);

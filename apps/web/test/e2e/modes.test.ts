@@ -98,6 +98,27 @@ describe('Play and Analyse in Chromium', { timeout: 300_000 }, () => {
     });
   }
 
+  for (const { name, options } of SCREENS) {
+    it(`opens a link with a variation with the move shown in view in the move list (${name})`, async () => {
+      const { page, context, errors } = await openPage(harness, options);
+      const variation = `${GAME.slice(0, 18)}g3`;
+      await page.goto(`${page.url().split('#')[0]}#rules=othello&moves=${GAME}&var=${variation}`);
+      await page.waitForSelector('ol[data-variation]');
+      await page.click('ol[data-variation] li[data-ply="10"] button');
+      for (const ply of ['10', '60']) {
+        if (ply === '60') await page.click('li[data-ply="60"] button');
+        const shown = await page.evaluate(() => {
+          const list = document.querySelector('ol.move-list')!.getBoundingClientRect();
+          const item = document.querySelector('ol.move-list [aria-current]')!.getBoundingClientRect();
+          return item.top >= list.top - 1 && item.bottom <= list.bottom + 1;
+        });
+        expect(shown, `move ${ply} in view`).toBe(true);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('deepens past level 14 in Analyse, showing depth, nodes and speed, until stopped by its button or L', async () => {
     const { page, context, errors } = await openPage(harness);
     await load(page, GAME.slice(0, 40)); // 20 moves: 40 empties, no exact answer near
