@@ -51,7 +51,7 @@ export function EngineLines({ lines, analysis, over, stopped, onToggle, preview,
     <section class="card engine-lines" aria-label={t.engineLines}>
       <div class="card-head">
         <h2>{t.engineLines}</h2>
-        <button type="button" name="analysis-toggle" class="small-button" aria-pressed={!stopped} title={t.analysisToggleTitle} disabled={over} onClick={onToggle}>
+        <button type="button" name="analysis-toggle" class="small-button" aria-pressed={!stopped} title={t.analysisToggleTitle} disabled={over || (!stopped && (analysis?.done ?? false))} onClick={onToggle}>
           {stopped ? t.analysisGo : t.analysisStop}
         </button>
         <label class="lines-count">
