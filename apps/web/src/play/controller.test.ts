@@ -299,7 +299,7 @@ describe('Controller', () => {
     // On the clock: nothing, asked or not.
     controller.updateSettings({ clock: { minutes: 5, increment: 0 } });
     await engine.settle();
-    expect([controller.engineShown(), controller.lines, controller.hints]).toEqual([false, null, null]);
+    expect([controller.engineShown(), controller.hintsAllowed(), controller.lines, controller.hints]).toEqual([false, false, null, null]);
     // Over: everything, and a click studies the game.
     controller.newGame();
     for (const move of ['d3', 'c3', 'b3', 'd2', 'e1', 'd6', 'd7', 'e3', 'f4']) controller.play(move);

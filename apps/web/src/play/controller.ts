@@ -290,6 +290,11 @@ export class Controller {
     return this.#engineOn(this.#settings.engineView);
   }
 
+  /** Whether hints may show at all: not in a game played on the clock. */
+  hintsAllowed(): boolean {
+    return this.#engineOn(true);
+  }
+
   /** The live game (at its end), to read. */
   get game() {
     return this.#session.game;
@@ -387,7 +392,7 @@ export class Controller {
   }
 
   #hintsWanted(): boolean {
-    return this.#settings.hints && this.#engineOn(true) && !this.shown.isGameOver() && (this.#view !== null || this.isHumanTurn());
+    return this.#settings.hints && this.hintsAllowed() && !this.shown.isGameOver() && (this.#view !== null || this.isHumanTurn());
   }
 
   /** Calls `listener` after every change; returns the unsubscribe. */

@@ -36,7 +36,7 @@ export function Controls({ controller, onEdit }: { controller: Controller; onEdi
           {controller.paused ? t.resume : t.pause}
         </button>
       )}
-      <button type="button" name="hints" aria-pressed={hints} onClick={() => controller.updateSettings({ hints: !hints })}>
+      <button type="button" name="hints" aria-pressed={hints} disabled={!controller.hintsAllowed()} onClick={() => controller.updateSettings({ hints: !hints })}>
         {t.hints}
       </button>
       <button type="button" name="solve" onClick={() => controller.startSolve()} disabled={!controller.canSolve()} title={t.solveReach(SOLVE_EMPTIES)}>
