@@ -148,7 +148,7 @@ const en = {
   pastPosition: (ply: number, plies: number) =>
     `You are looking at move ${ply} of ${plies}. A move other than the line's opens a variation here; the line keeps its later moves.`,
   branched: (kept: number) => `A variation opens here: the line it leaves keeps its ${kept === 1 ? 'later move' : `${kept} later moves`}`,
-  engineView: 'While playing without a clock, show the engine’s view: evaluation bar, best lines and graph',
+  playView: 'While playing without a clock, show the engine’s view: evaluation bar, best lines and graph',
   engineLines: 'Engine (black’s view)',
   pageMode: 'Mode',
   playMode: 'Play',
@@ -348,7 +348,7 @@ const es: Messages = {
   pastPosition: (ply, plies) =>
     `Estás viendo la jugada ${ply} de ${plies}. Una jugada distinta de la de la línea abre aquí una variante; la línea conserva sus jugadas posteriores.`,
   branched: (kept) => `Se abre una variante aquí: la línea que deja conserva ${kept === 1 ? 'su jugada posterior' : `sus ${kept} jugadas posteriores`}`,
-  engineView: 'Al jugar sin reloj, mostrar la vista del motor: barra de evaluación, mejores líneas y gráfica',
+  playView: 'Al jugar sin reloj, mostrar la vista del motor: barra de evaluación, mejores líneas y gráfica',
   engineLines: 'Motor (para las negras)',
   pageMode: 'Modo',
   playMode: 'Jugar',

@@ -66,7 +66,7 @@ describe('Controller', () => {
     let now = 0;
     const engine = new InProcessEngine();
     const controller = new Controller({ engine, store: memoryStore(), ...QUICK, now: () => now });
-    controller.updateSettings({ level: 1, engineView: false, clock: { minutes: 1, increment: 2 } });
+    controller.updateSettings({ level: 1, playView: false, clock: { minutes: 1, increment: 2 } });
     expect(controller.clock).toMatchObject({ black: 60_000, white: 60_000, running: 'black', flagged: null });
     now = 5_000;
     controller.play('f5');
@@ -292,7 +292,7 @@ describe('Controller', () => {
     expect([controller.lines, controller.hints]).toEqual([null, controller.hints]);
     expect(engine.asked.some((job) => job.kind === 'evaluate')).toBe(false);
     // Asked for, untimed: shown.
-    controller.updateSettings({ engineView: true });
+    controller.updateSettings({ playView: true });
     await engine.settle();
     expect(controller.lines!.length).toBeGreaterThan(0);
     expect(controller.hints!.length).toBeGreaterThan(0);
@@ -491,7 +491,7 @@ describe('Controller', () => {
   });
 
   it('scores every position of the game for the graph, from black’s side', async () => {
-    const { engine, controller } = setUp({ mode: 'human-human', engineView: false });
+    const { engine, controller } = setUp({ mode: 'human-human', playView: false });
     const before = engine.asked.length; // the jobs asked before the settings arrived
     controller.load('d3c3b3d2e1d6d7e3f4'); // nine moves that leave white without a disc
     await engine.settle();
@@ -600,7 +600,7 @@ describe('Controller', () => {
     const controller = new Controller({ engine, store: memoryStore(), ...QUICK, network: fetchNetwork });
     let changes = 0;
     controller.subscribe(() => changes++);
-    controller.updateSettings({ level: 1, hints: true, engineView: true });
+    controller.updateSettings({ level: 1, hints: true, playView: true });
     // Before the page's first paint: the light evaluation, nothing fetched.
     expect(controller.evaluation).toEqual({ status: 'light' });
     expect(fetches).toBe(0);

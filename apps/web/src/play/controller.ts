@@ -287,7 +287,7 @@ export class Controller {
 
   /** Whether the engine's lines, bar and graph are on the page. */
   engineShown(): boolean {
-    return this.#engineOn(this.#settings.engineView);
+    return this.#engineOn(this.#settings.playView);
   }
 
   /** Whether hints may show at all: not in a game played on the clock. */

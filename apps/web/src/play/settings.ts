@@ -16,8 +16,13 @@ export interface Settings {
   style: number | null;
   /** Whether every legal move shows its score. */
   hints: boolean;
-  /** Whether the engine's value (the evaluation bar) and expected line are shown for the position on the board. */
-  engineView: boolean;
+  /**
+   * Whether the engine's view (the evaluation bar, its lines and the graph) shows while a game is
+   * played without a clock (it always shows in *Analyse* and at a game's end). It was `engineView`,
+   * on by default, before the page had modes: a saved `engineView` is dropped, so that the engine
+   * keeps its work to itself while a returning player plays.
+   */
+  playView: boolean;
   /** Whether the engine plays from the opening book (with variety), and hints and the graph show its scores. */
   book: boolean;
   /** Whether placing a disc makes a sound. */
@@ -47,21 +52,22 @@ export const STYLE_LEVEL = 8;
 /** The most engine lines the view lists. */
 export const MAX_LINES = 5;
 
-export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'black', level: 4, style: null, hints: false, engineView: false, book: true, sound: false, flipped: false, lines: 3, clock: null };
+export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'black', level: 4, style: null, hints: false, playView: false, book: true, sound: false, flipped: false, lines: 3, clock: null };
 
 /**
  * Settings from saved data: each field that is valid is kept, the others take their default, and
  * fields no longer read are dropped (`strongEvaluation`, a choice of older versions: the page now
- * plays its network whenever it has it), so that a damaged or older save never stops the page.
+ * plays its network whenever it has it; `engineView`, see `playView`), so that a damaged or older
+ * save never stops the page.
  *
  * @example
  * ```ts
- * settingsOf({ level: 7, mode: 'chess', strongEvaluation: true }); // { mode: 'human-engine', humanColor: 'black', level: 7, style: null, hints: false, engineView: false, book: true, sound: false, flipped: false, lines: 3, clock: null }
+ * settingsOf({ level: 7, mode: 'chess', strongEvaluation: true }); // { mode: 'human-engine', humanColor: 'black', level: 7, style: null, hints: false, playView: false, book: true, sound: false, flipped: false, lines: 3, clock: null }
  * ```
  */
 export function settingsOf(value: unknown): Settings {
   const saved = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const { mode, humanColor, level, style, hints, engineView, book, sound, flipped, lines, clock } = saved;
+  const { mode, humanColor, level, style, hints, playView, book, sound, flipped, lines, clock } = saved;
   const within = (value: unknown, max: number) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max;
   return {
     mode: MODES.includes(mode as Mode) ? (mode as Mode) : DEFAULT_SETTINGS.mode,
@@ -69,7 +75,7 @@ export function settingsOf(value: unknown): Settings {
     level: within(level, MAX_PLAY_LEVEL) ? (level as number) : DEFAULT_SETTINGS.level,
     style: STYLES.includes(style as number) ? (style as number) : DEFAULT_SETTINGS.style,
     hints: typeof hints === 'boolean' ? hints : DEFAULT_SETTINGS.hints,
-    engineView: typeof engineView === 'boolean' ? engineView : DEFAULT_SETTINGS.engineView,
+    playView: typeof playView === 'boolean' ? playView : DEFAULT_SETTINGS.playView,
     book: typeof book === 'boolean' ? book : DEFAULT_SETTINGS.book,
     sound: typeof sound === 'boolean' ? sound : DEFAULT_SETTINGS.sound,
     flipped: typeof flipped === 'boolean' ? flipped : DEFAULT_SETTINGS.flipped,

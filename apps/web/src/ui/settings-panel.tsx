@@ -103,7 +103,7 @@ export function SettingsPanel({
       {/* In every mode: hints and the graph use the engine too. */}
       <div class="options">
         <SettingCheck controller={controller} name="book" />
-        <SettingCheck controller={controller} name="engineView" />
+        <SettingCheck controller={controller} name="playView" />
         <SettingCheck controller={controller} name="sound" />
       </div>
       <label>
@@ -156,7 +156,7 @@ export function SettingsPanel({
 }
 
 /** A setting that is on or off, as a checkbox named after it, labelled in the page's language. */
-function SettingCheck({ controller, name }: { controller: Controller; name: 'book' | 'engineView' | 'sound' }) {
+function SettingCheck({ controller, name }: { controller: Controller; name: 'book' | 'playView' | 'sound' }) {
   const t = useMessages();
   return (
     <label class="check">

@@ -127,7 +127,7 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
     it(`shows the engine’s view: the bar, its best lines deepening as it thinks, and a hint’s line (${name})`, async () => {
       const { page, context, errors } = await openPage(harness, options);
       await chooseSetting(page, 'mode', 'human-human');
-      expect(await inSettings(page, () => page.isChecked('input[name="engineView"]'))).toBe(false); // off while playing
+      expect(await inSettings(page, () => page.isChecked('input[name="playView"]'))).toBe(false); // off while playing
       await load(page, 'f5d6c3d3c4');
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForSelector('.engine-lines [data-pv]', { timeout: ENGINE_WAIT_MS });
@@ -159,7 +159,7 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       // Played on against the engine: off while the game goes on, on where the player asks (no clock).
       await page.click('button[name="play-from-here"]');
       expect(await page.locator('.eval-bar, .engine-lines').count()).toBe(0);
-      await checkSetting(page, 'engineView', true);
+      await checkSetting(page, 'playView', true);
       await page.waitForSelector('.engine-lines', { timeout: ENGINE_WAIT_MS });
       expect(errors).toEqual([]);
       await context.close();

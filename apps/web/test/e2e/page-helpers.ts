@@ -68,5 +68,5 @@ export async function inSettings<T>(page: Page, act: () => Promise<T>): Promise<
 /** Chooses a value of a setting's select (`mode`, `level`, `rules`, `theme`, `language`, `color`) in the settings dialog. */
 export const chooseSetting = (page: Page, name: string, value: string) => inSettings(page, () => page.selectOption(`select[name="${name}"]`, value));
 
-/** Ticks or clears a setting's checkbox (`book`, `engineView`, `sound`, `mustCapture`, `voluntaryPass`) in the settings dialog. */
+/** Ticks or clears a setting's checkbox (`book`, `playView`, `sound`, `mustCapture`, `voluntaryPass`) in the settings dialog. */
 export const checkSetting = (page: Page, name: string, checked: boolean) => inSettings(page, () => page.setChecked(`input[name="${name}"]`, checked));
