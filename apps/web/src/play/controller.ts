@@ -2,9 +2,9 @@
 // the position being viewed, the game's lines, links and saving. Each lane of the engine's work has
 // its own module over the same session: the position shown's analysis, hint line and solve
 // (analysis-lane.ts), the evaluation graph (graph-lane.ts), the review (review/game-review.ts) and
-// the clock (game-clock.ts); this composes them. The components read it and call its actions;
+// the clock (clock-lane.ts); this composes them. The components read it and call its actions;
 // tests drive it in Node with the engine running in-process.
-import { type Color, type Move, type MoveScore, type ResolvedRules, type Reversi, moveTimeMs } from '@flank/reversi';
+import { type Color, type Move, type MoveScore, type ResolvedRules, type Reversi } from '@flank/reversi';
 import type { Engine } from '../engine/client.ts';
 import type { Evaluation, JobPosition } from '../engine/protocol.ts';
 import { importPosition } from '../game/position-import.ts';
@@ -15,7 +15,7 @@ import { GameReview, type ReviewState, type ReviewedGame } from '../review/game-
 import { type LinkedGame, gameOfLink, linkOf } from '../share/game-link.ts';
 import { type KeyValueStore, restoreGame, saveGame } from '../storage/saved-game.ts';
 import { DEFAULT_SETTINGS, STYLE_LEVEL, type Settings } from './settings.ts';
-import { GameClock, type TimeControl } from './game-clock.ts';
+import { ClockLane, type ClockReading } from './clock-lane.ts';
 import { AnalysisLane, DEEPEST, type PositionAnalysis, type SolveState } from './analysis-lane.ts';
 import { GraphLane } from './graph-lane.ts';
 import { type PageMode, engineShown, pageModeOf } from './page-mode.ts';
@@ -85,16 +85,6 @@ export interface ControllerOptions {
   now?: () => number;
 }
 
-/** A timed game's clock as the page shows it. */
-export interface ClockReading {
-  control: TimeControl;
-  black: number;
-  white: number;
-  running: Color | null;
-  /** The side that ran out of time and lost. */
-  flagged: Color | null;
-}
-
 /** How long an engine move is held back: against a person, and between two engines. */
 export const ENGINE_PAUSE_MS = { 'human-engine': 300, 'engine-engine': 600 } as const;
 
@@ -135,9 +125,8 @@ export class Controller {
   #network: (() => Promise<ArrayBuffer>) | undefined;
   /** Picks the engine's book moves in this game: the same position, the same pick, until a new game. */
   #bookSeed: number;
-  #now: () => number;
-  /** The timed game's clock, while the settings ask for one. */
-  #clock: GameClock | null = null;
+  /** The timed game's clock (clock-lane.ts). */
+  #clock: ClockLane;
 
   /** *Play* or *Analyse* (page-mode.ts). */
   #mode: PageMode = 'play';
@@ -167,7 +156,7 @@ export class Controller {
     this.#pause = options.pause ?? sleep;
     this.#network = options.network;
     this.#bookSeed = options.bookSeed ?? newSeed();
-    this.#now = options.now ?? (() => performance.now());
+    this.#clock = new ClockLane(options.now ?? (() => performance.now()));
     const notify = () => this.#notify();
     const failed = (message: string) => ((this.engineError = message), this.#notify());
     this.#review = new GameReview(options.engine, notify, failed);
@@ -182,7 +171,7 @@ export class Controller {
     if (restored.status === 'restored') this.#mode = restored.mode;
     if (restored.status === 'unreadable') this.savedGameError = restored.reason;
     if (options.link) this.#followLink(options.link);
-    this.#resetClock();
+    this.#clock.reset(this.#settings.clock);
     this.#refresh();
   }
 
@@ -282,7 +271,7 @@ export class Controller {
    * for a game in play.
    */
   #engineOn(asked: boolean): boolean {
-    return engineShown({ mode: this.#mode, over: this.game.isGameOver() || this.#clock?.flagged != null, timed: this.#clock !== null, asked });
+    return engineShown({ mode: this.#mode, over: this.game.isGameOver() || this.#clock.flagged !== null, timed: this.#clock.timed, asked });
   }
 
   /** Whether the engine's lines, bar and graph are on the page. */
@@ -403,14 +392,14 @@ export class Controller {
 
   /** Whether the side to move is played by the engine (and the game goes on). */
   isEngineTurn(): boolean {
-    if (this.#mode === 'analyse' || this.game.isGameOver() || this.#clock?.flagged) return false;
+    if (this.#mode === 'analyse' || this.game.isGameOver() || this.#clock.flagged) return false;
     const { mode, humanColor } = this.#settings;
     return mode === 'engine-engine' || (mode === 'human-engine' && this.game.turn() !== humanColor);
   }
 
   /** Whether a person may move now, on the board shown (a past position is played on by the side a person plays). */
   isHumanTurn(): boolean {
-    if (this.#clock?.flagged) return false;
+    if (this.#clock.flagged) return false;
     if (this.#view === null) return !this.game.isGameOver() && !this.isEngineTurn();
     const { mode, humanColor } = this.#settings;
     return !this.shown.isGameOver() && (this.#mode === 'analyse' || mode === 'human-human' || (mode === 'human-engine' && this.shown.turn() === humanColor));
@@ -424,7 +413,7 @@ export class Controller {
    */
   play(square: string): void {
     this.tickClock();
-    if (this.#clock?.flagged) throw new Error('The time is up');
+    if (this.#clock.flagged) throw new Error('The time is up');
     if (!this.isHumanTurn()) throw new Error(this.shown.isGameOver() ? 'The game is over' : 'It is the engine’s turn');
     const ply = this.viewedPly();
     const record = this.record;
@@ -616,7 +605,7 @@ export class Controller {
     const before = this.#settings;
     const linesShown = this.engineShown();
     this.#settings = { ...this.#settings, ...changes };
-    if (changes.clock !== undefined && changes.clock !== before.clock) this.#resetClock();
+    if (changes.clock !== undefined && changes.clock !== before.clock) this.#clock.reset(this.#settings.clock);
     // Settings that change only what is shown of the engine's work need no new search.
     const shownOnly = (key: keyof Settings) => DISPLAY_SETTINGS.includes(key) || (key === 'hints' && linesShown);
     if ((Object.keys(changes) as (keyof Settings)[]).every((key) => shownOnly(key) || changes[key] === before[key])) {
@@ -731,8 +720,8 @@ export class Controller {
   }
 
   #changed(kind: 'played' | 'undone' | 'loaded' | 'new' | 'restored', moves: Move[], by: 'person' | 'engine' = 'person'): void {
-    if (kind === 'played' && moves.length > 0) this.#clock?.moved(moves[0]!.color);
-    if (kind === 'new' || kind === 'loaded') this.#resetClock();
+    if (kind === 'played' && moves.length > 0) this.#clock.moved(moves[0]!.color);
+    if (kind === 'new' || kind === 'loaded') this.#clock.reset(this.#settings.clock);
     this.lastAction = { kind, moves };
     // The person plays on: the game shown is now theirs to keep, over an unreadable saved one.
     if (by === 'person') this.savedGameError = null;
@@ -749,7 +738,7 @@ export class Controller {
     this.#lines[this.#line] = this.record.moves;
     if (this.#view !== null && this.#view >= this.record.moves.length) this.#view = null;
     this.#save();
-    this.#runClock();
+    this.#clock.run(this.game, this.#settings.mode === 'engine-engine' && this.paused);
     this.#requestEngineMove();
     this.#refreshView();
     this.#requestEvaluations();
@@ -759,9 +748,7 @@ export class Controller {
 
   /** The timed game's clock, or null when the game is not timed. */
   get clock(): ClockReading | null {
-    const clock = this.#clock;
-    if (!clock) return null;
-    return { control: clock.control, black: clock.left('black'), white: clock.left('white'), running: clock.running, flagged: clock.flagged };
+    return this.#clock.reading;
   }
 
   /**
@@ -769,29 +756,12 @@ export class Controller {
    * out of time, it loses, the engine stops, and the page is told. Returns whether a side has run out.
    */
   tickClock(): boolean {
-    const clock = this.#clock;
-    if (!clock) return false;
-    const already = clock.flagged !== null;
-    if (clock.check() && !already) {
+    if (this.#clock.checkFlag()) {
       this.#engine.cancel('move');
       this.thinking = false;
       this.#notify();
     }
-    return clock.flagged !== null;
-  }
-
-  /** A fresh clock for the game under the settings' time control, or none. */
-  #resetClock(): void {
-    const control = this.#settings.clock;
-    this.#clock = control ? new GameClock(control, this.#now) : null;
-  }
-
-  /** Runs the side to move's time while the game goes on (and two engines are not paused), else stops it. */
-  #runClock(): void {
-    const clock = this.#clock;
-    if (!clock) return;
-    if (this.game.isGameOver() || (this.#settings.mode === 'engine-engine' && this.paused)) clock.stop();
-    else clock.start(this.game.turn());
+    return this.#clock.flagged !== null;
   }
 
   /** Saves the game, unless the saved one could not be read and the person has not played on yet. */
@@ -814,9 +784,7 @@ export class Controller {
     const held = this.#pause(ENGINE_PAUSE_MS[mode]);
     const book = this.#settings.book && { variety: BOOK_VARIETY, seed: this.#bookSeed };
     const { style } = this.#settings;
-    const clock = this.#clock;
-    const empties = 64 - this.game.score().black - this.game.score().white;
-    const timeMs = clock ? moveTimeMs({ ms: clock.left(this.game.turn()), perMoveMs: clock.control.increment * 1000 }, empties, ENGINE_MOVE_MS)! : ENGINE_MOVE_MS;
+    const timeMs = this.#clock.moveTimeMs(this.game, ENGINE_MOVE_MS);
     const options = style === null ? { level: this.#settings.level, timeMs, book } : { level: STYLE_LEVEL, timeMs, book: this.#settings.book, style: { loss: style, seed: this.#bookSeed } };
     this.#engine
       .run({ kind: 'best-move', position: this.#position(), options }, 'move')

@@ -2,7 +2,7 @@
 // timed game each side's clock.
 import type { Color, Reversi } from '@flank/reversi';
 import { useMessages } from '../i18n/i18n-context.ts';
-import type { ClockReading } from '../play/controller.ts';
+import type { ClockReading } from '../play/clock-lane.ts';
 import { formatClock } from '../play/game-clock.ts';
 
 /**
