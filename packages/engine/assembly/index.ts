@@ -52,5 +52,5 @@ export {
   helpers,
   serve,
 } from "./search/control";
-export { newContext as helperContext } from "./search/threads";
+export { allocateHelper as helperContext } from "./search/threads";
 export { weightsAddress, loadWeights, evaluate, evaluateFine } from "./eval/index";

@@ -2,23 +2,28 @@
 // first 30 XOT openings thought to depth 14 (Multi-ProbCut 1.5, as in play), perft 11 from the
 // start (five times). Each round runs a task on both builds, the order swapped every other round;
 // a task's figure is its best round, and each round's nodes must match (a refactor keeps them).
-//   tsx bench/against.ts OTHER.wasm [--rounds 3] [--tasks ffo,midgame,perft]
+// Each build is loaded twice, the two in either order: the build instantiated first ran FFO
+// slower when FFO ran first, whichever build it was (docs/benchmarks.md, issue 39), so rounds
+// take turns with the pair loaded this build first and the pair loaded the other first. Four
+// rounds cover both orders of loading and of running.
+//   tsx bench/against.ts OTHER.wasm [--rounds 4] [--tasks ffo,midgame,perft]
 import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
 import { type CoreExports, RULES, UNLIMITED_STOCK } from '../host/core-interface';
 import { START_BLACK, START_WHITE, loadCore, loadOtherBuild, playedFromStart, readFfo, readXot, relativeBoard, solveOthello, thinkOthello } from '../host/load-core';
 
-const { values: args, positionals } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, tasks: { type: 'string', default: 'ffo,midgame,perft' } }, allowPositionals: true });
+const { values: args, positionals } = parseArgs({ options: { rounds: { type: 'string', default: '4' }, tasks: { type: 'string', default: 'ffo,midgame,perft' } }, allowPositionals: true });
 const other = positionals[0];
 if (other === undefined) throw new Error('tsx bench/against.ts OTHER.wasm: the build to compare with, please');
-const builds: { name: string; core: CoreExports }[] = [
-  { name: 'this build', core: loadCore('flank.wasm') },
-  { name: other, core: loadOtherBuild(other) },
-];
-for (const { core } of builds) core.tableSize(20);
+/** Two pairs [this build, the other]: the first loaded in that order, the second the other way round. */
+const thisFirst = loadCore('flank.wasm');
+const pairs: CoreExports[][] = [[thisFirst, loadOtherBuild(other)]];
+const otherFirst = loadOtherBuild(other);
+pairs.push([loadCore('flank.wasm'), otherFirst]);
+for (const core of pairs.flat()) core.tableSize(20);
 
 const ffo = readFfo().filter((p) => p.id >= 40 && p.id <= 49).map((p) => relativeBoard(p.board, p.side));
-const xot = readXot().slice(0, 30).map((opening) => playedFromStart(builds[0]!.core, opening));
+const xot = readXot().slice(0, 30).map((opening) => playedFromStart(thisFirst, opening));
 /** Each task: its nodes (or leaves) on a core. */
 const TASKS: Record<string, (core: CoreExports) => bigint> = {
   ffo: (core) => ffo.reduce((n, { player, opponent }) => (core.limits(0n, 0), solveOthello(core, player, opponent), n + core.searchedNodes()), 0n),
@@ -29,19 +34,26 @@ const TASKS: Record<string, (core: CoreExports) => bigint> = {
 
 console.log(`${process.version}, this build against ${other}, ${args.rounds} rounds, CPU seconds`);
 for (const task of args.tasks.split(',')) {
-  const cpu = builds.map(() => [] as number[]);
+  const cpu = [[], []] as number[][];
+  const wall = [[], []] as number[][];
   for (let round = 0; round < Number(args.rounds); round++) {
-    const order = round % 2 === 0 ? [0, 1] : [1, 0];
+    const pair = pairs[round % 2]!;
+    const order = (round >> 1) % 2 === 0 ? [0, 1] : [1, 0];
     const nodes: bigint[] = [];
     for (const b of order) {
       const start = cpuUsage();
-      nodes[b] = TASKS[task]!(builds[b]!.core);
+      const began = performance.now();
+      nodes[b] = TASKS[task]!(pair[b]!);
+      wall[b]!.push((performance.now() - began) / 1e3);
       const used = cpuUsage(start);
       cpu[b]!.push((used.user + used.system) / 1e6);
     }
     if (nodes[0] !== nodes[1]) throw new Error(`${task}: ${nodes[0]} nodes here, ${nodes[1]} in ${other}`);
-    console.log(`  ${task} round ${round + 1}: ${nodes[0]} nodes; ${cpu[0]!.at(-1)!.toFixed(2)} s here, ${cpu[1]!.at(-1)!.toFixed(2)} s there`);
+    const loaded = round % 2 === 0 ? 'this build loaded first' : 'the other loaded first';
+    const ran = order[0] === 0 ? 'this build ran first' : 'the other ran first';
+    console.log(`  ${task} round ${round + 1} (${loaded}, ${ran}): ${nodes[0]} nodes; ${cpu[0]!.at(-1)!.toFixed(2)} s here, ${cpu[1]!.at(-1)!.toFixed(2)} s there (wall ${wall[0]!.at(-1)!.toFixed(2)} s, ${wall[1]!.at(-1)!.toFixed(2)} s)`);
   }
   const [mine, theirs] = cpu.map((runs) => Math.min(...runs));
-  console.log(`${task}: best ${mine!.toFixed(2)} s here, ${theirs!.toFixed(2)} s there: ${(theirs! / mine!).toFixed(3)}x the speed of ${other}`);
+  const [mineWall, theirsWall] = wall.map((runs) => Math.min(...runs));
+  console.log(`${task}: best ${mine!.toFixed(2)} s here, ${theirs!.toFixed(2)} s there: ${(theirs! / mine!).toFixed(3)}x the speed of ${other} (wall: ${(theirsWall! / mineWall!).toFixed(3)}x)`);
 }

@@ -1,22 +1,25 @@
 // The one search driver: the host sets a budget, calls `think` (the best move) or `solve` (the
 // exact score), then reads how it went. Only this file decides which search runs: the rule set's,
-// midgame or exact, and what stands when the budget runs out.
+// midgame or exact, and what stands when the budget runs out. It holds this instance's search
+// context (the first thread's, or a helper's once it serves) and hands it to every search.
 import { NO_MOVE, PASS } from "../moves";
 import { countBits } from "../bitboard";
 import { flankingMoves } from "../move-generation";
 import { Position, rootSlot } from "../position";
 import { CAN_MOVE, CAN_PASS, GAME_OVER, OTHELLO, RULE_SET_MASK } from "../rules";
 import { chargeNodes, leavePool, poolBudget, startBudget } from "./budget";
-import { solveExact } from "./endgame";
-import { solveAnyRules, thinkAnyRules } from "./any-rules";
+import { CONTEXT_BYTES, NODE_RECORDS_BYTES, SearchContext, startContext } from "./context";
+import { solveWindow } from "./endgame";
+import { deepenAnyRules, solveAnyRules } from "./any-rules";
 import { evaluate } from "./evaluation";
-import { think as thinkMidgame } from "./midgame";
+import { Solver, deepen } from "./midgame";
+import { MoveLists } from "./move-list";
+import { HEIGHTS } from "./node";
 import { SCORE_INF, SCORE_MAX, finalScore } from "./score";
-import { state } from "./state";
 import { answered, closeQueue, openQueue, positionsDone, queueDone, queuePosition, queuedCount, queuedPosition, queuedAnswer, recordAnswer, takePosition } from "./root-queue";
 import { helpUntil, helpUntilStopped } from "./split";
-import { attachContext, finishJob, job, jobSequence, leaveJob, nextJob, postBatch, postJob, posting, setHelpers, takesPart } from "./threads";
-import { EXACT_LEVEL, clearTable, probe, probedMove, sizeTable } from "./transposition-table";
+import { attachHelper, finishJob, job, jobSequence, jobStopped, leaveJob, nextJob, postBatch, postJob, posting, setHelpers, takesPart } from "./threads";
+import { EXACT_SELECTIVITY, clearTable, moveOf, probe, sizeTable } from "./transposition-table";
 
 /** A batch of exact solves from this many empties, or of midgame searches from this depth, is spread over the threads. */
 const SPREAD_MIN_EMPTIES: i32 = 12;
@@ -40,11 +43,20 @@ const SELECTIVE_MIN: i32 = 22;
  * an eighth (tools/bench/strength.ts).
  */
 const PROBCUT_T10: i32 = 15;
-state.thinkProbcutT10 = PROBCUT_T10;
+
+/** This instance's search context: the first thread's, in static memory, until a helper's `serve` attaches its own. */
+let context = startContext(memory.data(<i32>CONTEXT_BYTES, 16), new MoveLists(HEIGHTS), memory.data(<i32>NODE_RECORDS_BYTES, 16));
+prepare(context);
+
+/** What every context of this module's searches starts with: the exact solver, `think`'s probcut margin. */
+function prepare(ctx: SearchContext): void {
+  ctx.solver = changetype<usize>(changetype<Solver>(solveWindow));
+  ctx.thinkProbcutT10 = PROBCUT_T10;
+}
 
 /** Sets Multi-ProbCut's margin for the `think` calls that follow (0: off). */
 export function probcut(t10: i32): void {
-  state.thinkProbcutT10 = t10;
+  context.thinkProbcutT10 = t10;
 }
 
 /**
@@ -53,18 +65,18 @@ export function probcut(t10: i32): void {
  * book's builder (tools/book) asks it for the best move out of the book.
  */
 export function avoid(moves: u64): void {
-  state.avoidedMoves = moves;
+  context.avoidedMoves = moves;
 }
 
 /**
  * Takes a completed search's answer (`depth`: plies, or the empties of a search to the end): the
  * answer is always the best move of the deepest search that completed.
  */
-function keep(move: i32, score: i32, depth: i32, exact: bool): void {
-  state.answerMove = move;
-  state.answerScore = score;
-  state.answerDepth = depth;
-  state.answerExact = exact;
+function keep(ctx: SearchContext, move: i32, score: i32, depth: i32, exact: bool): void {
+  ctx.answerMove = move;
+  ctx.answerScore = score;
+  ctx.answerDepth = depth;
+  ctx.answerExact = exact;
 }
 
 /** Sizes the transposition table to 2^bits entries of 32 bytes and clears it. */
@@ -78,7 +90,7 @@ export function tableSize(bits: i32): void {
  * give the same answers.
  */
 export function limits(maxNodes: u64, deadlineMs: f64): void {
-  startBudget(maxNodes, deadlineMs);
+  startBudget(context, maxNodes, deadlineMs);
   clearTable();
 }
 
@@ -100,56 +112,56 @@ export function think(
   maxDepth: i32,
   exactEmpties: i32,
 ): i32 {
-  return thinkOf(rootSlot().set(rules, player, opponent, playerStock, opponentStock, passes), maxDepth, exactEmpties);
+  return driveSearch(context, rootSlot().set(rules, player, opponent, playerStock, opponentStock, passes), maxDepth, exactEmpties);
 }
 
-/** `think` of a position in this thread's stack (its lines take the slots above). */
-function thinkOf(position: Position, maxDepth: i32, exactEmpties: i32): i32 {
-  let avoided = state.avoidedMoves;
-  state.avoidedMoves = 0;
+/** `think` of a position in this thread's stack (its lines take the slots above): the one search driver. */
+function driveSearch(ctx: SearchContext, position: Position, maxDepth: i32, exactEmpties: i32): i32 {
+  let avoided = ctx.avoidedMoves;
+  ctx.avoidedMoves = 0;
   const rules = position.rules;
   const player = position.player;
   const opponent = position.opponent;
   const status = position.status();
   if ((status & GAME_OVER) != 0) {
-    keep(NO_MOVE, finalScore(player, opponent), 0, true);
-    return state.answerScore;
+    keep(ctx, NO_MOVE, finalScore(player, opponent), 0, true);
+    return ctx.answerScore;
   }
   if ((status & CAN_MOVE) == 0) {
     // A forced pass: the opponent's answer, negated.
-    const score = -thinkOf(position.pass(), maxDepth, exactEmpties);
-    state.answerMove = PASS;
-    state.answerScore = score;
+    const score = -driveSearch(ctx, position.pass(), maxDepth, exactEmpties);
+    ctx.answerMove = PASS;
+    ctx.answerScore = score;
     return score;
   }
   const empties = 64 - countBits(player | opponent);
   const othello = (rules & RULE_SET_MASK) == OTHELLO;
   if (!othello || empties <= exactEmpties || (flankingMoves(player, opponent) & ~avoided) == 0) avoided = 0;
-  scoreOnePly(position, (status & CAN_PASS) != 0, avoided);
+  scoreOnePly(ctx, position, (status & CAN_PASS) != 0, avoided);
   if (othello) {
     const posted = posting();
-    if (posted) postJob();
+    if (posted) postJob(ctx);
     if (empties <= exactEmpties) {
-      presearch(player, opponent, empties);
-      solveOthello(player, opponent, -SCORE_MAX, SCORE_MAX);
+      presearch(ctx, player, opponent, empties);
+      solveOthello(ctx, player, opponent, -SCORE_MAX, SCORE_MAX);
     } else {
-      thinkMidgame(player, opponent, maxDepth, exactEmpties, state.thinkProbcutT10, flankingMoves(player, opponent) & ~avoided);
-      keepThought();
+      deepen(ctx, player, opponent, maxDepth, exactEmpties, ctx.thinkProbcutT10, flankingMoves(player, opponent) & ~avoided);
+      keepDeepened(ctx);
     }
-    if (posted) state.nodes += finishJob();
+    if (posted) ctx.nodes += finishJob();
   } else if (empties <= exactEmpties) {
-    thinkVariant(position, min(maxDepth, presearchDepth(empties)));
-    const score = solveAnyRules(position, -SCORE_MAX, SCORE_MAX);
-    if (!state.stopped) keep(state.anyRulesMove, score, empties, true);
+    deepenVariant(ctx, position, min(maxDepth, presearchDepth(empties)));
+    const score = solveAnyRules(ctx, position, -SCORE_MAX, SCORE_MAX);
+    if (!ctx.stopped) keep(ctx, ctx.anyRulesMove, score, empties, true);
   } else {
-    thinkVariant(position, maxDepth);
+    deepenVariant(ctx, position, maxDepth);
   }
   // The evaluation stays inside the score range (evaluation.ts): an end of it is a proof.
-  if (!state.answerExact && (state.answerScore == SCORE_MAX || state.answerScore == -SCORE_MAX)) {
-    state.answerExact = true;
-    state.answerDepth = empties;
+  if (!ctx.answerExact && (ctx.answerScore == SCORE_MAX || ctx.answerScore == -SCORE_MAX)) {
+    ctx.answerExact = true;
+    ctx.answerDepth = empties;
   }
-  return state.answerScore;
+  return ctx.answerScore;
 }
 
 /**
@@ -157,7 +169,7 @@ function thinkOf(position: Position, maxDepth: i32, exactEmpties: i32): i32 {
  * move: each placement (and a voluntary pass) scored by the evaluation of its position, or by the
  * final score where it ends the game. The first best in square order wins, a pass last.
  */
-function scoreOnePly(position: Position, canPass: bool, avoided: u64): void {
+function scoreOnePly(ctx: SearchContext, position: Position, canPass: bool, avoided: u64): void {
   let moves = position.moves() & ~avoided;
   let bestMove = NO_MOVE;
   let best = -SCORE_INF;
@@ -183,19 +195,19 @@ function scoreOnePly(position: Position, canPass: bool, avoided: u64): void {
       bestMove = PASS;
     }
   }
-  chargeNodes(count);
-  keep(bestMove, best, 1, false);
+  chargeNodes(ctx, count);
+  keep(ctx, bestMove, best, 1, false);
 }
 
 /** The midgame search's answer, when one of its iterations completed. */
-function keepThought(): void {
-  if (state.thoughtDepth > 0) keep(state.thoughtMove, state.thoughtScore, state.thoughtDepth, false);
+function keepDeepened(ctx: SearchContext): void {
+  if (ctx.deepenedDepth > 0) keep(ctx, ctx.deepenedMove, ctx.deepenedScore, ctx.deepenedDepth, false);
 }
 
-/** `thinkAnyRules`' answer, when one of its iterations completed. */
-function thinkVariant(position: Position, maxDepth: i32): void {
-  const score = thinkAnyRules(position, maxDepth);
-  if (state.anyRulesDepth > 0) keep(state.anyRulesMove, score, state.anyRulesDepth, false);
+/** `deepenAnyRules`' answer, when one of its iterations completed. */
+function deepenVariant(ctx: SearchContext, position: Position, maxDepth: i32): void {
+  const score = deepenAnyRules(ctx, position, maxDepth);
+  if (ctx.anyRulesDepth > 0) keep(ctx, ctx.anyRulesMove, score, ctx.anyRulesDepth, false);
 }
 
 /** How deep the midgame search that prepares an exact solve goes. */
@@ -205,9 +217,9 @@ function presearchDepth(empties: i32): i32 {
 }
 
 /** The midgame search before an exact solve: it fills the table with good moves, and guesses the score. */
-function presearch(player: u64, opponent: u64, empties: i32): void {
-  thinkMidgame(player, opponent, presearchDepth(empties), 0, 0, flankingMoves(player, opponent));
-  keepThought();
+function presearch(ctx: SearchContext, player: u64, opponent: u64, empties: i32): void {
+  deepen(ctx, player, opponent, presearchDepth(empties), 0, 0, flankingMoves(player, opponent));
+  keepDeepened(ctx);
 }
 
 /**
@@ -225,18 +237,19 @@ export function solve(
   alpha: i32,
   beta: i32,
 ): i32 {
+  const ctx = context;
   const empties = 64 - countBits(player | opponent);
-  keep(NO_MOVE, 0, 0, false);
+  keep(ctx, NO_MOVE, 0, 0, false);
   if ((rules & RULE_SET_MASK) != OTHELLO) {
-    const score = solveAnyRules(rootSlot().set(rules, player, opponent, playerStock, opponentStock, passes), alpha, beta);
-    if (!state.stopped) keep(state.anyRulesMove, score, empties, true);
+    const score = solveAnyRules(ctx, rootSlot().set(rules, player, opponent, playerStock, opponentStock, passes), alpha, beta);
+    if (!ctx.stopped) keep(ctx, ctx.anyRulesMove, score, empties, true);
     return score;
   }
   const posted = posting();
-  if (posted) postJob();
-  if (empties >= PRESEARCH_MIN && flankingMoves(player, opponent) != 0) presearch(player, opponent, empties);
-  const score = solveOthello(player, opponent, alpha, beta);
-  if (posted) state.nodes += finishJob();
+  if (posted) postJob(ctx);
+  if (empties >= PRESEARCH_MIN && flankingMoves(player, opponent) != 0) presearch(ctx, player, opponent, empties);
+  const score = solveOthello(ctx, player, opponent, alpha, beta);
+  if (posted) ctx.nodes += finishJob();
   return score;
 }
 
@@ -253,24 +266,26 @@ export function helpers(count: i32): void {
  * then helps at each search the first instance posts, until told to quit. Helper `index` (0..)
  * takes part while the first instance uses more than `index` helpers.
  */
-export function serve(context: usize, index: i32): void {
-  attachContext(context, index);
+export function serve(own: usize, index: i32): void {
+  const ctx = attachHelper(own, index);
+  prepare(ctx);
+  context = ctx;
   let seen = jobSequence();
   for (;;) {
     seen = nextJob(seen);
     if (seen < 0) return;
     if (!takesPart(index)) continue;
     if (job.batch != 0) {
-      startBudget(job.nodeLimit, job.deadline);
-      poolBudget(false);
-      state.thinkProbcutT10 = job.probcutT10;
-      thinkTaken(job.maxDepth, job.exactEmpties);
-      leavePool();
+      startBudget(ctx, job.nodeLimit, job.deadline);
+      poolBudget(ctx, false);
+      ctx.thinkProbcutT10 = job.probcutT10;
+      thinkTaken(ctx, job.maxDepth, job.exactEmpties);
+      leavePool(ctx);
     } else {
-      startBudget(0, 0);
+      startBudget(ctx, 0, 0);
     }
-    helpUntilStopped();
-    leaveJob(state.nodes);
+    helpUntilStopped(ctx, jobStopped);
+    leaveJob(ctx.nodes);
   }
 }
 
@@ -290,18 +305,19 @@ export function queue(rules: i32, player: u64, opponent: u64, playerStock: i32, 
  * `queue` starts a new batch.
  */
 export function thinkQueued(maxDepth: i32, exactEmpties: i32): void {
-  state.avoidedMoves = 0;
+  const ctx = context;
+  ctx.avoidedMoves = 0;
   openQueue();
-  const spread = posting() && !state.spent && queuedCount() > 1 && worthSpreading(maxDepth, exactEmpties);
+  const spread = posting() && !ctx.spent && queuedCount() > 1 && worthSpreading(maxDepth, exactEmpties);
   if (spread) {
-    postBatch(maxDepth, exactEmpties, state.thinkProbcutT10, state.nodeLimit, state.deadline);
-    poolBudget(true);
+    postBatch(ctx, maxDepth, exactEmpties, ctx.thinkProbcutT10, ctx.nodeLimit, ctx.deadline);
+    poolBudget(ctx, true);
   }
-  thinkTaken(maxDepth, exactEmpties);
+  thinkTaken(ctx, maxDepth, exactEmpties);
   if (spread) {
-    helpUntil(queueDone);
-    leavePool();
-    state.nodes += finishJob();
+    helpUntil(ctx, queueDone);
+    leavePool(ctx);
+    ctx.nodes += finishJob();
   }
   closeQueue();
 }
@@ -319,11 +335,11 @@ function worthSpreading(maxDepth: i32, exactEmpties: i32): bool {
 }
 
 /** Searches queued positions, one at a time, until none is left to take. */
-function thinkTaken(maxDepth: i32, exactEmpties: i32): void {
+function thinkTaken(ctx: SearchContext, maxDepth: i32, exactEmpties: i32): void {
   for (let index = takePosition(); index >= 0; index = takePosition()) {
     // A copy in this thread's stack: the lines of its search take the slots above it.
-    thinkOf(rootSlot().copy(queuedPosition(index)), maxDepth, exactEmpties);
-    recordAnswer(index, state.answerScore, state.answerMove, state.answerDepth, state.answerExact, state.spent);
+    driveSearch(ctx, rootSlot().copy(queuedPosition(index)), maxDepth, exactEmpties);
+    recordAnswer(index, ctx.answerScore, ctx.answerMove, ctx.answerDepth, ctx.answerExact, ctx.spent);
   }
 }
 
@@ -340,7 +356,7 @@ export function queuedDone(): i32 {
 export function queuedResult(index: i32): i32 {
   if (!answered(index)) return 0;
   const r = queuedAnswer(index);
-  keep(r.move, r.score, r.depth, r.exact);
+  keep(context, r.move, r.score, r.depth, r.exact);
   return r.score;
 }
 
@@ -356,36 +372,36 @@ export function queuedSpent(index: i32): i32 {
  * full window, FFO #59's second selective pass took 677 M nodes hunting its +64; around the
  * guess, the whole solve takes 1.4 M). Each completed pass's answer is kept.
  */
-function solveOthello(player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
+function solveOthello(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
   const empties = 64 - countBits(player | opponent);
   if (empties < PRESEARCH_MIN || flankingMoves(player, opponent) == 0) {
-    const score = solveExact(player, opponent, alpha, beta);
-    if (!state.stopped) keep(state.solvedMove, score, empties, true);
+    const score = solveWindow(ctx, player, opponent, alpha, beta);
+    if (!ctx.stopped) keep(ctx, ctx.solvedMove, score, empties, true);
     return score;
   }
-  let guess = state.thoughtScore;
+  let guess = ctx.deepenedScore;
   if (empties >= SELECTIVE_MIN) {
-    for (let level = 1; level < EXACT_LEVEL && !state.stopped; level++) {
-      state.selectivity = level;
-      guess = solveAround(player, opponent, alpha, beta, guess);
-      if (!state.stopped) keep(state.solvedMove, guess, empties, false);
+    for (let selectivity = 1; selectivity < EXACT_SELECTIVITY && !ctx.stopped; selectivity++) {
+      ctx.selectivity = selectivity;
+      guess = solveAround(ctx, player, opponent, alpha, beta, guess);
+      if (!ctx.stopped) keep(ctx, ctx.solvedMove, guess, empties, false);
     }
-    state.selectivity = EXACT_LEVEL;
+    ctx.selectivity = EXACT_SELECTIVITY;
   }
-  const score = solveAround(player, opponent, alpha, beta, guess);
-  if (!state.stopped) keep(state.solvedMove, score, empties, true);
+  const score = solveAround(ctx, player, opponent, alpha, beta, guess);
+  if (!ctx.stopped) keep(ctx, ctx.solvedMove, score, empties, true);
   return score;
 }
 
 /**
- * `solveExact` with an aspiration window: first whether the score is the guess, then, when it is
+ * `solveWindow` with an aspiration window: first whether the score is the guess, then, when it is
  * not, whether it is the bound that search returned, and so on. Final scores are even (empty
  * squares go to the winner), so (guess - 1, guess + 1) asks exactly that. A window at the guess
  * also keeps a wipeout's proof at the edge of the score range: with the full window, FFO #59's
  * exact pass (+64) went after middle scores and ran past 3 G nodes; at the guess, and ordered
  * without the evaluation there (endgame.ts, EDGE), it takes about a thousand.
  */
-function solveAround(player: u64, opponent: u64, alpha: i32, beta: i32, guess: i32): i32 {
+function solveAround(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32, guess: i32): i32 {
   guess &= ~1;
   let low = max(alpha, guess - 1);
   let high = min(beta, guess + 1);
@@ -393,21 +409,21 @@ function solveAround(player: u64, opponent: u64, alpha: i32, beta: i32, guess: i
     low = alpha;
     high = beta;
   }
-  let score = solveExact(player, opponent, low, high);
+  let score = solveWindow(ctx, player, opponent, low, high);
   // A bound inside the caller's window: the next guess is the bound itself, often the score. FFO
   // #57 (-10; the passes guessed -8, the first search said at most -10): 2.57 G nodes, where
   // searching (alpha, -9) next took 6.36 G and the full window from the start 5.67 G.
-  while (!state.stopped && alpha < score && score < beta && (score <= low || score >= high)) {
+  while (!ctx.stopped && alpha < score && score < beta && (score <= low || score >= high)) {
     low = max(alpha, score - 1);
     high = min(beta, score + 1);
-    score = solveExact(player, opponent, low, high);
+    score = solveWindow(ctx, player, opponent, low, high);
   }
   return score;
 }
 
 /** The best move of the last search at its root: a square, or PASS. */
 export function resultMove(): i32 {
-  return state.answerMove;
+  return context.answerMove;
 }
 
 /**
@@ -415,25 +431,25 @@ export function resultMove(): i32 {
  * the end (exact, or a selective solve whose budget ran out before the exact one).
  */
 export function resultDepth(): i32 {
-  return state.answerDepth;
+  return context.answerDepth;
 }
 
 /** 1 when the last search's score is exact (proved, within its window). */
 export function resultExact(): i32 {
-  return state.answerExact ? 1 : 0;
+  return context.answerExact ? 1 : 0;
 }
 
 /** Nodes searched since `limits`. */
 export function searchedNodes(): u64 {
-  return state.nodes;
+  return context.nodes;
 }
 
 /** 1 when the budget ran out. */
 export function budgetSpent(): i32 {
-  return state.spent ? 1 : 0;
+  return context.spent ? 1 : 0;
 }
 
 /** The best move the table holds for a position (NO_MOVE: none), to follow a principal variation. */
 export function tableMove(player: u64, opponent: u64): i32 {
-  return probe(player, opponent) ? probedMove : NO_MOVE;
+  return moveOf(probe(player, opponent));
 }

@@ -6,15 +6,16 @@ import { flankingMoves } from "../move-generation";
 import { nextOpponent, nextPlayer } from "../position";
 import { stableDiscs } from "../stability";
 import { spendNode } from "./budget";
-import { LEVELS, MoveLists } from "./move-list";
+import { SearchContext } from "./context";
+import { Node, solverHeight } from "./node";
+import { searchMoves } from "./pvs";
 import { SCORE_INF, SCORE_MAX, finalScore } from "./score";
-import { SPLIT_ENDGAME, splitBest, splitBestMove, splitRest, threadIdle } from "./split";
-import { state } from "./state";
+import { ChildScore } from "./split";
 import { evaluateChild, prepareChildren } from "./evaluation";
 import { shallowValue } from "./shallow";
-import { searchShallow } from "./midgame";
+import { estimate } from "./midgame";
 import { SOLVE_PROBCUT_MIN, solveProbcutBias, solveProbcutDepth, solveProbcutMargin } from "./probcut";
-import { EXACT_LEVEL, probe, probedLevel, probedLower, probedMove, probedUpper, save } from "./transposition-table";
+import { EXACT_SELECTIVITY, NO_ENTRY, lowerOf, moveOf, probe, save, selectivityOf, upperOf } from "./transposition-table";
 
 // The exact endgame solver for othello: the final disc difference for the side to move with perfect
 // play, empty squares to the winner. Fail-soft alpha-beta with null windows (PVS):
@@ -22,6 +23,8 @@ import { EXACT_LEVEL, probe, probedLevel, probedLower, probedMove, probedUpper, 
 // - 2 to 4 empties: special code over the few empty squares, in parity order;
 // - up to SHALLOW empties: move generation, parity order, no table;
 // - above: the transposition table, stability cutoffs and fastest-first ordering.
+// A node's height (node.ts) comes from its empties: a search never holds two lists or records for
+// the same count at once.
 // A search stopped by its budget unwinds at once; its score must then be ignored.
 
 const SHALLOW: i32 = 7;
@@ -66,14 +69,6 @@ const QUADRANT_1: u64 = 0x00000000f0f0f0f0;
 const QUADRANT_2: u64 = 0x0f0f0f0f00000000;
 const QUADRANT_3: u64 = 0xf0f0f0f000000000;
 
-// Move lists by number of empties: a search never holds two lists for the same count at once.
-let lists = new MoveLists(LEVELS);
-
-/** Makes `own` (of LEVELS levels) this thread's move lists (threads.ts). */
-export function useEndgameLists(own: MoveLists): void {
-  lists = own;
-}
-
 /** Squares of the quadrants holding an odd number of empty squares. */
 @inline
 function oddQuadrants(empty: u64): u64 {
@@ -96,8 +91,8 @@ function scoreLastMove(player: u64, square: i32): i32 {
   return diff > 0 ? diff + 1 : diff - 1;
 }
 
-function solve2(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: i32, passed: bool): i32 {
-  if (spendNode()) return 0;
+function solve2(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: i32, passed: bool): i32 {
+  if (spendNode(ctx)) return 0;
   let best = -SCORE_INF;
   let flipped = flankedBy(player, opponent, x1);
   if (flipped != 0) {
@@ -111,21 +106,21 @@ function solve2(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: 
   }
   if (best > -SCORE_INF) return best;
   if (passed) return finalScore(player, opponent);
-  return -solve2(opponent, player, -beta, -alpha, x1, x2, true);
+  return -solve2(ctx, opponent, player, -beta, -alpha, x1, x2, true);
 }
 
-function solve3(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: i32, x3: i32, passed: bool): i32 {
-  if (spendNode()) return 0;
+function solve3(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: i32, x3: i32, passed: bool): i32 {
+  if (spendNode(ctx)) return 0;
   let best = -SCORE_INF;
   let flipped = flankedBy(player, opponent, x1);
   if (flipped != 0) {
-    best = -solve2(nextPlayer(opponent, flipped), nextOpponent(player, flipped, x1), -beta, -alpha, x2, x3, false);
+    best = -solve2(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, x1), -beta, -alpha, x2, x3, false);
     if (best >= beta) return best;
     if (best > alpha) alpha = best;
   }
   flipped = flankedBy(player, opponent, x2);
   if (flipped != 0) {
-    const score = -solve2(nextPlayer(opponent, flipped), nextOpponent(player, flipped, x2), -beta, -alpha, x1, x3, false);
+    const score = -solve2(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, x2), -beta, -alpha, x1, x3, false);
     if (score >= beta) return score;
     if (score > best) {
       best = score;
@@ -134,26 +129,26 @@ function solve3(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: 
   }
   flipped = flankedBy(player, opponent, x3);
   if (flipped != 0) {
-    const score = -solve2(nextPlayer(opponent, flipped), nextOpponent(player, flipped, x3), -beta, -alpha, x1, x2, false);
+    const score = -solve2(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, x3), -beta, -alpha, x1, x2, false);
     if (score > best) best = score;
   }
   if (best > -SCORE_INF) return best;
   if (passed) return finalScore(player, opponent);
-  return -solve3(opponent, player, -beta, -alpha, x1, x2, x3, true);
+  return -solve3(ctx, opponent, player, -beta, -alpha, x1, x2, x3, true);
 }
 
-function solve4(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: i32, x3: i32, x4: i32, passed: bool): i32 {
-  if (spendNode()) return 0;
+function solve4(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: i32, x3: i32, x4: i32, passed: bool): i32 {
+  if (spendNode(ctx)) return 0;
   let best = -SCORE_INF;
   let flipped = flankedBy(player, opponent, x1);
   if (flipped != 0) {
-    best = -solve3(nextPlayer(opponent, flipped), nextOpponent(player, flipped, x1), -beta, -alpha, x2, x3, x4, false);
+    best = -solve3(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, x1), -beta, -alpha, x2, x3, x4, false);
     if (best >= beta) return best;
     if (best > alpha) alpha = best;
   }
   flipped = flankedBy(player, opponent, x2);
   if (flipped != 0) {
-    const score = -solve3(nextPlayer(opponent, flipped), nextOpponent(player, flipped, x2), -beta, -alpha, x1, x3, x4, false);
+    const score = -solve3(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, x2), -beta, -alpha, x1, x3, x4, false);
     if (score >= beta) return score;
     if (score > best) {
       best = score;
@@ -162,7 +157,7 @@ function solve4(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: 
   }
   flipped = flankedBy(player, opponent, x3);
   if (flipped != 0) {
-    const score = -solve3(nextPlayer(opponent, flipped), nextOpponent(player, flipped, x3), -beta, -alpha, x1, x2, x4, false);
+    const score = -solve3(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, x3), -beta, -alpha, x1, x2, x4, false);
     if (score >= beta) return score;
     if (score > best) {
       best = score;
@@ -171,16 +166,16 @@ function solve4(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: 
   }
   flipped = flankedBy(player, opponent, x4);
   if (flipped != 0) {
-    const score = -solve3(nextPlayer(opponent, flipped), nextOpponent(player, flipped, x4), -beta, -alpha, x1, x2, x3, false);
+    const score = -solve3(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, x4), -beta, -alpha, x1, x2, x3, false);
     if (score > best) best = score;
   }
   if (best > -SCORE_INF) return best;
   if (passed) return finalScore(player, opponent);
-  return -solve4(opponent, player, -beta, -alpha, x1, x2, x3, x4, true);
+  return -solve4(ctx, opponent, player, -beta, -alpha, x1, x2, x3, x4, true);
 }
 
 /** Four empties: their squares, those of odd quadrants first, then the special code. */
-function solveFour(player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
+function solveFour(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
   const empty = ~(player | opponent);
   const odd = oddQuadrants(empty);
   let ordered = empty & odd;
@@ -195,16 +190,16 @@ function solveFour(player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
   if (ordered != 0) ordered &= ordered - 1;
   else rest &= rest - 1;
   const x4 = <i32>ctz<u64>(ordered != 0 ? ordered : rest);
-  return solve4(player, opponent, alpha, beta, x1, x2, x3, x4, false);
+  return solve4(ctx, player, opponent, alpha, beta, x1, x2, x3, x4, false);
 }
 
 /** 5 to SHALLOW empties: parity order, no table. */
-function solveShallow(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, passed: bool): i32 {
-  if (spendNode()) return 0;
+function solveShallow(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, passed: bool): i32 {
+  if (spendNode(ctx)) return 0;
   const moves = flankingMoves(player, opponent);
   if (moves == 0) {
     if (passed) return finalScore(player, opponent);
-    return -solveShallow(opponent, player, -beta, -alpha, empties, true);
+    return -solveShallow(ctx, opponent, player, -beta, -alpha, empties, true);
   }
   const odd = oddQuadrants(~(player | opponent));
   let best = -SCORE_INF;
@@ -219,8 +214,8 @@ function solveShallow(player: u64, opponent: u64, alpha: i32, beta: i32, empties
       const mine = nextOpponent(player, flipped, square);
       const score =
         empties == 5
-          ? -solveFour(theirs, mine, -beta, -alpha)
-          : -solveShallow(theirs, mine, -beta, -alpha, empties - 1, false);
+          ? -solveFour(ctx, theirs, mine, -beta, -alpha)
+          : -solveShallow(ctx, theirs, mine, -beta, -alpha, empties - 1, false);
       if (score > best) {
         best = score;
         if (score >= beta) return best;
@@ -232,40 +227,39 @@ function solveShallow(player: u64, opponent: u64, alpha: i32, beta: i32, empties
 }
 
 /** Any number of empties; dispatches to the code for its size. */
-function solveAny(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32): i32 {
-  if (empties > SHALLOW) return solveDeep(player, opponent, alpha, beta, empties, false);
-  if (empties >= 5) return solveShallow(player, opponent, alpha, beta, empties, false);
-  if (empties == 4) return solveFour(player, opponent, alpha, beta);
-  return solveTiny(player, opponent, alpha, beta, empties);
+function solveAny(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32): i32 {
+  if (empties > SHALLOW) return solveDeep(ctx, player, opponent, alpha, beta, empties, false);
+  if (empties >= 5) return solveShallow(ctx, player, opponent, alpha, beta, empties, false);
+  if (empties == 4) return solveFour(ctx, player, opponent, alpha, beta);
+  return solveTiny(ctx, player, opponent, alpha, beta, empties);
 }
 
 /** 0 to 3 empties, as at a root: the special code with the squares in index order. */
-function solveTiny(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32): i32 {
+function solveTiny(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32): i32 {
   let empty = ~(player | opponent);
   if (empties == 0) return finalScore(player, opponent);
   const x1 = <i32>ctz<u64>(empty);
   empty &= empty - 1;
   if (empties == 1) {
-    spendNode();
+    spendNode(ctx);
     return scoreLastMove(player, x1);
   }
   const x2 = <i32>ctz<u64>(empty);
   empty &= empty - 1;
-  if (empties == 2) return solve2(player, opponent, alpha, beta, x1, x2, false);
-  return solve3(player, opponent, alpha, beta, x1, x2, <i32>ctz<u64>(empty), false);
+  if (empties == 2) return solve2(ctx, player, opponent, alpha, beta, x1, x2, false);
+  return solve3(ctx, player, opponent, alpha, beta, x1, x2, <i32>ctz<u64>(empty), false);
 }
-
-/** Set by `orderMoves` when a child's table entry alone refutes the node (enhanced transposition cutoff). */
-let cutoffScore: i32 = 0;
 
 /**
  * Orders the moves of a node: the table's move first, then fastest first (fewest replies for the
  * opponent, corners counting double, then fewest empty squares next to our discs), squares of odd
  * quadrants breaking ties. Fills the list for `empties` and returns its length, or -1 when a
- * child's exact table bounds already prove a score of at least `beta` (then in `cutoffScore`).
+ * child's table bounds at the search's selectivity already prove a score of at least `beta` (then
+ * in `node.best`).
  */
-function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empties: i32, alpha: i32, beta: i32): i32 {
-  const base = lists.base(empties);
+function orderMoves(ctx: SearchContext, player: u64, opponent: u64, moves: u64, tableMove: i32, empties: i32, alpha: i32, beta: i32, node: Node): i32 {
+  const lists = ctx.lists;
+  const base = lists.base(solverHeight(empties));
   const byEvaluation = empties >= SORT_BY_SEARCH_MIN && alpha < SCORE_MAX - EDGE && beta > EDGE - SCORE_MAX;
   const odd = oddQuadrants(~(player | opponent));
   const etc = empties >= ETC_MIN;
@@ -278,9 +272,12 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
     const flipped = flankedBy(player, opponent, square);
     const mine = nextOpponent(player, flipped, square);
     const theirs = nextPlayer(opponent, flipped);
-    if (etc && probe(theirs, mine) && probedLevel >= state.selectivity && -probedUpper >= beta) {
-      cutoffScore = -probedUpper;
-      return -1;
+    if (etc) {
+      const entry = probe(theirs, mine);
+      if (entry != NO_ENTRY && selectivityOf(entry) >= ctx.selectivity && -upperOf(entry) >= beta) {
+        node.best = -upperOf(entry);
+        return -1;
+      }
     }
     const replies = flankingMoves(theirs, mine);
     // Where the opponent may move now, then where it might later (empty squares next to our discs).
@@ -288,7 +285,7 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
     let key = (countBits(replies) + countBits(replies & CORNERS)) * 16 + countBits(potential) * POTENTIAL_WEIGHT;
     // Far from the end, and away from the edges of the score range, what the evaluation thinks of the move counts too.
     if (byEvaluation) {
-      const value = sortDepth == 0 ? evaluateChild(square, flipped) : shallowValue(theirs, mine, sortDepth, -SCORE_INF, SCORE_INF);
+      const value = sortDepth == 0 ? evaluateChild(square, flipped) : shallowValue(ctx, theirs, mine, sortDepth, -SCORE_INF, SCORE_INF);
       key += value * SEARCH_WEIGHT;
     }
     if ((squareBit(square) & odd) == 0) key += 1;
@@ -299,78 +296,59 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
   return count;
 }
 
-/** The best move of the last `searchMoves` (NO_MOVE when it searched none). */
-let searchedBest: i32 = NO_MOVE;
+/** A child of a solver's node searched with the window (alpha, beta), for the node's side to move (pvs.ts). */
+function childScore(ctx: SearchContext, player: u64, opponent: u64, square: i32, flipped: u64, empties: i32, height: i32, alpha: i32, beta: i32): i32 {
+  return SOLVER.score(ctx, player, opponent, square, flipped, empties, height, alpha, beta);
+}
 
-/**
- * PVS over the ordered move list of `empties`: the first move with the full window, the others
- * with a null window, searched again when they beat it. Returns the best score (fail-soft) and
- * leaves its move in `searchedBest`; the score means nothing when the budget stopped the search.
- */
-function searchMoves(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, count: i32): i32 {
-  const base = lists.base(empties);
-  let best = -SCORE_INF;
-  let bestMove = NO_MOVE;
-  for (let i = 0; i < count; i++) {
-    lists.pick(base, i, count);
-    const square = lists.square(base + i);
-    const flipped = lists.flipped(base + i);
-    const theirs = nextPlayer(opponent, flipped);
-    const mine = nextOpponent(player, flipped, square);
-    let score: i32;
-    if (i == 0) {
-      score = -solveAny(theirs, mine, -beta, -alpha, empties - 1);
-    } else {
-      score = -solveAny(theirs, mine, -alpha - 1, -alpha, empties - 1);
-      if (score > alpha && score < beta && !state.stopped) {
-        score = -solveAny(theirs, mine, -beta, -score, empties - 1);
-      }
-    }
-    if (state.stopped) break;
-    if (score > best) {
-      best = score;
-      bestMove = square;
-      if (score >= beta) break;
-      if (score > alpha) alpha = score;
-    }
-    // A move searched, the others may go to idle threads (split.ts).
-    if (i + 2 < count && empties >= SPLIT_MIN && threadIdle() && splitRest(SPLIT_ENDGAME, player, opponent, alpha, beta, best, bestMove, lists, base, i + 1, count, empties, 0)) {
-      best = splitBest;
-      bestMove = splitBestMove;
-      break;
-    }
+/** The solver's children, for the move loop (pvs.ts). */
+@final @unmanaged
+class SolverChildren {
+  @inline
+  score(ctx: SearchContext, player: u64, opponent: u64, square: i32, flipped: u64, empties: i32, height: i32, alpha: i32, beta: i32): i32 {
+    return -solveAny(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), -beta, -alpha, empties - 1);
   }
-  searchedBest = bestMove;
-  return best;
-}
 
-/** A move of a split (split.ts) searched by this thread: the child's exact score with the window (alpha, beta). */
-export function searchEndgameMove(player: u64, opponent: u64, square: i32, flipped: u64, empties: i32, alpha: i32, beta: i32): i32 {
-  return -solveAny(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), -beta, -alpha, empties - 1);
+  @inline
+  splits(empties: i32): bool {
+    return empties >= SPLIT_MIN;
+  }
+
+  @inline
+  splitScore(): ChildScore {
+    return childScore;
+  }
 }
-function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, passed: bool): i32 {
-  if (spendNode()) return 0;
+const SOLVER = changetype<SolverChildren>(0);
+
+function solveDeep(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, passed: bool): i32 {
+  if (spendNode(ctx)) return 0;
   let tableMove = NO_MOVE;
   const useTable = empties >= TABLE_MIN;
-  if (useTable && probe(player, opponent)) {
-    if (probedLevel >= state.selectivity) {
-      if (probedLower >= beta) return probedLower;
-      if (probedUpper <= alpha) return probedUpper;
-      if (probedLower == probedUpper) return probedLower;
-      if (probedLower > alpha) alpha = probedLower;
-      if (probedUpper < beta) beta = probedUpper;
+  if (useTable) {
+    const entry = probe(player, opponent);
+    if (entry != NO_ENTRY) {
+      if (selectivityOf(entry) >= ctx.selectivity) {
+        const lower = lowerOf(entry);
+        const upper = upperOf(entry);
+        if (lower >= beta) return lower;
+        if (upper <= alpha) return upper;
+        if (lower == upper) return lower;
+        if (lower > alpha) alpha = lower;
+        if (upper < beta) beta = upper;
+      }
+      tableMove = moveOf(entry); // a midgame entry still knows a good move
     }
-    tableMove = probedMove; // a midgame entry still knows a good move
   }
-  if (state.selectivity < EXACT_LEVEL && empties >= SOLVE_PROBCUT_MIN) {
+  if (ctx.selectivity < EXACT_SELECTIVITY && empties >= SOLVE_PROBCUT_MIN) {
     // Probcut: when a shallow search says, with a margin of t standard deviations of its error,
     // that the score falls outside the window, take that as proved. Only the selective passes
-    // that prepare an exact solve do this; their results are stored at their own level.
+    // that prepare an exact solve do this; their results are stored at their own selectivity.
     const depth = solveProbcutDepth(empties);
-    const margin = solveProbcutMargin(state.selectivity, depth);
+    const margin = solveProbcutMargin(ctx.selectivity, depth);
     const bias = solveProbcutBias();
-    if (beta + margin <= SCORE_MAX && searchShallow(player, opponent, depth, beta + margin - bias - 1, beta + margin - bias) >= beta + margin - bias) return beta;
-    if (alpha - margin >= -SCORE_MAX && searchShallow(player, opponent, depth, alpha - margin - bias, alpha - margin - bias + 1) <= alpha - margin - bias) return alpha;
+    if (beta + margin <= SCORE_MAX && estimate(ctx, player, opponent, depth, beta + margin - bias - 1, beta + margin - bias) >= beta + margin - bias) return beta;
+    if (alpha - margin >= -SCORE_MAX && estimate(ctx, player, opponent, depth, alpha - margin - bias, alpha - margin - bias + 1) <= alpha - margin - bias) return alpha;
   }
   // The opponent's stable discs bound our score; a cut needs alpha above what even all its discs
   // being stable would allow, which is cheap to rule out first.
@@ -381,38 +359,40 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
   const moves = flankingMoves(player, opponent);
   if (moves == 0) {
     if (passed) return finalScore(player, opponent);
-    return -solveDeep(opponent, player, -beta, -alpha, empties, true);
+    return -solveDeep(ctx, opponent, player, -beta, -alpha, empties, true);
   }
-  const count = orderMoves(player, opponent, moves, tableMove, empties, alpha, beta);
-  if (count < 0) return cutoffScore;
-  const best = searchMoves(player, opponent, alpha, beta, empties, count);
-  if (state.stopped) return 0;
-  if (useTable) save(player, opponent, empties, state.selectivity, alpha, beta, best, searchedBest);
+  const node = ctx.node(solverHeight(empties));
+  const count = orderMoves(ctx, player, opponent, moves, tableMove, empties, alpha, beta, node);
+  if (count < 0) return node.best;
+  const best = searchMoves(ctx, SOLVER, player, opponent, alpha, beta, empties, solverHeight(empties), count);
+  if (ctx.stopped) return 0;
+  if (useTable) save(player, opponent, empties, ctx.selectivity, alpha, beta, best, node.bestMove);
   return best;
 }
 
 /**
  * The exact score of a position for the side to move, searched with the window (alpha, beta):
- * exact inside it, a bound outside (fail-soft), at the state's selectivity. Sets the state's
+ * exact inside it, a bound outside (fail-soft), at the context's selectivity. Sets the context's
  * solvedMove to the best move found. The root takes the table's move for ordering but never its
  * bounds: bounds would narrow the window and hide which move reaches the score.
  */
-export function solveExact(player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
+export function solveWindow(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
   const empties = 64 - countBits(player | opponent);
-  state.solvedMove = NO_MOVE;
+  ctx.solvedMove = NO_MOVE;
   const moves = flankingMoves(player, opponent);
   if (moves == 0) {
     if (flankingMoves(opponent, player) == 0) return finalScore(player, opponent);
-    const score = -solveExact(opponent, player, -beta, -alpha);
-    state.solvedMove = PASS;
+    const score = -solveWindow(ctx, opponent, player, -beta, -alpha);
+    ctx.solvedMove = PASS;
     return score;
   }
-  if (spendNode()) return 0;
-  const tableMove = probe(player, opponent) ? probedMove : NO_MOVE;
-  const count = orderMoves(player, opponent, moves, tableMove, empties, alpha, SCORE_INF);
-  const best = searchMoves(player, opponent, alpha, beta, empties, count);
-  if (state.stopped) return 0;
-  state.solvedMove = searchedBest;
-  if (empties >= TABLE_MIN) save(player, opponent, empties, state.selectivity, alpha, beta, best, state.solvedMove);
+  if (spendNode(ctx)) return 0;
+  const tableMove = moveOf(probe(player, opponent));
+  const node = ctx.node(solverHeight(empties));
+  const count = orderMoves(ctx, player, opponent, moves, tableMove, empties, alpha, SCORE_INF, node);
+  const best = searchMoves(ctx, SOLVER, player, opponent, alpha, beta, empties, solverHeight(empties), count);
+  if (ctx.stopped) return 0;
+  ctx.solvedMove = node.bestMove;
+  if (empties >= TABLE_MIN) save(player, opponent, empties, ctx.selectivity, alpha, beta, best, ctx.solvedMove);
   return best;
 }

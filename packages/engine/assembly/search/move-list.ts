@@ -1,26 +1,24 @@
-// Move lists for the searches: one list per level of the tree, in fixed arrays allocated once, so
-// that searching allocates nothing. Each move has its square, the discs it flips and a sort key
+// Move lists for the searches: one list per height of the tree (node.ts), in fixed arrays
+// allocated once, so that searching allocates nothing. Each move has its square, the discs it flips and a sort key
 // (lower is tried first); `pick` sorts lazily, since a cut often comes after the first moves.
 
 const LIST_SIZE = 64;
-/** Levels of a search's lists: one per ply of the midgame search, one per count of empties (0..64) of the solver. */
-export const LEVELS = 65;
 
 export class MoveLists {
   private squares: StaticArray<i32>;
   private flips: StaticArray<u64>;
   private keys: StaticArray<i32>;
 
-  constructor(levels: i32) {
-    this.squares = new StaticArray<i32>(levels * LIST_SIZE);
-    this.flips = new StaticArray<u64>(levels * LIST_SIZE);
-    this.keys = new StaticArray<i32>(levels * LIST_SIZE);
+  constructor(heights: i32) {
+    this.squares = new StaticArray<i32>(heights * LIST_SIZE);
+    this.flips = new StaticArray<u64>(heights * LIST_SIZE);
+    this.keys = new StaticArray<i32>(heights * LIST_SIZE);
   }
 
-  /** Where the list of a level starts. */
+  /** Where the list of a height starts. */
   @inline
-  base(level: i32): i32 {
-    return level * LIST_SIZE;
+  base(height: i32): i32 {
+    return height * LIST_SIZE;
   }
 
   @inline

@@ -3,6 +3,7 @@ import { flankedBy } from "../flip";
 import { flankingMoves } from "../move-generation";
 import { nextOpponent, nextPlayer } from "../position";
 import { spendNode } from "./budget";
+import { SearchContext } from "./context";
 import { evaluate, evaluateChild, prepareChildren } from "./evaluation";
 import { SCORE_INF, SCORE_MAX } from "./score";
 
@@ -10,16 +11,16 @@ import { SCORE_INF, SCORE_MAX } from "./score";
 // node's moves before the real search visits them.
 
 /** The value of a position for the side to move, `depth` plies deep (0: the evaluation itself). */
-export function shallowValue(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32): i32 {
+export function shallowValue(ctx: SearchContext, player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32): i32 {
   if (depth <= 0) return evaluate(player, opponent);
-  spendNode();
+  spendNode(ctx);
   let moves = flankingMoves(player, opponent);
   if (moves == 0) {
     if (flankingMoves(opponent, player) == 0) {
       const diff = countBits(player) - countBits(opponent);
       return diff > 0 ? SCORE_MAX : diff < 0 ? -SCORE_MAX : 0;
     }
-    return -shallowValue(opponent, player, depth, -beta, -alpha);
+    return -shallowValue(ctx, opponent, player, depth, -beta, -alpha);
   }
   let best = -SCORE_INF;
   const leaves = depth == 1;
@@ -30,7 +31,7 @@ export function shallowValue(player: u64, opponent: u64, depth: i32, alpha: i32,
     const flipped = flankedBy(player, opponent, square);
     const score = leaves
       ? -evaluateChild(square, flipped)
-      : -shallowValue(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), depth - 1, -beta, -max(alpha, best));
+      : -shallowValue(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), depth - 1, -beta, -max(alpha, best));
     if (score > best) {
       best = score;
       if (score >= beta) break;

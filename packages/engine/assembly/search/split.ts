@@ -1,26 +1,24 @@
-import { NO_MOVE } from "../moves";
-import { searchMidgameMove } from "./midgame";
-import { searchEndgameMove } from "./endgame";
-import { MoveLists } from "./move-list";
-import { SearchState, state } from "./state";
-import { jobStopped } from "./threads";
+import { MAX_THREADS, SETTINGS_BYTES, SearchContext, contextOf, loadSettings, saveSettings } from "./context";
+import { Node } from "./node";
 
-// Young Brothers Wait (YBWC), for the midgame search and the exact solver alike: once a node's
-// first move is searched without a cut, the rest of its moves may be searched by several threads
-// at once. The node's thread (its master) copies them into a split point in shared memory; idle
-// threads join it, and each worker takes the next move, searches it with a null window around the
-// split's alpha (again with the window when it beats it), and reports. A move that reaches beta
-// cuts the split: every other worker's search is stopped (its `stopped` flag set, so that it
-// unwinds as from a spent budget) and its result ignored. The master waits for its workers to
-// leave, helping meanwhile at the splits they open below (a helpful master), then returns the
-// split's best as its own search would. Workers search on their own move lists and state; bounds
-// meet in the shared table.
+// Young Brothers Wait (YBWC), for any search whose nodes loop over their moves in pvs.ts: once a
+// node's first move is searched without a cut, the rest of its moves may be searched by several
+// threads at once. The node's thread (its master) copies them into a split point in shared
+// memory, with the node's record and the function that scores a child; idle threads join it, and
+// each worker takes the next move, searches it with a null window around the split's alpha (again
+// with the window when it beats it), and reports. A move that reaches beta cuts the split: every
+// other worker's search is stopped (its `stopped` flag set, so that it unwinds as from a spent
+// budget) and its result ignored. The master waits for its workers to leave, helping meanwhile at
+// the splits they open below (a helpful master), then returns the split's best as its own loop
+// would. Workers search in their own contexts, with the master's settings; bounds meet in the
+// shared table.
 
-export const SPLIT_MIDGAME: i32 = 1;
-export const SPLIT_ENDGAME: i32 = 2;
+/**
+ * A child of a split's node searched with the window (alpha, beta), for the node's side to move
+ * (pvs.ts: `score`).
+ */
+export type ChildScore = (ctx: SearchContext, player: u64, opponent: u64, square: i32, flipped: u64, depth: i32, height: i32, alpha: i32, beta: i32) => i32;
 
-/** Threads at most (the first instance and its helpers). */
-export const MAX_THREADS: i32 = 64;
 const MAX_SPLITS: i32 = 64;
 
 @final @unmanaged
@@ -30,7 +28,6 @@ class Split {
   used: i32;
   /** 1 from when it is set up until its master leaves: only then may workers join. */
   open: i32;
-  kind: i32;
   /** Set when a move reaches beta, or the master is stopped: workers leave. */
   cutoff: i32;
   /** The master's thread. */
@@ -44,34 +41,27 @@ class Split {
   beta: i32;
   best: i32;
   bestMove: i32;
-  /** Midgame: plies left at the node; endgame: its empties. */
+  /** The node's depth and height (node.ts). */
   depth: i32;
-  /** Midgame: the node's ply (each worker's move lists start below it). */
-  ply: i32;
-  /** The master's search settings, which each worker takes (state.ts). */
-  endgameEmpties: i32;
-  probcutT10: i32;
-  selectivity: i32;
+  height: i32;
+  /** How a worker scores a move (a ChildScore). */
+  score: usize;
   player: u64;
   opponent: u64;
 }
 
-const SQUARES: usize = (offsetof<Split>() + 15) & ~15; // 64 x i32, after the fields
+const SETTINGS: usize = (offsetof<Split>() + 7) & ~7; // the master's settings, which each worker takes (context.ts)
+const SQUARES: usize = (SETTINGS + SETTINGS_BYTES + 15) & ~15; // 64 x i32
 const FLIPS: usize = SQUARES + 256; // 64 x u64
 const OUTER: usize = FLIPS + 512; // MAX_THREADS x u32: the split each worker was in when it joined
-const SPLIT_BYTES: usize = OUTER + <usize>MAX_THREADS * 4;
+const SAVED: usize = OUTER + <usize>MAX_THREADS * 4; // MAX_THREADS x settings: each worker's own, while it works here
+const SPLIT_BYTES: usize = (SAVED + <usize>MAX_THREADS * SETTINGS_BYTES + 63) & ~63;
 
 const splits = memory.data(<i32>(<usize>MAX_SPLITS * SPLIT_BYTES), 64);
-/** Each thread's search state, so that a cut can stop it (by thread index). */
-const THREAD_STATES = memory.data(MAX_THREADS * 4, 16);
 /** Bumped when a split opens (idle threads wait on it) and when a job ends. */
 const SIGNAL = memory.data(4, 4);
 /** How many threads wait for a split. */
 const IDLE = memory.data(4, 4);
-
-/** This thread's index (0: the first instance) and the innermost split it works in (0: none). */
-let thread: i32 = 0;
-let current: usize = 0;
 
 @inline
 function lockSplit(split: usize): void {
@@ -82,26 +72,6 @@ function lockSplit(split: usize): void {
 @inline
 function unlockSplit(split: usize): void {
   atomic.store<i32>(split + offsetof<Split>("lock"), 0);
-}
-
-/** Registers this instance as thread `index`, with its search state. */
-export function registerThread(index: i32): void {
-  thread = index;
-  store<usize>(THREAD_STATES + (<usize>index << 2), changetype<usize>(state));
-}
-
-/**
- * Marks every thread's budget spent (a batch's shared budget ran out: budget.ts): each unwinds, and
- * no split is left with a move its worker never reported.
- */
-export function spendAll(): void {
-  for (let i = 0; i < MAX_THREADS; i++) {
-    const at = load<usize>(THREAD_STATES + (<usize>i << 2));
-    if (at == 0) continue;
-    const other = changetype<SearchState>(at);
-    other.spent = true;
-    other.stopped = true;
-  }
 }
 
 /** Whether a thread waits for work: only then is a split worth opening. */
@@ -117,64 +87,54 @@ export function signalThreads(): void {
 }
 
 /**
- * Searches the moves `from`..`count` - 1 of the list at `base` of a node (midgame plies left, or
- * empties, `depth`; midgame `ply`) with idle threads, once the moves before them are searched:
- * (alpha, beta) is the window now, `best` and `bestMove` the best so far. Returns false, having
- * searched nothing, when every split point is in use; else the node's best score (fail-soft, as
- * its own loop would leave it) is in `splitBest` and its move in `splitBestMove`.
+ * Searches the moves `from`..`node.count` - 1 of `node`'s list with idle threads, once the moves
+ * before them are searched: `node.alpha` is the window's low end now, `node.best` and
+ * `node.bestMove` the best so far, `score` scores a child. Returns false, having searched
+ * nothing, when every split point is in use; else leaves the node's best score (fail-soft, as its
+ * own loop would) in `node.best` and its move in `node.bestMove`.
  */
-export function splitRest(
-  kind: i32,
-  player: u64,
-  opponent: u64,
-  alpha: i32,
-  beta: i32,
-  best: i32,
-  bestMove: i32,
-  lists: MoveLists,
-  base: i32,
-  from: i32,
-  count: i32,
-  depth: i32,
-  ply: i32,
-): bool {
-  const split = openSplit(kind, player, opponent, alpha, beta, best, bestMove);
+export function splitRest(ctx: SearchContext, node: Node, from: i32, score: ChildScore): bool {
+  const split = openSplit(ctx, node, score);
   if (split == 0) return false;
   const s = changetype<Split>(split);
+  const lists = ctx.lists;
+  const base = lists.base(node.height);
+  const count = node.count;
   for (let j = from; j < count; j++) {
     lists.pick(base, j, count);
     store<i32>(split + SQUARES + (<usize>s.count << 2), lists.square(base + j));
     store<u64>(split + FLIPS + (<usize>s.count << 3), lists.flipped(base + j));
     s.count++;
   }
-  s.depth = depth;
-  s.ply = ply;
-  splitBest = searchSplit(split);
+  searchSplit(ctx, split);
+  node.best = s.best;
+  node.bestMove = s.bestMove;
+  atomic.store<i32>(split + offsetof<Split>("used"), 0);
   return true;
 }
 
 /** Takes a free split point for a node, or returns 0 when all are in use. */
-function openSplit(kind: i32, player: u64, opponent: u64, alpha: i32, beta: i32, best: i32, bestMove: i32): usize {
+function openSplit(ctx: SearchContext, node: Node, score: ChildScore): usize {
   for (let i = 0; i < MAX_SPLITS; i++) {
     const split = splits + <usize>i * SPLIT_BYTES;
     if (atomic.cmpxchg<i32>(split + offsetof<Split>("used"), 0, 1) != 0) continue;
     const s = changetype<Split>(split);
     s.open = 0;
-    s.kind = kind;
-    s.owner = thread;
+    s.owner = ctx.thread;
     s.cutoff = 0;
-    s.workers = <u64>1 << <u64>thread;
+    s.workers = <u64>1 << <u64>ctx.thread;
     s.next = 0;
     s.count = 0;
-    s.alpha = alpha;
-    s.beta = beta;
-    s.best = best;
-    s.bestMove = bestMove;
-    s.player = player;
-    s.opponent = opponent;
-    s.endgameEmpties = state.endgameEmpties;
-    s.probcutT10 = state.probcutT10;
-    s.selectivity = state.selectivity;
+    s.alpha = node.alpha;
+    s.beta = node.beta;
+    s.best = node.best;
+    s.bestMove = node.bestMove;
+    s.depth = node.depth;
+    s.height = node.height;
+    s.score = changetype<usize>(score);
+    s.player = node.player;
+    s.opponent = node.opponent;
+    saveSettings(ctx, split + SETTINGS);
     return split;
   }
   return 0;
@@ -182,27 +142,27 @@ function openSplit(kind: i32, player: u64, opponent: u64, alpha: i32, beta: i32,
 
 /**
  * The master's side of a split it opened: wakes idle threads, searches moves with them, waits for
- * them to leave (helping at the splits they open meanwhile), frees the split. Returns the best
- * score (fail-soft, as the node's own loop would) and sets `splitBestMove`.
+ * them to leave (helping at the splits they open meanwhile). Its best score and move are then the
+ * split's.
  */
-function searchSplit(split: usize): i32 {
+function searchSplit(ctx: SearchContext, split: usize): void {
   const s = changetype<Split>(split);
-  const outer = current;
-  store<i32>(split + OUTER + (<usize>thread << 2), <i32>outer);
-  current = split;
+  const outer = ctx.split;
+  store<i32>(split + OUTER + (<usize>ctx.thread << 2), <i32>outer);
+  ctx.split = split;
   atomic.store<i32>(split + offsetof<Split>("open"), 1);
   signalThreads();
-  workAt(split);
-  const mine = <u64>1 << <u64>thread;
+  workAt(ctx, split);
+  const mine = <u64>1 << <u64>ctx.thread;
   // Counted idle while it waits, so that its workers open splits it can help at.
   atomic.add<i32>(IDLE, 1);
   for (;;) {
-    if (state.stopped && s.cutoff == 0) cut(split);
+    if (ctx.stopped && s.cutoff == 0) cut(ctx, split);
     if (atomic.load<u64>(split + offsetof<Split>("workers")) == mine) break;
     const nested = findSplit(split);
     if (nested != 0) {
       atomic.sub<i32>(IDLE, 1);
-      join(nested);
+      join(ctx, nested);
       atomic.add<i32>(IDLE, 1);
     }
   }
@@ -210,77 +170,66 @@ function searchSplit(split: usize): i32 {
   lockSplit(split);
   s.open = 0;
   unlockSplit(split);
-  current = outer;
-  state.stopped = state.spent || cutAbove(outer);
-  splitBestMove = s.bestMove;
-  const best = s.best;
-  atomic.store<i32>(split + offsetof<Split>("used"), 0);
-  return best;
+  ctx.split = outer;
+  ctx.stopped = ctx.spent || cutAbove(ctx, outer);
 }
 
-/** The best score and move of the last `splitRest`. */
-export let splitBest: i32 = 0;
-export let splitBestMove: i32 = NO_MOVE;
-
 /** Whether a split in this thread's stack from `split` outward is cut. */
-function cutAbove(split: usize): bool {
+function cutAbove(ctx: SearchContext, split: usize): bool {
   while (split != 0) {
     if (atomic.load<i32>(split + offsetof<Split>("cutoff")) != 0) return true;
-    split = <usize>load<i32>(split + OUTER + (<usize>thread << 2));
+    split = <usize>load<i32>(split + OUTER + (<usize>ctx.thread << 2));
   }
   return false;
 }
 
 /** Cuts a split (under its lock): its workers other than this thread stop. */
-function cut(split: usize): void {
+function cut(ctx: SearchContext, split: usize): void {
   lockSplit(split);
   const s = changetype<Split>(split);
   s.cutoff = 1;
-  let others = s.workers & ~(<u64>1 << <u64>thread);
+  let others = s.workers & ~(<u64>1 << <u64>ctx.thread);
   while (others != 0) {
-    const other = <usize>ctz<u64>(others);
+    const other = <i32>ctz<u64>(others);
     others &= others - 1;
-    changetype<SearchState>(load<usize>(THREAD_STATES + (other << 2))).stopped = true;
+    contextOf(other).stopped = true;
   }
   unlockSplit(split);
 }
 
 /** Joins split `split` as a worker, when it still has moves; leaves when they are done or it is cut. */
-function join(split: usize): void {
+function join(ctx: SearchContext, split: usize): void {
   lockSplit(split);
   const s = changetype<Split>(split);
   if (s.open == 0 || s.cutoff != 0 || s.next >= s.count) {
     unlockSplit(split);
     return;
   }
-  s.workers |= <u64>1 << <u64>thread;
+  s.workers |= <u64>1 << <u64>ctx.thread;
   unlockSplit(split);
-  const outer = current;
-  store<i32>(split + OUTER + (<usize>thread << 2), <i32>outer);
-  current = split;
-  const saved = state.endgameEmpties;
-  const savedT10 = state.probcutT10;
-  const savedSelectivity = state.selectivity;
-  state.endgameEmpties = s.endgameEmpties;
-  state.probcutT10 = s.probcutT10;
-  state.selectivity = s.selectivity;
-  workAt(split);
+  const outer = ctx.split;
+  store<i32>(split + OUTER + (<usize>ctx.thread << 2), <i32>outer);
+  ctx.split = split;
+  // Its own settings wait in the split while it works with the master's.
+  const saved = split + SAVED + <usize>ctx.thread * SETTINGS_BYTES;
+  saveSettings(ctx, saved);
+  loadSettings(ctx, split + SETTINGS);
+  workAt(ctx, split);
   lockSplit(split);
-  s.workers &= ~(<u64>1 << <u64>thread);
+  s.workers &= ~(<u64>1 << <u64>ctx.thread);
   unlockSplit(split);
-  state.endgameEmpties = saved;
-  state.probcutT10 = savedT10;
-  state.selectivity = savedSelectivity;
-  current = outer;
-  state.stopped = state.spent || cutAbove(outer);
+  loadSettings(ctx, saved);
+  ctx.split = outer;
+  ctx.stopped = ctx.spent || cutAbove(ctx, outer);
 }
 
 /** Takes the split's moves one by one until none is left, it is cut, or this thread is stopped. */
-function workAt(split: usize): void {
+function workAt(ctx: SearchContext, split: usize): void {
   const s = changetype<Split>(split);
+  const score = changetype<ChildScore>(s.score);
   for (;;) {
     lockSplit(split);
-    if (s.cutoff != 0 || s.next >= s.count || state.stopped) {
+    if (s.cutoff != 0 || s.next >= s.count || ctx.stopped) {
       unlockSplit(split);
       return;
     }
@@ -289,22 +238,22 @@ function workAt(split: usize): void {
     unlockSplit(split);
     const square = load<i32>(split + SQUARES + (<usize>i << 2));
     const flipped = load<u64>(split + FLIPS + (<usize>i << 3));
-    let score = searchMove(s, square, flipped, alpha, alpha + 1);
-    if (!state.stopped && score > alpha && score < s.beta) {
+    let value = score(ctx, s.player, s.opponent, square, flipped, s.depth, s.height, alpha, alpha + 1);
+    if (!ctx.stopped && value > alpha && value < s.beta) {
       // Above the window it was given: searched again with the window, from the split's alpha
       // now if another worker raised it past this score (the move may still beat it).
       const now = atomic.load<i32>(split + offsetof<Split>("alpha"));
-      score = searchMove(s, square, flipped, max(score, now), s.beta);
+      value = score(ctx, s.player, s.opponent, square, flipped, s.depth, s.height, max(value, now), s.beta);
     }
-    if (state.stopped) return;
+    if (ctx.stopped) return;
     lockSplit(split);
-    if (s.cutoff == 0 && score > s.best) {
-      s.best = score;
+    if (s.cutoff == 0 && value > s.best) {
+      s.best = value;
       s.bestMove = square;
-      if (score > s.alpha) s.alpha = score;
-      if (score >= s.beta) {
+      if (value > s.alpha) s.alpha = value;
+      if (value >= s.beta) {
         unlockSplit(split);
-        cut(split);
+        cut(ctx, split);
         return;
       }
     }
@@ -312,18 +261,10 @@ function workAt(split: usize): void {
   }
 }
 
-/** A move of the split searched with the window (alpha, beta), for the split's side to move. */
-@inline
-function searchMove(s: Split, square: i32, flipped: u64, alpha: i32, beta: i32): i32 {
-  return s.kind == SPLIT_MIDGAME
-    ? searchMidgameMove(s.player, s.opponent, square, flipped, s.depth, alpha, beta, s.ply)
-    : searchEndgameMove(s.player, s.opponent, square, flipped, s.depth, alpha, beta);
-}
-
 /**
  * A split this thread may join: any with moves left (`under` 0), or, for a master waiting at
- * `under`, one opened inside the trees of its moves: by one of its workers, deeper than it (its
- * move lists then free in this thread).
+ * `under`, one opened inside the trees of its moves: by one of its workers, higher than it (its
+ * move lists and node records then free in this thread).
  */
 function findSplit(under: usize): usize {
   for (let i = 0; i < MAX_SPLITS; i++) {
@@ -334,8 +275,7 @@ function findSplit(under: usize): usize {
     if (under != 0) {
       const u = changetype<Split>(under);
       if (((atomic.load<u64>(under + offsetof<Split>("workers")) >> <u64>s.owner) & 1) == 0) continue;
-      const deeper = u.kind == SPLIT_MIDGAME ? s.kind == SPLIT_ENDGAME || s.ply > u.ply : s.kind == SPLIT_ENDGAME && s.depth < u.depth;
-      if (!deeper) continue;
+      if (s.height <= u.height) continue;
     }
     return split;
   }
@@ -347,13 +287,13 @@ function findSplit(under: usize): usize {
  * joins the splits of the searches still running until `done` says they have all ended. It
  * spins rather than blocks, as `finishJob` does.
  */
-export function helpUntil(done: () => bool): void {
+export function helpUntil(ctx: SearchContext, done: () => bool): void {
   atomic.add<i32>(IDLE, 1);
   while (!done()) {
     const split = findSplit(0);
     if (split == 0) continue;
     atomic.sub<i32>(IDLE, 1);
-    join(split);
+    join(ctx, split);
     atomic.add<i32>(IDLE, 1);
   }
   atomic.sub<i32>(IDLE, 1);
@@ -361,19 +301,19 @@ export function helpUntil(done: () => bool): void {
 
 /**
  * A helper's work during a job: joins splits as they open, and waits for one when none has moves
- * left, until the job ends.
+ * left, until `stopped` says the job has ended.
  */
-export function helpUntilStopped(): void {
+export function helpUntilStopped(ctx: SearchContext, stopped: () => bool): void {
   for (;;) {
     const signal = atomic.load<i32>(SIGNAL);
-    if (jobStopped()) return;
+    if (stopped()) return;
     const split = findSplit(0);
     if (split != 0) {
-      join(split);
+      join(ctx, split);
       continue;
     }
     atomic.add<i32>(IDLE, 1);
-    if (findSplit(0) == 0 && !jobStopped()) atomic.wait<i32>(SIGNAL, signal);
+    if (findSplit(0) == 0 && !stopped()) atomic.wait<i32>(SIGNAL, signal);
     atomic.sub<i32>(IDLE, 1);
   }
 }

@@ -1,17 +1,17 @@
 import { EVALUATION_SCRATCH_BYTES, useEvaluationScratch } from "../eval/evaluate";
 import { POSITION_STACK_BYTES, usePositionStack } from "../position";
-import { useEndgameLists } from "./endgame";
-import { useMidgameLists } from "./midgame";
-import { LEVELS, MoveLists } from "./move-list";
-import { MAX_THREADS, registerThread, signalThreads } from "./split";
-import { SEARCH_STATE_BYTES, useState } from "./state";
+import { CONTEXT_BYTES, MAX_THREADS, NODE_RECORDS_BYTES, SearchContext, registerContext, startContext } from "./context";
+import { MoveLists } from "./move-list";
+import { HEIGHTS } from "./node";
+import { signalThreads } from "./split";
 
 // Threads of a parallel search: the threaded build's memory is shared, and the host
 // instantiates the module once per thread on it. Wasm globals are each instance's own, memory is
 // everyone's; so what all threads share sits at fixed addresses (the transposition table's place,
-// the evaluation in use, the job below), and what each thread owns is reached through its globals
-// (its search state, move lists, evaluation scratch and stack of positions, which `attachContext`
-// points at memory the first instance allocated for it).
+// the evaluation in use, the job below), and what each thread owns is its search context (its
+// budget, move lists and node records: context.ts), which control.ts hands every search, and
+// the evaluation's scratch and stack of positions, reached through globals: `attachContext`
+// points them at memory the first instance allocated for it.
 //
 // The first instance runs the searches the host asks for. Where helpers serve (`helpers`), it
 // posts each search as a job: the helpers wake and help at the splits its search opens (split.ts,
@@ -68,11 +68,11 @@ export function jobStopped(): bool {
   return atomic.load<i32>(JOB_STOP) != 0;
 }
 
-/** Wakes the helpers for a search of this thread's: they help at the splits it opens (split.ts). */
-export function postJob(): void {
+/** Wakes the helpers for a search of `ctx`'s (the first thread's): they help at the splits it opens (split.ts). */
+export function postJob(ctx: SearchContext): void {
   job.batch = 0;
   inJob = true;
-  wakeHelpers();
+  wakeHelpers(ctx);
 }
 
 /**
@@ -80,7 +80,7 @@ export function postJob(): void {
  * positions it takes to `maxDepth` on the first thread's budget, then helps at the splits of the
  * others' searches. The first thread is in the job until `finishJob`.
  */
-export function postBatch(maxDepth: i32, exactEmpties: i32, probcutT10: i32, nodeLimit: u64, deadline: f64): void {
+export function postBatch(ctx: SearchContext, maxDepth: i32, exactEmpties: i32, probcutT10: i32, nodeLimit: u64, deadline: f64): void {
   job.batch = 1;
   job.maxDepth = maxDepth;
   job.exactEmpties = exactEmpties;
@@ -88,11 +88,11 @@ export function postBatch(maxDepth: i32, exactEmpties: i32, probcutT10: i32, nod
   job.nodeLimit = nodeLimit;
   job.deadline = deadline;
   inJob = true;
-  wakeHelpers();
+  wakeHelpers(ctx);
 }
 
-function wakeHelpers(): void {
-  registerThread(0);
+function wakeHelpers(ctx: SearchContext): void {
+  registerContext(ctx, 0);
   job.nodes = 0;
   atomic.store<i32>(JOB_STOP, 0);
   atomic.store<i32>(JOB_BUSY, job.helpers);
@@ -150,24 +150,24 @@ export function setHelpers(count: i32): void {
   job.helpers = 0;
 }
 
-/** Bytes of a thread's state and evaluation scratch, whole vectors. */
-const STATE_BYTES: usize = ((SEARCH_STATE_BYTES + 15) >> 4) << 4;
-const SCRATCH_BYTES: usize = ((EVALUATION_SCRATCH_BYTES + 15) >> 4) << 4;
-/** A thread's own block: its state, its evaluation scratch, its stack of positions. */
-const BLOCK_BYTES: usize = STATE_BYTES + SCRATCH_BYTES + POSITION_STACK_BYTES;
+/** Bytes of a thread's context, node records and evaluation scratch, whole vectors. */
+const CONTEXT_SPAN: usize = ((CONTEXT_BYTES + 15) >> 4) << 4;
+const RECORDS_SPAN: usize = ((NODE_RECORDS_BYTES + 15) >> 4) << 4;
+const SCRATCH_SPAN: usize = ((EVALUATION_SCRATCH_BYTES + 15) >> 4) << 4;
+/** A thread's own block: its context, its node records, its evaluation scratch, its stack of positions. */
+const BLOCK_BYTES: usize = CONTEXT_SPAN + RECORDS_SPAN + SCRATCH_SPAN + POSITION_STACK_BYTES;
 
 /**
  * Allocates a helper's own memory (run by the first instance, whose allocator owns the heap):
- * returns the context to pass to the helper's `attach`.
+ * returns it, for the helper's `attachHelper`.
  */
-export function newContext(): usize {
-  const context = heap.alloc(3 * sizeof<usize>());
+export function allocateHelper(): usize {
+  const own = heap.alloc(2 * sizeof<usize>());
   const block = (heap.alloc(BLOCK_BYTES + 15) + 15) & ~15;
   memory.fill(block, 0, BLOCK_BYTES);
-  store<usize>(context, block);
-  store<usize>(context, changetype<usize>(new MoveLists(LEVELS)), sizeof<usize>());
-  store<usize>(context, changetype<usize>(new MoveLists(LEVELS)), 2 * sizeof<usize>());
-  return context;
+  store<usize>(own, block);
+  store<usize>(own, changetype<usize>(new MoveLists(HEIGHTS)), sizeof<usize>());
+  return own;
 }
 
 /** Whether helper `index` (0..) takes part in the current job. */
@@ -176,14 +176,16 @@ export function takesPart(index: i32): bool {
   return index < job.helpers;
 }
 
-/** Makes the memory of `newContext` this instance's own: helper `index` (0..), once, after its start. */
-export function attachContext(context: usize, index: i32): void {
-  const block = load<usize>(context);
-  useState(block);
-  useEvaluationScratch(block + STATE_BYTES);
-  usePositionStack(block + STATE_BYTES + SCRATCH_BYTES);
-  useMidgameLists(changetype<MoveLists>(load<usize>(context, sizeof<usize>())));
-  useEndgameLists(changetype<MoveLists>(load<usize>(context, 2 * sizeof<usize>())));
-  registerThread(index + 1);
+/**
+ * Makes the memory of `allocateHelper` this instance's own: helper `index` (0..), once, after its
+ * start. Returns its search context.
+ */
+export function attachHelper(own: usize, index: i32): SearchContext {
+  const block = load<usize>(own);
+  const ctx = startContext(block, changetype<MoveLists>(load<usize>(own, sizeof<usize>())), block + CONTEXT_SPAN);
+  useEvaluationScratch(block + CONTEXT_SPAN + RECORDS_SPAN);
+  usePositionStack(block + CONTEXT_SPAN + RECORDS_SPAN + SCRATCH_SPAN);
+  registerContext(ctx, index + 1);
   inJob = true;
+  return ctx;
 }

@@ -1,9 +1,9 @@
 // The transposition table: a fixed number of 32-byte entries in buckets of two (one 64-byte cache
 // line), sized once at init. The key is the whole position (both bitboards), so a hit is never a
 // collision. Each entry holds a lower and an upper bound on the score, the best move, the depth
-// searched and the level of the bounds: 0 for a midgame search, then the endgame's selectivity,
-// EXACT_LEVEL for exact endgame bounds. A result of a higher level outranks one of a lower level
-// whatever their depths; within a level, the deeper stays. A new position replaces the shallower
+// searched and the selectivity of the bounds: 0 for a midgame search, then the solver's
+// selectivity, EXACT_SELECTIVITY for exact bounds. A result of a higher selectivity outranks one of
+// a lower whatever their depths; within a selectivity, the deeper stays. A new position replaces the shallower
 // entry of its bucket. Every search starts on an empty table, so answers never depend on the
 // searches before them: rather than clearing it (8.9 ms for 64 MiB), a search takes a new
 // generation, and an entry of another generation is read as an empty one.
@@ -24,7 +24,7 @@ const LOWER = 0; // i8
 const UPPER = 8; // i8
 const MOVE = 16; // u8: the square + 1, so that a cleared entry (0) has no move
 const DEPTH = 24; // u8
-const LEVEL = 32; // u8: 0 midgame, 1..EXACT_LEVEL the endgame's selectivity
+const SELECTIVITY = 32; // u8: 0 midgame, 1..EXACT_SELECTIVITY the solver's
 const GENERATION = 40; // u8: the search that wrote the entry
 
 /** The table's size until the host chooses one: 2^18 entries, 8 MiB. */
@@ -40,15 +40,8 @@ class Table {
 }
 const shared = changetype<Table>(memory.data(offsetof<Table>(), 16));
 
-/** Results of a probe, this thread's own: valid only when `probe` returned true. */
-export let probedLower: i32 = 0;
-export let probedUpper: i32 = 0;
-export let probedMove: i32 = NO_MOVE;
-export let probedDepth: i32 = 0;
-export let probedLevel: i32 = 0;
-
-/** The level of exact endgame bounds; lower endgame levels come from selective (probcut) searches. */
-export const EXACT_LEVEL: i32 = 4;
+/** The selectivity of exact bounds; lower ones come from the solver's selective (probcut) passes. */
+export const EXACT_SELECTIVITY: i32 = 4;
 
 // Every instance runs this at its start and allocates the same blocks in the same order (their
 // addresses must agree); the first instance alone makes it the table.
@@ -111,19 +104,48 @@ function bucketOf(player: u64, opponent: u64): usize {
   return shared.entries + <usize>((h & shared.bucketMask) * 2 * ENTRY);
 }
 
-/** Looks the position up; on a hit, fills the `probed*` variables and returns true. */
-export function probe(player: u64, opponent: u64): bool {
+/**
+ * Looks the position up: its entry's data word, a record that the accessors below read, or
+ * NO_ENTRY (a data word is never 0: its generation is not).
+ */
+export function probe(player: u64, opponent: u64): u64 {
   const bucket = bucketOf(player, opponent);
-  let data = dataFor(bucket, player, opponent);
-  if (data == 0) data = dataFor(bucket + ENTRY, player, opponent);
-  if (data == 0) return false;
-  probedLower = <i32>(<i8>(data >> LOWER));
-  probedUpper = <i32>(<i8>(data >> UPPER));
-  const move = <i32>((data >> MOVE) & 0xff);
-  probedMove = move == 0 ? NO_MOVE : move - 1;
-  probedDepth = <i32>((data >> DEPTH) & 0xff);
-  probedLevel = <i32>((data >> LEVEL) & 0xff);
-  return true;
+  const data = dataFor(bucket, player, opponent);
+  return data != 0 ? data : dataFor(bucket + ENTRY, player, opponent);
+}
+
+/** What `probe` returns for a position the table does not hold. */
+export const NO_ENTRY: u64 = 0;
+
+/** A probed entry's lower bound. */
+@inline
+export function lowerOf(entry: u64): i32 {
+  return <i32>(<i8>(entry >> LOWER));
+}
+
+/** A probed entry's upper bound. */
+@inline
+export function upperOf(entry: u64): i32 {
+  return <i32>(<i8>(entry >> UPPER));
+}
+
+/** A probed entry's best move (NO_MOVE: none). */
+@inline
+export function moveOf(entry: u64): i32 {
+  const move = <i32>((entry >> MOVE) & 0xff);
+  return move == 0 ? NO_MOVE : move - 1;
+}
+
+/** The depth a probed entry was searched to. */
+@inline
+export function depthOf(entry: u64): i32 {
+  return <i32>((entry >> DEPTH) & 0xff);
+}
+
+/** The selectivity of a probed entry's bounds. */
+@inline
+export function selectivityOf(entry: u64): i32 {
+  return <i32>((entry >> SELECTIVITY) & 0xff);
 }
 
 /**
@@ -134,7 +156,7 @@ export function save(
   player: u64,
   opponent: u64,
   depth: i32,
-  level: i32,
+  selectivity: i32,
   alpha: i32,
   beta: i32,
   score: i32,
@@ -151,10 +173,10 @@ export function save(
   let upper: i32 = 127;
   let storedMove: u64 = 0;
   if (data != 0) {
-    const stored = <i32>((data >> LEVEL) & 0xff);
-    if (stored > level) return;
-    if (stored == level) {
-      // A shallower result must not overwrite a deeper one of the same level.
+    const stored = <i32>((data >> SELECTIVITY) & 0xff);
+    if (stored > selectivity) return;
+    if (stored == selectivity) {
+      // A shallower result must not overwrite a deeper one of the same selectivity.
       const storedDepth = <i32>((data >> DEPTH) & 0xff);
       if (storedDepth > depth) return;
       if (storedDepth == depth) {
@@ -179,7 +201,7 @@ export function save(
     (<u64>(<u8>upper) << UPPER) |
     (newMove << MOVE) |
     (<u64>(<u8>depth) << DEPTH) |
-    (<u64>(<u8>level) << LEVEL) |
+    (<u64>(<u8>selectivity) << SELECTIVITY) |
     (shared.generation << GENERATION);
   store<u64>(entry + PLAYER, player);
   store<u64>(entry + KEY, opponent ^ word);

@@ -1,0 +1,69 @@
+import { NO_MOVE } from "../moves";
+import { SearchContext } from "./context";
+import { Node } from "./node";
+import { SCORE_INF } from "./score";
+import { splitRest, threadIdle } from "./split";
+
+// The principal-variation search's move loop, written once for the midgame search and the solver:
+// the first move with the full window, the others with a null window, searched again when they
+// beat it; once a move is searched, the rest may go to idle threads (split.ts). What differs is
+// how a child is scored and from which depth a node splits: `children`, a class of the caller's
+// whose methods take no `this` (so each search's loop compiles with direct calls):
+//   score(ctx, player, opponent, square, flipped, depth, height, alpha, beta): i32
+//     the child after `square` (flipping `flipped`) searched with the window (alpha, beta), for
+//     the node's side to move;
+//   splits(depth): bool          whether a node of that depth may split;
+//   splitScore(): ChildScore     the same `score` as a function, for the split's workers.
+
+/**
+ * Searches the ordered moves of the node at `height` (its list holds `count` moves) with the window
+ * (alpha, beta). Returns the best score (fail-soft) and leaves its move in the node's record
+ * (`bestMove`); the score means nothing when the search was stopped. The record is filled whole
+ * only when the node splits.
+ */
+export function searchMoves<C>(ctx: SearchContext, children: C, player: u64, opponent: u64, alpha: i32, beta: i32, depth: i32, height: i32, count: i32): i32 {
+  const lists = ctx.lists;
+  const base = lists.base(height);
+  let best = -SCORE_INF;
+  let bestMove = NO_MOVE;
+  for (let i = 0; i < count; i++) {
+    lists.pick(base, i, count);
+    const square = lists.square(base + i);
+    const flipped = lists.flipped(base + i);
+    let score: i32;
+    if (i == 0) {
+      score = children.score(ctx, player, opponent, square, flipped, depth, height, alpha, beta);
+    } else {
+      score = children.score(ctx, player, opponent, square, flipped, depth, height, alpha, alpha + 1);
+      if (score > alpha && score < beta && !ctx.stopped) {
+        score = children.score(ctx, player, opponent, square, flipped, depth, height, score, beta);
+      }
+    }
+    if (ctx.stopped) break;
+    if (score > best) {
+      best = score;
+      bestMove = square;
+      if (score >= beta) break;
+      if (score > alpha) alpha = score;
+    }
+    if (i + 2 < count && children.splits(depth) && threadIdle()) {
+      const node = ctx.node(height);
+      node.player = player;
+      node.opponent = opponent;
+      node.alpha = alpha;
+      node.beta = beta;
+      node.depth = depth;
+      node.height = height;
+      node.count = count;
+      node.best = best;
+      node.bestMove = bestMove;
+      if (splitRest(ctx, node, i + 1, children.splitScore())) {
+        best = node.best;
+        bestMove = node.bestMove;
+        break;
+      }
+    }
+  }
+  ctx.node(height).bestMove = bestMove;
+  return best;
+}
