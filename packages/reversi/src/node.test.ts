@@ -19,13 +19,13 @@ beforeEach(() => {
 async function fresh() {
   const node = await import('./node.ts');
   const engine = await import('./core/engine.ts');
-  return { ...node, engine: engine.engine };
+  return { ...node, loadedCore: engine.loadedCore };
 }
 
-it('refuses new Reversi() and engine() before init(), with NOT_INITIALIZED', async () => {
-  const { Reversi, ReversiError, engine, isInitialized } = await fresh();
+it('refuses new Reversi() and loadedCore() before init(), with NOT_INITIALIZED', async () => {
+  const { Reversi, ReversiError, loadedCore, isInitialized } = await fresh();
   expect(isInitialized()).toBe(false);
-  for (const act of [() => new Reversi(), () => engine()]) {
+  for (const act of [() => new Reversi(), () => loadedCore()]) {
     let error: unknown;
     try {
       act();

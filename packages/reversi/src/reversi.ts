@@ -1,5 +1,5 @@
 import { described, flag, optionsOf, textArgument } from './arguments.ts';
-import { UNLIMITED_STOCK, engine } from './core/engine.ts';
+import { UNLIMITED_STOCK, loadedCore } from './core/engine.ts';
 import { boardSvg } from './image/board-svg.ts';
 import { type BoardSvgOptions, planBoardSvg } from './image/svg-options.ts';
 import { discsProblem } from './core/reachable-board.ts';
@@ -92,7 +92,7 @@ export class Reversi {
    * @param options `rules`: the rule set (default `'othello'`).
    */
   constructor(position?: string, options: ReversiOptions = {}) {
-    engine(); // fail here, not at the first move, when init() was forgotten
+    loadedCore(); // fail here, not at the first move, when init() was forgotten
     this.#rules = resolveRules(optionsOf<ReversiOptions>(options, 'new Reversi', ['rules'], "{ rules: 'reversi' }").rules);
     this.#state = startOf(this.#rules);
     if (position !== undefined) this.load(position, options);
@@ -376,7 +376,7 @@ export class Reversi {
     }
     const passMoves = flag(optionsOf(options, 'perft', ['passMoves'], '{ passMoves: false }').passMoves, 'passMoves', true);
     const { rules, player, opponent, playerStock, opponentStock, passes } = this.#state;
-    const leaves = engine().perft(rules, player, opponent, playerStock, opponentStock, passes, depth, passMoves ? 1 : 0);
+    const leaves = loadedCore().perft(rules, player, opponent, playerStock, opponentStock, passes, depth, passMoves ? 1 : 0);
     return Number(leaves);
   }
 

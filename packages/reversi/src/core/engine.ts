@@ -327,7 +327,7 @@ export function isInitialized(): boolean {
 }
 
 /** The loaded core; throws until `init()` has completed. */
-export function engine(): CoreExports {
+export function loadedCore(): CoreExports {
   if (!core) {
     throw new ReversiError('NOT_INITIALIZED', 'The engine is not loaded yet: call `await init()` once before using Reversi');
   }

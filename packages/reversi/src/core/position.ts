@@ -1,6 +1,6 @@
 // The one model of a position the package plays and searches on: relative bitboards, as the core
 // takes them, and the rules' answers about it from the core (what may be played, what follows).
-import { STATUS, engine } from './engine.ts';
+import { STATUS, loadedCore } from './engine.ts';
 import { countSquares, squaresOf } from '../notation/square.ts';
 
 /** A position as the core sees it: the rule set's code, relative bitboards, and the counters. */
@@ -17,7 +17,7 @@ export interface CorePosition {
 
 export function statusOf(position: CorePosition): number {
   const { rules, player, opponent, playerStock, opponentStock, passes } = position;
-  return engine().status(rules, player, opponent, playerStock, opponentStock, passes);
+  return loadedCore().status(rules, player, opponent, playerStock, opponentStock, passes);
 }
 
 export const canMove = (position: CorePosition) => (statusOf(position) & STATUS.CAN_MOVE) !== 0;
@@ -28,12 +28,12 @@ export const isOver = (position: CorePosition) => (statusOf(position) & STATUS.G
 export function placements(position: CorePosition): number[] {
   if (!canMove(position)) return [];
   const { rules, player, opponent, playerStock } = position;
-  return squaresOf(engine().moves(rules, player, opponent, playerStock));
+  return squaresOf(loadedCore().moves(rules, player, opponent, playerStock));
 }
 
 /** The discs a placement on `square` flips (which must be legal). */
 export function flipsOf(position: CorePosition, square: number): bigint {
-  return engine().flips(position.rules, position.player, position.opponent, square);
+  return loadedCore().flips(position.rules, position.player, position.opponent, square);
 }
 
 /** The position after the side to move places a disc on `square` (which must be legal). */

@@ -2,7 +2,7 @@
 // it cannot be resumed (a spent budget unwinds the search), so reports come from the clock the core
 // already reads every 4096 nodes (core/engine.ts, watchSearch), and between the wrapper's calls:
 // the searches run exactly as unwatched, and their answers are the same.
-import { PASS, engine, now, stoppable, watchSearch } from '../core/engine.ts';
+import { PASS, loadedCore, now, stoppable, watchSearch } from '../core/engine.ts';
 import { described } from '../arguments.ts';
 import { ReversiError } from '../errors.ts';
 import { formatSquare } from '../notation/square.ts';
@@ -69,7 +69,7 @@ export function watchedDeadline(deadline: number, listener: unknown): number {
  */
 export function withProgress<T>(listener: ((progress: SearchProgress) => void) | undefined, started: number, run: (progress: Progress) => T): T {
   if (listener === undefined) return run({ set: () => {} });
-  const core = engine();
+  const core = loadedCore();
   let stage: Stage = { stage: 'search' };
   let next = PROGRESS_EVERY_NODES;
   const report = () => {

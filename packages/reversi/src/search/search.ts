@@ -1,5 +1,5 @@
 import type { Outcome } from './outcome.ts';
-import { NO_MOVE, PASS, RULES, engine, now } from '../core/engine.ts';
+import { NO_MOVE, PASS, RULES, loadedCore, now } from '../core/engine.ts';
 import { described, flag, optionsOf } from '../arguments.ts';
 import { ReversiError } from '../errors.ts';
 import { formatSquare, parseSquare } from '../notation/square.ts';
@@ -216,7 +216,7 @@ export function checkSearchOptions(options: SearchOptions): void {
 
 /** Starts the core's budget of a search: a watched one needs a deadline for the core to read its clock. */
 function startBudget(plan: Plan): void {
-  engine().limits(plan.maxNodes, watchedDeadline(plan.deadline, plan.onProgress));
+  loadedCore().limits(plan.maxNodes, watchedDeadline(plan.deadline, plan.onProgress));
 }
 
 function mustNotBeOver(position: CorePosition): void {
@@ -235,8 +235,8 @@ interface Found {
  * The core's answer for a position whose game is not over, `depth` plies deep unless the level
  * solves it exactly: the best move of the deepest search that completed within the budget.
  */
-function think(position: CorePosition, level: Level, depth: number): Found {
-  const core = engine();
+function searchBest(position: CorePosition, level: Level, depth: number): Found {
+  const core = loadedCore();
   const { rules, player, opponent, playerStock, opponentStock, passes } = position;
   const score = core.think(rules, player, opponent, playerStock, opponentStock, passes, depth, level.exactEmpties);
   return { move: core.resultMove(), score, exact: core.resultExact() === 1, depth: core.resultDepth() };
@@ -245,7 +245,7 @@ function think(position: CorePosition, level: Level, depth: number): Found {
 /** The exact score of a position for its side to move (within the window), under its rule set. */
 function solveExact(position: CorePosition, alpha: number, beta: number): number {
   const { rules, player, opponent, playerStock, opponentStock, passes } = position;
-  return engine().solve(rules, player, opponent, playerStock, opponentStock, passes, alpha, beta);
+  return loadedCore().solve(rules, player, opponent, playerStock, opponentStock, passes, alpha, beta);
 }
 
 /** The window of an exact solve, and of a win-draw-loss one: final scores are even, so (-1, 1) tells the sign. */
@@ -262,8 +262,8 @@ function perfectLine(position: CorePosition, window: readonly [number, number], 
   while (!isOver(next) && line.length < 120) {
     step?.(line.length);
     solveExact(next, window[0], window[1]);
-    if (engine().budgetSpent()) break;
-    const move = engine().resultMove();
+    if (loadedCore().budgetSpent()) break;
+    const move = loadedCore().resultMove();
     line.push(moveName(move));
     next = move === PASS ? afterPass(next) : afterMove(next, move);
   }
@@ -286,7 +286,7 @@ function principalVariation(position: CorePosition, first: string, exact: boolea
       line = afterPass(line);
       continue;
     }
-    const square = engine().tableMove(line.player, line.opponent);
+    const square = loadedCore().tableMove(line.player, line.opponent);
     if (square === NO_MOVE || !placements(line).includes(square)) break;
     pv.push(formatSquare(square));
     line = afterMove(line, square);
@@ -310,10 +310,10 @@ export function bestMove(position: CorePosition, options: SearchOptions = {}): B
     const line = bookLine(afterMove(position, booked.square)).map(formatSquare);
     return { move, score: booked.score, exact: false, depth: booked.depth, pv: [move, ...line], nodes: 0, ms: now() - started, source: 'book' };
   }
-  const core = engine();
+  const core = loadedCore();
   return withProgress(plan.onProgress, started, () => {
     startBudget(plan);
-    const found = think(position, plan.level, plan.depth);
+    const found = searchBest(position, plan.level, plan.depth);
     const move = moveName(found.move);
     return {
       move,
@@ -345,7 +345,7 @@ function styledMove(position: CorePosition, plan: Plan, style: Required<StyleOpt
  * count of positions whose game is over (not searched).
  */
 function valuesOf(positions: CorePosition[], plan: Plan, depth: number, queued: (over: number) => void): (Omit<Found, 'move'> & { spent: boolean })[] {
-  const core = engine();
+  const core = loadedCore();
   const indices = positions.map((position) => {
     if (isOver(position)) return undefined;
     const { rules, player, opponent, playerStock, opponentStock, passes } = position;
@@ -380,7 +380,7 @@ export function analyze(position: CorePosition, options: SearchOptions = {}): An
 
 /** `analyze` once its options are checked: the moves deepened iteration by iteration, each told to `progress`. */
 function analyzeMoves(position: CorePosition, plan: Plan, started: number, progress: Progress): Analysis {
-  const core = engine();
+  const core = loadedCore();
   startBudget(plan);
   const children: { move: string; position: CorePosition }[] = placements(position).map((square) => ({
     move: formatSquare(square),
@@ -434,7 +434,7 @@ export function solve(position: CorePosition, options: SolveOptions = {}): Solut
 
 /** `solve` once its options are checked: the root, then the other moves, then the line, each stage told to `progress`. */
 function solveRoot(position: CorePosition, plan: Plan, wld: boolean, started: number, progress: Progress): Solution | WldSolution {
-  const core = engine();
+  const core = loadedCore();
   startBudget(plan);
   const spent = (known: Omit<Extract<Solution, { solved: false }>, 'solved' | 'nodes' | 'ms'>): Solution => ({ solved: false, ...known, nodes: Number(core.searchedNodes()), ms: now() - started });
   const window = wld ? WLD_WINDOW : EXACT_WINDOW;
