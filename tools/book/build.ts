@@ -140,8 +140,7 @@ function searchChunks(settings: Settings, chunks: number[]): void {
         return;
       }
       core.limits(0n, 0);
-      core.avoid(avoided);
-      const score = core.think(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK, UNLIMITED_STOCK, 0, settings.depth, EXACT_EMPTIES);
+      const score = core.think(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK, UNLIMITED_STOCK, 0, settings.depth, EXACT_EMPTIES, avoided);
       const move = core.resultMove();
       if (move === PASS || ((moves & ~avoided) >> BigInt(move)) % 2n === 0n) throw new Error(`position ${chunk * CHUNK + i}: the search left the moves asked`);
       out[2 * i] = move;

@@ -11,19 +11,20 @@
 // Search (scores: final disc difference for the side to move, empty squares to the winner)
 //   tableSize(bits)                                 the transposition table: 2^bits entries
 //   limits(maxNodes, deadlineMs)                    the budget of the searches that follow
-//   think(rules, player, opponent, playerStock, opponentStock, passes, maxDepth, exactEmpties): i32
+//   think(rules, player, opponent, playerStock, opponentStock, passes, maxDepth, exactEmpties, avoided): i32
 //                                                   the best move: exact within exactEmpties of the
-//                                                   end, else iterative deepening; returns the score
+//                                                   end, else iterative deepening (the avoided root
+//                                                   moves left out); returns the score
 //   solve(rules, player, opponent, playerStock, opponentStock, passes, alpha, beta): i32
 //                                                   the exact score within the window
 //   probcut(t10)                                    think's Multi-ProbCut margin (tenths of a sigma; 0 off)
-//   avoid(moves)                                    root moves the next think leaves out (midgame)
 //   resultMove(), resultDepth(), resultExact(), searchedNodes(), budgetSpent(), tableMove(p, o)
 //   queue(rules, player, opponent, playerStock, opponentStock, passes): i32
 //                                                   a position for the next thinkQueued (its index)
 //   thinkQueued(maxDepth, exactEmpties)             think on every queued position, spread over the
 //                                                   threads; queuedDone() while it runs, then
-//                                                   queuedResult(i) and queuedSpent(i)
+//                                                   queuedResult(i), queuedMove(i), queuedDepth(i),
+//                                                   queuedExact(i) and queuedSpent(i)
 // Threads (the threaded build, flank-threads.wasm: one shared memory, an instance per thread)
 //   helperContext(): usize                          memory for a helper, from the first instance
 //   serve(context, index)                           a helper's loop (its own instance and thread)
@@ -37,7 +38,6 @@ export {
   solve,
   think,
   probcut,
-  avoid,
   resultMove,
   resultDepth,
   resultExact,
@@ -48,6 +48,9 @@ export {
   thinkQueued,
   queuedDone,
   queuedResult,
+  queuedMove,
+  queuedDepth,
+  queuedExact,
   queuedSpent,
   helpers,
   serve,

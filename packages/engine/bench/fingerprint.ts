@@ -13,6 +13,9 @@ const { values: args } = parseArgs({ options: { core: { type: 'string' }, quick:
 const core: CoreExports = loadCore(args.core ?? 'flank.wasm');
 core.tableSize(20);
 const answer = () => `${core.resultMove()} depth ${core.resultDepth()} exact ${core.resultExact()} nodes ${core.searchedNodes()}`;
+/** A queued position's answer; a build before issue 39 has no queuedMove, and says it through the result functions after queuedResult. */
+const queuedAnswer = (i: number) =>
+  'queuedMove' in core ? `${core.queuedMove(i)} depth ${core.queuedDepth(i)} exact ${core.queuedExact(i)}` : (core.queuedResult(i), answer().replace(/ nodes .*/, ''));
 
 for (const p of readFfo().filter((p) => p.id >= 40 && p.id <= (args.quick ? 44 : 49))) {
   const { player, opponent } = relativeBoard(p.board, p.side);
@@ -51,7 +54,7 @@ for (const [name, rules, player, opponent, playerStock, opponentStock, depths] o
 for (const [name, rules] of [['free-placement', FREE], ['free-placement must-capture voluntary-pass', FREE | RULES.MUST_CAPTURE | RULES.VOLUNTARY_PASS], ['reversi', RULES.REVERSI]] as const) {
   positions.slice(0, 6).forEach(({ player, opponent }, i) => {
     core.limits(0n, 0);
-    console.log(`think ${name} xot ${i + 1}: ${core.think(rules, player, opponent, 26, 26, 0, 4, 0)} ${answer()}`);
+    console.log(`think ${name} xot ${i + 1}: ${core.think(rules, player, opponent, 26, 26, 0, 4, 0, 0n)} ${answer()}`);
     core.limits(200000n, 0);
     console.log(`solve ${name} xot ${i + 1}: ${core.solve(rules, player, opponent, 26, 26, 1, -64, 64)} ${answer()} spent ${core.budgetSpent()}`);
   });
@@ -70,6 +73,6 @@ for (const [name, root, maxDepth, exactEmpties] of [
   }
   core.thinkQueued(maxDepth, exactEmpties);
   const nodes = core.searchedNodes();
-  for (let i = 0; i < core.queuedDone(); i++) console.log(`batch ${name} ${i}: ${core.queuedResult(i)} ${answer().replace(/ nodes .*/, '')} spent ${core.queuedSpent(i)}`);
+  for (let i = 0; i < core.queuedDone(); i++) console.log(`batch ${name} ${i}: ${core.queuedResult(i)} ${queuedAnswer(i)} spent ${core.queuedSpent(i)}`);
   console.log(`batch ${name} nodes ${nodes}`);
 }

@@ -69,7 +69,7 @@ function playerOf(core: CoreExports, n: number): Player {
   if (baseline && ms > 0) throw new Error('--ms: the baseline build takes no deadline');
   return (player, opponent) => {
     core.limits(0n, ms > 0 ? performance.now() + ms : 0);
-    if (!baseline) core.think(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK, UNLIMITED_STOCK, 0, ms > 0 ? 60 : n, exactEmpties(n));
+    if (!baseline) core.think(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK, UNLIMITED_STOCK, 0, ms > 0 ? 60 : n, exactEmpties(n), 0n);
     else if (64 - popcount64(player | opponent) <= exactEmpties(n)) old.solve(player, opponent, -64, 64);
     else old.think(player, opponent, n, exactEmpties(n));
     const move = core.resultMove();

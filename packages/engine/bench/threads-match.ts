@@ -39,7 +39,7 @@ for (const opening of readXot().slice(first, first + games / 2)) {
       const side = sides[blackToMove === threadedIsBlack ? 0 : 1]!;
       core.helpers(side.helpers);
       core.limits(0n, performance.now() + ms);
-      core.think(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK, UNLIMITED_STOCK, 0, 60, exact);
+      core.think(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK, UNLIMITED_STOCK, 0, 60, exact, 0n);
       const move = core.resultMove();
       if (move === PASS) throw new Error('the engine passed in a position with a legal move');
       side.depth += core.resultDepth();

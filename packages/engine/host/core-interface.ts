@@ -24,17 +24,14 @@ export interface CoreExports {
   /**
    * The best move for the side to move: exact within `exactEmpties` empties of the end, else by
    * iterative deepening to `maxDepth` plies. Returns the score; the result functions say the rest.
+   * `avoided`: root moves left out where it runs the midgame search (othello, beyond the exact
+   * horizon, a move left), ignored elsewhere (0n: none); the opening book's builder uses it.
    */
-  think(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number, maxDepth: number, exactEmpties: number): number;
+  think(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number, maxDepth: number, exactEmpties: number, avoided: bigint): number;
   /** The exact score within the window (alpha, beta), a bound outside it. */
   solve(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number, alpha: number, beta: number): number;
   /** Multi-ProbCut's margin for `think`, in tenths of a standard deviation (0: full width). */
   probcut(t10: number): void;
-  /**
-   * Root moves the next `think` leaves out, where it runs the midgame search (othello, beyond the
-   * exact horizon, a move left); elsewhere it ignores them. The opening book's builder uses it.
-   */
-  avoid(moves: bigint): void;
   /** The last search's best move: a square, PASS, or NO_MOVE (the game is over, or a `solve` found none). */
   resultMove(): number;
   /** Plies of midgame search, or the empties of a search to the end. */
@@ -59,8 +56,11 @@ export interface CoreExports {
   thinkQueued(maxDepth: number, exactEmpties: number): void;
   /** How many positions of the batch have their answer so far (then all of them, until the next `queue`). */
   queuedDone(): number;
-  /** A queued position's score; its move, depth and exactness become the result functions' answer. */
+  /** A queued position's score, best move, depth and exactness (1: proved), as the result functions say them. */
   queuedResult(index: number): number;
+  queuedMove(index: number): number;
+  queuedDepth(index: number): number;
+  queuedExact(index: number): number;
   /** 1 when the budget ran out before the search of a queued position ended. */
   queuedSpent(index: number): number;
   /** Room for a weights file of `byteLength` bytes (0: no room), then `loadWeights` checks and unpacks it. */

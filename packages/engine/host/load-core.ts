@@ -33,9 +33,12 @@ export function solveOthello(core: CoreExports, player: bigint, opponent: bigint
   return core.solve(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK, UNLIMITED_STOCK, 0, alpha, beta);
 }
 
-/** `core.think` for an othello position: exact within `exactEmpties` of the end, else `maxDepth` plies. */
-export function thinkOthello(core: CoreExports, player: bigint, opponent: bigint, maxDepth: number, exactEmpties = 0): number {
-  return core.think(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK, UNLIMITED_STOCK, 0, maxDepth, exactEmpties);
+/**
+ * `core.think` for an othello position: exact within `exactEmpties` of the end, else `maxDepth`
+ * plies, the `avoided` root moves left out of the midgame search.
+ */
+export function thinkOthello(core: CoreExports, player: bigint, opponent: bigint, maxDepth: number, exactEmpties = 0, avoided = 0n): number {
+  return core.think(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK, UNLIMITED_STOCK, 0, maxDepth, exactEmpties, avoided);
 }
 
 /** Black's discs (e4, d5) and white's (d4, e5) at the othello start. */

@@ -139,36 +139,30 @@ describe('think', () => {
     expect((core.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK) >> BigInt(core.resultMove())) & 1n).toBe(1n);
   });
 
-  it('leaves out the root moves asked (avoid), in the midgame search and its one-ply answer, for the next think only', () => {
+  it("leaves out the root moves asked (think's avoided), in the midgame search and its one-ply answer", () => {
     const { player, opponent } = playedFromStart(core, 'f5d6c3d3c4');
-    const think = (nodes = 0n) => {
+    const think = (avoided = 0n, nodes = 0n) => {
       core.limits(nodes, 0);
-      return { score: thinkOthello(core, player, opponent, 8, 0), move: core.resultMove() };
+      return { score: thinkOthello(core, player, opponent, 8, 0, avoided), move: core.resultMove() };
     };
     const legal = core.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK);
     const free = think();
-    core.avoid(1n << BigInt(free.move));
-    const avoiding = think();
+    const avoiding = think(1n << BigInt(free.move));
     expect(avoiding.move).not.toBe(free.move);
     expect((legal >> BigInt(avoiding.move)) & 1n).toBe(1n);
-    expect(think()).toEqual(free); // cleared by the think that used it
+    expect(think()).toEqual(free); // nothing carried to the next think
     // Every move but the last: that one, from the search and from the one-ply answer (1 node).
     const only = legal.toString(2).length - 1;
-    for (const nodes of [0n, 1n]) {
-      core.avoid(legal & ~(1n << BigInt(only)));
-      expect(think(nodes).move).toBe(only);
-    }
+    for (const nodes of [0n, 1n]) expect(think(legal & ~(1n << BigInt(only)), nodes).move).toBe(only);
     // Every legal move, or an exact solve: ignored.
-    core.avoid(legal);
-    expect(think()).toEqual(free);
+    expect(think(legal)).toEqual(free);
     const p = FFO.find((position) => position.id === 1)!;
     const ffo = relativeBoard(p.board, p.side);
     core.limits(0n, 0);
     thinkOthello(core, ffo.player, ffo.opponent, 8, 20);
     const exact = core.resultMove();
-    core.avoid(1n << BigInt(exact));
     core.limits(0n, 0);
-    thinkOthello(core, ffo.player, ffo.opponent, 8, 20);
+    thinkOthello(core, ffo.player, ffo.opponent, 8, 20, 1n << BigInt(exact));
     expect(core.resultMove()).toBe(exact);
   });
 

@@ -139,8 +139,7 @@ describe('batches of positions (queue, thinkQueued)', () => {
     core.thinkQueued(maxDepth, exactEmpties);
     expect(core.queuedDone()).toBe(positions.length);
     return indices.map((index) => {
-      const score = core.queuedResult(index);
-      return { score, move: core.resultMove(), depth: core.resultDepth(), exact: core.resultExact(), spent: core.queuedSpent(index) };
+      return { score: core.queuedResult(index), move: core.queuedMove(index), depth: core.queuedDepth(index), exact: core.queuedExact(index), spent: core.queuedSpent(index) };
     });
   }
 

@@ -37,8 +37,6 @@ export class SearchContext {
   // What the host asked for (control.ts).
   /** Multi-ProbCut's margin for the midgame search of `think`, in tenths of a standard deviation (0: full width). */
   thinkProbcutT10: i32;
-  /** Root moves the next `think` leaves out (`avoid`); it clears them. */
-  avoidedMoves: u64;
 
   // The settings of the othello search in progress, which a split's workers take (SETTINGS_BYTES
   // from `endgameEmpties`: keep them together, in this order).

@@ -60,15 +60,6 @@ export function probcut(t10: i32): void {
 }
 
 /**
- * The next `think` leaves these root moves out, where it searches an othello position beyond its
- * exact horizon with a move left (the midgame search); elsewhere it ignores them. The opening
- * book's builder (tools/book) asks it for the best move out of the book.
- */
-export function avoid(moves: u64): void {
-  context.avoidedMoves = moves;
-}
-
-/**
  * Takes a completed search's answer (`depth`: plies, or the empties of a search to the end): the
  * answer is always the best move of the deepest search that completed.
  */
@@ -100,7 +91,10 @@ export function limits(maxNodes: u64, deadlineMs: f64): void {
  * `maxDepth` plies. Returns the score; `resultMove` and the others say the rest. Whatever the
  * budget, the answer is a searched one: the position's moves are first scored a ply deep by the
  * evaluation, outside the budget; then each completed search replaces the answer of the one
- * before, midgame iterations first, the exact solve last.
+ * before, midgame iterations first, the exact solve last. `avoided` root moves are left out where
+ * it searches an othello position beyond its exact horizon with a move left (the midgame search),
+ * and ignored elsewhere: the opening book's builder (tools/book) asks for the best move out of
+ * the book.
  */
 export function think(
   rules: i32,
@@ -111,14 +105,13 @@ export function think(
   passes: i32,
   maxDepth: i32,
   exactEmpties: i32,
+  avoided: u64,
 ): i32 {
-  return driveSearch(context, rootSlot().set(rules, player, opponent, playerStock, opponentStock, passes), maxDepth, exactEmpties);
+  return driveSearch(context, rootSlot().set(rules, player, opponent, playerStock, opponentStock, passes), maxDepth, exactEmpties, avoided);
 }
 
 /** `think` of a position in this thread's stack (its lines take the slots above): the one search driver. */
-function driveSearch(ctx: SearchContext, position: Position, maxDepth: i32, exactEmpties: i32): i32 {
-  let avoided = ctx.avoidedMoves;
-  ctx.avoidedMoves = 0;
+function driveSearch(ctx: SearchContext, position: Position, maxDepth: i32, exactEmpties: i32, avoided: u64): i32 {
   const rules = position.rules;
   const player = position.player;
   const opponent = position.opponent;
@@ -129,7 +122,7 @@ function driveSearch(ctx: SearchContext, position: Position, maxDepth: i32, exac
   }
   if ((status & CAN_MOVE) == 0) {
     // A forced pass: the opponent's answer, negated.
-    const score = -driveSearch(ctx, position.pass(), maxDepth, exactEmpties);
+    const score = -driveSearch(ctx, position.pass(), maxDepth, exactEmpties, 0);
     ctx.answerMove = PASS;
     ctx.answerScore = score;
     return score;
@@ -301,12 +294,11 @@ export function queue(rules: i32, player: u64, opponent: u64, playerStock: i32, 
  * Runs `think` on every queued position, on the budget `limits` set: one after another on one
  * thread; spread over the threads where helpers serve, each thread taking the next position and,
  * once none is left, helping at the splits of the searches still running. Each position's answer
- * is `think`'s (a searched one, whatever the budget); `queuedResult` reads it. The next
- * `queue` starts a new batch.
+ * is `think`'s (a searched one, whatever the budget); `queuedResult`, `queuedMove`,
+ * `queuedDepth` and `queuedExact` read it. The next `queue` starts a new batch.
  */
 export function thinkQueued(maxDepth: i32, exactEmpties: i32): void {
   const ctx = context;
-  ctx.avoidedMoves = 0;
   openQueue();
   const spread = posting() && !ctx.spent && queuedCount() > 1 && worthSpreading(maxDepth, exactEmpties);
   if (spread) {
@@ -338,7 +330,7 @@ function worthSpreading(maxDepth: i32, exactEmpties: i32): bool {
 function thinkTaken(ctx: SearchContext, maxDepth: i32, exactEmpties: i32): void {
   for (let index = takePosition(); index >= 0; index = takePosition()) {
     // A copy in this thread's stack: the lines of its search take the slots above it.
-    driveSearch(ctx, rootSlot().copy(queuedPosition(index)), maxDepth, exactEmpties);
+    driveSearch(ctx, rootSlot().copy(queuedPosition(index)), maxDepth, exactEmpties, 0);
     recordAnswer(index, ctx.answerScore, ctx.answerMove, ctx.answerDepth, ctx.answerExact, ctx.spent);
   }
 }
@@ -349,15 +341,26 @@ export function queuedDone(): i32 {
 }
 
 /**
- * The score of queued position `index` of the last batch, for its side to move; its answer becomes
- * the one `resultMove`, `resultDepth` and `resultExact` report. 0 for an index outside the batch,
- * and once `queue` has started the next.
+ * The score of queued position `index` of the last batch, for its side to move. 0 for an index
+ * outside the batch, and once `queue` has started the next (as the other `queued*` answers).
  */
 export function queuedResult(index: i32): i32 {
-  if (!answered(index)) return 0;
-  const r = queuedAnswer(index);
-  keep(context, r.move, r.score, r.depth, r.exact);
-  return r.score;
+  return answered(index) ? queuedAnswer(index).score : 0;
+}
+
+/** The best move of queued position `index` (as `resultMove` says it; NO_MOVE outside the batch). */
+export function queuedMove(index: i32): i32 {
+  return answered(index) ? queuedAnswer(index).move : NO_MOVE;
+}
+
+/** The depth of queued position `index`'s answer (as `resultDepth` says it). */
+export function queuedDepth(index: i32): i32 {
+  return answered(index) ? queuedAnswer(index).depth : 0;
+}
+
+/** 1 when queued position `index`'s score is exact. */
+export function queuedExact(index: i32): i32 {
+  return answered(index) && queuedAnswer(index).exact ? 1 : 0;
 }
 
 /** 1 when the budget ran out before the search of queued position `index` ended (its answer is then an earlier iteration's). */

@@ -238,7 +238,7 @@ interface Found {
 function searchBest(position: CorePosition, level: Level, depth: number): Found {
   const core = loadedCore();
   const { rules, player, opponent, playerStock, opponentStock, passes } = position;
-  const score = core.think(rules, player, opponent, playerStock, opponentStock, passes, depth, level.exactEmpties);
+  const score = core.think(rules, player, opponent, playerStock, opponentStock, passes, depth, level.exactEmpties, 0n);
   return { move: core.resultMove(), score, exact: core.resultExact() === 1, depth: core.resultDepth() };
 }
 
@@ -359,8 +359,7 @@ function valuesOf(positions: CorePosition[], plan: Plan, depth: number, queued: 
   return positions.map((position, index) => {
     const at = indices[index];
     if (at === undefined) return { score: finalScore(position), exact: true, depth: 0, spent: false };
-    const score = core.queuedResult(at);
-    return { score, exact: core.resultExact() === 1, depth: core.resultDepth(), spent: core.queuedSpent(at) === 1 };
+    return { score: core.queuedResult(at), exact: core.queuedExact(at) === 1, depth: core.queuedDepth(at), spent: core.queuedSpent(at) === 1 };
   });
 }
 
