@@ -24,7 +24,10 @@ import { EXACT_SELECTIVITY, NO_ENTRY, lowerOf, moveOf, probe, save, selectivityO
 // - up to SHALLOW empties: move generation, parity order, no table;
 // - above: the transposition table, stability cutoffs and fastest-first ordering.
 // A node's height (node.ts) comes from its empties: a search never holds two lists or records for
-// the same count at once.
+// the same count at once. The solver's functions take the context last: V8 passes a wasm
+// function's first few arguments in registers, and the board and window are the ones each node
+// reads (FFO #40-#49 against the build before the context, four rounds summed: 0.965x with it
+// first, 1.050x last, on a loaded machine: docs/benchmarks.md).
 // A search stopped by its budget unwinds at once; its score must then be ignored.
 
 const SHALLOW: i32 = 7;
@@ -91,7 +94,7 @@ function scoreLastMove(player: u64, square: i32): i32 {
   return diff > 0 ? diff + 1 : diff - 1;
 }
 
-function solve2(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: i32, passed: bool): i32 {
+function solve2(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: i32, passed: bool, ctx: SearchContext): i32 {
   if (spendNode(ctx)) return 0;
   let best = -SCORE_INF;
   let flipped = flankedBy(player, opponent, x1);
@@ -106,21 +109,21 @@ function solve2(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta
   }
   if (best > -SCORE_INF) return best;
   if (passed) return finalScore(player, opponent);
-  return -solve2(ctx, opponent, player, -beta, -alpha, x1, x2, true);
+  return -solve2(opponent, player, -beta, -alpha, x1, x2, true, ctx);
 }
 
-function solve3(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: i32, x3: i32, passed: bool): i32 {
+function solve3(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: i32, x3: i32, passed: bool, ctx: SearchContext): i32 {
   if (spendNode(ctx)) return 0;
   let best = -SCORE_INF;
   let flipped = flankedBy(player, opponent, x1);
   if (flipped != 0) {
-    best = -solve2(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, x1), -beta, -alpha, x2, x3, false);
+    best = -solve2(nextPlayer(opponent, flipped), nextOpponent(player, flipped, x1), -beta, -alpha, x2, x3, false, ctx);
     if (best >= beta) return best;
     if (best > alpha) alpha = best;
   }
   flipped = flankedBy(player, opponent, x2);
   if (flipped != 0) {
-    const score = -solve2(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, x2), -beta, -alpha, x1, x3, false);
+    const score = -solve2(nextPlayer(opponent, flipped), nextOpponent(player, flipped, x2), -beta, -alpha, x1, x3, false, ctx);
     if (score >= beta) return score;
     if (score > best) {
       best = score;
@@ -129,26 +132,26 @@ function solve3(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta
   }
   flipped = flankedBy(player, opponent, x3);
   if (flipped != 0) {
-    const score = -solve2(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, x3), -beta, -alpha, x1, x2, false);
+    const score = -solve2(nextPlayer(opponent, flipped), nextOpponent(player, flipped, x3), -beta, -alpha, x1, x2, false, ctx);
     if (score > best) best = score;
   }
   if (best > -SCORE_INF) return best;
   if (passed) return finalScore(player, opponent);
-  return -solve3(ctx, opponent, player, -beta, -alpha, x1, x2, x3, true);
+  return -solve3(opponent, player, -beta, -alpha, x1, x2, x3, true, ctx);
 }
 
-function solve4(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: i32, x3: i32, x4: i32, passed: bool): i32 {
+function solve4(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: i32, x3: i32, x4: i32, passed: bool, ctx: SearchContext): i32 {
   if (spendNode(ctx)) return 0;
   let best = -SCORE_INF;
   let flipped = flankedBy(player, opponent, x1);
   if (flipped != 0) {
-    best = -solve3(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, x1), -beta, -alpha, x2, x3, x4, false);
+    best = -solve3(nextPlayer(opponent, flipped), nextOpponent(player, flipped, x1), -beta, -alpha, x2, x3, x4, false, ctx);
     if (best >= beta) return best;
     if (best > alpha) alpha = best;
   }
   flipped = flankedBy(player, opponent, x2);
   if (flipped != 0) {
-    const score = -solve3(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, x2), -beta, -alpha, x1, x3, x4, false);
+    const score = -solve3(nextPlayer(opponent, flipped), nextOpponent(player, flipped, x2), -beta, -alpha, x1, x3, x4, false, ctx);
     if (score >= beta) return score;
     if (score > best) {
       best = score;
@@ -157,7 +160,7 @@ function solve4(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta
   }
   flipped = flankedBy(player, opponent, x3);
   if (flipped != 0) {
-    const score = -solve3(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, x3), -beta, -alpha, x1, x2, x4, false);
+    const score = -solve3(nextPlayer(opponent, flipped), nextOpponent(player, flipped, x3), -beta, -alpha, x1, x2, x4, false, ctx);
     if (score >= beta) return score;
     if (score > best) {
       best = score;
@@ -166,16 +169,16 @@ function solve4(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta
   }
   flipped = flankedBy(player, opponent, x4);
   if (flipped != 0) {
-    const score = -solve3(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, x4), -beta, -alpha, x1, x2, x3, false);
+    const score = -solve3(nextPlayer(opponent, flipped), nextOpponent(player, flipped, x4), -beta, -alpha, x1, x2, x3, false, ctx);
     if (score > best) best = score;
   }
   if (best > -SCORE_INF) return best;
   if (passed) return finalScore(player, opponent);
-  return -solve4(ctx, opponent, player, -beta, -alpha, x1, x2, x3, x4, true);
+  return -solve4(opponent, player, -beta, -alpha, x1, x2, x3, x4, true, ctx);
 }
 
 /** Four empties: their squares, those of odd quadrants first, then the special code. */
-function solveFour(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
+function solveFour(player: u64, opponent: u64, alpha: i32, beta: i32, ctx: SearchContext): i32 {
   const empty = ~(player | opponent);
   const odd = oddQuadrants(empty);
   let ordered = empty & odd;
@@ -190,16 +193,16 @@ function solveFour(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, b
   if (ordered != 0) ordered &= ordered - 1;
   else rest &= rest - 1;
   const x4 = <i32>ctz<u64>(ordered != 0 ? ordered : rest);
-  return solve4(ctx, player, opponent, alpha, beta, x1, x2, x3, x4, false);
+  return solve4(player, opponent, alpha, beta, x1, x2, x3, x4, false, ctx);
 }
 
 /** 5 to SHALLOW empties: parity order, no table. */
-function solveShallow(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, passed: bool): i32 {
+function solveShallow(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, passed: bool, ctx: SearchContext): i32 {
   if (spendNode(ctx)) return 0;
   const moves = flankingMoves(player, opponent);
   if (moves == 0) {
     if (passed) return finalScore(player, opponent);
-    return -solveShallow(ctx, opponent, player, -beta, -alpha, empties, true);
+    return -solveShallow(opponent, player, -beta, -alpha, empties, true, ctx);
   }
   const odd = oddQuadrants(~(player | opponent));
   let best = -SCORE_INF;
@@ -214,8 +217,8 @@ function solveShallow(ctx: SearchContext, player: u64, opponent: u64, alpha: i32
       const mine = nextOpponent(player, flipped, square);
       const score =
         empties == 5
-          ? -solveFour(ctx, theirs, mine, -beta, -alpha)
-          : -solveShallow(ctx, theirs, mine, -beta, -alpha, empties - 1, false);
+          ? -solveFour(theirs, mine, -beta, -alpha, ctx)
+          : -solveShallow(theirs, mine, -beta, -alpha, empties - 1, false, ctx);
       if (score > best) {
         best = score;
         if (score >= beta) return best;
@@ -227,15 +230,15 @@ function solveShallow(ctx: SearchContext, player: u64, opponent: u64, alpha: i32
 }
 
 /** Any number of empties; dispatches to the code for its size. */
-function solveAny(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32): i32 {
-  if (empties > SHALLOW) return solveDeep(ctx, player, opponent, alpha, beta, empties, false);
-  if (empties >= 5) return solveShallow(ctx, player, opponent, alpha, beta, empties, false);
-  if (empties == 4) return solveFour(ctx, player, opponent, alpha, beta);
-  return solveTiny(ctx, player, opponent, alpha, beta, empties);
+function solveAny(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, ctx: SearchContext): i32 {
+  if (empties > SHALLOW) return solveDeep(player, opponent, alpha, beta, empties, false, ctx);
+  if (empties >= 5) return solveShallow(player, opponent, alpha, beta, empties, false, ctx);
+  if (empties == 4) return solveFour(player, opponent, alpha, beta, ctx);
+  return solveTiny(player, opponent, alpha, beta, empties, ctx);
 }
 
 /** 0 to 3 empties, as at a root: the special code with the squares in index order. */
-function solveTiny(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32): i32 {
+function solveTiny(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, ctx: SearchContext): i32 {
   let empty = ~(player | opponent);
   if (empties == 0) return finalScore(player, opponent);
   const x1 = <i32>ctz<u64>(empty);
@@ -246,8 +249,8 @@ function solveTiny(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, b
   }
   const x2 = <i32>ctz<u64>(empty);
   empty &= empty - 1;
-  if (empties == 2) return solve2(ctx, player, opponent, alpha, beta, x1, x2, false);
-  return solve3(ctx, player, opponent, alpha, beta, x1, x2, <i32>ctz<u64>(empty), false);
+  if (empties == 2) return solve2(player, opponent, alpha, beta, x1, x2, false, ctx);
+  return solve3(player, opponent, alpha, beta, x1, x2, <i32>ctz<u64>(empty), false, ctx);
 }
 
 /**
@@ -257,7 +260,7 @@ function solveTiny(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, b
  * child's table bounds at the search's selectivity already prove a score of at least `beta` (then
  * in `node.best`).
  */
-function orderMoves(ctx: SearchContext, player: u64, opponent: u64, moves: u64, tableMove: i32, empties: i32, alpha: i32, beta: i32, node: Node): i32 {
+function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empties: i32, alpha: i32, beta: i32, node: Node, ctx: SearchContext): i32 {
   const lists = ctx.lists;
   const base = lists.base(solverHeight(empties));
   const byEvaluation = empties >= SORT_BY_SEARCH_MIN && alpha < SCORE_MAX - EDGE && beta > EDGE - SCORE_MAX;
@@ -306,7 +309,7 @@ function childScore(ctx: SearchContext, player: u64, opponent: u64, square: i32,
 class SolverChildren {
   @inline
   score(ctx: SearchContext, player: u64, opponent: u64, square: i32, flipped: u64, empties: i32, height: i32, alpha: i32, beta: i32): i32 {
-    return -solveAny(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), -beta, -alpha, empties - 1);
+    return -solveAny(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), -beta, -alpha, empties - 1, ctx);
   }
 
   @inline
@@ -321,7 +324,7 @@ class SolverChildren {
 }
 const SOLVER = changetype<SolverChildren>(0);
 
-function solveDeep(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, passed: bool): i32 {
+function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, passed: bool, ctx: SearchContext): i32 {
   if (spendNode(ctx)) return 0;
   let tableMove = NO_MOVE;
   const useTable = empties >= TABLE_MIN;
@@ -359,12 +362,12 @@ function solveDeep(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, b
   const moves = flankingMoves(player, opponent);
   if (moves == 0) {
     if (passed) return finalScore(player, opponent);
-    return -solveDeep(ctx, opponent, player, -beta, -alpha, empties, true);
+    return -solveDeep(opponent, player, -beta, -alpha, empties, true, ctx);
   }
   const node = ctx.node(solverHeight(empties));
-  const count = orderMoves(ctx, player, opponent, moves, tableMove, empties, alpha, beta, node);
+  const count = orderMoves(player, opponent, moves, tableMove, empties, alpha, beta, node, ctx);
   if (count < 0) return node.best;
-  const best = searchMoves(ctx, SOLVER, player, opponent, alpha, beta, empties, solverHeight(empties), count);
+  const best = searchMoves(player, opponent, alpha, beta, empties, solverHeight(empties), count, ctx, SOLVER);
   if (ctx.stopped) return 0;
   if (useTable) save(player, opponent, empties, ctx.selectivity, alpha, beta, best, node.bestMove);
   return best;
@@ -389,8 +392,8 @@ export function solveWindow(ctx: SearchContext, player: u64, opponent: u64, alph
   if (spendNode(ctx)) return 0;
   const tableMove = moveOf(probe(player, opponent));
   const node = ctx.node(solverHeight(empties));
-  const count = orderMoves(ctx, player, opponent, moves, tableMove, empties, alpha, SCORE_INF, node);
-  const best = searchMoves(ctx, SOLVER, player, opponent, alpha, beta, empties, solverHeight(empties), count);
+  const count = orderMoves(player, opponent, moves, tableMove, empties, alpha, SCORE_INF, node, ctx);
+  const best = searchMoves(player, opponent, alpha, beta, empties, solverHeight(empties), count, ctx, SOLVER);
   if (ctx.stopped) return 0;
   ctx.solvedMove = node.bestMove;
   if (empties >= TABLE_MIN) save(player, opponent, empties, ctx.selectivity, alpha, beta, best, ctx.solvedMove);

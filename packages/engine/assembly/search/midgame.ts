@@ -55,7 +55,7 @@ function orderMoves(ctx: SearchContext, player: u64, opponent: u64, moves: u64, 
       key = -10000;
     } else if (bySearch) {
       // The child's value to the opponent, searched shallowly: low is good for us.
-      key = search(ctx, theirs, mine, sortDepth(depth), -SCORE_INF, SCORE_INF, false, ply + 1) * 16;
+      key = search(theirs, mine, sortDepth(depth), -SCORE_INF, SCORE_INF, false, ply + 1, ctx) * 16;
     } else {
       const replies = flankingMoves(theirs, mine);
       key = (countBits(replies) + countBits(replies & CORNERS)) * 16 + evaluateChild(square, flipped);
@@ -66,8 +66,8 @@ function orderMoves(ctx: SearchContext, player: u64, opponent: u64, moves: u64, 
   return count;
 }
 
-/** Fail-soft PVS to `depth` plies; `ply` counts from the root (the node's height). */
-function search(ctx: SearchContext, player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, passed: bool, ply: i32): i32 {
+/** Fail-soft PVS to `depth` plies; `ply` counts from the root (the node's height). The context comes last, as in the solver (endgame.ts). */
+function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, passed: bool, ply: i32, ctx: SearchContext): i32 {
   if (spendNode(ctx)) return 0;
   const empties = 64 - countBits(player | opponent);
   // Solve exactly where this search would reach the end anyway; a leaf merely within `endgame`
@@ -91,16 +91,16 @@ function search(ctx: SearchContext, player: u64, opponent: u64, depth: i32, alph
   const moves = flankingMoves(player, opponent);
   if (moves == 0) {
     if (passed || flankingMoves(opponent, player) == 0) return finalScore(player, opponent);
-    return -search(ctx, opponent, player, depth, -beta, -alpha, true, ply);
+    return -search(opponent, player, depth, -beta, -alpha, true, ply, ctx);
   }
   if (ctx.probcutT10 > 0 && depth >= PROBCUT_MIN_DEPTH) {
     // The shallow searches run at this ply, whose move list and record are not filled yet.
     const margin = probcutMargin(depth, empties, ctx.probcutT10);
     const shallow = probcutDepth(depth);
     const high = beta + margin;
-    if (high <= SCORE_MAX && search(ctx, player, opponent, shallow, high - 1, high, false, ply) >= high) return beta;
+    if (high <= SCORE_MAX && search(player, opponent, shallow, high - 1, high, false, ply, ctx) >= high) return beta;
     const low = alpha - margin;
-    if (low >= -SCORE_MAX && search(ctx, player, opponent, shallow, low, low + 1, false, ply) <= low) return alpha;
+    if (low >= -SCORE_MAX && search(player, opponent, shallow, low, low + 1, false, ply, ctx) <= low) return alpha;
     if (ctx.stopped) return 0;
   }
   let best: i32;
@@ -109,7 +109,7 @@ function search(ctx: SearchContext, player: u64, opponent: u64, depth: i32, alph
   } else {
     const count = orderMoves(ctx, player, opponent, moves, tableMove, depth, ply);
     if (ctx.stopped) return 0;
-    best = searchMoves(ctx, MIDGAME, player, opponent, alpha, beta, depth, ply, count);
+    best = searchMoves(player, opponent, alpha, beta, depth, ply, count, ctx, MIDGAME);
   }
   if (ctx.stopped) return 0;
   save(player, opponent, depth, 0, alpha, beta, best, ctx.node(ply).bestMove);
@@ -181,7 +181,7 @@ function childScore(ctx: SearchContext, player: u64, opponent: u64, square: i32,
 class MidgameChildren {
   @inline
   score(ctx: SearchContext, player: u64, opponent: u64, square: i32, flipped: u64, depth: i32, ply: i32, alpha: i32, beta: i32): i32 {
-    return -search(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), depth - 1, -beta, -alpha, false, ply + 1);
+    return -search(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), depth - 1, -beta, -alpha, false, ply + 1, ctx);
   }
 
   @inline
@@ -205,7 +205,7 @@ export function estimate(ctx: SearchContext, player: u64, opponent: u64, depth: 
   const savedT10 = ctx.probcutT10;
   ctx.endgameEmpties = 0;
   ctx.probcutT10 = 0;
-  const score = search(ctx, player, opponent, depth, alpha, beta, false, 0);
+  const score = search(player, opponent, depth, alpha, beta, false, 0, ctx);
   ctx.endgameEmpties = saved;
   ctx.probcutT10 = savedT10;
   return score;
@@ -214,7 +214,7 @@ export function estimate(ctx: SearchContext, player: u64, opponent: u64, depth: 
 /** Searches the root's `moves` to `depth` with the window (alpha, beta); the best move in the root's record. */
 function searchRoot(ctx: SearchContext, player: u64, opponent: u64, moves: u64, depth: i32, alpha: i32, beta: i32): i32 {
   const count = orderMoves(ctx, player, opponent, moves, ctx.deepenedMove, depth, 0);
-  const best = searchMoves(ctx, MIDGAME, player, opponent, alpha, beta, depth, 0, count);
+  const best = searchMoves(player, opponent, alpha, beta, depth, 0, count, ctx, MIDGAME);
   return ctx.stopped ? 0 : best;
 }
 

@@ -21,7 +21,7 @@ import { splitRest, threadIdle } from "./split";
  * (`bestMove`); the score means nothing when the search was stopped. The record is filled whole
  * only when the node splits.
  */
-export function searchMoves<C>(ctx: SearchContext, children: C, player: u64, opponent: u64, alpha: i32, beta: i32, depth: i32, height: i32, count: i32): i32 {
+export function searchMoves<C>(player: u64, opponent: u64, alpha: i32, beta: i32, depth: i32, height: i32, count: i32, ctx: SearchContext, children: C): i32 {
   const lists = ctx.lists;
   const base = lists.base(height);
   let best = -SCORE_INF;
