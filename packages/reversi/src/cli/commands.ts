@@ -2,7 +2,7 @@ import { MAX_PERFT_DEPTH, Reversi } from '../reversi.ts';
 import { atLine, isPositionFile, readPositionFile } from './position-file.ts';
 import { UsageError, type ParsedArgs } from './args.ts';
 import { gameState } from '../game-state.ts';
-import { emptiesOf } from './engine-options.ts';
+import { emptiesOf } from './protocol-options.ts';
 import { positionText } from './format.ts';
 import { DEFAULT_LEVEL, levelOf } from '../search/levels.ts';
 import type { SearchProgress } from '../search/progress.ts';

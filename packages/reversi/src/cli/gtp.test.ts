@@ -5,7 +5,7 @@ import { Reversi, init } from '../node.ts';
 import { VERSION } from '../version.ts';
 import { parseArgs } from './args.ts';
 import { main } from './cli.ts';
-import { engineOptions } from './engine-options.ts';
+import { protocolOptions } from './protocol-options.ts';
 
 beforeAll(() => init());
 
@@ -176,12 +176,12 @@ describe('flank gtp: the command line', () => {
   });
 
   it('refuses what does not apply to an engine', () => {
-    expect(() => engineOptions(parseArgs(['f5']), 'gtp')).toThrow('gtp takes no position: the controller sets it (got "f5")');
-    expect(() => engineOptions(parseArgs(['--rules', 'reversi']), 'gtp')).toThrow('gtp plays othello only, not reversi');
-    expect(() => engineOptions(parseArgs(['--json']), 'gtp')).toThrow('--json is not an option of gtp');
-    expect(() => engineOptions(parseArgs(['--game-time-ms', 'soon']), 'gtp')).toThrow('--game-time-ms must be a whole number, got "soon"');
-    expect(() => engineOptions(parseArgs(['--level', '21']), 'gtp')).toThrow('level must be a whole number from 1 to 20, got 21');
-    expect(() => engineOptions(parseArgs(['--time-ms', '0']), 'nboard')).toThrow('timeMs must be a whole number from 1 to 86400000, got 0');
+    expect(() => protocolOptions(parseArgs(['f5']), 'gtp')).toThrow('gtp takes no position: the controller sets it (got "f5")');
+    expect(() => protocolOptions(parseArgs(['--rules', 'reversi']), 'gtp')).toThrow('gtp plays othello only, not reversi');
+    expect(() => protocolOptions(parseArgs(['--json']), 'gtp')).toThrow('--json is not an option of gtp');
+    expect(() => protocolOptions(parseArgs(['--game-time-ms', 'soon']), 'gtp')).toThrow('--game-time-ms must be a whole number, got "soon"');
+    expect(() => protocolOptions(parseArgs(['--level', '21']), 'gtp')).toThrow('level must be a whole number from 1 to 20, got 21');
+    expect(() => protocolOptions(parseArgs(['--time-ms', '0']), 'nboard')).toThrow('timeMs must be a whole number from 1 to 86400000, got 0');
   });
 });
 

@@ -7,7 +7,7 @@ import type { Color } from '../notation/board-string.ts';
 import { Reversi } from '../reversi.ts';
 import { VERSION } from '../version.ts';
 import type { Command } from './commands.ts';
-import { type EngineOptions, emptiesOf, engineOptions, searchMove } from './engine-options.ts';
+import { type ProtocolOptions, emptiesOf, protocolOptions, searchMove } from './protocol-options.ts';
 import { positionText } from './format.ts';
 import { type Channel, type Session, printableLine, serve } from './line-protocol.ts';
 import { moveTimeMs } from '../search/move-time.ts';
@@ -77,13 +77,13 @@ function arity(words: readonly string[], count: number, usage: string): void {
 /** One GTP conversation: the game, what `undo` takes back, and the clocks. */
 export class GtpSession implements Session {
   readonly #channel: Channel;
-  readonly #options: EngineOptions;
+  readonly #options: ProtocolOptions;
   #game = new Reversi();
   /** The history's length before each `play` and `genmove`: `undo` goes back to the last one. */
   #marks: number[] = [];
   readonly #clock: GameClock;
 
-  constructor(channel: Channel, options: EngineOptions) {
+  constructor(channel: Channel, options: ProtocolOptions) {
     this.#channel = channel;
     this.#options = options;
     this.#clock = new GameClock(this.#ownClock());
@@ -268,6 +268,6 @@ export class GtpSession implements Session {
  * `flank gtp`: speaks GTP on standard input and output until `quit` or the end of the input.
  */
 export const gtp: Command = async (args, print) => {
-  const options = engineOptions(args, 'gtp');
+  const options = protocolOptions(args, 'gtp');
   await serve(process.stdin, print, (message) => console.error(message), (channel) => new GtpSession(channel, options));
 };

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { exchange, startEngine } from '../../test/support/engine-protocols.ts';
 import { Reversi, init } from '../node.ts';
 import { parseArgs } from './args.ts';
-import { engineOptions } from './engine-options.ts';
+import { protocolOptions } from './protocol-options.ts';
 import { NBoardSession } from './nboard.ts';
 
 beforeAll(() => init());
@@ -90,7 +90,7 @@ describe('flank nboard: the session', () => {
   });
 
   it('stops a hint between depths when the GUI sends another command', async () => {
-    const options = engineOptions(parseArgs(['--no-book']), 'nboard');
+    const options = protocolOptions(parseArgs(['--no-book']), 'nboard');
     const out: string[] = [];
     const session = new NBoardSession({ write: (line) => out.push(line), log: () => undefined, interrupted: async () => true }, options);
     for (const line of [`set game ${EXAMPLE}`, 'set depth 12', 'hint 2']) await session.handle(line);
@@ -192,7 +192,7 @@ describe('flank nboard: time', () => {
   });
 
   it('deepens go a ply at a time and answers the deepest move found once another command waits', async () => {
-    const options = engineOptions(parseArgs(['--no-book']), 'nboard');
+    const options = protocolOptions(parseArgs(['--no-book']), 'nboard');
     const out: string[] = [];
     const session = new NBoardSession({ write: (line) => out.push(line), log: () => undefined, interrupted: async () => true }, options);
     // No clock in the game: a minute at most.

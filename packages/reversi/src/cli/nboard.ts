@@ -9,7 +9,7 @@ import { parseGGF, parseGGFClock } from '../records/ggf.ts';
 import { Reversi } from '../reversi.ts';
 import { type BestMove, type MoveScore, type SearchOptions } from '../search/search.ts';
 import { DEFAULT_LEVEL, MAX_LEVEL, levelOf } from '../search/levels.ts';
-import { type EngineOptions, emptiesOf, engineOptions, searchMove } from './engine-options.ts';
+import { type ProtocolOptions, emptiesOf, protocolOptions, searchMove } from './protocol-options.ts';
 import type { Command } from './commands.ts';
 import { type Channel, type Session, printableLine, serve } from './line-protocol.ts';
 import { type TimeLeft, moveTimeMs } from '../search/move-time.ts';
@@ -55,7 +55,7 @@ function depthOf(moves: readonly MoveScore[]): string {
 /** One NBoard conversation: the game of the GUI, its clocks, and the depth it asked for. */
 export class NBoardSession implements Session {
   readonly #channel: Channel;
-  readonly #options: EngineOptions;
+  readonly #options: ProtocolOptions;
   /** The GUI's game; none after a `set game` that was refused, until one is taken. */
   #game: Reversi | undefined = new Reversi();
   /** The clocks of the last `set game`, by colour (none: `--game-time-ms`, or no limit). */
@@ -65,7 +65,7 @@ export class NBoardSession implements Session {
   /** `set depth`: the midgame depth, and the level that goes with it (where exact solving starts). */
   #depth: number | undefined;
 
-  constructor(channel: Channel, options: EngineOptions) {
+  constructor(channel: Channel, options: ProtocolOptions) {
     this.#channel = channel;
     this.#options = options;
   }
@@ -300,6 +300,6 @@ function integer(command: string, words: readonly string[]): number {
  * of the input.
  */
 export const nboard: Command = async (args, print) => {
-  const options = engineOptions(args, 'nboard');
+  const options = protocolOptions(args, 'nboard');
   await serve(process.stdin, print, (message) => console.error(message), (channel) => new NBoardSession(channel, options));
 };

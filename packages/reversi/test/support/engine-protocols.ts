@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from '../../src/cli/args.ts';
-import { engineOptions } from '../../src/cli/engine-options.ts';
+import { protocolOptions } from '../../src/cli/protocol-options.ts';
 import { GtpSession } from '../../src/cli/gtp.ts';
 import { converse } from '../../src/cli/line-protocol.ts';
 import { NBoardSession } from '../../src/cli/nboard.ts';
@@ -20,7 +20,7 @@ export type Protocol = 'gtp' | 'nboard';
  * ```
  */
 export async function exchange(protocol: Protocol, lines: readonly string[], ...argv: string[]): Promise<{ out: string[]; log: string[] }> {
-  const options = engineOptions(parseArgs(argv), protocol);
+  const options = protocolOptions(parseArgs(argv), protocol);
   const log: string[] = [];
   const out = await converse((channel) => (protocol === 'gtp' ? new GtpSession(channel, options) : new NBoardSession(channel, options)), lines, (message) => log.push(message));
   return { out, log };

@@ -4,7 +4,7 @@ import { type BestMove, type SearchOptions, checkSearchOptions } from '../search
 import { UsageError, type ParsedArgs } from './args.ts';
 
 /** How an engine protocol searches: the search options of the command line, and its game clock. */
-export interface EngineOptions {
+export interface ProtocolOptions {
   /** `--level`, `--depth`, `--nodes`, `--no-book`, and `--time-ms` as the cap of every move. */
   search: SearchOptions;
   /** `--game-time-ms`: the engine's time for a whole game, when the controller gives no clock. */
@@ -16,7 +16,7 @@ export interface EngineOptions {
  * sets it), `--json` and `--from`, `--wld`, and rule sets other than othello (NBoard and GTP
  * speak othello only).
  */
-export function engineOptions(args: ParsedArgs, command: string): EngineOptions {
+export function protocolOptions(args: ParsedArgs, command: string): ProtocolOptions {
   if (args.positionals.length > 0) throw new UsageError(`${command} takes no position: the controller sets it (got "${args.positionals[0]}")`);
   const rules = typeof args.rules === 'string' ? args.rules : args.rules.name;
   if (rules !== 'othello') throw new UsageError(`${command} plays othello only, not ${rules}`);
