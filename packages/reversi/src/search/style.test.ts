@@ -53,6 +53,26 @@ describe('bestMove with a style', () => {
     expect(drawn.has('g7') || drawn.has('b1')).toBe(false);
   });
 
+  it('draws among the book moves by their scores in the opening, the weaker style the more often off its best', () => {
+    // WTHOR's players answer f5d6c3 with d3 in 92.9% of 46,179 games (docs/benchmarks.md, "Human-like levels").
+    const game = new Reversi('f5d6c3');
+    const book = new Map(game.analyze({ depth: 1 }).moves.filter((move) => move.source === 'book').map((move) => [move.move, move.score]));
+    const offBest = (loss: number) => {
+      let off = 0;
+      for (let seed = 1; seed <= 40; seed++) {
+        const drawn = game.bestMove({ level: 4, style: { loss, seed } });
+        expect(drawn.source).toBe('book');
+        expect(book.get(drawn.move)).toBe(drawn.score);
+        if (drawn.move !== 'd3') off++;
+      }
+      return off;
+    };
+    expect(book.get('d3')).toBe(Math.max(...book.values()));
+    const [strong, weak] = [offBest(8), offBest(40)];
+    expect(weak).toBeGreaterThan(strong);
+    expect(weak).toBeGreaterThanOrEqual(4);
+  });
+
   it('passes where a pass is the only move, and refuses a bad style naming what is wrong', () => {
     const passing = new Reversi('e6f6d3e7e8d8g7f8');
     expect(passing.moves()).toEqual([]);
