@@ -163,13 +163,11 @@ export function buildCorpusDatasets(run: string, fraction = 1, chunks: readonly 
   const train = new Rows();
   const validation = new Rows();
   const heldOut = corpusHeldOut(run);
-  const files = chunkFiles(run).filter((path) => {
-    const chunk = Number(/chunk-(\d{6})/.exec(path)![1]);
-    return chunk >= chunks[0] && chunk < chunks[1];
-  });
+  const files = chunkFiles(run)
+    .map((path) => ({ path, chunk: Number(/chunk-(\d{6})/.exec(path)![1]) }))
+    .filter(({ chunk }) => chunk >= chunks[0] && chunk < chunks[1]);
   let index = 0;
-  for (const path of files) {
-    const chunk = Number(/chunk-(\d{6})/.exec(path)![1]);
+  for (const { path, chunk } of files) {
     index = chunk * CHUNK;
     for (const game of readChunkFile(path)) {
       const held = heldOut(index);
