@@ -4,7 +4,7 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import { openApiDocument } from './docs/openapi.ts';
 import { docsPage } from './docs/docs-page.ts';
 import type { AppEnv } from './env.ts';
-import { ENGINE_VERSION_HEADER, engine } from './middleware/engine.ts';
+import { ENGINE_VERSION_HEADER, initReversi } from './middleware/init-reversi.ts';
 import { limits } from './middleware/limits.ts';
 import { DOCS_POLICY, securityHeaders } from './middleware/security-headers.ts';
 import { onError } from './on-error.ts';
@@ -30,7 +30,7 @@ import { onInvalid } from './validation.ts';
 export const app = new OpenAPIHono<AppEnv>({ defaultHook: onInvalid });
 
 app.use(securityHeaders());
-app.use(engine());
+app.use(initReversi());
 app.use(
   cors({
     origin: '*',

@@ -2,7 +2,7 @@ import { VERSION } from '@flank/reversi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { RETAINED_304_HEADERS, etag } from 'hono/etag';
 import type { AppEnv } from '../env.ts';
-import { ENGINE_VERSION_HEADER } from './engine.ts';
+import { ENGINE_VERSION_HEADER } from './init-reversi.ts';
 
 /** A day: an answer never changes for a given engine and limits, and both are part of the cache key. */
 export const ANSWER_MAX_AGE = 86_400;

@@ -1,7 +1,7 @@
 import { VERSION } from '@flank/reversi';
 import { expect, it } from 'vitest';
 import { post, request } from '../../test/client.ts';
-import { ENGINE_VERSION_HEADER } from './engine.ts';
+import { ENGINE_VERSION_HEADER } from './init-reversi.ts';
 
 it('stamps every response with the engine’s version: answers, problems, pages and preflights', async () => {
   const responses = [

@@ -5,15 +5,15 @@ import type { MiddlewareHandler } from 'hono';
 export const ENGINE_VERSION_HEADER = 'Flank-Engine-Version';
 
 /**
- * Loads the engine before the first request that needs it (later requests find it loaded), and
- * stamps every response with the engine's version, errors included.
+ * Initialises @flank/reversi before the first request that needs it (later requests find it
+ * loaded), and stamps every response with its version, errors included.
  *
  * @example
  * ```ts
- * app.use(engine());
+ * app.use(initReversi());
  * ```
  */
-export const engine = (): MiddlewareHandler => async (c, next) => {
+export const initReversi = (): MiddlewareHandler => async (c, next) => {
   await init();
   await next();
   c.header(ENGINE_VERSION_HEADER, VERSION);
