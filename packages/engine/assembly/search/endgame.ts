@@ -14,6 +14,7 @@ import { ChildScore } from "./split";
 import { evaluateChild, prepareChildren } from "./evaluation";
 import { shallowValue } from "./shallow";
 import { estimate } from "./midgame";
+import { Count, PROFILING, profileAdd, profilePass } from "./profile";
 import { SOLVE_PROBCUT_MIN, solveProbcutBias, solveProbcutDepth, solveProbcutMargin } from "./probcut";
 import { EXACT_SELECTIVITY, NO_ENTRY, lowerOf, moveOf, probe, save, selectivityOf, upperOf } from "./transposition-table";
 
@@ -96,6 +97,7 @@ function scoreLastMove(player: u64, square: i32): i32 {
 
 function solve2(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: i32, passed: bool, ctx: SearchContext): i32 {
   if (spendNode(ctx)) return 0;
+  if (PROFILING) profileAdd(Count.NODES, 2);
   let best = -SCORE_INF;
   let flipped = flankedBy(player, opponent, x1);
   if (flipped != 0) {
@@ -114,6 +116,7 @@ function solve2(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: 
 
 function solve3(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: i32, x3: i32, passed: bool, ctx: SearchContext): i32 {
   if (spendNode(ctx)) return 0;
+  if (PROFILING) profileAdd(Count.NODES, 3);
   let best = -SCORE_INF;
   let flipped = flankedBy(player, opponent, x1);
   if (flipped != 0) {
@@ -142,6 +145,7 @@ function solve3(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: 
 
 function solve4(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: i32, x3: i32, x4: i32, passed: bool, ctx: SearchContext): i32 {
   if (spendNode(ctx)) return 0;
+  if (PROFILING) profileAdd(Count.NODES, 4);
   let best = -SCORE_INF;
   let flipped = flankedBy(player, opponent, x1);
   if (flipped != 0) {
@@ -199,6 +203,7 @@ function solveFour(player: u64, opponent: u64, alpha: i32, beta: i32, ctx: Searc
 /** 5 to SHALLOW empties: parity order, no table. */
 function solveShallow(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, passed: bool, ctx: SearchContext): i32 {
   if (spendNode(ctx)) return 0;
+  if (PROFILING) profileAdd(Count.NODES, empties);
   const moves = flankingMoves(player, opponent);
   if (moves == 0) {
     if (passed) return finalScore(player, opponent);
@@ -326,14 +331,18 @@ const SOLVER = changetype<SolverChildren>(0);
 
 function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, passed: bool, ctx: SearchContext): i32 {
   if (spendNode(ctx)) return 0;
+  if (PROFILING) profileAdd(Count.NODES, empties);
   let tableMove = NO_MOVE;
   const useTable = empties >= TABLE_MIN;
   if (useTable) {
     const entry = probe(player, opponent);
+    if (PROFILING) profileAdd(Count.PROBES, empties);
     if (entry != NO_ENTRY) {
+      if (PROFILING) profileAdd(Count.FOUND, empties);
       if (selectivityOf(entry) >= ctx.selectivity) {
         const lower = lowerOf(entry);
         const upper = upperOf(entry);
+        if (PROFILING && (lower >= beta || upper <= alpha || lower == upper)) profileAdd(Count.TABLE_CUTS, empties);
         if (lower >= beta) return lower;
         if (upper <= alpha) return upper;
         if (lower == upper) return lower;
@@ -350,14 +359,23 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
     const depth = solveProbcutDepth(empties);
     const margin = solveProbcutMargin(ctx.selectivity, depth);
     const bias = solveProbcutBias();
-    if (beta + margin <= SCORE_MAX && estimate(ctx, player, opponent, depth, beta + margin - bias - 1, beta + margin - bias) >= beta + margin - bias) return beta;
-    if (alpha - margin >= -SCORE_MAX && estimate(ctx, player, opponent, depth, alpha - margin - bias, alpha - margin - bias + 1) <= alpha - margin - bias) return alpha;
+    if (beta + margin <= SCORE_MAX && estimate(ctx, player, opponent, depth, beta + margin - bias - 1, beta + margin - bias) >= beta + margin - bias) {
+      if (PROFILING) profileAdd(Count.PROBCUT_CUTS, empties);
+      return beta;
+    }
+    if (alpha - margin >= -SCORE_MAX && estimate(ctx, player, opponent, depth, alpha - margin - bias, alpha - margin - bias + 1) <= alpha - margin - bias) {
+      if (PROFILING) profileAdd(Count.PROBCUT_CUTS, empties);
+      return alpha;
+    }
   }
   // The opponent's stable discs bound our score; a cut needs alpha above what even all its discs
   // being stable would allow, which is cheap to rule out first.
   if (empties >= STABILITY_MIN && alpha >= SCORE_MAX - 2 * countBits(opponent)) {
     const bound = SCORE_MAX - 2 * countBits(stableDiscs(opponent, player | opponent));
-    if (bound <= alpha) return bound;
+    if (bound <= alpha) {
+      if (PROFILING) profileAdd(Count.STABILITY_CUTS, empties);
+      return bound;
+    }
   }
   const moves = flankingMoves(player, opponent);
   if (moves == 0) {
@@ -366,7 +384,10 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
   }
   const node = ctx.node(solverHeight(empties));
   const count = orderMoves(player, opponent, moves, tableMove, empties, alpha, beta, node, ctx);
-  if (count < 0) return node.best;
+  if (count < 0) {
+    if (PROFILING) profileAdd(Count.ETC_CUTS, empties);
+    return node.best;
+  }
   const best = searchMoves(player, opponent, alpha, beta, empties, solverHeight(empties), count, ctx, SOLVER);
   if (ctx.stopped) return 0;
   if (useTable) save(player, opponent, empties, ctx.selectivity, alpha, beta, best, node.bestMove);
@@ -395,6 +416,7 @@ export function solveWindow(ctx: SearchContext, player: u64, opponent: u64, alph
   const count = orderMoves(player, opponent, moves, tableMove, empties, alpha, SCORE_INF, node, ctx);
   const best = searchMoves(player, opponent, alpha, beta, empties, solverHeight(empties), count, ctx, SOLVER);
   if (ctx.stopped) return 0;
+  if (PROFILING) profilePass(ctx.selectivity, alpha, beta, best, ctx.nodes);
   ctx.solvedMove = node.bestMove;
   if (empties >= TABLE_MIN) save(player, opponent, empties, ctx.selectivity, alpha, beta, best, ctx.solvedMove);
   return best;

@@ -1,6 +1,7 @@
 import { NO_MOVE } from "../moves";
 import { SearchContext } from "./context";
 import { Node } from "./node";
+import { Count, PROFILING, profileAdd, profileSlot } from "./profile";
 import { SCORE_INF } from "./score";
 import { splitRest, threadIdle } from "./split";
 
@@ -26,7 +27,9 @@ export function searchMoves<C>(player: u64, opponent: u64, alpha: i32, beta: i32
   const base = lists.base(height);
   let best = -SCORE_INF;
   let bestMove = NO_MOVE;
-  for (let i = 0; i < count; i++) {
+  const slot = PROFILING ? profileSlot(depth, height) : 0;
+  let i = 0;
+  for (; i < count; i++) {
     lists.pick(base, i, count);
     const square = lists.square(base + i);
     const flipped = lists.flipped(base + i);
@@ -36,6 +39,7 @@ export function searchMoves<C>(player: u64, opponent: u64, alpha: i32, beta: i32
     } else {
       score = children.score(ctx, player, opponent, square, flipped, depth, height, alpha, alpha + 1);
       if (score > alpha && score < beta && !ctx.stopped) {
+        if (PROFILING) profileAdd(Count.RESEARCHES, slot);
         score = children.score(ctx, player, opponent, square, flipped, depth, height, score, beta);
       }
     }
@@ -65,5 +69,13 @@ export function searchMoves<C>(player: u64, opponent: u64, alpha: i32, beta: i32
     }
   }
   ctx.node(height).bestMove = bestMove;
+  if (PROFILING && !ctx.stopped) {
+    profileAdd(Count.SEARCHED, slot);
+    profileAdd(Count.MOVES, slot, <u64>min(i + 1, count));
+    if (best >= beta) {
+      profileAdd(Count.CUTS, slot);
+      if (i == 0) profileAdd(Count.FIRST_CUTS, slot);
+    } else if (bestMove == lists.square(base)) profileAdd(Count.FIRST_BEST, slot);
+  }
   return best;
 }
