@@ -5,20 +5,32 @@
 // Each build is loaded twice, the two in either order: the build instantiated first ran FFO
 // slower when FFO ran first, whichever build it was (docs/benchmarks.md, issue 39), so rounds
 // take turns with the pair loaded this build first and the pair loaded the other first. Four
-// rounds cover both orders of loading and of running.
-//   tsx bench/against.ts OTHER.wasm [--rounds 4] [--tasks ffo,midgame,perft]
+// rounds cover both orders of loading and of running. `--other-weights FILE` gives the other build
+// its own evaluation (the network shipped with it, to compare what each version ships); nodes may
+// then differ, and both counts are printed.
+//   tsx bench/against.ts OTHER.wasm [--rounds 4] [--tasks ffo,midgame,perft] [--other-weights FILE]
+import { readFileSync } from 'node:fs';
 import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
 import { type CoreExports, RULES, UNLIMITED_STOCK } from '../host/core-interface';
+import { loadWeightsInto } from '../host/eval-weights';
 import { START_BLACK, START_WHITE, loadCore, loadOtherBuild, playedFromStart, readFfo, readXot, relativeBoard, solveOthello, thinkOthello } from '../host/load-core';
 
-const { values: args, positionals } = parseArgs({ options: { rounds: { type: 'string', default: '4' }, tasks: { type: 'string', default: 'ffo,midgame,perft' } }, allowPositionals: true });
+const { values: args, positionals } = parseArgs({ options: { rounds: { type: 'string', default: '4' }, tasks: { type: 'string', default: 'ffo,midgame,perft' }, 'other-weights': { type: 'string' } }, allowPositionals: true });
 const other = positionals[0];
 if (other === undefined) throw new Error('tsx bench/against.ts OTHER.wasm: the build to compare with, please');
+const otherWeights = args['other-weights'];
+/** The other build, with its own evaluation when one is named. */
+function loadOther(): CoreExports {
+  if (otherWeights === undefined) return loadOtherBuild(other!);
+  const core = loadCore(other!, { weights: false });
+  if (loadWeightsInto(core, new Uint8Array(readFileSync(otherWeights))) !== 0) throw new Error(`${other} does not load ${otherWeights}`);
+  return core;
+}
 /** Two pairs [this build, the other]: the first loaded in that order, the second the other way round. */
 const thisFirst = loadCore('flank.wasm');
-const pairs: CoreExports[][] = [[thisFirst, loadOtherBuild(other)]];
-const otherFirst = loadOtherBuild(other);
+const pairs: CoreExports[][] = [[thisFirst, loadOther()]];
+const otherFirst = loadOther();
 pairs.push([loadCore('flank.wasm'), otherFirst]);
 for (const core of pairs.flat()) core.tableSize(20);
 
@@ -48,10 +60,10 @@ for (const task of args.tasks.split(',')) {
       const used = cpuUsage(start);
       cpu[b]!.push((used.user + used.system) / 1e6);
     }
-    if (nodes[0] !== nodes[1]) throw new Error(`${task}: ${nodes[0]} nodes here, ${nodes[1]} in ${other}`);
+    if (nodes[0] !== nodes[1] && otherWeights === undefined) throw new Error(`${task}: ${nodes[0]} nodes here, ${nodes[1]} in ${other}`);
     const loaded = round % 2 === 0 ? 'this build loaded first' : 'the other loaded first';
     const ran = order[0] === 0 ? 'this build ran first' : 'the other ran first';
-    console.log(`  ${task} round ${round + 1} (${loaded}, ${ran}): ${nodes[0]} nodes; ${cpu[0]!.at(-1)!.toFixed(2)} s here, ${cpu[1]!.at(-1)!.toFixed(2)} s there (wall ${wall[0]!.at(-1)!.toFixed(2)} s, ${wall[1]!.at(-1)!.toFixed(2)} s)`);
+    console.log(`  ${task} round ${round + 1} (${loaded}, ${ran}): ${nodes[0] === nodes[1] ? `${nodes[0]} nodes` : `${nodes[0]} nodes here, ${nodes[1]} there`}; ${cpu[0]!.at(-1)!.toFixed(2)} s here, ${cpu[1]!.at(-1)!.toFixed(2)} s there (wall ${wall[0]!.at(-1)!.toFixed(2)} s, ${wall[1]!.at(-1)!.toFixed(2)} s)`);
   }
   const [mine, theirs] = cpu.map((runs) => Math.min(...runs));
   const [mineWall, theirsWall] = wall.map((runs) => Math.min(...runs));
