@@ -46,14 +46,18 @@ export interface EngineLinesProps {
 export function EngineLines({ lines, analysis, over, stopped, onToggle, preview, count, onCount }: EngineLinesProps) {
   const t = useMessages();
   const exact = analysis !== null && analysis.moves.every((move) => move.exact);
+  // Nothing can run at a game's end or once the search is done and not stopped: no button then.
+  const toggleable = !over && (stopped || !(analysis?.done ?? false));
   const state = over ? t.analysisOver : analysis === null ? (stopped ? t.analysisStopped : t.lineWaiting) : exact ? t.analysisExact : stopped ? t.analysisStopped : analysis.done ? '' : t.analysisDeepening;
   return (
     <section class="card engine-lines" aria-label={t.engineLines}>
       <div class="card-head">
         <h2>{t.engineLines}</h2>
-        <button type="button" name="analysis-toggle" class="small-button" aria-pressed={!stopped} title={t.analysisToggleTitle} disabled={over || (!stopped && (analysis?.done ?? false))} onClick={onToggle}>
-          {stopped ? t.analysisGo : t.analysisStop}
-        </button>
+        {toggleable && (
+          <button type="button" name="analysis-toggle" class="small-button" aria-pressed={!stopped} title={t.analysisToggleTitle} onClick={onToggle}>
+            {stopped ? t.analysisGo : t.analysisStop}
+          </button>
+        )}
         <label class="lines-count">
           <span>{t.linesCount}</span>
           <select name="lines" value={count} onChange={(event) => onCount(Number((event.currentTarget as HTMLSelectElement).value))}>

@@ -39,6 +39,7 @@ describe('Play and Analyse in Chromium', { timeout: 300_000 }, () => {
         await page.waitForSelector('[data-review="done"]', { timeout: 120_000 });
         expect(await engineOutput(page)).toEqual(['.engine-lines', '.eval-bar', '.graph', '.review']);
         expect(await page.textContent('.analysis-stats')).toContain('game over'); // not "searching…"
+        expect(await page.locator('button[name="analysis-toggle"]').count()).toBe(0); // no search to stop
         // One click: Analyse. The address says so.
         await page.click('button[name="analyse"]');
         expect(await page.textContent('[data-mode-name]')).toContain('Analyse');
@@ -147,6 +148,7 @@ describe('Play and Analyse in Chromium', { timeout: 300_000 }, () => {
       expect(line.replace(/^.*\(exact\)\s*/, '').split(' ').length).toBeGreaterThanOrEqual(15);
     }
     expect(await page.locator('li[data-engine-line]').first().textContent()).toMatch(/^\+38 \(exact\) a2/);
+    expect(await page.locator('button[name="analysis-toggle"]').count()).toBe(0); // exact: nothing deeper to stop
     expect(errors).toEqual([]);
     await context.close();
   });
