@@ -112,7 +112,7 @@ export function MoveList(props: MoveListProps) {
     return items;
   };
   return (
-    <section class="card">
+    <section class="card moves">
       <h2>{t.moveList}</h2>
       {props.about}
       {props.opening && (

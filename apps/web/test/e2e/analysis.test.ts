@@ -334,12 +334,22 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       if (name === 'desktop') {
         // At 1280x900, nothing to scroll for: the board, the lines, the move list and the controls.
         for (const selector of ['.board', '.engine-lines', 'ol.move-list', '.controls', '.navigation']) expect(await inView(selector), selector).toBe(true);
+        expect(await page.locator('.keys').isVisible()).toBe(true);
+        // A narrow window, one column as on a phone: no keyboard help.
+        await page.setViewportSize({ width: 700, height: 900 });
+        expect(await page.locator('.keys').isVisible()).toBe(false);
+        await page.setViewportSize({ width: 1280, height: 900 });
       } else {
-        // On a phone the board and its controls come first, the lines right under them.
+        // On a phone the board and its controls come first, the move list right under them (no
+        // keyboard help in between), then the lines.
         for (const selector of ['.board', '.navigation']) expect(await inView(selector), selector).toBe(true);
-        const board = (await page.locator('.board').boundingBox())!;
-        const lines = (await page.locator('.engine-lines').boundingBox())!;
-        expect(lines.y).toBeGreaterThan(board.y + board.height);
+        const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+        const [board, controls, moves, lines] = [await box('.board'), await box('.controls'), await box('section:has(> ol.move-list)'), await box('.engine-lines')];
+        expect(controls.y).toBeGreaterThan(board.y + board.height);
+        expect(moves.y).toBeGreaterThan(controls.y + controls.height);
+        expect(moves.y - (controls.y + controls.height)).toBeLessThan(20);
+        expect(lines.y).toBeGreaterThan(moves.y + moves.height);
+        expect(await page.locator('.keys').isVisible()).toBe(false);
       }
       await screenshot(page, `layout-${name}`);
       expect(errors).toEqual([]);
