@@ -7,6 +7,7 @@ import { GGF_START, type GGFRecord, type ResolvedRules, ReversiError, readGGFGam
 import type { ListedGame } from './game-list.ts';
 import { importPosition } from './position-import.ts';
 import type { GameRecord } from './record.ts';
+import { keptAbout } from './game-about.ts';
 
 /** A game found in a text or a file: its number, how the page names it, and its record, read when asked for. */
 export interface FoundGame extends ListedGame {
@@ -86,7 +87,7 @@ const recordOfGGF = ({ record, game }: { record: GGFRecord; game: { history(): s
   start: record.board === GGF_START ? null : record.board,
   moves: game.history(),
   undone: [],
-  about: { black: record.black, white: record.white, date: record.date, place: record.place },
+  about: keptAbout({ black: record.black, white: record.white, date: record.date, place: record.place }),
 });
 
 /**

@@ -579,6 +579,20 @@ describe('Controller', () => {
     expect(again.lastAction.kind).toBe('loaded');
   });
 
+  it('keeps a loaded game’s players, date and place through a reload and in its link', async () => {
+    const { engine, controller, store } = setUp({ mode: 'human-human' });
+    const about = { black: 'ann', white: 'bob', date: '2003.12.15', place: 'GGS/os' };
+    controller.loadRecord({ rules: { name: 'othello' }, start: null, moves: ['f5', 'd6'], undone: [], about });
+    expect(new Controller({ engine, store, ...QUICK }).record.about).toEqual(about);
+    const link = controller.link();
+    expect(link).toBe('rules=othello&moves=f5d6&black=ann&white=bob&date=2003.12.15&place=GGS%2Fos');
+    expect(new Controller({ engine, store: memoryStore(), ...QUICK, link }).record.about).toEqual(about);
+    // A new game has none of them.
+    controller.newGame();
+    expect(controller.record.about).toBeUndefined();
+    await engine.settle();
+  });
+
   it('reports an engine failure until the next change', async () => {
     const { engine, controller } = setUp();
     engine.failure = 'the engine worker stopped';

@@ -31,6 +31,16 @@ describe('game links', () => {
     expect(() => gameOfLink('rules=othello&mode=study')).toThrow(`The link's mode must be play or analyse, got "study"`);
   });
 
+  it('carries a loaded game’s players, date and place, and names a bad one', () => {
+    const game = { rules: { name: 'othello' as const }, start: null, moves: ['f5'], undone: [], about: { black: 'ann', white: 'bob smith', date: '2003.12.15', place: 'GGS/os' } };
+    const link = linkOf(game, [], 'analyse');
+    expect(link).toBe('rules=othello&moves=f5&black=ann&white=bob+smith&date=2003.12.15&place=GGS%2Fos&mode=analyse');
+    expect(gameOfLink(link)).toEqual({ ...game, variations: [], mode: 'analyse' });
+    expect(gameOfLink('rules=othello&moves=f5&white=bob')?.about).toEqual({ white: 'bob' });
+    expect(() => gameOfLink(`rules=othello&black=${'x'.repeat(101)}`)).toThrow("The link's black player's name must be text of at most 100 characters on one line");
+    expect(() => gameOfLink('rules=othello&place=a%0Ab')).toThrow("The link's place must be text of at most 100 characters on one line");
+  });
+
   it('puts back the passes a link leaves out, as transcripts do', () => {
     // 25 moves, then the side to move has none and passes.
     const played = 'e6f6d3e7f7f8g7h7h8h6e8d8g8d7h5c4c8d2g6f3f5c7b6g4d6';

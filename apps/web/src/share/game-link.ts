@@ -1,8 +1,9 @@
 // A game in a link: the rule set, the board it started from (when not the rule set's own start),
-// its main line, its variations (`var`, each its moves from the start) and the page's mode (`mode`,
-// `play` or `analyse`), in the URL's fragment, so that opening the link reopens the game as it was
+// its main line, its variations (`var`, each its moves from the start), a loaded game's players,
+// date and place (`black`, `white`, `date`, `place`) and the page's mode (`mode`, `play` or `analyse`), in the URL's fragment, so that opening the link reopens the game as it was
 // shown. The fragment never reaches a server.
 import { type ResolvedRules, ReversiError, Reversi } from '@flank/reversi';
+import { ABOUT_FIELDS, aboutOf } from '../game/game-about.ts';
 import type { GameRecord } from '../game/record.ts';
 import { type PageMode, pageModeOf } from '../play/page-mode.ts';
 
@@ -20,7 +21,7 @@ const FLAGS = { '1': true, '0': false } as const;
  * linkOf({ rules: { name: 'othello' }, start: null, moves: ['f5', 'd6'] }, [['f5', 'f6']], 'analyse'); // 'rules=othello&moves=f5d6&var=f5f6&mode=analyse'
  * ```
  */
-export function linkOf(record: Pick<GameRecord, 'rules' | 'start' | 'moves'>, variations: readonly (readonly string[])[] = [], mode?: PageMode): string {
+export function linkOf(record: Pick<GameRecord, 'rules' | 'start' | 'moves' | 'about'>, variations: readonly (readonly string[])[] = [], mode?: PageMode): string {
   const params = new URLSearchParams({ rules: record.rules.name });
   if (record.rules.name === 'free-placement') {
     params.set('mustCapture', record.rules.mustCapture ? '1' : '0');
@@ -29,6 +30,7 @@ export function linkOf(record: Pick<GameRecord, 'rules' | 'start' | 'moves'>, va
   if (record.start !== null) params.set('board', record.start);
   if (record.moves.length > 0) params.set('moves', record.moves.join(''));
   for (const moves of variations) params.append('var', moves.join(''));
+  for (const field of ABOUT_FIELDS) if (record.about?.[field]) params.set(field, record.about[field]);
   if (mode) params.set('mode', mode);
   return params.toString();
 }
@@ -66,5 +68,6 @@ export function gameOfLink(fragment: string): LinkedGame | null {
   const variations = params.getAll('var').map((transcript, i) => line(transcript, `variation ${i + 1}`));
   const mode = params.get('mode');
   if (mode !== null && pageModeOf(mode) === null) throw new ReversiError('INVALID_ARGUMENT', `The link's mode must be play or analyse, got "${mode}"`);
-  return { rules, start, moves: line(params.get('moves') ?? '', 'moves'), undone: [], variations, mode: pageModeOf(mode) };
+  const about = aboutOf(Object.fromEntries(ABOUT_FIELDS.filter((field) => params.has(field)).map((field) => [field, params.get(field)])), "The link's");
+  return { rules, start, moves: line(params.get('moves') ?? '', 'moves'), undone: [], ...(about && { about }), variations, mode: pageModeOf(mode) };
 }

@@ -36,6 +36,25 @@ describe('the saved game', () => {
     }
   });
 
+  it('keeps a loaded game’s players, date and place, and is unreadable, saying why, when they are damaged', () => {
+    const store = memoryStore();
+    const about = { black: 'ann', white: 'bob', date: '2003.12.15', place: 'GGS/os' };
+    const record = { ...newRecord({ name: 'othello' }), moves: ['f5'], about };
+    saveGame(store, { record, settings: DEFAULT_SETTINGS });
+    expect(restoreGame(store)).toMatchObject({ status: 'restored', session: { record: { about } } });
+    const reasons: [unknown, string][] = [
+      [{ black: 7 }, "The saved game's black player's name must be text of at most 100 characters on one line, got 7"],
+      [{ place: 'x'.repeat(101) }, "The saved game's place must be text"],
+      [{ date: '2003\n12' }, "The saved game's date must be text"],
+      [{ elo: '2000' }, 'The saved game\'s players, date and place have no field "elo"'],
+      ['ann', "The saved game's players, date and place must be an object, got \"ann\""],
+    ];
+    for (const [bad, reason] of reasons) {
+      store.setItem('flank.game', JSON.stringify({ record: { ...record, about: bad }, settings: DEFAULT_SETTINGS }));
+      expect(restoreGame(store), JSON.stringify(bad)).toEqual({ status: 'unreadable', reason: expect.stringContaining(reason) });
+    }
+  });
+
   it('is none when nothing was saved, and unreadable, with the reason, when the save no longer replays', () => {
     const store = memoryStore();
     expect(restoreGame(store)).toEqual({ status: 'none' });

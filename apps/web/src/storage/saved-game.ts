@@ -1,6 +1,8 @@
-// The game in progress survives a reload: the record and the settings, saved after every change in
-// the browser's localStorage, and checked move by move by the wrapper when read back.
+// The game in progress survives a reload: the record (with a loaded game's players, date and place)
+// and the settings, saved after every change in the browser's localStorage, and checked when read
+// back, the moves by the wrapper.
 import { Reversi } from '@flank/reversi';
+import { aboutOf } from '../game/game-about.ts';
 import { type GameRecord, replay } from '../game/record.ts';
 import { Session } from '../game/session.ts';
 import { type Settings, settingsOf } from '../play/settings.ts';
@@ -80,12 +82,13 @@ export function restoreGame(store: KeyValueStore): Restored {
   if (text === null) return { status: 'none' };
   try {
     const saved = JSON.parse(text) as Partial<Record<keyof SavedGame, Partial<Record<keyof GameRecord, unknown>>>> & { mode?: unknown };
-    const { rules, start, moves, undone } = saved.record ?? {};
+    const { rules, start, moves, undone, about } = saved.record ?? {};
     const checkedMoves = strings(moves);
     const checkedUndone = strings(undone);
     if (!checkedMoves || !checkedUndone || (start !== null && typeof start !== 'string')) return { status: 'unreadable', reason: 'it is not a game record' };
     const resolved = new Reversi(undefined, { rules: rules as GameRecord['rules'] }).rules();
-    const session = new Session({ rules: resolved, start, moves: checkedMoves, undone: checkedUndone });
+    const checkedAbout = aboutOf(about, "The saved game's");
+    const session = new Session({ rules: resolved, start, moves: checkedMoves, undone: checkedUndone, ...(checkedAbout && { about: checkedAbout }) });
     const mode = pageModeOf(saved.mode) ?? 'play';
     return { status: 'restored', session, settings: settingsOf(saved.settings), variations: variationsOf(saved.variations, session.record), mode };
   } catch (error) {

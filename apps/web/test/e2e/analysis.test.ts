@@ -367,6 +367,10 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       await page.click('button[name="load-record-game"]');
       expect(await transcript(page)).toBe('f5f6e6');
       expect(await page.textContent('[data-game-about]')).toBe('Game: cid – dee'); // its players shown
+      await page.reload();
+      await page.waitForSelector('[data-square]');
+      expect(await page.textContent('[data-game-about]')).toBe('Game: cid – dee'); // and kept
+      await expect.poll(() => page.evaluate(() => location.hash)).toContain('&black=cid&white=dee');
       // A GGF file of 100,000 games: a page of them at a time, a search by a player's name, and the
       // game found loaded from the keyboard.
       const archive = Array.from({ length: 100_000 }, (_, i) =>
