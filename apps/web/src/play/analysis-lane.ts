@@ -137,7 +137,9 @@ export class AnalysisLane {
     } else if (this.#target) {
       this.#version++;
       const next = this.analysis ? this.#stepOf(this.analysis) + 1 : 0;
-      this.#request(next);
+      const deepening = this.#request(next);
+      // Going on, it is no longer done: the page shows its Stop button again, not nothing.
+      if (this.analysis) this.analysis = { ...this.analysis, done: !deepening };
     }
     this.#changed();
   }
@@ -150,13 +152,14 @@ export class AnalysisLane {
   /**
    * The `step`th search of the position, then the next, while wanted. The lines asked for are the
    * most the view lists, so that a change of their number needs no new search. The steps past the
-   * play's levels run in the `deepen` lane, behind the graph and the review.
+   * play's levels run in the `deepen` lane, behind the graph and the review. Returns whether it
+   * asked for one.
    */
-  #request(step: number): void {
+  #request(step: number): boolean {
     const target = this.#target;
-    if (!target || !target.wanted || this.stopped || target.game.isGameOver()) return;
+    if (!target || !target.wanted || this.stopped || target.game.isGameOver()) return false;
     const at = analysisStep(this.#levels, step, target.endless, this.#deepest);
-    if (!at) return;
+    if (!at) return false;
     const version = this.#version;
     const options = { ...at, book: target.book, ...(target.endless ? {} : { timeMs: ANALYSIS_STEP_MS }) };
     const lane = step < this.#levels.length ? 'analysis' : 'deepen';
@@ -175,6 +178,7 @@ export class AnalysisLane {
         this.#failed((error as Error).message);
       },
     );
+    return true;
   }
 
   /**

@@ -438,6 +438,11 @@ describe('Controller', () => {
     expect(controller.analysisStopped()).toBe(true);
     expect(controller.analysis).toMatchObject({ level: ANALYSIS_LEVELS[0], done: true });
     expect(engine.waiting.filter((job) => job.kind === 'lines')).toEqual([]);
+    // Go: it deepens again, no longer done (the page's Stop button stays while it does), and stops again.
+    controller.toggleAnalysis();
+    expect(controller.analysis).toMatchObject({ level: ANALYSIS_LEVELS[0], done: false });
+    expect(controller.analysing()).toBe(true);
+    controller.toggleAnalysis();
     controller.goTo(4);
     await engine.settle();
     expect(controller.analysis).toBeNull();
