@@ -71,32 +71,35 @@ describe('Play and Analyse in Chromium', { timeout: 300_000 }, () => {
     }
   }
 
-  for (const { name, options } of SCREENS) {
-    it(`draws the graph of a loaded 60-move game whole at once, and puts the best line under the board (${name})`, async () => {
-      const { page, context, errors } = await openPage(harness, options);
-      await load(page, GAME);
-      const loaded = Date.now();
-      await page.waitForSelector('.graph[data-points="61"]', { timeout: 30_000 });
-      // The time is reported, not held: the quick pass is bounded by its level, and the wait above is
-      // only a guard for a busy machine.
-      console.log(`the graph of 61 positions was whole ${Date.now() - loaded} ms after loading (${name})`);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0); // the board in view after loading
-      await page.click('li[data-ply="20"] button');
-      if (name === 'phone') {
-        await page.waitForSelector('[data-best-line] [data-pv]', { timeout: ENGINE_WAIT_MS });
-        const board = (await page.locator('.board').boundingBox())!;
-        const best = (await page.locator('[data-best-line]').boundingBox())!;
-        expect(best.y).toBeGreaterThanOrEqual(board.y + board.height);
-        expect(best.y + best.height).toBeLessThanOrEqual(844);
-        const header = (await page.locator('header.top').boundingBox())!;
-        expect(header.height).toBeLessThan(50); // one line
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      } else {
-        expect(await page.locator('[data-best-line]').isVisible()).toBe(false);
-      }
-      expect(errors).toEqual([]);
-      await context.close();
-    });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const { name, options } of SCREENS) {
+      it(`draws the graph of a loaded 60-move game whole at once, and puts the best line under the board (${colorScheme}, ${name})`, async () => {
+        const { page, context, errors } = await openPage(harness, { ...options, colorScheme });
+        await load(page, GAME);
+        const loaded = Date.now();
+        await page.waitForSelector('.graph[data-points="61"]', { timeout: 30_000 });
+        // The time is reported, not held: the quick pass is bounded by its level, and the wait above is
+        // only a guard for a busy machine.
+        console.log(`the graph of 61 positions was whole ${Date.now() - loaded} ms after loading (${colorScheme}, ${name})`);
+        expect(await page.evaluate(() => window.scrollY)).toBe(0); // the board in view after loading
+        await page.click('li[data-ply="20"] button');
+        if (name === 'phone') {
+          await page.waitForSelector('[data-best-line] [data-pv]', { timeout: ENGINE_WAIT_MS });
+          const board = (await page.locator('.board').boundingBox())!;
+          const best = (await page.locator('[data-best-line]').boundingBox())!;
+          expect(best.y).toBeGreaterThanOrEqual(board.y + board.height);
+          expect(best.y + best.height).toBeLessThanOrEqual(844);
+          const header = (await page.locator('header.top').boundingBox())!;
+          expect(header.height).toBeLessThan(50); // one line
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        } else {
+          expect(await page.locator('[data-best-line]').isVisible()).toBe(false);
+        }
+        await screenshot(page, `graph-${colorScheme}-${name}`);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
   }
 
   for (const { name, options } of SCREENS) {
@@ -120,36 +123,40 @@ describe('Play and Analyse in Chromium', { timeout: 300_000 }, () => {
     });
   }
 
-  it('deepens past level 14 in Analyse, showing depth, nodes and speed, until stopped by its button or L', async () => {
-    const { page, context, errors } = await openPage(harness);
-    await load(page, GAME.slice(0, 40)); // 20 moves: 40 empties, no exact answer near
-    // Bounded by the search's depth; the wall-clock wait is only a guard for a busy machine.
-    await page.waitForFunction(() => Number(document.querySelector('[data-analysis-depth]')?.getAttribute('data-analysis-depth')) >= 16, undefined, { timeout: 240_000 });
-    expect(await page.textContent('[data-analysis-stats]')).toMatch(/^depth \d+ · [\d.]+[kM]? nodes · [\d.]+[kM]?\/s$/);
-    await page.keyboard.press('l');
-    expect(await page.textContent('button[name="analysis-toggle"]')).toBe('Go');
-    expect(await page.textContent('.analysis-stats')).toContain('stopped');
-    await page.click('button[name="analysis-toggle"]');
-    expect(await page.textContent('button[name="analysis-toggle"]')).toBe('Stop');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`deepens past level 14 in Analyse, showing depth, nodes and speed, until stopped by its button or L (${colorScheme})`, async () => {
+      const { page, context, errors } = await openPage(harness, { colorScheme });
+      await load(page, GAME.slice(0, 40)); // 20 moves: 40 empties, no exact answer near
+      // Bounded by the search's depth; the wall-clock wait is only a guard for a busy machine.
+      await page.waitForFunction(() => Number(document.querySelector('[data-analysis-depth]')?.getAttribute('data-analysis-depth')) >= 16, undefined, { timeout: 240_000 });
+      expect(await page.textContent('[data-analysis-stats]')).toMatch(/^depth \d+ · [\d.]+[kM]? nodes · [\d.]+[kM]?\/s$/);
+      await page.keyboard.press('l');
+      expect(await page.textContent('button[name="analysis-toggle"]')).toBe('Go');
+      expect(await page.textContent('.analysis-stats')).toContain('stopped');
+      await page.click('button[name="analysis-toggle"]');
+      expect(await page.textContent('button[name="analysis-toggle"]')).toBe('Stop');
+      await screenshot(page, `deepening-${colorScheme}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
 
-  it('shows the exact score and the proved line to the end once the solver reaches it, five lines as one', async () => {
-    const { page, context, errors } = await openPage(harness);
-    await load(page, FFO_40);
-    await page.selectOption('select[name="lines"]', '5');
-    await page.waitForSelector('[data-analysis-exact]', { timeout: 120_000 });
-    const lines = await page.$$eval('li[data-engine-line]', (items) => items.map((item) => item.textContent!));
-    expect(lines.length).toBe(5);
-    for (const line of lines) {
-      expect(line).toContain('(exact)');
-      // 20 empties: each line runs to the end (passes aside), not two moves.
-      expect(line.replace(/^.*\(exact\)\s*/, '').split(' ').length).toBeGreaterThanOrEqual(15);
-    }
-    expect(await page.locator('li[data-engine-line]').first().textContent()).toMatch(/^\+38 \(exact\) a2/);
-    expect(await page.locator('button[name="analysis-toggle"]').count()).toBe(0); // exact: nothing deeper to stop
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+    it(`shows the exact score and the proved line to the end once the solver reaches it, five lines as one (${colorScheme})`, async () => {
+      const { page, context, errors } = await openPage(harness, { colorScheme });
+      await load(page, FFO_40);
+      await page.selectOption('select[name="lines"]', '5');
+      await page.waitForSelector('[data-analysis-exact]', { timeout: 120_000 });
+      const lines = await page.$$eval('li[data-engine-line]', (items) => items.map((item) => item.textContent!));
+      expect(lines.length).toBe(5);
+      for (const line of lines) {
+        expect(line).toContain('(exact)');
+        // 20 empties: each line runs to the end (passes aside), not two moves.
+        expect(line.replace(/^.*\(exact\)\s*/, '').split(' ').length).toBeGreaterThanOrEqual(15);
+      }
+      expect(await page.locator('li[data-engine-line]').first().textContent()).toMatch(/^\+38 \(exact\) a2/);
+      expect(await page.locator('button[name="analysis-toggle"]').count()).toBe(0); // exact: nothing deeper to stop
+      await screenshot(page, `exact-${colorScheme}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });
