@@ -1,24 +1,28 @@
 // The page's game, free of any component: the page's mode, who is to move, when the engine plays,
-// the position being viewed, the game's lines, links and saving. Each lane of the engine's work has
-// its own module over the same session: the position shown's analysis, hint line and solve
-// (analysis-lane.ts), the evaluation graph (graph-lane.ts), the review (review/game-review.ts) and
-// the clock (clock-lane.ts); this composes them. The components read it and call its actions;
+// the position being viewed, and saving. The game's lines (game-lines.ts), the links it follows
+// (incoming-link.ts) and the games undo brings back (replaced-games.ts) have their own modules, and
+// so has each lane of the engine's work over the same session: the position shown's analysis, hint
+// line and solve (analysis-lane.ts), the evaluation graph (graph-lane.ts), the review
+// (review/game-review.ts) and the clock (clock-lane.ts); this composes them. The components read it and call its actions;
 // tests drive it in Node with the engine running in-process.
 import { type Color, type Move, type MoveScore, type ResolvedRules, type Reversi } from '@flank/reversi';
 import type { Engine } from '../engine/client.ts';
 import type { Evaluation, JobPosition } from '../engine/protocol.ts';
 import { importPosition } from '../game/position-import.ts';
 import { type GameRecord, mustPass, newRecord, replay } from '../game/record.ts';
-import { type Lines, deleteLine, firstOwnPly, promoteLine, replaceLine, startsWith } from '../game/variations.ts';
+import { type Lines, startsWith } from '../game/variations.ts';
 import { Session } from '../game/session.ts';
 import { GameReview, type ReviewState, type ReviewedGame } from '../review/game-review.ts';
-import { type LinkedGame, gameOfLink, linkOf } from '../share/game-link.ts';
+import type { LinkedGame } from '../share/game-link.ts';
 import { type KeyValueStore, restoreGame, saveGame } from '../storage/saved-game.ts';
 import { DEFAULT_SETTINGS, STYLE_LEVEL, type Settings } from './settings.ts';
 import { ClockLane, type ClockReading } from './clock-lane.ts';
 import { AnalysisLane, DEEPEST, type PositionAnalysis, type SolveState } from './analysis-lane.ts';
+import { GameLines } from './game-lines.ts';
 import { GraphLane } from './graph-lane.ts';
-import { type PageMode, engineShown, pageModeOf } from './page-mode.ts';
+import { incomingLink } from './incoming-link.ts';
+import { ReplacedGames } from './replaced-games.ts';
+import { type PageMode, engineShown } from './page-mode.ts';
 
 /** The engine's move is cut off after this long, whatever the level: the page stays playable. */
 export const ENGINE_MOVE_MS = 10_000;
@@ -43,22 +47,8 @@ export type LastAction =
   /** The board shows the position after `ply` moves (of `plies`). */
   | { kind: 'viewed'; moves: []; ply: number; plies: number };
 
-/** A game replaced by another, and where undo brings it back: when the game that replaced it is back to `at` moves. */
-interface Replaced {
-  session: Session;
-  lines: string[][];
-  line: number;
-  at: number;
-  /** The move the board showed then (null: the end). */
-  view: number | null;
-  mode: PageMode;
-}
-
 /** Settings that change what the page shows, not what the engine searches. */
 const DISPLAY_SETTINGS: readonly (keyof Settings)[] = ['flipped', 'lines', 'sound'];
-
-/** Undo brings back at most this many replaced games. */
-const REPLACED_KEPT = 20;
 
 /** What the controller needs from its page. */
 export interface ControllerOptions {
@@ -106,15 +96,14 @@ export class Controller {
   #store: KeyValueStore;
   #pause: (ms: number) => Promise<void>;
   #session: Session;
-  /** The games that new games, loads and moves played in the past replaced, the latest last, for undo to bring back. */
-  #replaced: Replaced[] = [];
+  /** The games that new games, loads and moves played in the past replaced, for undo to bring back. */
+  #replaced = new ReplacedGames();
   /** The number of moves of the position on the board, or null for the game's end (the live position). */
   #view: number | null = null;
   /** The game up to `#view`, replayed once. */
   #shown: Reversi | undefined;
-  /** The game's lines, the main line first (variations.ts); the board plays line `#line`, whose moves are the session's. */
-  #lines: string[][];
-  #line = 0;
+  /** The game's lines; the board plays the one whose moves are the session's. */
+  #lines: GameLines;
   #review: GameReview;
   #settings: Settings;
   /** Bumped by every change of the game or the settings: an engine answer for an older one is dropped. */
@@ -164,8 +153,8 @@ export class Controller {
     this.#graph = new GraphLane(options.engine, notify, failed);
     const restored = restoreGame(options.store);
     this.#session = restored.status === 'restored' ? restored.session : new Session(newRecord({ name: 'othello' }));
-    this.#lines = restored.status === 'restored' && restored.variations ? restored.variations.lines : [this.record.moves];
-    this.#line = restored.status === 'restored' && restored.variations ? restored.variations.line : 0;
+    const variations = restored.status === 'restored' ? restored.variations : undefined;
+    this.#lines = variations ? new GameLines(variations.lines, variations.line) : new GameLines([this.record.moves]);
     this.#settings = restored.status === 'restored' ? restored.settings : { ...DEFAULT_SETTINGS };
     if (restored.status === 'restored') this.lastAction = { kind: 'loaded', moves: [] };
     if (restored.status === 'restored') this.#mode = restored.mode;
@@ -188,27 +177,21 @@ export class Controller {
   #followLink(link: string): boolean {
     this.linked = null;
     this.linkError = null;
-    try {
-      const linked = gameOfLink(link);
-      if (linked === null) return false;
-      if (linkOf(linked, linked.variations) === this.link()) {
-        // This game: the link says only the mode.
-        if (linked.mode) this.#mode = linked.mode;
-        return false;
-      }
-      const session = new Session(linked);
-      if (this.#session.canUndo() || this.record.start !== null) {
-        this.linked = { ...session.record, variations: linked.variations, mode: linked.mode };
-        return false;
-      }
-      this.#replace(session, [session.record.moves, ...linked.variations]);
-      this.#mode = linked.mode ?? 'analyse';
-      this.lastAction = { kind: 'loaded', moves: [] };
-      return true;
-    } catch (error) {
-      this.linkError = (error as Error).message;
-      return false;
-    }
+    const incoming = incomingLink(link, { current: this.link(), keeps: this.#keeps() });
+    if (incoming.kind === 'same' && incoming.mode) this.#mode = incoming.mode;
+    if (incoming.kind === 'ask') this.linked = incoming.linked;
+    if (incoming.kind === 'failed') this.linkError = incoming.message;
+    if (incoming.kind !== 'open') return false;
+    const { session, linked } = incoming;
+    this.#replace(session, [session.record.moves, ...linked.variations]);
+    this.#mode = linked.mode ?? 'analyse';
+    this.lastAction = { kind: 'loaded', moves: [] };
+    return true;
+  }
+
+  /** Whether the game would be lost to another (it is in progress, or set up): undo keeps it, a link asks first. */
+  #keeps(): boolean {
+    return this.#session.canUndo() || this.record.start !== null;
   }
 
   /** Opens the game the link carries; undo brings back the game it replaces. */
@@ -228,12 +211,12 @@ export class Controller {
 
   /** The game as a link's fragment (see game-link.ts): its main line and its variations. */
   link(): string {
-    return linkOf({ ...this.record, moves: this.#lines[0]! }, this.#lines.slice(1));
+    return this.#lines.link(this.record);
   }
 
   /** The page's address's fragment: the game's link and the mode. */
   address(): string {
-    return linkOf({ ...this.record, moves: this.#lines[0]! }, this.#lines.slice(1), this.#mode);
+    return this.#lines.link(this.record, this.#mode);
   }
 
   /** *Play* or *Analyse*. */
@@ -425,7 +408,7 @@ export class Controller {
     const trial = new Session({ ...record, moves: record.moves.slice(0, ply), undone: [] });
     const moves = trial.play(square);
     const target = trial.record.moves;
-    const holder = this.#lines.findIndex((line, i) => i !== this.#line && startsWith(line, target));
+    const holder = this.#lines.holding(target);
     if (holder >= 0) {
       this.#switchLine(holder, target.length);
       return;
@@ -434,8 +417,7 @@ export class Controller {
       this.#changed('played', this.#session.play(square));
       return;
     }
-    this.#lines.push(target);
-    this.#line = this.#lines.length - 1;
+    this.#lines.branch(target);
     this.#session = trial;
     this.#view = null;
     this.lastAction = { kind: 'branched', moves, kept: record.moves.length - ply };
@@ -445,57 +427,42 @@ export class Controller {
 
   /** The main line's game, to write out (GGF writes one line). */
   mainLine(): Reversi {
-    return replay({ ...this.record, moves: this.#lines[0]! });
+    return replay({ ...this.record, moves: this.#lines.main });
   }
 
   /** The game's lines (the main line first, then the variations) and the one the board plays. */
   get variations(): { lines: Lines; line: number } {
-    return { lines: this.#lines.map((line) => [...line]), line: this.#line };
+    return this.#lines.all;
   }
 
   /** Shows the position after `ply` moves of line `line` (see `variations`), which the board then plays. */
   goToLine(line: number, ply: number): void {
-    if (line === this.#line) return this.goTo(ply);
-    if (!this.#lines[line]) throw new Error(`There is no line ${line}`);
+    if (line === this.#lines.line) return this.goTo(ply);
+    if (!this.#lines.has(line)) throw new Error(`There is no line ${line}`);
     this.#switchLine(line, ply);
   }
 
   /** Makes variation `line` the main line. */
   promoteVariation(line: number): void {
-    this.#setLines(promoteLine(this.#lines, line));
+    this.#setLines(this.#lines.promoted(line));
   }
 
   /** Deletes variation `line` and the variations that branch off it; the board goes back to where it branched when it played it. */
   deleteVariation(line: number): void {
-    const branch = this.#lines[line]!.slice(0, firstOwnPly(this.#lines, line));
-    const lines = deleteLine(this.#lines, line);
+    const { lines, branch } = this.#lines.deleted(line);
     if (!this.#setLines(lines)) this.#switchLine(lines.findIndex((other) => startsWith(other, branch)), Math.min(this.viewedPly(), branch.length), lines);
   }
 
   /** Takes `lines` as the game's lines, where the line played is still; false (and nothing changed) when it is not. */
   #setLines(lines: string[][]): boolean {
-    const moves = this.record.moves;
-    const line = lines.findIndex((other) => other.length === moves.length && startsWith(other, moves));
-    if (line < 0) return false;
-    this.#lines = lines;
-    this.#line = line;
+    if (!this.#lines.take(lines, this.record.moves)) return false;
     this.#refresh();
     return true;
   }
 
-  /**
-   * Plays line `line` of `lines` from now on, showing the position after `ply` of its moves. The
-   * line left goes if undo had made it a mere beginning of another (the main line going on in it).
-   */
-  #switchLine(line: number, ply: number, lines: string[][] = this.#lines): void {
-    const target = lines[line]!;
-    let kept = lines;
-    const left = lines === this.#lines ? this.#line : -1;
-    if (left >= 0 && left !== line && lines.some((longer, i) => i !== left && startsWith(longer, lines[left]!))) {
-      kept = replaceLine(lines, left, lines[left]!).lines;
-    }
-    this.#lines = kept.map((moves) => [...moves]);
-    this.#line = this.#lines.findIndex((moves) => moves.length === target.length && startsWith(moves, target));
+  /** Plays line `line` of `lines` (the game's own by default) from now on, showing the position after `ply` of its moves. */
+  #switchLine(line: number, ply: number, lines?: string[][]): void {
+    const target = this.#lines.switchTo(line, lines);
     this.#session = new Session({ ...this.record, moves: [...target], undone: [] });
     this.#view = ply >= target.length ? null : Math.max(0, ply);
     this.lastAction = { kind: 'viewed', moves: [], ply: this.viewedPly(), plies: target.length };
@@ -509,12 +476,10 @@ export class Controller {
   undo(): void {
     this.#view = null;
     this.#step('undone', () => {
-      const replaced = this.#replaced.at(-1);
-      if (replaced?.at !== this.record.moves.length) return this.#session.undo();
-      this.#replaced.pop();
+      const replaced = this.#replaced.takeAt(this.record.moves.length);
+      if (!replaced) return this.#session.undo();
       this.#session = replaced.session;
       this.#lines = replaced.lines;
-      this.#line = replaced.line;
       this.#view = replaced.view;
       this.#mode = replaced.mode;
       return 'restored';
@@ -549,7 +514,7 @@ export class Controller {
   }
 
   canUndo(): boolean {
-    return this.#session.canUndo() || this.#replaced.length > 0;
+    return this.#session.canUndo() || this.#replaced.any;
   }
 
   canRedo(): boolean {
@@ -583,19 +548,11 @@ export class Controller {
 
   /** Starts another game, with its own pick of book moves, keeping the one it replaces for undo (unless that one had not begun). */
   #replace(session: Session, lines: string[][] = [session.record.moves]): void {
-    if (this.#session.canUndo() || this.record.start !== null) {
-      this.#remember({ session: this.#session, lines: this.#lines, line: this.#line, at: session.floor, view: this.#view, mode: this.#mode });
-    }
+    if (this.#keeps()) this.#replaced.remember({ session: this.#session, lines: this.#lines, at: session.floor, view: this.#view, mode: this.#mode });
     this.#session = session;
-    this.#lines = lines;
-    this.#line = 0;
+    this.#lines = new GameLines(lines);
     this.#view = null;
     this.#bookSeed = newSeed();
-  }
-
-  #remember(replaced: Replaced): void {
-    this.#replaced.push(replaced);
-    if (this.#replaced.length > REPLACED_KEPT) this.#replaced.shift();
   }
 
   /** Changes some settings; the game goes on under them. */
@@ -709,7 +666,7 @@ export class Controller {
   evaluations(): (number | undefined)[] {
     const plies = this.record.moves.length;
     const values = this.#graph.values(Array.from({ length: plies + 1 }, (_, ply) => this.#position(ply)));
-    const review = this.#line === 0 ? this.#review.state?.moves : undefined;
+    const review = this.#lines.line === 0 ? this.#review.state?.moves : undefined;
     for (const [ply, move] of review ?? []) if (ply <= plies) values[ply] = move.color === 'black' ? move.bestScore : -move.bestScore;
     return values;
   }
@@ -735,7 +692,7 @@ export class Controller {
     this.thinking = false;
     this.engineError = null;
     this.#shown = undefined;
-    this.#lines[this.#line] = this.record.moves;
+    this.#lines.follow(this.record.moves);
     if (this.#view !== null && this.#view >= this.record.moves.length) this.#view = null;
     this.#save();
     this.#clock.run(this.game, this.#settings.mode === 'engine-engine' && this.paused);
@@ -766,7 +723,7 @@ export class Controller {
 
   /** Saves the game, unless the saved one could not be read and the person has not played on yet. */
   #save(): void {
-    if (this.savedGameError === null) saveGame(this.#store, { record: this.record, settings: this.#settings, variations: { lines: this.#lines, line: this.#line }, mode: this.#mode });
+    if (this.savedGameError === null) saveGame(this.#store, { record: this.record, settings: this.#settings, variations: this.#lines.all, mode: this.#mode });
   }
 
   /** After a change of the position shown: the analysis of it, in place of the last one's. */
