@@ -14,6 +14,12 @@ const timeless = <T extends { ms: number }>({ ms: _ms, ...rest }: T) => rest;
 const flag = () => new Int32Array(new SharedArrayBuffer(4));
 
 describe('stopSearchesWhen', () => {
+  it('is the package’s export, for a web page’s worker to take (the browser entry’s, as Node’s)', async () => {
+    const browser = await import('../browser.ts');
+    expect(browser.stopSearchesWhen).toBe(stopSearchesWhen);
+    expect((await import('../node.ts')).stopSearchesWhen).toBe(stopSearchesWhen);
+  });
+
   it('changes no answer while its flag is 0', () => {
     const plain = new Reversi(FFO_25).solve();
     stopSearchesWhen(flag());
