@@ -2,7 +2,7 @@
 // hand it to the Web Worker (for searches), then show the game.
 import { init } from '@flank/reversi';
 import { render } from 'preact';
-import { EngineClient } from './engine/client.ts';
+import { EngineClient, searchStopFlag } from './engine/client.ts';
 import { loadEngineFiles, loadNetworkWeights } from './engine/files.ts';
 import { registerServiceWorker } from './offline/register.ts';
 import { Controller } from './play/controller.ts';
@@ -17,7 +17,8 @@ const root = document.getElementById('app')!;
 try {
   const files = await loadEngineFiles();
   await init({ wasm: files.wasm, weights: files.weights, book: false, tableMegabytes: PAGE_TABLE_MEGABYTES });
-  const engine = new EngineClient(() => new Worker(new URL('./engine/worker.ts', import.meta.url), { type: 'module' }), files);
+  // Cross-origin isolated, a stopped search answers and its worker keeps its table (client.ts).
+  const engine = new EngineClient(() => new Worker(new URL('./engine/worker.ts', import.meta.url), { type: 'module' }), files, searchStopFlag());
   const { store, lasting } = pageStorage(() => window.localStorage);
   // The engine starts on the light evaluation; the neural network replaces it once fetched.
   const controller = new Controller({ engine, store, link: location.hash, network: loadNetworkWeights });

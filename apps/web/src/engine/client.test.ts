@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { CancelledError, EngineClient, type EngineFiles, type WorkerLike } from './client.ts';
-import type { FromWorker, SearchJob, ToWorker } from './protocol.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CancelledError, EngineClient, type EngineFiles, STOP_GUARD_MS, type WorkerLike } from './client.ts';
+import { type FromWorker, STOP_FLAG, type SearchJob, type ToWorker } from './protocol.ts';
 
 /** A worker that records what it is sent and answers when the test says. */
 class FakeWorker implements WorkerLike {
@@ -29,15 +29,26 @@ const files = { wasm: {} as WebAssembly.Module, weights: new ArrayBuffer(8), boo
 const position = { rules: { name: 'othello' as const }, start: null, moves: [] };
 const job = (level: number): SearchJob => ({ kind: 'best-move', position, options: { level } });
 
-function client() {
+/** A client over fake workers; `stop`: the flag a cross-origin isolated page shares with its worker. */
+function client(stop: Int32Array | null = null) {
   const workers: FakeWorker[] = [];
-  const engine = new EngineClient(() => {
-    const worker = new FakeWorker();
-    workers.push(worker);
-    return worker;
-  }, files);
+  const engine = new EngineClient(
+    () => {
+      const worker = new FakeWorker();
+      workers.push(worker);
+      return worker;
+    },
+    files,
+    stop,
+  );
   return { engine, workers };
 }
+
+const sharedFlag = () => new Int32Array(new SharedArrayBuffer(4));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('EngineClient', () => {
   it('starts a worker with the engine’s files, then runs one job at a time, most urgent first', async () => {
@@ -133,5 +144,84 @@ describe('EngineClient', () => {
     expect(workers[1]!.terminated).toBe(true);
     engine.run(job(3), 'move');
     expect(workers[2]!.received[0]).toEqual({ type: 'init', wasm: files.wasm, weights: files.weights, book: files.book });
+  });
+
+  describe('with a stop flag in shared memory (a cross-origin isolated page)', () => {
+    it('hands the worker the flag, and cancels the running job by raising it: the worker is kept, and the next job waits for the stopped one to end, the flag down', async () => {
+      const stop = sharedFlag();
+      const { engine, workers } = client(stop);
+      const running = engine.run(job(1), 'analysis');
+      expect(workers[0]!.received[0]).toMatchObject({ type: 'init', stop });
+      const stoppedId = workers[0]!.job.id;
+      engine.cancel('analysis');
+      await expect(running).rejects.toBeInstanceOf(CancelledError);
+      expect(Atomics.load(stop, 0)).toBe(STOP_FLAG.cancelled);
+      expect(workers[0]!.terminated).toBe(false);
+      const next = engine.run(job(2), 'move');
+      expect(workers[0]!.job.id).toBe(stoppedId); // nothing else posted while the search stops
+      expect(engine.busy()).toBe(true);
+      workers[0]!.answer({ type: 'result', id: stoppedId, result: 'stopped' as never });
+      expect(Atomics.load(stop, 0)).toBe(STOP_FLAG.searching);
+      expect(workers[0]!.job.job).toEqual(job(2));
+      workers[0]!.answer({ type: 'result', id: workers[0]!.job.id, result: 2 as never });
+      expect(await next).toBe(2);
+      expect(workers).toHaveLength(1);
+    });
+
+    it('stops the running job of a lane, which answers what it knew; the lane’s queued jobs go', async () => {
+      const stop = sharedFlag();
+      const { engine, workers } = client(stop);
+      const running = engine.run(job(1), 'deepen');
+      const queued = engine.run(job(2), 'deepen');
+      const other = engine.run(job(3), 'review');
+      engine.stop('deepen');
+      await expect(queued).rejects.toBeInstanceOf(CancelledError);
+      expect(Atomics.load(stop, 0)).toBe(STOP_FLAG.answering);
+      workers[0]!.answer({ type: 'result', id: workers[0]!.job.id, result: 'what it knew' as never });
+      expect(await running).toBe('what it knew');
+      expect(Atomics.load(stop, 0)).toBe(STOP_FLAG.searching);
+      expect(workers[0]!.job.job).toEqual(job(3));
+      workers[0]!.answer({ type: 'result', id: workers[0]!.job.id, result: 3 as never });
+      expect(await other).toBe(3);
+      expect(workers[0]!.terminated).toBe(false);
+    });
+
+    it('drops a stopping job’s answer once it is cancelled after all, the flag saying so', async () => {
+      const stop = sharedFlag();
+      const { engine, workers } = client(stop);
+      const running = engine.run(job(1), 'deepen');
+      engine.stop('deepen');
+      engine.cancel();
+      await expect(running).rejects.toBeInstanceOf(CancelledError);
+      expect(Atomics.load(stop, 0)).toBe(STOP_FLAG.cancelled);
+      workers[0]!.answer({ type: 'result', id: workers[0]!.job.id, result: 'late' as never });
+      expect(engine.busy()).toBe(false);
+    });
+
+    it('ends a worker whose stopped search does not answer within STOP_GUARD_MS; the next job starts a new one', async () => {
+      vi.useFakeTimers();
+      const stop = sharedFlag();
+      const { engine, workers } = client(stop);
+      const running = engine.run(job(1), 'deepen');
+      engine.stop();
+      const next = engine.run(job(2), 'move');
+      vi.advanceTimersByTime(STOP_GUARD_MS - 1);
+      expect(workers[0]!.terminated).toBe(false);
+      vi.advanceTimersByTime(1);
+      await expect(running).rejects.toBeInstanceOf(CancelledError);
+      expect(workers[0]!.terminated).toBe(true);
+      expect(Atomics.load(stop, 0)).toBe(STOP_FLAG.searching);
+      expect(workers[1]!.job.job).toEqual(job(2));
+      workers[1]!.answer({ type: 'result', id: workers[1]!.job.id, result: 2 as never });
+      expect(await next).toBe(2);
+    });
+  });
+
+  it('without a stop flag, stops a running job as it cancels one: its worker ends', async () => {
+    const { engine, workers } = client();
+    const running = engine.run(job(1), 'deepen');
+    engine.stop('deepen');
+    await expect(running).rejects.toBeInstanceOf(CancelledError);
+    expect(workers[0]!.terminated).toBe(true);
   });
 });

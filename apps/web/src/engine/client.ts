@@ -2,10 +2,13 @@
 // then the graph's quick pass, the analysis of the position shown, the line after a hinted move,
 // the graph's deeper pass, the review, and last the endless deepening of *Analyse*), one runs at a
 // time, and
-// `cancel` drops the jobs of some lanes or of all.
-// A search cannot be interrupted inside the worker, so cancelling a running job ends the worker and
-// the next job starts a fresh one: the page never waits behind a search nobody wants any more.
-import type { FromWorker, ResultOf, SearchJob, ToWorker } from './protocol.ts';
+// `cancel` drops the jobs of some lanes or of all, `stop` has their running job answer what it knew.
+// A search runs synchronously in the worker: where the page is cross-origin isolated, a flag in
+// shared memory that the core reads with its clock stops it within 4096 nodes, and the worker keeps
+// its table and what the search knew. Elsewhere, or when the worker does not answer within
+// STOP_GUARD_MS, the worker is ended and the next job starts a fresh one: the page never waits long
+// behind a search nobody wants any more.
+import { type FromWorker, type ResultOf, STOP_FLAG, type SearchJob, type ToWorker } from './protocol.ts';
 
 /** What the client needs of a Worker (a real one in the page, a fake in tests). */
 export interface WorkerLike {
@@ -37,11 +40,23 @@ export class CancelledError extends Error {
   }
 }
 
+/**
+ * A stopped search answers within 4096 nodes; a stopped `lines` job searches its lines after
+ * (each within 300 ms, an exact one's proof within 3 s, quick from the table). A worker that has not
+ * answered by then is ended, as where no flag can be shared.
+ */
+export const STOP_GUARD_MS = 10_000;
+
 /** Something that runs engine jobs: the worker client, or a stand-in in tests. */
 export interface Engine {
   run<J extends SearchJob>(job: J, lane: Lane): Promise<ResultOf<J>>;
   /** Drops the jobs of these lanes (of every lane when none is named). */
   cancel(...lanes: Lane[]): void;
+  /**
+   * Drops the queued jobs of these lanes, and has the running one, if theirs, answer what it knew
+   * (where the search cannot be told to stop, it is cancelled).
+   */
+  stop(...lanes: Lane[]): void;
   /** Evaluates with these weights from the next job on (a job already running finishes with the old ones). */
   useWeights(weights: ArrayBuffer): void;
 }
@@ -54,12 +69,22 @@ interface Pending {
   reject(error: Error): void;
 }
 
+/** A running job told to stop, until the worker answers: `answering` when its answer is still wanted. */
+interface Stopping {
+  job: Pending;
+  answering: boolean;
+  guard: ReturnType<typeof setTimeout>;
+}
+
+/** The flag that stops the worker's search, where the page may share memory with it (cross-origin isolated); null elsewhere. */
+export const searchStopFlag = (): Int32Array | null => (globalThis.crossOriginIsolated ? new Int32Array(new SharedArrayBuffer(4)) : null);
+
 /**
  * Runs engine jobs in a Web Worker, one at a time, most urgent first.
  *
  * @example
  * ```ts
- * const engine = new EngineClient(() => new Worker(url, { type: 'module' }), files);
+ * const engine = new EngineClient(() => new Worker(url, { type: 'module' }), files, searchStopFlag());
  * const best = await engine.run({ kind: 'best-move', position, options: { level: 4 } }, 'move');
  * ```
  */
@@ -69,13 +94,18 @@ export class EngineClient implements Engine {
   #worker: WorkerLike | undefined;
   #queue: Pending[] = [];
   #running: Pending | undefined;
+  /** The job told to stop: the worker runs nothing else until it answers. */
+  #stopping: Stopping | undefined;
+  /** The flag the worker's core reads (STOP_FLAG), or null: a stop then ends the worker. */
+  #stop: Int32Array | null;
   #nextId = 1;
   /** The worker was started with other weights than #files': it is stopped before the next job. */
   #stale = false;
 
-  constructor(spawn: () => WorkerLike, files: EngineFiles) {
+  constructor(spawn: () => WorkerLike, files: EngineFiles, stop: Int32Array | null = null) {
     this.#spawn = spawn;
     this.#files = files;
+    this.#stop = stop;
   }
 
   /** Queues a job; resolves with its answer, rejects with the engine's error or a `CancelledError`. */
@@ -86,17 +116,53 @@ export class EngineClient implements Engine {
     });
   }
 
-  /** Drops the queued jobs of these lanes (every lane when none is named), and stops the running one (its worker with it) if it is theirs. */
+  /** Drops the jobs of these lanes (every lane when none is named): the running one, if theirs, is stopped and its answer dropped. */
   cancel(...lanes: Lane[]): void {
+    this.#drop(lanes, false);
+  }
+
+  /** Drops the queued jobs of these lanes (every lane when none is named); the running one, if theirs, answers what it knew where its search can be stopped, and is cancelled elsewhere. */
+  stop(...lanes: Lane[]): void {
+    this.#drop(lanes, true);
+  }
+
+  #drop(lanes: Lane[], answering: boolean): void {
     const dropping = (job: Pending) => lanes.length === 0 || lanes.includes(job.lane);
     const dropped = this.#queue.filter(dropping);
     this.#queue = this.#queue.filter((job) => !dropping(job));
-    if (this.#running && dropping(this.#running)) {
-      dropped.push(this.#running);
+    const stopping = this.#stopping;
+    // A job stopping to answer whose answer is no longer wanted: its lines need not be searched.
+    if (stopping?.answering && !answering && dropping(stopping.job)) {
+      stopping.answering = false;
+      dropped.push(stopping.job);
+      this.#flag(STOP_FLAG.cancelled);
+    }
+    const running = this.#running;
+    if (running && dropping(running)) {
       this.#running = undefined;
-      this.#stopWorker();
+      if (this.#stop) {
+        this.#stopping = { job: running, answering, guard: setTimeout(() => this.#unanswered(), STOP_GUARD_MS) };
+        this.#flag(answering ? STOP_FLAG.answering : STOP_FLAG.cancelled);
+        if (!answering) dropped.push(running);
+      } else {
+        dropped.push(running);
+        this.#stopWorker();
+      }
     }
     for (const job of dropped) job.reject(new CancelledError());
+    this.#pump();
+  }
+
+  #flag(value: number): void {
+    if (this.#stop) Atomics.store(this.#stop, 0, value);
+  }
+
+  /** The stopped job did not answer in time: its worker is ended after all. */
+  #unanswered(): void {
+    const stopping = this.#stopping;
+    if (!stopping) return;
+    this.#stopWorker();
+    if (stopping.answering) stopping.job.reject(new CancelledError());
     this.#pump();
   }
 
@@ -110,13 +176,13 @@ export class EngineClient implements Engine {
     this.#pump();
   }
 
-  /** Whether a job is running or waiting. */
+  /** Whether a job is running (or stopping) or waiting. */
   busy(): boolean {
-    return this.#running !== undefined || this.#queue.length > 0;
+    return this.#running !== undefined || this.#stopping !== undefined || this.#queue.length > 0;
   }
 
   #pump(): void {
-    if (this.#running) return;
+    if (this.#running || this.#stopping) return;
     if (this.#stale) this.#stopWorker();
     if (this.#queue.length === 0) return;
     const urgency = (job: Pending) => LANES.indexOf(job.lane);
@@ -135,7 +201,7 @@ export class EngineClient implements Engine {
     worker.onmessage = ({ data }) => this.#answer(data);
     worker.onerror = (event) => this.#fail(event.message || 'the engine worker stopped');
     // Copies, not transfers: the page keeps the weights to start another worker after a cancel.
-    worker.postMessage({ type: 'init', wasm: this.#files.wasm, weights: this.#files.weights, book: this.#files.book, threads: this.#files.threads });
+    worker.postMessage({ type: 'init', wasm: this.#files.wasm, weights: this.#files.weights, book: this.#files.book, threads: this.#files.threads, stop: this.#stop ?? undefined });
     this.#worker = worker;
     return worker;
   }
@@ -145,9 +211,15 @@ export class EngineClient implements Engine {
       this.#fail(message.message);
       return;
     }
-    const job = this.#running;
+    const stopping = this.#stopping;
+    if (stopping?.job.id === message.id) {
+      // Stopped: the worker is free, the flag down for the next job; the answer goes where it is wanted.
+      this.#settleStopping();
+      if (!stopping.answering) return this.#pump();
+    }
+    const job = stopping?.job.id === message.id ? stopping.job : this.#running;
     if (!job || job.id !== message.id) return;
-    this.#running = undefined;
+    if (job === this.#running) this.#running = undefined;
     if (message.type === 'result') job.resolve(message.result);
     else job.reject(new Error(message.message));
     this.#pump();
@@ -155,7 +227,8 @@ export class EngineClient implements Engine {
 
   /** The worker broke (it could not load the engine, or crashed): every job fails with the reason. */
   #fail(reason: string): void {
-    const failed = [...(this.#running ? [this.#running] : []), ...this.#queue.splice(0)];
+    const stopped = this.#stopping?.answering ? [this.#stopping.job] : [];
+    const failed = [...stopped, ...(this.#running ? [this.#running] : []), ...this.#queue.splice(0)];
     this.#running = undefined;
     this.#stopWorker();
     for (const job of failed) job.reject(new Error(reason));
@@ -165,5 +238,13 @@ export class EngineClient implements Engine {
     this.#worker?.terminate();
     this.#worker = undefined;
     this.#stale = false;
+    this.#settleStopping();
+  }
+
+  /** No job is stopping any more: its guard and the flag go down. */
+  #settleStopping(): void {
+    if (this.#stopping) clearTimeout(this.#stopping.guard);
+    this.#stopping = undefined;
+    this.#flag(STOP_FLAG.searching);
   }
 }

@@ -65,9 +65,24 @@ export interface JobResults {
 /** The answer to a job. */
 export type ResultOf<J extends SearchJob> = JobResults[J['kind']];
 
-/** From the page to the worker: first the engine's files (once), then jobs. */
+/**
+ * The values of the flag that stops the worker's search, where the page can share memory with it
+ * (cross-origin isolated): any but `searching` stops the search as a spent budget would. `cancelled`:
+ * the answer is dropped, so every search of the job stops; `answering`: the job's main search
+ * stops and the job answers what it knew, its lines (quick: the table holds them) searched after.
+ */
+export const STOP_FLAG = { searching: 0, cancelled: 1, answering: 2 } as const;
+
+/** From the page to the worker: first the engine's files (once) and the stop flag, then jobs. */
 export type ToWorker =
-  | { type: 'init'; wasm: WebAssembly.Module; weights: ArrayBuffer; book: ArrayBuffer; threads: { count: number; wasm: WebAssembly.Module } | undefined }
+  | {
+      type: 'init';
+      wasm: WebAssembly.Module;
+      weights: ArrayBuffer;
+      book: ArrayBuffer;
+      threads: { count: number; wasm: WebAssembly.Module } | undefined;
+      stop: Int32Array | undefined;
+    }
   | { type: 'job'; id: number; job: SearchJob };
 
 /** From the worker to the page: each job's answer or error; `failed` when the engine could not load. */

@@ -29,13 +29,15 @@ function lineAfter(after: Reversi, options: SearchOptions, exact: boolean, depth
 /**
  * Runs one job on an initialized @flank/reversi and returns its answer. Throws the wrapper's error
  * when the position is not a legal game or the game is over (except `evaluate`, which scores it).
+ * `searched` is called once the main search of a `lines` job is done, before its lines are searched:
+ * the worker lets a stopped job's lines be searched there.
  *
  * @example
  * ```ts
  * runJob({ kind: 'best-move', position: { rules: { name: 'othello' }, start: null, moves: [] }, options: { level: 1 } }).move; // 'c4'
  * ```
  */
-export function runJob<J extends SearchJob>(job: J): ResultOf<J> {
+export function runJob<J extends SearchJob>(job: J, searched: () => void = () => undefined): ResultOf<J> {
   if (job.kind === 'evaluate-all') return job.positions.map((position) => evaluate(position, job.options).black) as ResultOf<J>;
   const game = replay(job.position);
   switch (job.kind) {
@@ -45,6 +47,7 @@ export function runJob<J extends SearchJob>(job: J): ResultOf<J> {
       return game.analyze(job.options) as ResultOf<J>;
     case 'lines': {
       const analysis = game.analyze(job.options);
+      searched();
       const sign = game.turn() === 'black' ? 1 : -1;
       let nodes = analysis.nodes;
       const lines = analysis.moves.slice(0, job.count).map(({ move, score, exact, depth, source }): Evaluation => {

@@ -37,9 +37,11 @@ export interface AnalysisStep {
 
 /** The engine's analysis of the position shown, as deep as it has gone. */
 export interface PositionAnalysis extends BestLines {
-  /** The level of the search that gave it, and its midgame depth in plies. */
+  /** The level of the search that gave it, and its midgame depth in plies (the depth it reached, when stopped). */
   level: number;
   depth: number;
+  /** The last step of the deepening it completed (analysisStep's `step`): Go goes on from the next. */
+  step: number;
   /** Whether it goes no deeper (the last step, every move exact, or stopped). */
   done: boolean;
 }
@@ -127,26 +129,23 @@ export class AnalysisLane {
     this.#request(0);
   }
 
-  /** Stops the deepening where it is, or starts it again from the next step. */
+  /**
+   * Stops the deepening where it is (the running search answers what it knew, where the engine can
+   * stop it), or starts it again from the next step.
+   */
   toggle(): void {
     this.stopped = !this.stopped;
     if (this.stopped) {
-      this.#version++;
-      this.#engine.cancel('analysis', 'deepen');
+      this.#engine.stop('analysis', 'deepen');
       if (this.analysis) this.analysis = { ...this.analysis, done: true };
     } else if (this.#target) {
       this.#version++;
-      const next = this.analysis ? this.#stepOf(this.analysis) + 1 : 0;
+      const next = this.analysis ? this.analysis.step + 1 : 0;
       const deepening = this.#request(next);
       // Going on, it is no longer done: the page shows its Stop button again, not nothing.
       if (this.analysis) this.analysis = { ...this.analysis, done: !deepening };
     }
     this.#changed();
-  }
-
-  #stepOf(analysis: PositionAnalysis): number {
-    const fixed = this.#levels.indexOf(analysis.depth);
-    return fixed >= 0 ? fixed : this.#levels.length - 1 + (analysis.depth - this.#levels.at(-1)!) / 2;
   }
 
   /**
@@ -166,10 +165,11 @@ export class AnalysisLane {
     this.#engine.run({ kind: 'lines', position: target.position, options, count: MAX_LINES }, lane).then(
       (lines) => {
         if (version !== this.#version) return;
+        if (this.stopped) return this.#stoppedWith(lines, at.level, step);
         const exact = lines.moves.every((move) => move.exact);
         const last = analysisStep(this.#levels, step + 1, target.endless, this.#deepest) === null;
         const done = last || exact || (!target.endless && lines.ms >= ANALYSIS_STEP_MS);
-        this.analysis = { ...lines, level: at.level, depth: at.depth ?? at.level, done };
+        this.analysis = { ...lines, level: at.level, depth: at.depth ?? at.level, step, done };
         this.#changed();
         if (!done) this.#request(step + 1);
       },
@@ -179,6 +179,17 @@ export class AnalysisLane {
       },
     );
     return true;
+  }
+
+  /**
+   * The `step`th search, stopped by the player, answered what it knew: shown in place of the last
+   * step's where it went as deep (the depth its best move reached), done. Go searches that step again.
+   */
+  #stoppedWith(lines: BestLines, level: number, step: number): void {
+    const reached = lines.moves[0]?.depth ?? 0;
+    if (this.analysis && reached < this.analysis.depth) return;
+    this.analysis = { ...lines, level, depth: reached, step: step - 1, done: true };
+    this.#changed();
   }
 
   /**

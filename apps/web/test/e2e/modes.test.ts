@@ -130,11 +130,22 @@ describe('Play and Analyse in Chromium', { timeout: 300_000 }, () => {
       // Bounded by the search's depth; the wall-clock wait is only a guard for a busy machine.
       await page.waitForFunction(() => Number(document.querySelector('[data-analysis-depth]')?.getAttribute('data-analysis-depth')) >= 16, undefined, { timeout: 240_000 });
       expect(await page.textContent('[data-analysis-stats]')).toMatch(/^depth \d+ · [\d.]+[kM]? nodes · [\d.]+[kM]?\/s$/);
+      const depth = async () => Number(await page.getAttribute('[data-analysis-depth]', 'data-analysis-depth'));
+      const reached = await depth();
+      let workersStarted = 0;
+      page.on('worker', () => workersStarted++);
       await page.keyboard.press('l');
       expect(await page.textContent('button[name="analysis-toggle"]')).toBe('Go');
       expect(await page.textContent('.analysis-stats')).toContain('stopped');
+      // The stopped search answers what it knew (cross-origin isolated, a flag stops it): the lines
+      // stay, as deep at least, and its worker with its table is kept, Go going on in it.
+      await page.waitForTimeout(1_000);
+      expect(await page.locator('li[data-engine-line]').count()).toBeGreaterThan(0);
+      expect(await depth()).toBeGreaterThanOrEqual(reached);
       await page.click('button[name="analysis-toggle"]');
       expect(await page.textContent('button[name="analysis-toggle"]')).toBe('Stop');
+      await page.waitForTimeout(1_000);
+      expect(workersStarted).toBe(0);
       await screenshot(page, `deepening-${colorScheme}`);
       expect(errors).toEqual([]);
       await context.close();

@@ -42,6 +42,11 @@ export class InProcessEngine implements Engine {
     for (const pending of dropped) pending.reject(new CancelledError());
   }
 
+  /** Nothing runs between settles: every job of these lanes is queued, and goes as at a cancel. */
+  stop(...lanes: Lane[]): void {
+    this.cancel(...lanes);
+  }
+
   /** Jobs waiting. */
   get waiting(): SearchJob[] {
     return this.#pending.map((pending) => pending.job);
