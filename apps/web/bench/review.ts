@@ -23,8 +23,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { init } from '@flank/reversi';
 import type { Page } from 'playwright-core';
-import type { JobPosition } from '../src/engine/protocol.ts';
-import { runJob } from '../src/engine/run-job.ts';
+import type { JobPosition } from '../src/searcher/protocol.ts';
+import { runJob } from '../src/searcher/run-job.ts';
 import { importPosition } from '../src/game/position-import.ts';
 import { REVIEW_LEVEL, REVIEW_MS } from '../src/review/game-review.ts';
 import { openPage, startHarness } from '../test/e2e/harness.ts';
@@ -35,9 +35,9 @@ import { spread } from './spread.ts';
 import { readWthorGames } from './wthor-games.ts';
 
 const BUDGET_S = 15;
-/** The worker's table (TABLE_MEGABYTES in src/engine/worker.ts). */
+/** The worker's table (TABLE_MEGABYTES in src/searcher/search-worker.ts). */
 const WORKER_TABLE_MEGABYTES = 32;
-/** The weights files the page fetches for each evaluation (src/engine/files.ts). */
+/** The weights files the page fetches for each evaluation (src/searcher/files.ts). */
 const EVALUATIONS = {
   light: { file: '@flank/reversi/flank-eval.bin', name: 'light evaluation (linear patterns, until the network arrives)' },
   network: { file: '@flank/engine/flank-network-small.bin', name: 'neural network (the page’s, flank-network-small.bin)' },

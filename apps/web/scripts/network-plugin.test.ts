@@ -8,7 +8,7 @@ import { NETWORK_SOURCE, network, shippedNetwork } from './network-plugin.ts';
 
 const APP = fileURLToPath(new URL('../', import.meta.url));
 
-/** An entry module that imports the network's URL as src/engine/files.ts does, and uses it (an app's entry keeps no exports). */
+/** An entry module that imports the network's URL as src/searcher/files.ts does, and uses it (an app's entry keeps no exports). */
 const entry: Plugin = {
   name: 'test-entry',
   resolveId: (id) => (id === 'entry' ? '\0entry' : undefined),

@@ -1,7 +1,7 @@
 // The neural network the page plays is the page's own asset, not the package's: @flank/reversi
 // ships only the big network (flank-network.bin, Node's, the CLI's and Workers' default), and the
 // page takes the engine's smaller one (packages/engine/weights/flank-network-small.bin, E = 16)
-// from the workspace's @flank/engine. src/engine/files.ts imports it as
+// from the workspace's @flank/engine. src/searcher/files.ts imports it as
 // `@flank/engine/flank-network-small.bin?url`; in a build this plugin emits it gzipped (zlib level
 // 9, as the package ships its data files) under the same name, assets/flank-network-small-<hash>.bin:
 // a host sends a .bin as it is, so it travels compressed (1.1 MB, not 2.4 MB), and the wrapper

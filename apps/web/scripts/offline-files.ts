@@ -8,7 +8,7 @@ import type { CacheList } from '../src/offline/cache-plan.ts';
  * - `first-load`: fetched before the page is interactive (the HTML, scripts, CSS, the worker,
  *   flank.wasm, the light evaluation, the opening book); anything unknown counts here;
  * - `on-demand`: fetched after the first paint, the page playing on meanwhile (the neural
- *   network, src/engine/files.ts);
+ *   network, src/searcher/files.ts);
  * - `install`: read by the browser to install the page (the web manifest, its icons);
  * - `service-worker`: sw.js itself, which the browser fetches and keeps apart;
  * - `host`: read by the host, never served (`_headers`).

@@ -2,8 +2,8 @@
 // hand it to the Web Worker (for searches), then show the game.
 import { init } from '@flank/reversi';
 import { render } from 'preact';
-import { EngineClient, searchStopFlag } from './engine/client.ts';
-import { loadEngineFiles, loadNetworkWeights } from './engine/files.ts';
+import { WorkerSearcher, searchStopFlag } from './searcher/worker-searcher.ts';
+import { loadEngineFiles, loadNetworkWeights } from './searcher/files.ts';
 import { registerServiceWorker } from './offline/register.ts';
 import { Controller } from './play/controller.ts';
 import { pageStorage } from './storage/page-storage.ts';
@@ -17,11 +17,11 @@ const root = document.getElementById('app')!;
 try {
   const files = await loadEngineFiles();
   await init({ wasm: files.wasm, weights: files.weights, book: false, tableMegabytes: PAGE_TABLE_MEGABYTES });
-  // Cross-origin isolated, a stopped search answers and its worker keeps its table (client.ts).
-  const engine = new EngineClient(() => new Worker(new URL('./engine/worker.ts', import.meta.url), { type: 'module' }), files, searchStopFlag());
+  // Cross-origin isolated, a stopped search answers and its worker keeps its table (worker-searcher.ts).
+  const searcher = new WorkerSearcher(() => new Worker(new URL('./searcher/search-worker.ts', import.meta.url), { type: 'module' }), files, searchStopFlag());
   const { store, lasting } = pageStorage(() => window.localStorage);
   // The engine starts on the light evaluation; the neural network replaces it once fetched.
-  const controller = new Controller({ engine, store, link: location.hash, network: loadNetworkWeights });
+  const controller = new Controller({ searcher, store, link: location.hash, network: loadNetworkWeights });
   root.replaceChildren(); // the loading line
   render(<App controller={controller} store={store} saving={lasting} />, root);
   registerServiceWorker(); // keeps the page and the engine for offline use; after the first render, so the page comes first

@@ -1,4 +1,4 @@
-// What a game is, as the page keeps, saves and sends it to the engine worker: the rule set, where it
+// What a game is, as the page keeps, saves and sends it to the search worker: the rule set, where it
 // started and the moves since. The live position is always a replay of this through @flank/reversi,
 // which owns every rule; the page never decides what is legal.
 import { type ResolvedRules, Reversi } from '@flank/reversi';

@@ -1,6 +1,6 @@
 import { init } from '@flank/reversi';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runJob } from '../engine/run-job.ts';
+import { runJob } from '../searcher/run-job.ts';
 import { replay } from '../game/record.ts';
 import { analysisStep } from './analysis-lane.ts';
 

@@ -3,8 +3,8 @@
 // solve. In *Play* the analysis stops at the last of its levels; in *Analyse* it goes on deepening
 // until the position changes, the player stops it, or every move is exact.
 import type { MoveScore, Reversi, Solution } from '@flank/reversi';
-import type { Engine } from '../engine/client.ts';
-import type { BestLines, Evaluation, JobPosition } from '../engine/protocol.ts';
+import type { Searcher } from '../searcher/worker-searcher.ts';
+import type { BestLines, Evaluation, JobPosition } from '../searcher/protocol.ts';
 import { MAX_LINES } from './settings.ts';
 
 /**
@@ -90,7 +90,7 @@ export interface AnalysisTarget {
  * ```
  */
 export class AnalysisLane {
-  #engine: Engine;
+  #searcher: Searcher;
   #changed: () => void;
   #failed: (message: string) => void;
   #levels: readonly number[];
@@ -105,8 +105,8 @@ export class AnalysisLane {
   /** Whether the player stopped the deepening: it stays stopped, position after position, until they start it again. */
   stopped = false;
 
-  constructor(engine: Engine, changed: () => void, failed: (message: string) => void, levels: readonly number[] = ANALYSIS_LEVELS, deepest = DEEPEST) {
-    this.#engine = engine;
+  constructor(searcher: Searcher, changed: () => void, failed: (message: string) => void, levels: readonly number[] = ANALYSIS_LEVELS, deepest = DEEPEST) {
+    this.#searcher = searcher;
     this.#changed = changed;
     this.#failed = failed;
     this.#levels = levels;
@@ -121,7 +121,7 @@ export class AnalysisLane {
   /** After a change of the position shown (or of what is wanted of it): its work, in place of the last one's. */
   follow(target: AnalysisTarget): void {
     this.#version++;
-    this.#engine.cancel('analysis', 'deepen', 'preview');
+    this.#searcher.cancel('analysis', 'deepen', 'preview');
     this.#target = target;
     this.analysis = null;
     this.preview = null;
@@ -136,7 +136,7 @@ export class AnalysisLane {
   toggle(): void {
     this.stopped = !this.stopped;
     if (this.stopped) {
-      this.#engine.stop('analysis', 'deepen');
+      this.#searcher.stop('analysis', 'deepen');
       if (this.analysis) this.analysis = { ...this.analysis, done: true };
     } else if (this.#target) {
       this.#version++;
@@ -162,7 +162,7 @@ export class AnalysisLane {
     const version = this.#version;
     const options = { ...at, book: target.book, ...(target.endless ? {} : { timeMs: ANALYSIS_STEP_MS }) };
     const lane = step < this.#levels.length ? 'analysis' : 'deepen';
-    this.#engine.run({ kind: 'lines', position: target.position, options, count: MAX_LINES }, lane).then(
+    this.#searcher.run({ kind: 'lines', position: target.position, options, count: MAX_LINES }, lane).then(
       (lines) => {
         if (version !== this.#version) return;
         if (this.stopped) return this.#stoppedWith(lines, at.level, step);
@@ -198,7 +198,7 @@ export class AnalysisLane {
    */
   previewHint(square: string | null, hints: MoveScore[] | null): void {
     if (square === (this.preview?.move ?? null)) return;
-    this.#engine.cancel('preview');
+    this.#searcher.cancel('preview');
     this.preview = null;
     const target = this.#target;
     if (target && square !== null && hints?.some((hint) => hint.move === square)) {
@@ -206,7 +206,7 @@ export class AnalysisLane {
       this.preview = preview;
       const { position } = target;
       const options = { level: PREVIEW_LEVEL, timeMs: PREVIEW_MS, book: target.book };
-      this.#engine.run({ kind: 'evaluate', position: { ...position, moves: [...position.moves, square] }, options }, 'preview').then(
+      this.#searcher.run({ kind: 'evaluate', position: { ...position, moves: [...position.moves, square] }, options }, 'preview').then(
         (line) => {
           if (this.preview !== preview) return;
           preview.line = line;
@@ -240,7 +240,7 @@ export class AnalysisLane {
       this.solve = state;
       this.#changed();
     };
-    this.#engine.run({ kind: 'solve', position: this.#target!.position, options: { timeMs: SOLVE_MS } }, 'analysis').then(
+    this.#searcher.run({ kind: 'solve', position: this.#target!.position, options: { timeMs: SOLVE_MS } }, 'analysis').then(
       (solution) => settle({ status: 'done', solution }),
       (error: unknown) => settle({ status: 'failed', message: (error as Error).message }),
     );

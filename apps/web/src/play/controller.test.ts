@@ -1,6 +1,6 @@
 import { init } from '@flank/reversi';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { InProcessEngine } from '../../test/support/in-process-engine.ts';
+import { InProcessSearcher } from '../../test/support/in-process-searcher.ts';
 import { memoryStore } from '../storage/page-storage.ts';
 import type { KeyValueStore } from '../storage/saved-game.ts';
 import { REVIEW_LEVEL } from '../review/game-review.ts';
@@ -27,19 +27,19 @@ function replayLine(controller: Controller, pv: string[]) {
 }
 
 function setUp(settings: Partial<Settings> = {}, store: KeyValueStore = memoryStore(), bookSeed?: number) {
-  const engine = new InProcessEngine();
-  const controller = new Controller({ engine, store, ...QUICK, bookSeed });
+  const searcher = new InProcessSearcher();
+  const controller = new Controller({ searcher, store, ...QUICK, bookSeed });
   controller.updateSettings({ level: 1, ...settings });
-  return { engine, controller, store };
+  return { searcher, controller, store };
 }
 
 describe('Controller', () => {
   it('answers a person’s move with the engine’s', async () => {
-    const { engine, controller } = setUp();
+    const { searcher, controller } = setUp();
     controller.play('f5');
     expect(controller.thinking).toBe(true);
     expect(controller.isHumanTurn()).toBe(false);
-    await engine.settle();
+    await searcher.settle();
     expect(controller.record.moves).toHaveLength(2);
     expect(controller.game.turn()).toBe('black');
     expect(controller.thinking).toBe(false);
@@ -48,12 +48,12 @@ describe('Controller', () => {
 
   it('plays like a person at a chosen style, drawing the same moves for the same game seed', async () => {
     const replies = async () => {
-      const { engine, controller } = setUp({ style: 12, book: false }, memoryStore(), 7);
+      const { searcher, controller } = setUp({ style: 12, book: false }, memoryStore(), 7);
       for (let turn = 0; turn < 3; turn++) {
         controller.play(controller.game.moves()[0]!);
-        await engine.settle();
+        await searcher.settle();
       }
-      const jobs = engine.asked.filter((job) => job.kind === 'best-move');
+      const jobs = searcher.asked.filter((job) => job.kind === 'best-move');
       expect(jobs.every((job) => job.options.level === STYLE_LEVEL && job.options.style?.loss === 12 && job.options.style.seed === 7)).toBe(true);
       return controller.record.moves;
     };
@@ -64,19 +64,19 @@ describe('Controller', () => {
 
   it('times a game: the engine spends its own clock, the increment comes after each move, and a side out of time loses', async () => {
     let now = 0;
-    const engine = new InProcessEngine();
-    const controller = new Controller({ engine, store: memoryStore(), ...QUICK, now: () => now });
+    const searcher = new InProcessSearcher();
+    const controller = new Controller({ searcher, store: memoryStore(), ...QUICK, now: () => now });
     controller.updateSettings({ level: 1, playView: false, clock: { minutes: 1, increment: 2 } });
     expect(controller.clock).toMatchObject({ black: 60_000, white: 60_000, running: 'black', flagged: null });
     now = 5_000;
     controller.play('f5');
     expect(controller.clock).toMatchObject({ black: 57_000, running: 'white' });
     // The engine's move has a share of its own time: a minute over its 30 moves, and most of the increment.
-    const asked = engine.asked.find((job) => job.kind === 'best-move')!;
+    const asked = searcher.asked.find((job) => job.kind === 'best-move')!;
     expect(asked.options.timeMs).toBeGreaterThan(1_000);
     expect(asked.options.timeMs).toBeLessThan(10_000);
     now = 6_000;
-    await engine.settle();
+    await searcher.settle();
     expect(controller.clock).toMatchObject({ white: 61_000, running: 'black' });
     now = 6_000 + 57_000;
     expect(controller.tickClock()).toBe(true);
@@ -91,16 +91,16 @@ describe('Controller', () => {
   });
 
   it('lets the engine open when the person plays white', async () => {
-    const { engine, controller } = setUp({ humanColor: 'white' });
-    await engine.settle();
+    const { searcher, controller } = setUp({ humanColor: 'white' });
+    await searcher.settle();
     expect(controller.record.moves).toHaveLength(1);
     expect(controller.isHumanTurn()).toBe(true);
   });
 
   it('undoes back to the person’s turn against the engine, and redoes both moves', async () => {
-    const { engine, controller } = setUp();
+    const { searcher, controller } = setUp();
     controller.play('f5');
-    await engine.settle();
+    await searcher.settle();
     const [, reply] = controller.record.moves;
     controller.undo();
     expect(controller.record.moves).toEqual([]);
@@ -111,7 +111,7 @@ describe('Controller', () => {
   });
 
   it('brings back, by undo, the game that a new game or a load replaced', async () => {
-    const { engine, controller } = setUp({ mode: 'human-human' });
+    const { searcher, controller } = setUp({ mode: 'human-human' });
     controller.newGame();
     expect(controller.canUndo()).toBe(false); // nothing was lost: nothing to bring back
     controller.play('f5');
@@ -129,11 +129,11 @@ describe('Controller', () => {
     controller.undo();
     expect(controller.record.moves).toEqual(['f5', 'd6']);
     expect(controller.canUndo()).toBe(true);
-    await engine.settle();
+    await searcher.settle();
   });
 
   it('shows past positions without touching the game, stepping over forced passes', async () => {
-    const { engine, controller } = setUp({ mode: 'human-human', hints: true });
+    const { searcher, controller } = setUp({ mode: 'human-human', hints: true });
     controller.load('e6f6d3e7e8d8g7f8'); // white's f8 leaves black without a move: a forced pass follows
     expect(controller.record.moves).toEqual(['e6', 'f6', 'd3', 'e7', 'e8', 'd8', 'g7', 'f8', 'pa']);
     controller.goTo(2);
@@ -142,7 +142,7 @@ describe('Controller', () => {
     expect(controller.shown.history()).toEqual(['e6', 'f6']);
     expect(controller.game.history()).toHaveLength(9);
     expect(controller.lastAction).toEqual({ kind: 'viewed', moves: [], ply: 2, plies: 9 });
-    await engine.settle();
+    await searcher.settle();
     // Hints and the engine's lines are for the position shown.
     expect(controller.hints!.map((hint) => hint.move).sort()).toEqual(controller.shown.moves().sort());
     expect(controller.lines![0]!.pv[0]).toBe(controller.hints![0]!.move);
@@ -158,7 +158,7 @@ describe('Controller', () => {
   });
 
   it('opens a variation at a past position, keeping the line it leaves, and goes between the lines', async () => {
-    const { engine, controller } = setUp({ mode: 'human-human' });
+    const { searcher, controller } = setUp({ mode: 'human-human' });
     controller.load('f5d6c3d3c4');
     controller.goTo(2);
     controller.play('c3'); // the line's own move: the board steps forward
@@ -191,7 +191,7 @@ describe('Controller', () => {
     expect(controller.variations).toEqual({ lines: [['f5', 'd6', 'c3', 'd3', 'c4']], line: 0 });
     expect(() => controller.play('a1')).toThrow(/a1/);
     expect(controller.variations.lines).toHaveLength(1);
-    await engine.settle();
+    await searcher.settle();
   });
 
   it('promotes a variation to the main line and deletes one with the variations off it, going back where it branched', () => {
@@ -216,11 +216,11 @@ describe('Controller', () => {
   });
 
   it('against the engine, lets the person open a variation from their own past turns, which the engine answers', async () => {
-    const { engine, controller } = setUp();
+    const { searcher, controller } = setUp();
     controller.play('f5');
-    await engine.settle();
+    await searcher.settle();
     controller.play('f6' === controller.game.moves()[0] ? controller.game.moves()[1]! : controller.game.moves()[0]!);
-    await engine.settle();
+    await searcher.settle();
     const game = controller.record.moves;
     controller.goTo(1); // white, the engine, is to move there
     expect(controller.isHumanTurn()).toBe(false);
@@ -228,7 +228,7 @@ describe('Controller', () => {
     expect(controller.isHumanTurn()).toBe(true);
     const other = controller.shown.moves().find((square) => square !== game[2])!;
     controller.play(other);
-    await engine.settle(); // the engine answers in the variation
+    await searcher.settle(); // the engine answers in the variation
     expect(controller.record.moves).toHaveLength(4);
     expect(controller.record.moves.slice(0, 3)).toEqual([...game.slice(0, 2), other]);
     expect(controller.variations.lines[0]).toEqual(game);
@@ -237,13 +237,13 @@ describe('Controller', () => {
   });
 
   it('reviews a finished game by itself: every move’s loss against the best, and each player’s summary', async () => {
-    const { engine, controller } = setUp({ mode: 'human-human' });
+    const { searcher, controller } = setUp({ mode: 'human-human' });
     controller.load('d3c3b3d2e1d6d7e3f4'); // white, without a disc after nine moves, blundered
     expect(controller.review).toMatchObject({ status: 'running', total: 9 });
-    await engine.settle();
+    await searcher.settle();
     const review = controller.review!;
     expect(review.status).toBe('done');
-    expect(engine.asked.filter((job) => job.kind === 'analyze').every((job) => job.options.level === REVIEW_LEVEL)).toBe(true);
+    expect(searcher.asked.filter((job) => job.kind === 'analyze').every((job) => job.options.level === REVIEW_LEVEL)).toBe(true);
     expect([...review.moves.keys()].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     const last = review.moves.get(8)!;
     expect(last).toMatchObject({ color: 'black', move: 'f4', loss: 0, exact: true, bestScore: 64 });
@@ -256,19 +256,19 @@ describe('Controller', () => {
   });
 
   it('analyses a loaded game: a move at a past position opens a variation, the engine never replies, and the main line’s review stays', async () => {
-    const { engine, controller } = setUp(); // against the engine, as a person plays
+    const { searcher, controller } = setUp(); // against the engine, as a person plays
     controller.load('d3c3b3d2e1d6d7e3f4');
     expect(controller.mode).toBe('analyse');
     expect(controller.address()).toBe('rules=othello&moves=d3c3b3d2e1d6d7e3f4&mode=analyse');
-    await engine.settle();
+    await searcher.settle();
     expect(controller.review!.status).toBe('done');
     controller.goTo(4);
     expect(controller.isHumanTurn()).toBe(true);
     const other = controller.shown.moves().find((square) => square !== 'e1')!;
     controller.play(other);
-    await engine.settle();
+    await searcher.settle();
     expect(controller.record.moves).toEqual(['d3', 'c3', 'b3', 'd2', other]); // no reply
-    expect(engine.asked.some((job) => job.kind === 'best-move')).toBe(false);
+    expect(searcher.asked.some((job) => job.kind === 'best-move')).toBe(false);
     expect(controller.variations.line).toBe(1);
     expect(controller.review).toMatchObject({ status: 'done', total: 9 });
     expect(controller.review!.summary).not.toBeNull();
@@ -277,7 +277,7 @@ describe('Controller', () => {
     expect(controller.record.moves).toHaveLength(6);
     // Play from here: the engine answers the person's colour's opponent.
     controller.playFrom('white');
-    await engine.settle();
+    await searcher.settle();
     expect(controller.mode).toBe('play');
     expect(controller.address()).toMatch(/&mode=play$/);
     expect(controller.record.moves).toHaveLength(7);
@@ -285,20 +285,20 @@ describe('Controller', () => {
   });
 
   it('keeps the engine’s work off the page while a game is played, unless asked in an untimed game, and shows it all once over', async () => {
-    const { engine, controller } = setUp({ mode: 'human-human', hints: true });
+    const { searcher, controller } = setUp({ mode: 'human-human', hints: true });
     controller.play('f5');
-    await engine.settle();
+    await searcher.settle();
     expect(controller.engineShown()).toBe(false);
     expect([controller.lines, controller.hints]).toEqual([null, controller.hints]);
-    expect(engine.asked.some((job) => job.kind === 'evaluate')).toBe(false);
+    expect(searcher.asked.some((job) => job.kind === 'evaluate')).toBe(false);
     // Asked for, untimed: shown.
     controller.updateSettings({ playView: true });
-    await engine.settle();
+    await searcher.settle();
     expect(controller.lines!.length).toBeGreaterThan(0);
     expect(controller.hints!.length).toBeGreaterThan(0);
     // On the clock: nothing, asked or not.
     controller.updateSettings({ clock: { minutes: 5, increment: 0 } });
-    await engine.settle();
+    await searcher.settle();
     expect([controller.engineShown(), controller.hintsAllowed(), controller.lines, controller.hints]).toEqual([false, false, null, null]);
     // Over: everything, and a click studies the game.
     controller.newGame();
@@ -310,23 +310,23 @@ describe('Controller', () => {
   });
 
   it('reviews on demand, and a cancelled review stops and stays stopped', async () => {
-    const { engine, controller } = setUp({ mode: 'human-human' });
+    const { searcher, controller } = setUp({ mode: 'human-human' });
     controller.load('f5d6c3');
     expect(controller.review).toBeNull(); // the game goes on
     controller.startReview();
     expect(controller.review).toMatchObject({ status: 'running', total: 3 });
     controller.cancelReview();
     expect(controller.review).toBeNull();
-    expect(engine.waiting.filter((job) => job.kind === 'analyze')).toEqual([]);
+    expect(searcher.waiting.filter((job) => job.kind === 'analyze')).toEqual([]);
     controller.startReview();
-    await engine.settle();
+    await searcher.settle();
     expect(controller.review).toMatchObject({ status: 'done' });
     expect(controller.review!.summary!.black.moves).toBe(2);
   });
 
   it('opens the game a link carries, asking first where it would replace a saved game', async () => {
-    const engine = new InProcessEngine();
-    const open = (store: KeyValueStore, link: string) => new Controller({ engine, store, ...QUICK, link });
+    const searcher = new InProcessSearcher();
+    const open = (store: KeyValueStore, link: string) => new Controller({ searcher, store, ...QUICK, link });
     // No saved game: the link's opens at once.
     const fresh = open(memoryStore(), '#rules=othello&moves=f5d6c3');
     expect(fresh.record.moves).toEqual(['f5', 'd6', 'c3']);
@@ -362,14 +362,14 @@ describe('Controller', () => {
     fresh.newGame();
     fresh.followLink('#rules=reversi&moves=d4');
     expect(fresh.record).toMatchObject({ rules: { name: 'reversi' }, moves: ['d4'] });
-    await engine.settle();
+    await searcher.settle();
   });
 
   it('drops the engine’s answer for a position that is gone', async () => {
-    const { engine, controller } = setUp();
+    const { searcher, controller } = setUp();
     controller.play('f5');
     controller.undo();
-    await engine.settle();
+    await searcher.settle();
     expect(controller.record.moves).toEqual([]);
     expect(controller.isHumanTurn()).toBe(true);
   });
@@ -384,24 +384,24 @@ describe('Controller', () => {
   });
 
   it('scores every legal move when hints are on, for the side to move', async () => {
-    const { engine, controller } = setUp({ mode: 'human-human', hints: true });
+    const { searcher, controller } = setUp({ mode: 'human-human', hints: true });
     controller.play('f5');
-    await engine.settle();
+    await searcher.settle();
     expect(controller.hints!.map((hint) => hint.move).sort()).toEqual(controller.game.moves().sort());
     controller.updateSettings({ hints: false });
     expect(controller.hints).toBeNull();
   });
 
   it('deepens the engine’s lines level by level, as many as asked, each a legal line from the position shown', async () => {
-    const { engine, controller } = setUp({ mode: 'human-human', book: false, lines: 2 });
+    const { searcher, controller } = setUp({ mode: 'human-human', book: false, lines: 2 });
     controller.load('f5d6c3d3c4');
     const levels: number[] = [];
     controller.subscribe(() => controller.analysis && levels.at(-1) !== controller.analysis.level && levels.push(controller.analysis.level));
-    await engine.settle();
+    await searcher.settle();
     // A loaded game is analysed: past the play's levels, in the lane behind the review, to the deepest.
     expect(controller.mode).toBe('analyse');
     expect(levels).toEqual([...ANALYSIS_LEVELS, ANALYSIS_DEEPEST]);
-    expect(engine.asked.filter((job) => job.kind === 'lines').map((job) => job.options.level)).toEqual([...ANALYSIS_LEVELS, ANALYSIS_DEEPEST]);
+    expect(searcher.asked.filter((job) => job.kind === 'lines').map((job) => job.options.level)).toEqual([...ANALYSIS_LEVELS, ANALYSIS_DEEPEST]);
     expect(controller.analysis!.done).toBe(true);
     expect(controller.analysis!.nodes).toBeGreaterThan(0);
     const lines = controller.lines!;
@@ -418,36 +418,36 @@ describe('Controller', () => {
       expect(game.moves()).toContain(line.pv[0]);
     }
     // The number of lines is only what is shown: no new search.
-    const asked = engine.asked.length;
+    const asked = searcher.asked.length;
     controller.updateSettings({ lines: 5 });
-    expect(engine.asked.length).toBe(asked);
+    expect(searcher.asked.length).toBe(asked);
     expect(controller.lines!.length).toBe(Math.min(5, moves.length));
     // Another position: the analysis starts again from the first level.
-    const shown = engine.asked.length;
+    const shown = searcher.asked.length;
     controller.goTo(2);
     expect(controller.analysis).toBeNull();
-    await engine.settle();
+    await searcher.settle();
     expect(controller.analysis!.level).toBe(ANALYSIS_DEEPEST);
-    const deepening = engine.asked.slice(shown).filter((job) => job.kind === 'lines');
+    const deepening = searcher.asked.slice(shown).filter((job) => job.kind === 'lines');
     expect(deepening.map((job) => job.options.level)).toEqual([...ANALYSIS_LEVELS, ANALYSIS_DEEPEST]);
     expect(deepening.every((job) => job.position.moves.length === 2)).toBe(true);
     // Stopped, it stays stopped from position to position, and goes on from where it was.
     controller.goTo(3);
-    await engine.settle(1);
+    await searcher.settle(1);
     controller.toggleAnalysis();
     expect(controller.analysisStopped()).toBe(true);
     expect(controller.analysis).toMatchObject({ level: ANALYSIS_LEVELS[0], done: true });
-    expect(engine.waiting.filter((job) => job.kind === 'lines')).toEqual([]);
+    expect(searcher.waiting.filter((job) => job.kind === 'lines')).toEqual([]);
     // Go: it deepens again, no longer done (the page's Stop button stays while it does), and stops again.
     controller.toggleAnalysis();
     expect(controller.analysis).toMatchObject({ level: ANALYSIS_LEVELS[0], done: false });
     expect(controller.analysing()).toBe(true);
     controller.toggleAnalysis();
     controller.goTo(4);
-    await engine.settle();
+    await searcher.settle();
     expect(controller.analysis).toBeNull();
     controller.toggleAnalysis();
-    await engine.settle();
+    await searcher.settle();
     expect(controller.analysis).toMatchObject({ level: ANALYSIS_DEEPEST, done: true });
     // Played on against the engine, with the engine's view off, no line shows while the game goes on.
     controller.playFrom('white');
@@ -462,12 +462,12 @@ describe('Controller', () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
       // After f5 d6, black's c3, c4 and c5 are worth the same in the book.
       const play = async () => {
-        const { engine, controller } = setUp({ mode: 'human-human' }, memoryStore(), seed);
+        const { searcher, controller } = setUp({ mode: 'human-human' }, memoryStore(), seed);
         controller.play('f5');
         controller.play('d6');
         controller.updateSettings({ mode: 'human-engine', humanColor: 'white' });
-        await engine.settle();
-        const best = engine.asked.find((job) => job.kind === 'best-move')!;
+        await searcher.settle();
+        const best = searcher.asked.find((job) => job.kind === 'best-move')!;
         expect(best.options.book).toEqual({ variety: BOOK_VARIETY, seed });
         return controller.record.moves[2]!;
       };
@@ -476,67 +476,67 @@ describe('Controller', () => {
       replies.add(reply);
     }
     expect(replies.size).toBeGreaterThan(1); // games differ
-    const { engine, controller } = setUp({ book: false });
-    const before = engine.asked.length; // the jobs asked before the settings arrived
+    const { searcher, controller } = setUp({ book: false });
+    const before = searcher.asked.length; // the jobs asked before the settings arrived
     controller.play('f5');
-    await engine.settle();
-    expect(engine.asked.slice(before).every((job) => job.kind !== 'solve' && job.options.book === false)).toBe(true);
+    await searcher.settle();
+    expect(searcher.asked.slice(before).every((job) => job.kind !== 'solve' && job.options.book === false)).toBe(true);
   });
 
   it('shows the book’s scores among the hints, and names the opening', async () => {
-    const { engine, controller } = setUp({ mode: 'human-human', hints: true });
+    const { searcher, controller } = setUp({ mode: 'human-human', hints: true });
     controller.load('f5d6c3d3');
     controller.play('c4');
     expect(controller.game.opening()).toEqual({ name: 'Tiger', plies: 5 });
-    await engine.settle();
+    await searcher.settle();
     expect(controller.hints!.some((hint) => hint.source === 'book')).toBe(true);
     controller.updateSettings({ book: false });
-    await engine.settle();
+    await searcher.settle();
     expect(controller.hints!.every((hint) => hint.source === 'search')).toBe(true);
   });
 
   it('scores every position of the game for the graph, from black’s side', async () => {
-    const { engine, controller } = setUp({ mode: 'human-human', playView: false });
-    const before = engine.asked.length; // the jobs asked before the settings arrived
+    const { searcher, controller } = setUp({ mode: 'human-human', playView: false });
+    const before = searcher.asked.length; // the jobs asked before the settings arrived
     controller.load('d3c3b3d2e1d6d7e3f4'); // nine moves that leave white without a disc
-    await engine.settle();
+    await searcher.settle();
     const scores = controller.evaluations();
     expect(scores).toHaveLength(10);
     expect(scores.every((score) => typeof score === 'number')).toBe(true);
     expect(scores.at(-1)).toBe(64); // over: black has every disc and the empty squares
     // A quick pass over every position first, then a deeper one.
-    const graphJobs = engine.asked.slice(before).filter((job) => job.kind === 'evaluate' || job.kind === 'evaluate-all');
+    const graphJobs = searcher.asked.slice(before).filter((job) => job.kind === 'evaluate' || job.kind === 'evaluate-all');
     expect(graphJobs[0]).toMatchObject({ kind: 'evaluate-all', options: { level: SKETCH_LEVEL } });
     expect(graphJobs[0]!.kind === 'evaluate-all' && graphJobs[0]!.positions.length).toBe(10);
     expect(graphJobs.slice(1).map((job) => job.options.level)).toEqual(Array(10).fill(GRAPH_LEVEL));
     // Known positions are not searched again.
-    const evaluations = () => engine.asked.filter((job) => job.kind === 'evaluate' || job.kind === 'evaluate-all').length;
+    const evaluations = () => searcher.asked.filter((job) => job.kind === 'evaluate' || job.kind === 'evaluate-all').length;
     const asked = evaluations();
     controller.undo();
-    await engine.settle();
+    await searcher.settle();
     expect(evaluations()).toBe(asked);
   });
 
   it('solves a position once the end is in reach', async () => {
-    const { engine, controller } = setUp({ mode: 'human-human' });
+    const { searcher, controller } = setUp({ mode: 'human-human' });
     expect(controller.canSolve()).toBe(false);
     controller.load(FFO_40);
     expect(controller.canSolve()).toBe(true);
     controller.startSolve();
     expect(controller.solve).toEqual({ status: 'running' });
-    await engine.settle();
+    await searcher.settle();
     expect(controller.solve).toMatchObject({ status: 'done', solution: { solved: true, score: 38, bestMoves: ['a2'] } });
     controller.play('a2');
     expect(controller.solve).toBeNull();
   });
 
   it('plays engine against engine to the end, and stops while paused', async () => {
-    const { engine, controller } = setUp({ mode: 'engine-engine' });
+    const { searcher, controller } = setUp({ mode: 'engine-engine' });
     controller.togglePause();
-    await engine.settle();
+    await searcher.settle();
     expect(controller.record.moves).toEqual([]);
     controller.togglePause();
-    await engine.settle();
+    await searcher.settle();
     expect(controller.game.isGameOver()).toBe(true);
     expect(controller.isHumanTurn()).toBe(false);
     // The game's end starts its review (every move at level 10, exact from 20 empties: up to 9 s of
@@ -547,8 +547,8 @@ describe('Controller', () => {
     const store = memoryStore();
     const damaged = '{"record": {"rules": {"name": "othello"}, "start": null, "moves": ["f5", "a1"], "undone": []}';
     store.setItem('flank.game', damaged);
-    const { engine, controller } = setUp({ humanColor: 'white' }, store);
-    await engine.settle(); // the engine opens as black: that is not the person playing on
+    const { searcher, controller } = setUp({ humanColor: 'white' }, store);
+    await searcher.settle(); // the engine opens as black: that is not the person playing on
     expect(controller.savedGameError).toEqual(expect.any(String));
     expect(store.getItem('flank.game')).toBe(damaged);
     controller.updateSettings({ hints: true });
@@ -574,49 +574,49 @@ describe('Controller', () => {
   });
 
   it('saves after every change, and a new page picks the game up', async () => {
-    const { engine, controller, store } = setUp({ mode: 'human-human', level: 3 });
+    const { searcher, controller, store } = setUp({ mode: 'human-human', level: 3 });
     controller.play('f5');
     controller.play('d6');
     controller.undo();
-    const again = new Controller({ engine, store, ...QUICK });
+    const again = new Controller({ searcher, store, ...QUICK });
     expect(again.record).toEqual(controller.record);
     expect(again.settings).toEqual(controller.settings);
     expect(again.lastAction.kind).toBe('loaded');
   });
 
   it('keeps a loaded game’s players, date and place through a reload and in its link', async () => {
-    const { engine, controller, store } = setUp({ mode: 'human-human' });
+    const { searcher, controller, store } = setUp({ mode: 'human-human' });
     const about = { black: 'ann', white: 'bob', date: '2003.12.15', place: 'GGS/os' };
     controller.loadRecord({ rules: { name: 'othello' }, start: null, moves: ['f5', 'd6'], undone: [], about });
-    expect(new Controller({ engine, store, ...QUICK }).record.about).toEqual(about);
+    expect(new Controller({ searcher, store, ...QUICK }).record.about).toEqual(about);
     const link = controller.link();
     expect(link).toBe('rules=othello&moves=f5d6&black=ann&white=bob&date=2003.12.15&place=GGS%2Fos');
-    expect(new Controller({ engine, store: memoryStore(), ...QUICK, link }).record.about).toEqual(about);
+    expect(new Controller({ searcher, store: memoryStore(), ...QUICK, link }).record.about).toEqual(about);
     // A new game has none of them.
     controller.newGame();
     expect(controller.record.about).toBeUndefined();
-    await engine.settle();
+    await searcher.settle();
   });
 
   it('reports an engine failure until the next change', async () => {
-    const { engine, controller } = setUp();
-    engine.failure = 'the engine worker stopped';
+    const { searcher, controller } = setUp();
+    searcher.failure = 'the engine worker stopped';
     controller.play('f5');
-    await engine.settle();
+    await searcher.settle();
     expect(controller.engineError).toBe('the engine worker stopped');
     expect(controller.thinking).toBe(false);
-    engine.failure = null;
+    searcher.failure = null;
     controller.undo();
     expect(controller.engineError).toBeNull();
   });
 
   it('starts on the light evaluation and plays the network from its arrival, fetched once with no one asking: the searches are made again with it', async () => {
-    const engine = new InProcessEngine();
+    const searcher = new InProcessSearcher();
     const network = new ArrayBuffer(8);
     let fetches = 0;
     let arrive: (weights: ArrayBuffer) => void = () => undefined;
     const fetchNetwork = () => (fetches++, new Promise<ArrayBuffer>((resolve) => (arrive = resolve)));
-    const controller = new Controller({ engine, store: memoryStore(), ...QUICK, network: fetchNetwork });
+    const controller = new Controller({ searcher, store: memoryStore(), ...QUICK, network: fetchNetwork });
     let changes = 0;
     controller.subscribe(() => changes++);
     controller.updateSettings({ level: 1, hints: true, playView: true });
@@ -629,25 +629,25 @@ describe('Controller', () => {
     expect(fetches).toBe(1);
     // Meanwhile the engine plays, hints and scores on the light weights the worker started with.
     controller.play('f5');
-    await engine.settle();
+    await searcher.settle();
     expect(controller.record.moves).toHaveLength(2);
-    expect(new Set(engine.ran.map(({ job }) => job.kind))).toEqual(new Set(['best-move', 'lines', 'evaluate-all', 'evaluate']));
-    expect(engine.ran.every(({ weights }) => weights === null)).toBe(true);
+    expect(new Set(searcher.ran.map(({ job }) => job.kind))).toEqual(new Set(['best-move', 'lines', 'evaluate-all', 'evaluate']));
+    expect(searcher.ran.every(({ weights }) => weights === null)).toBe(true);
     expect(controller.evaluations().every((value) => value !== undefined)).toBe(true);
     // The network lands while the engine searches its next move: that search starts again on it.
     controller.play(controller.game.moves()[0]!);
     expect(controller.thinking).toBe(true);
-    const before = engine.ran.length;
+    const before = searcher.ran.length;
     const changed = changes;
     arrive(network);
     await Promise.resolve();
     expect(controller.evaluation).toEqual({ status: 'network' });
-    expect(engine.weights).toEqual([network]);
+    expect(searcher.weights).toEqual([network]);
     expect(changes).toBeGreaterThan(changed);
     // The graph's light values went with the light evaluation.
     expect(controller.evaluations().every((value) => value === undefined)).toBe(true);
-    await engine.settle();
-    const after = engine.ran.slice(before);
+    await searcher.settle();
+    const after = searcher.ran.slice(before);
     expect(controller.record.moves).toHaveLength(4);
     expect(after.filter(({ job }) => job.kind === 'best-move')).toHaveLength(1);
     expect(after.filter(({ job }) => job.kind === 'evaluate').length).toBeGreaterThanOrEqual(5);
@@ -658,43 +658,43 @@ describe('Controller', () => {
   });
 
   it('reviews a finished game again with the network once it arrives', async () => {
-    const engine = new InProcessEngine();
+    const searcher = new InProcessSearcher();
     const network = new ArrayBuffer(8);
     let arrive: (weights: ArrayBuffer) => void = () => undefined;
-    const controller = new Controller({ engine, store: memoryStore(), ...QUICK, network: () => new Promise((resolve) => (arrive = resolve)) });
+    const controller = new Controller({ searcher, store: memoryStore(), ...QUICK, network: () => new Promise((resolve) => (arrive = resolve)) });
     controller.updateSettings({ mode: 'human-human' });
     controller.load('d3c3b3d2e1d6d7e3f4');
     controller.loadEvaluation();
-    await engine.settle();
+    await searcher.settle();
     expect(controller.review).toMatchObject({ status: 'done', total: 9 });
-    const before = engine.ran.length;
+    const before = searcher.ran.length;
     arrive(network);
     await Promise.resolve();
     expect(controller.review).toMatchObject({ status: 'running', total: 9 });
     expect(controller.review!.moves.size).toBe(0);
-    await engine.settle();
+    await searcher.settle();
     expect(controller.review).toMatchObject({ status: 'done', total: 9 });
-    const reviewed = engine.ran.slice(before).filter(({ job }) => job.kind === 'analyze');
+    const reviewed = searcher.ran.slice(before).filter(({ job }) => job.kind === 'analyze');
     expect(reviewed).toHaveLength(9);
     expect(reviewed.every(({ weights }) => weights === network)).toBe(true);
   });
 
   it('keeps playing the light evaluation when the network cannot be fetched, says why, and does not fetch it again', async () => {
-    const engine = new InProcessEngine();
+    const searcher = new InProcessSearcher();
     let fetches = 0;
     const message = 'Could not fetch /assets/flank-network-small-C.bin: HTTP 404';
     const network = () => (fetches++, Promise.reject(new Error(message)));
-    const controller = new Controller({ engine, store: memoryStore(), ...QUICK, network });
+    const controller = new Controller({ searcher, store: memoryStore(), ...QUICK, network });
     controller.updateSettings({ level: 1 });
     controller.loadEvaluation();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(controller.evaluation).toEqual({ status: 'failed', message });
-    expect(engine.weights).toEqual([]);
+    expect(searcher.weights).toEqual([]);
     controller.play('f5');
-    await engine.settle();
+    await searcher.settle();
     expect(controller.record.moves).toHaveLength(2);
     expect(controller.engineError).toBeNull();
-    expect(engine.ran.every(({ weights }) => weights === null)).toBe(true);
+    expect(searcher.ran.every(({ weights }) => weights === null)).toBe(true);
     controller.loadEvaluation();
     expect(fetches).toBe(1);
     expect(controller.evaluation.status).toBe('failed');

@@ -6,8 +6,8 @@
 // (review/game-review.ts) and the clock (clock-lane.ts); this composes them. The components read it and call its actions;
 // tests drive it in Node with the engine running in-process.
 import { type Color, type Move, type MoveScore, type ResolvedRules, type Reversi } from '@flank/reversi';
-import type { Engine } from '../engine/client.ts';
-import type { Evaluation, JobPosition } from '../engine/protocol.ts';
+import type { Searcher } from '../searcher/worker-searcher.ts';
+import type { Evaluation, JobPosition } from '../searcher/protocol.ts';
 import { importPosition } from '../game/position-import.ts';
 import { type GameRecord, mustPass, newRecord, replay } from '../game/record.ts';
 import { type Lines, startsWith } from '../game/variations.ts';
@@ -52,7 +52,7 @@ const DISPLAY_SETTINGS: readonly (keyof Settings)[] = ['flipped', 'lines', 'soun
 
 /** What the controller needs from its page. */
 export interface ControllerOptions {
-  engine: Engine;
+  searcher: Searcher;
   store: KeyValueStore;
   /**
    * Waits before the engine's move is shown, so that a person sees their own move land first, and
@@ -92,7 +92,7 @@ const newSeed = () => Math.floor(Math.random() * 2 ** 32);
  * ```
  */
 export class Controller {
-  #engine: Engine;
+  #searcher: Searcher;
   #store: KeyValueStore;
   #pause: (ms: number) => Promise<void>;
   #session: Session;
@@ -140,7 +140,7 @@ export class Controller {
   savedGameError: string | null = null;
 
   constructor(options: ControllerOptions) {
-    this.#engine = options.engine;
+    this.#searcher = options.searcher;
     this.#store = options.store;
     this.#pause = options.pause ?? sleep;
     this.#network = options.network;
@@ -148,9 +148,9 @@ export class Controller {
     this.#clock = new ClockLane(options.now ?? (() => performance.now()));
     const notify = () => this.#notify();
     const failed = (message: string) => ((this.engineError = message), this.#notify());
-    this.#review = new GameReview(options.engine, notify, failed);
-    this.#analysisLane = new AnalysisLane(options.engine, notify, failed, options.analysisLevels, options.analysisDeepest ?? DEEPEST);
-    this.#graph = new GraphLane(options.engine, notify, failed);
+    this.#review = new GameReview(options.searcher, notify, failed);
+    this.#analysisLane = new AnalysisLane(options.searcher, notify, failed, options.analysisLevels, options.analysisDeepest ?? DEEPEST);
+    this.#graph = new GraphLane(options.searcher, notify, failed);
     const restored = restoreGame(options.store);
     this.#session = restored.status === 'restored' ? restored.session : new Session(newRecord({ name: 'othello' }));
     const variations = restored.status === 'restored' ? restored.variations : undefined;
@@ -586,7 +586,7 @@ export class Controller {
     this.#notify();
     network().then(
       (weights) => {
-        this.#engine.useWeights(weights);
+        this.#searcher.useWeights(weights);
         this.evaluation = { status: 'network' };
         // The graph's values and the review's scores were the light evaluation's.
         this.#graph.clear();
@@ -688,7 +688,7 @@ export class Controller {
   /** After any change: drop the engine's stale work, save, and ask for what the new state needs. */
   #refresh(): void {
     this.#version++;
-    this.#engine.cancel('move');
+    this.#searcher.cancel('move');
     this.thinking = false;
     this.engineError = null;
     this.#shown = undefined;
@@ -714,7 +714,7 @@ export class Controller {
    */
   tickClock(): boolean {
     if (this.#clock.checkFlag()) {
-      this.#engine.cancel('move');
+      this.#searcher.cancel('move');
       this.thinking = false;
       this.#notify();
     }
@@ -743,7 +743,7 @@ export class Controller {
     const { style } = this.#settings;
     const timeMs = this.#clock.moveTimeMs(this.game, ENGINE_MOVE_MS);
     const options = style === null ? { level: this.#settings.level, timeMs, book } : { level: STYLE_LEVEL, timeMs, book: this.#settings.book, style: { loss: style, seed: this.#bookSeed } };
-    this.#engine
+    this.#searcher
       .run({ kind: 'best-move', position: this.#position(), options }, 'move')
       .then(async (best) => {
         await held;

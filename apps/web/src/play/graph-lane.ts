@@ -1,8 +1,8 @@
 // The evaluation graph's values: every position of the game scored for black. A quick pass at
 // SKETCH_LEVEL scores them all first, ahead of the analysis, so that a loaded game's curve is whole
 // at once; a pass at GRAPH_LEVEL then refines each, behind the analysis.
-import type { Engine } from '../engine/client.ts';
-import { type JobPosition, positionKey } from '../engine/protocol.ts';
+import type { Searcher } from '../searcher/worker-searcher.ts';
+import { type JobPosition, positionKey } from '../searcher/protocol.ts';
 
 /** The quick pass's level: a few milliseconds a position. */
 export const SKETCH_LEVEL = 2;
@@ -21,14 +21,14 @@ export const GRAPH_MS = 300;
  * ```
  */
 export class GraphLane {
-  #engine: Engine;
+  #searcher: Searcher;
   #changed: () => void;
   #failed: (message: string) => void;
   /** Each position's value for black and the level that gave it. */
   #values = new Map<string, { black: number; level: number }>();
 
-  constructor(engine: Engine, changed: () => void, failed: (message: string) => void) {
-    this.#engine = engine;
+  constructor(searcher: Searcher, changed: () => void, failed: (message: string) => void) {
+    this.#searcher = searcher;
     this.#changed = changed;
     this.#failed = failed;
   }
@@ -44,7 +44,7 @@ export class GraphLane {
    * value is kept either way).
    */
   request(positions: JobPosition[], book: boolean, current: () => boolean): void {
-    this.#engine.cancel('sketch', 'graph');
+    this.#searcher.cancel('sketch', 'graph');
     const failed = (error: unknown) => {
       if (current() && (error as Error).name !== 'CancelledError') this.#failed((error as Error).message);
     };
@@ -56,13 +56,13 @@ export class GraphLane {
     // The quick pass is one job: one answer, one redraw, for the whole curve.
     const sketched = below(SKETCH_LEVEL);
     if (sketched.length > 0) {
-      this.#engine.run({ kind: 'evaluate-all', positions: sketched, options: { level: SKETCH_LEVEL, book } }, 'sketch').then((values) => {
+      this.#searcher.run({ kind: 'evaluate-all', positions: sketched, options: { level: SKETCH_LEVEL, book } }, 'sketch').then((values) => {
         sketched.forEach((position, i) => keep(position, values[i]!, SKETCH_LEVEL));
         if (current()) this.#changed();
       }, failed);
     }
     for (const position of below(GRAPH_LEVEL)) {
-      this.#engine.run({ kind: 'evaluate', position, options: { level: GRAPH_LEVEL, timeMs: GRAPH_MS, book } }, 'graph').then((evaluation) => {
+      this.#searcher.run({ kind: 'evaluate', position, options: { level: GRAPH_LEVEL, timeMs: GRAPH_MS, book } }, 'graph').then((evaluation) => {
         keep(position, evaluation.black, GRAPH_LEVEL);
         if (current()) this.#changed();
       }, failed);

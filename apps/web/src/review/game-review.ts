@@ -3,8 +3,8 @@
 // to one game: another game drops it, and a review the person cancelled does not start again by
 // itself.
 import type { Color } from '@flank/reversi';
-import type { Engine } from '../engine/client.ts';
-import { type JobPosition, positionKey } from '../engine/protocol.ts';
+import type { Searcher } from '../searcher/worker-searcher.ts';
+import { type JobPosition, positionKey } from '../searcher/protocol.ts';
 import { type MoveReview, type PlayerSummary, reviewMove, summarize } from './review.ts';
 
 /**
@@ -48,7 +48,7 @@ export interface ReviewedGame {
  * ```
  */
 export class GameReview {
-  #engine: Engine;
+  #searcher: Searcher;
   #changed: () => void;
   #failed: (message: string) => void;
   /** The reviewed game (its position key), and one whose review the person cancelled. */
@@ -58,8 +58,8 @@ export class GameReview {
   /** The next report of a running review's progress, once one is due. */
   #report: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(engine: Engine, changed: () => void, failed: (message: string) => void) {
-    this.#engine = engine;
+  constructor(searcher: Searcher, changed: () => void, failed: (message: string) => void) {
+    this.#searcher = searcher;
     this.#changed = changed;
     this.#failed = failed;
   }
@@ -79,7 +79,7 @@ export class GameReview {
     this.#key = positionKey(position);
     for (const ply of plies) {
       const before = { ...position, moves: moves.slice(0, ply) };
-      this.#engine.run({ kind: 'analyze', position: before, options: { level: REVIEW_LEVEL, timeMs: REVIEW_MS, book: false } }, 'review').then(
+      this.#searcher.run({ kind: 'analyze', position: before, options: { level: REVIEW_LEVEL, timeMs: REVIEW_MS, book: false } }, 'review').then(
         (analysis) => {
           if (this.state !== state) return;
           state.moves.set(ply, reviewMove(ply, colors[ply]!, moves[ply]!, analysis));
@@ -109,7 +109,7 @@ export class GameReview {
   /** Stops a running review; it does not start again by itself for this game. */
   cancel(): void {
     if (this.state?.status !== 'running') return;
-    this.#engine.cancel('review');
+    this.#searcher.cancel('review');
     this.#cancelled = this.#key;
     this.state = null;
     this.#changed();
@@ -121,7 +121,7 @@ export class GameReview {
    */
   redo(game: ReviewedGame): void {
     if (!this.state) return;
-    this.#engine.cancel('review');
+    this.#searcher.cancel('review');
     this.state = null;
     this.start(game);
   }
@@ -133,7 +133,7 @@ export class GameReview {
   follow(game: ReviewedGame, over: boolean): void {
     const key = positionKey(game.position);
     if (this.state && this.#key !== key) {
-      this.#engine.cancel('review');
+      this.#searcher.cancel('review');
       this.state = null;
     }
     if (!this.state && over && this.#cancelled !== key) this.start(game);

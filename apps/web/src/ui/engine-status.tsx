@@ -1,6 +1,6 @@
 // Discreetly, under the game's buttons: which evaluation the engine plays with (the reason of a
 // failed download is there for who looks) and on how many threads it searches.
-import { engineThreadCount } from '../engine/files.ts';
+import { engineThreadCount } from '../searcher/files.ts';
 import { useMessages } from '../i18n/i18n-context.ts';
 import type { EvaluationState } from '../play/controller.ts';
 

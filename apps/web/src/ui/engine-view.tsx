@@ -1,7 +1,7 @@
 // The engine's view of the position on the board: a bar beside it that fills with black's share
 // of the evaluation, the engine's best moves with their lines (and, while a hint is pointed at,
 // the line after that move), and the best line alone for under the board.
-import type { Evaluation } from '../engine/protocol.ts';
+import type { Evaluation } from '../searcher/protocol.ts';
 import type { PositionAnalysis } from '../play/analysis-lane.ts';
 import { useMessages } from '../i18n/i18n-context.ts';
 import { signed } from '../i18n/messages.ts';

@@ -5,7 +5,7 @@
 //   node test/e2e/engine-replies.ts <weights file>      prints [{ "transcript": ..., "reply": ... }, ...]
 import { Reversi, init } from '@flank/reversi';
 
-/** The worker's table (TABLE_MEGABYTES in src/engine/worker.ts). */
+/** The worker's table (TABLE_MEGABYTES in src/searcher/search-worker.ts). */
 const WORKER_TABLE_MEGABYTES = 32;
 
 /**

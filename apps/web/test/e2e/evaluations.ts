@@ -10,7 +10,7 @@ import { ENGINE_WAIT_MS, checkSetting, chooseSetting, humanTurnOrOver, load } fr
 
 const SCRIPT = fileURLToPath(new URL('./engine-replies.ts', import.meta.url));
 const resolve = createRequire(import.meta.url).resolve;
-/** The weights files the page fetches (src/engine/files.ts). */
+/** The weights files the page fetches (src/searcher/files.ts). */
 const WEIGHTS = { light: resolve('@flank/reversi/flank-eval.bin'), network: resolve('@flank/engine/flank-network-small.bin') };
 
 /** A position (a transcript, white to move) and each evaluation's reply to it. */

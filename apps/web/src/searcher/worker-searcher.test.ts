@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CancelledError, EngineClient, type EngineFiles, STOP_GUARD_MS, type WorkerLike } from './client.ts';
+import { CancelledError, WorkerSearcher, type EngineFiles, STOP_GUARD_MS, type WorkerLike } from './worker-searcher.ts';
 import { type FromWorker, STOP_FLAG, type SearchJob, type ToWorker } from './protocol.ts';
 
 /** A worker that records what it is sent and answers when the test says. */
@@ -29,10 +29,10 @@ const files = { wasm: {} as WebAssembly.Module, weights: new ArrayBuffer(8), boo
 const position = { rules: { name: 'othello' as const }, start: null, moves: [] };
 const job = (level: number): SearchJob => ({ kind: 'best-move', position, options: { level } });
 
-/** A client over fake workers; `stop`: the flag a cross-origin isolated page shares with its worker. */
-function client(stop: Int32Array | null = null) {
+/** A searcher over fake workers; `stop`: the flag a cross-origin isolated page shares with its worker. */
+function workerSearcher(stop: Int32Array | null = null) {
   const workers: FakeWorker[] = [];
-  const engine = new EngineClient(
+  const searcher = new WorkerSearcher(
     () => {
       const worker = new FakeWorker();
       workers.push(worker);
@@ -41,7 +41,7 @@ function client(stop: Int32Array | null = null) {
     files,
     stop,
   );
-  return { engine, workers };
+  return { searcher, workers };
 }
 
 const sharedFlag = () => new Int32Array(new SharedArrayBuffer(4));
@@ -50,12 +50,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('EngineClient', () => {
+describe('WorkerSearcher', () => {
   it('starts a worker with the engine’s files, then runs one job at a time, most urgent first', async () => {
-    const { engine, workers } = client();
-    const graph = engine.run(job(1), 'graph');
-    const hint = engine.run(job(2), 'analysis');
-    const move = engine.run(job(3), 'move');
+    const { searcher, workers } = workerSearcher();
+    const graph = searcher.run(job(1), 'graph');
+    const hint = searcher.run(job(2), 'analysis');
+    const move = searcher.run(job(3), 'move');
     const [worker] = workers;
     expect(workers).toHaveLength(1);
     expect(worker!.received[0]).toEqual({ type: 'init', wasm: files.wasm, weights: files.weights, book: files.book });
@@ -69,18 +69,18 @@ describe('EngineClient', () => {
     expect(await graph).toBe(1);
     expect(await move).toBe(3);
     await expect(hint).rejects.toThrow('The game is over');
-    expect(engine.busy()).toBe(false);
+    expect(searcher.busy()).toBe(false);
   });
 
   it('cancels every job, ending the worker of the running one; the next job starts a new worker', async () => {
-    const { engine, workers } = client();
-    const running = engine.run(job(1), 'move');
-    const queued = engine.run(job(2), 'analysis');
-    engine.cancel();
+    const { searcher, workers } = workerSearcher();
+    const running = searcher.run(job(1), 'move');
+    const queued = searcher.run(job(2), 'analysis');
+    searcher.cancel();
     await expect(running).rejects.toBeInstanceOf(CancelledError);
     await expect(queued).rejects.toBeInstanceOf(CancelledError);
     expect(workers[0]!.terminated).toBe(true);
-    const next = engine.run(job(3), 'move');
+    const next = searcher.run(job(3), 'move');
     expect(workers).toHaveLength(2);
     expect(workers[1]!.received.map((message) => message.type)).toEqual(['init', 'job']);
     // A late answer of the ended worker is no answer to the new job.
@@ -90,34 +90,34 @@ describe('EngineClient', () => {
   });
 
   it('cancels the jobs of the lanes named, and keeps the worker when the running job is of another lane', async () => {
-    const { engine, workers } = client();
-    const review = engine.run(job(1), 'review');
-    const preview = engine.run(job(2), 'preview');
-    const analysis = engine.run(job(3), 'analysis');
-    engine.cancel('preview', 'analysis');
+    const { searcher, workers } = workerSearcher();
+    const review = searcher.run(job(1), 'review');
+    const preview = searcher.run(job(2), 'preview');
+    const analysis = searcher.run(job(3), 'analysis');
+    searcher.cancel('preview', 'analysis');
     await expect(preview).rejects.toBeInstanceOf(CancelledError);
     await expect(analysis).rejects.toBeInstanceOf(CancelledError);
     expect(workers[0]!.terminated).toBe(false);
     workers[0]!.answer({ type: 'result', id: workers[0]!.job.id, result: 1 as never });
     expect(await review).toBe(1);
-    const graph = engine.run(job(4), 'graph');
-    engine.cancel('graph');
+    const graph = searcher.run(job(4), 'graph');
+    searcher.cancel('graph');
     await expect(graph).rejects.toBeInstanceOf(CancelledError);
     expect(workers[0]!.terminated).toBe(true);
   });
 
   it('keeps its worker when nothing runs at a cancel', () => {
-    const { engine, workers } = client();
-    engine.run(job(1), 'move');
+    const { searcher, workers } = workerSearcher();
+    searcher.run(job(1), 'move');
     workers[0]!.answer({ type: 'result', id: workers[0]!.job.id, result: 1 as never });
-    engine.cancel();
+    searcher.cancel();
     expect(workers[0]!.terminated).toBe(false);
   });
 
   it('fails every job with the reason when the engine cannot load', async () => {
-    const { engine, workers } = client();
-    const first = engine.run(job(1), 'move');
-    const second = engine.run(job(2), 'analysis');
+    const { searcher, workers } = workerSearcher();
+    const first = searcher.run(job(1), 'move');
+    const second = searcher.run(job(2), 'analysis');
     workers[0]!.answer({ type: 'failed', message: 'The evaluation weights are unusable: wrong length' });
     await expect(first).rejects.toThrow('wrong length');
     await expect(second).rejects.toThrow('wrong length');
@@ -125,11 +125,11 @@ describe('EngineClient', () => {
   });
 
   it('changes weights for the next job: the running one finishes on its worker, then a new worker starts with the new weights', async () => {
-    const { engine, workers } = client();
+    const { searcher, workers } = workerSearcher();
     const network = new ArrayBuffer(16);
-    const running = engine.run(job(1), 'move');
-    engine.useWeights(network);
-    const next = engine.run(job(2), 'move');
+    const running = searcher.run(job(1), 'move');
+    searcher.useWeights(network);
+    const next = searcher.run(job(2), 'move');
     expect(workers).toHaveLength(1);
     expect(workers[0]!.terminated).toBe(false);
     workers[0]!.answer({ type: 'result', id: workers[0]!.job.id, result: 1 as never });
@@ -140,26 +140,26 @@ describe('EngineClient', () => {
     workers[1]!.answer({ type: 'result', id: workers[1]!.job.id, result: 2 as never });
     expect(await next).toBe(2);
     // An idle worker is stopped at once; the next job starts one with the weights of the moment.
-    engine.useWeights(files.weights);
+    searcher.useWeights(files.weights);
     expect(workers[1]!.terminated).toBe(true);
-    engine.run(job(3), 'move');
+    searcher.run(job(3), 'move');
     expect(workers[2]!.received[0]).toEqual({ type: 'init', wasm: files.wasm, weights: files.weights, book: files.book });
   });
 
   describe('with a stop flag in shared memory (a cross-origin isolated page)', () => {
     it('hands the worker the flag, and cancels the running job by raising it: the worker is kept, and the next job waits for the stopped one to end, the flag down', async () => {
       const stop = sharedFlag();
-      const { engine, workers } = client(stop);
-      const running = engine.run(job(1), 'analysis');
+      const { searcher, workers } = workerSearcher(stop);
+      const running = searcher.run(job(1), 'analysis');
       expect(workers[0]!.received[0]).toMatchObject({ type: 'init', stop });
       const stoppedId = workers[0]!.job.id;
-      engine.cancel('analysis');
+      searcher.cancel('analysis');
       await expect(running).rejects.toBeInstanceOf(CancelledError);
       expect(Atomics.load(stop, 0)).toBe(STOP_FLAG.cancelled);
       expect(workers[0]!.terminated).toBe(false);
-      const next = engine.run(job(2), 'move');
+      const next = searcher.run(job(2), 'move');
       expect(workers[0]!.job.id).toBe(stoppedId); // nothing else posted while the search stops
-      expect(engine.busy()).toBe(true);
+      expect(searcher.busy()).toBe(true);
       workers[0]!.answer({ type: 'result', id: stoppedId, result: 'stopped' as never });
       expect(Atomics.load(stop, 0)).toBe(STOP_FLAG.searching);
       expect(workers[0]!.job.job).toEqual(job(2));
@@ -170,11 +170,11 @@ describe('EngineClient', () => {
 
     it('stops the running job of a lane, which answers what it knew; the lane’s queued jobs go', async () => {
       const stop = sharedFlag();
-      const { engine, workers } = client(stop);
-      const running = engine.run(job(1), 'deepen');
-      const queued = engine.run(job(2), 'deepen');
-      const other = engine.run(job(3), 'review');
-      engine.stop('deepen');
+      const { searcher, workers } = workerSearcher(stop);
+      const running = searcher.run(job(1), 'deepen');
+      const queued = searcher.run(job(2), 'deepen');
+      const other = searcher.run(job(3), 'review');
+      searcher.stop('deepen');
       await expect(queued).rejects.toBeInstanceOf(CancelledError);
       expect(Atomics.load(stop, 0)).toBe(STOP_FLAG.answering);
       workers[0]!.answer({ type: 'result', id: workers[0]!.job.id, result: 'what it knew' as never });
@@ -188,23 +188,23 @@ describe('EngineClient', () => {
 
     it('drops a stopping job’s answer once it is cancelled after all, the flag saying so', async () => {
       const stop = sharedFlag();
-      const { engine, workers } = client(stop);
-      const running = engine.run(job(1), 'deepen');
-      engine.stop('deepen');
-      engine.cancel();
+      const { searcher, workers } = workerSearcher(stop);
+      const running = searcher.run(job(1), 'deepen');
+      searcher.stop('deepen');
+      searcher.cancel();
       await expect(running).rejects.toBeInstanceOf(CancelledError);
       expect(Atomics.load(stop, 0)).toBe(STOP_FLAG.cancelled);
       workers[0]!.answer({ type: 'result', id: workers[0]!.job.id, result: 'late' as never });
-      expect(engine.busy()).toBe(false);
+      expect(searcher.busy()).toBe(false);
     });
 
     it('ends a worker whose stopped search does not answer within STOP_GUARD_MS; the next job starts a new one', async () => {
       vi.useFakeTimers();
       const stop = sharedFlag();
-      const { engine, workers } = client(stop);
-      const running = engine.run(job(1), 'deepen');
-      engine.stop();
-      const next = engine.run(job(2), 'move');
+      const { searcher, workers } = workerSearcher(stop);
+      const running = searcher.run(job(1), 'deepen');
+      searcher.stop();
+      const next = searcher.run(job(2), 'move');
       vi.advanceTimersByTime(STOP_GUARD_MS - 1);
       expect(workers[0]!.terminated).toBe(false);
       vi.advanceTimersByTime(1);
@@ -218,9 +218,9 @@ describe('EngineClient', () => {
   });
 
   it('without a stop flag, stops a running job as it cancels one: its worker ends', async () => {
-    const { engine, workers } = client();
-    const running = engine.run(job(1), 'deepen');
-    engine.stop('deepen');
+    const { searcher, workers } = workerSearcher();
+    const running = searcher.run(job(1), 'deepen');
+    searcher.stop('deepen');
     await expect(running).rejects.toBeInstanceOf(CancelledError);
     expect(workers[0]!.terminated).toBe(true);
   });

@@ -12,7 +12,7 @@ import weightsUrl from '@flank/reversi/flank-eval.bin?url';
 import threadsWasmUrl from '@flank/reversi/flank-threads.wasm?url';
 import wasmUrl from '@flank/reversi/flank.wasm?url';
 import { keepForOffline } from '../offline/keep-for-offline.ts';
-import type { EngineFiles } from './client.ts';
+import type { EngineFiles } from './worker-searcher.ts';
 
 async function fetched(url: string): Promise<Response> {
   const response = await fetch(url);

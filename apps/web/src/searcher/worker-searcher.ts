@@ -1,8 +1,8 @@
-// The page's side of the engine worker: jobs wait in a queue by lane (the engine's own move first,
-// then the graph's quick pass, the analysis of the position shown, the line after a hinted move,
-// the graph's deeper pass, the review, and last the endless deepening of *Analyse*), one runs at a
-// time, and
-// `cancel` drops the jobs of some lanes or of all, `stop` has their running job answer what it knew.
+// The page's searcher, its side of the search worker (search-worker.ts): jobs wait in a queue by
+// lane (the engine's own move first, then the graph's quick pass, the analysis of the position
+// shown, the line after a hinted move, the graph's deeper pass, the review, and last the endless
+// deepening of *Analyse*), one runs at a time, and `cancel` drops the jobs of some lanes or of all,
+// `stop` has their running job answer what it knew.
 // A search runs synchronously in the worker: where the page is cross-origin isolated, a flag in
 // shared memory that the core reads with its clock stops it within 4096 nodes, and the worker keeps
 // its table and what the search knew. Elsewhere, or when the worker does not answer within
@@ -10,7 +10,7 @@
 // behind a search nobody wants any more.
 import { type FromWorker, type ResultOf, STOP_FLAG, type SearchJob, type ToWorker } from './protocol.ts';
 
-/** What the client needs of a Worker (a real one in the page, a fake in tests). */
+/** What the searcher needs of a Worker (a real one in the page, a fake in tests). */
 export interface WorkerLike {
   postMessage(message: ToWorker): void;
   terminate(): void;
@@ -47,8 +47,8 @@ export class CancelledError extends Error {
  */
 export const STOP_GUARD_MS = 10_000;
 
-/** Something that runs engine jobs: the worker client, or a stand-in in tests. */
-export interface Engine {
+/** Something that runs search jobs: the worker's searcher, or a stand-in in tests. */
+export interface Searcher {
   run<J extends SearchJob>(job: J, lane: Lane): Promise<ResultOf<J>>;
   /** Drops the jobs of these lanes (of every lane when none is named). */
   cancel(...lanes: Lane[]): void;
@@ -80,15 +80,15 @@ interface Stopping {
 export const searchStopFlag = (): Int32Array | null => (globalThis.crossOriginIsolated ? new Int32Array(new SharedArrayBuffer(4)) : null);
 
 /**
- * Runs engine jobs in a Web Worker, one at a time, most urgent first.
+ * Runs search jobs in a Web Worker, one at a time, most urgent first.
  *
  * @example
  * ```ts
- * const engine = new EngineClient(() => new Worker(url, { type: 'module' }), files, searchStopFlag());
- * const best = await engine.run({ kind: 'best-move', position, options: { level: 4 } }, 'move');
+ * const searcher = new WorkerSearcher(() => new Worker(url, { type: 'module' }), files, searchStopFlag());
+ * const best = await searcher.run({ kind: 'best-move', position, options: { level: 4 } }, 'move');
  * ```
  */
-export class EngineClient implements Engine {
+export class WorkerSearcher implements Searcher {
   #spawn: () => WorkerLike;
   #files: EngineFiles;
   #worker: WorkerLike | undefined;

@@ -1,8 +1,8 @@
-// An Engine for tests: jobs wait until the test settles them, then run in-process through the
+// A Searcher for tests: jobs wait until the test settles them, then run in-process through the
 // same runJob as the Web Worker, most urgent first.
-import { CancelledError, type Engine, LANES, type Lane } from '../../src/engine/client.ts';
-import type { ResultOf, SearchJob } from '../../src/engine/protocol.ts';
-import { runJob } from '../../src/engine/run-job.ts';
+import { CancelledError, type Searcher, LANES, type Lane } from '../../src/searcher/worker-searcher.ts';
+import type { ResultOf, SearchJob } from '../../src/searcher/protocol.ts';
+import { runJob } from '../../src/searcher/run-job.ts';
 
 interface Pending {
   job: SearchJob;
@@ -12,7 +12,7 @@ interface Pending {
 }
 
 /** Runs jobs when told to; `failure` makes every job fail with that message instead. */
-export class InProcessEngine implements Engine {
+export class InProcessSearcher implements Searcher {
   #pending: Pending[] = [];
   /** Every job asked for, in order. */
   readonly asked: SearchJob[] = [];

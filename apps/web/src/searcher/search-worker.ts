@@ -1,7 +1,7 @@
 // The engine's Web Worker: searches run here, so the page never freezes while the engine thinks.
 // The page sends the compiled module and the weights it has already fetched (one download each),
 // and, where it is cross-origin isolated, the threaded module and how many threads to search with
-// (the wrapper starts the helper threads from here), with the flag that stops a search (client.ts).
+// (the wrapper starts the helper threads from here), with the flag that stops a search (worker-searcher.ts).
 import { init, stopSearchesWhen } from '@flank/reversi';
 import { type FromWorker, STOP_FLAG, type ToWorker } from './protocol.ts';
 import { runJob } from './run-job.ts';
