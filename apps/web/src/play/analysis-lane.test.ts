@@ -1,8 +1,10 @@
 import { init } from '@flank/reversi';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { BestLines, ResultOf, SearchJob } from '../searcher/protocol.ts';
 import { runJob } from '../searcher/run-job.ts';
+import { CancelledError, type Lane, type Searcher } from '../searcher/worker-searcher.ts';
 import { replay } from '../game/record.ts';
-import { analysisStep } from './analysis-lane.ts';
+import { AnalysisLane, analysisStep } from './analysis-lane.ts';
 
 beforeAll(() => init());
 
@@ -32,5 +34,59 @@ describe('exact lines', () => {
       const { black, white } = game.score({ emptiesToWinner: true });
       expect(black - white).toBe(line.black);
     }
+  });
+});
+
+describe('the analysis stopped by the player', () => {
+  /** A searcher whose running job answers, when stopped, with lines whose best move reached `stoppedDepth`. */
+  class StoppableSearcher {
+    jobs: { job: SearchJob; lane: Lane; resolve(result: unknown): void; reject(error: Error): void }[] = [];
+    constructor(public stoppedDepth: number) {}
+    run<J extends SearchJob>(job: J, lane: Lane): Promise<ResultOf<J>> {
+      return new Promise((resolve, reject) => this.jobs.push({ job, lane, resolve: resolve as (result: unknown) => void, reject }));
+    }
+    answer(depth: number): void {
+      this.jobs.shift()!.resolve(linesAt(depth));
+    }
+    cancel(): void {
+      for (const pending of this.jobs.splice(0)) pending.reject(new CancelledError());
+    }
+    stop(): void {
+      this.answer(this.stoppedDepth);
+    }
+    useWeights(): void {}
+  }
+  const linesAt = (depth: number): BestLines => ({
+    moves: [{ move: 'd3', score: 0, exact: false, depth, source: 'search' }],
+    lines: [{ black: 0, exact: false, depth, pv: ['d3'], source: 'search' }],
+    nodes: 1000,
+    ms: 1,
+  });
+  const target = () => ({ position: { rules: { name: 'othello' as const }, start: null, moves: [] }, game: replay({ rules: { name: 'othello' }, start: null, moves: [] }), wanted: true, endless: true, book: false });
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  /** A lane through levels 2 and 4 whose first step answered at depth 2, stopped in its second, which answers at `stoppedDepth`. */
+  async function stoppedInSecondStep(stoppedDepth: number) {
+    const searcher = new StoppableSearcher(stoppedDepth);
+    const lane = new AnalysisLane(searcher as Searcher, () => undefined, () => undefined, [2, 4], 8);
+    lane.follow(target());
+    searcher.answer(2);
+    await settled();
+    expect(lane.analysis).toMatchObject({ depth: 2, step: 0, done: false });
+    lane.toggle();
+    await settled();
+    return { searcher, lane };
+  }
+
+  it('shows what the stopped search knew where it went deeper than the last step, and Go searches that step again', async () => {
+    const { searcher, lane } = await stoppedInSecondStep(5);
+    expect(lane.analysis).toMatchObject({ depth: 5, step: 0, done: true, lines: [{ depth: 5 }] });
+    lane.toggle();
+    expect(searcher.jobs.map(({ job }) => job.kind === 'lines' && job.options.level)).toEqual([4]);
+  });
+
+  it('keeps the last step’s lines where the stopped search had not gone as deep', async () => {
+    const { lane } = await stoppedInSecondStep(1);
+    expect(lane.analysis).toMatchObject({ depth: 2, step: 0, done: true });
   });
 });
