@@ -19,6 +19,8 @@
 //                                                   the exact score within the window
 //   probcut(t10)                                    think's Multi-ProbCut margin (tenths of a sigma; 0 off)
 //   resultMove(), resultDepth(), resultExact(), searchedNodes(), budgetSpent(), tableMove(p, o)
+//   resultLower(), resultUpper()                    what the exact search proved of the score, ends
+//                                                   included, even when the budget stopped it
 //   queue(rules, player, opponent, playerStock, opponentStock, passes): i32
 //                                                   a position for the next thinkQueued (its index)
 //   thinkQueued(maxDepth, exactEmpties)             think on every queued position, spread over the
@@ -41,6 +43,8 @@ export {
   resultMove,
   resultDepth,
   resultExact,
+  resultLower,
+  resultUpper,
   searchedNodes,
   budgetSpent,
   tableMove,

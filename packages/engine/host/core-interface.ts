@@ -38,6 +38,14 @@ export interface CoreExports {
   resultDepth(): number;
   /** 1 when the last search's score is proved. */
   resultExact(): number;
+  /**
+   * What the last search proved of its score, ends included, even when the budget stopped it
+   * before the score: each window of its exact solve bounds it once searched, and a stopped one by
+   * the best root move it completed above its alpha. -64 and 64 when nothing is proved; the score
+   * twice once exact.
+   */
+  resultLower(): number;
+  resultUpper(): number;
   searchedNodes(): bigint;
   /** 1 when the budget ran out: a `solve` then has no answer. */
   budgetSpent(): number;

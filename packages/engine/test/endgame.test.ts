@@ -102,6 +102,90 @@ describe('solver windows and budgets', () => {
   });
 });
 
+describe('what a stopped exact solve proved (resultLower, resultUpper)', () => {
+  const ffo = (id: number) => {
+    const q = FFO.find((position) => position.id === id)!;
+    return { q, ...relativeBoard(q.board, q.side) };
+  };
+  const bounds = () => [core.resultLower(), core.resultUpper()];
+
+  // A solve from 18 empties searches a window around its presearch's guess first: #40 (+38) is
+  // guessed +37, so (35, 37) fails high; #30 (0) is guessed +2, so (1, 3) fails low. A budget one
+  // node past that window stops the next one at once, leaving the first window's bound.
+  it.each([
+    [40, 35, 37, 'high'],
+    [30, 1, 3, 'low'],
+  ] as const)('#%i: a budget that stops the exact pass after its first window (%i, %i) failed %s keeps that bound', (id, alpha, beta, fail) => {
+    const { q, player, opponent } = ffo(id);
+    core.limits(0n, 0);
+    const first = solveOthello(core, player, opponent, alpha, beta);
+    const nodes = core.searchedNodes();
+    expect(fail === 'high' ? first >= beta : first <= alpha).toBe(true);
+    core.limits(nodes + 1n, 0);
+    solveOthello(core, player, opponent);
+    expect(core.budgetSpent()).toBe(1);
+    expect(core.resultExact()).toBe(0);
+    expect(bounds()).toEqual(fail === 'high' ? [first, 64] : [-64, first]);
+    expect(fail === 'high' ? first <= q.score : first >= q.score).toBe(true);
+    // One node less stops the first window itself, before its fail-high or fail-low is proved.
+    core.limits(nodes - 1n, 0);
+    solveOthello(core, player, opponent);
+    expect(bounds()[fail === 'high' ? 1 : 0]).toBe(fail === 'high' ? 64 : -64);
+  });
+
+  it('bounds a solve stopped inside a window by the root moves it completed (#22, 17 empties: no presearch)', () => {
+    const { q, player, opponent } = ffo(22);
+    core.limits(400_000n, 0);
+    solveOthello(core, player, opponent);
+    expect(core.budgetSpent()).toBe(1);
+    const [lower, upper] = bounds();
+    expect(lower).toBeGreaterThan(-64);
+    expect(lower).toBeLessThanOrEqual(q.score);
+    expect(upper).toBe(64);
+  });
+
+  it('is always consistent with the exact score, at any budget, in any window, and is the score once solved', () => {
+    // Budgets at two, five and eight tenths of each full solve's nodes: they stop presearches,
+    // selective passes (#44, 23 empties), aspiration windows (#30, #35, #40) and the root moves of
+    // a direct solve (#22).
+    let proved = 0;
+    for (const id of [22, 30, 35, 40, 44]) {
+      const { q, player, opponent } = ffo(id);
+      core.limits(0n, 0);
+      expect(solveOthello(core, player, opponent)).toBe(q.score);
+      expect(bounds()).toEqual([q.score, q.score]);
+      const total = Number(core.searchedNodes());
+      for (const [alpha, beta] of [[-64, 64], [-1, 1], [q.score + 1, q.score + 3]]) {
+        for (const tenth of [2, 5, 8]) {
+          core.limits(BigInt(Math.round((total * tenth) / 10)), 0);
+          const score = solveOthello(core, player, opponent, alpha, beta);
+          const [lower, upper] = bounds();
+          const where = `#${id} (${alpha}, ${beta}) at ${tenth}/10 of ${total} nodes: [${lower}, ${upper}]`;
+          expect(lower, where).toBeLessThanOrEqual(q.score);
+          expect(upper, where).toBeGreaterThanOrEqual(q.score);
+          if (core.budgetSpent() === 0) {
+            // Completed: what the fail-soft score says, no more.
+            expect([lower, upper], where).toEqual([score > alpha ? score : -64, score < beta ? score : 64]);
+          } else if (lower > -64 || upper < 64) {
+            proved++;
+          }
+        }
+      }
+    }
+    expect(proved).toBeGreaterThanOrEqual(10);
+  });
+
+  it('is the score of an exact think, and nothing for a midgame one', () => {
+    const { q, player, opponent } = ffo(22);
+    core.limits(0n, 0);
+    thinkOthello(core, player, opponent, 4, q.empties);
+    expect(bounds()).toEqual([q.score, q.score]);
+    core.limits(0n, 0);
+    thinkOthello(core, player, opponent, 4, 0);
+    expect(bounds()).toEqual([-64, 64]);
+  });
+});
+
 describe('think', () => {
   it('solves exactly within its endgame reach, with the best move, for any size of position', () => {
     for (const p of FFO.filter((position) => position.empties <= 16)) {

@@ -121,6 +121,27 @@ describe('budgets on two threads', () => {
     const board = relativeBoard(q.board, q.side);
     expect(solved(threaded.core, board.player, board.opponent)).toMatchObject({ score: q.score, spent: 0 });
   });
+
+  it("leave a stopped exact solve's bounds (resultLower, resultUpper) around the exact score, the root's moves split among threads", () => {
+    // Budgets late in each solve, where one thread proves a bound (endgame.test.ts): #22 solves
+    // directly (17 empties), #35 and #40 around a presearch's guess.
+    let proved = 0;
+    for (const id of [22, 35, 40]) {
+      const q = FFO.find((r) => r.id === id)!;
+      const { player, opponent } = relativeBoard(q.board, q.side);
+      solved(single, player, opponent);
+      const total = Number(single.searchedNodes());
+      for (const share of [0.5, 0.8, 0.95]) {
+        threaded.core.limits(BigInt(Math.round(total * share)), 0);
+        solveOthello(threaded.core, player, opponent);
+        const [lower, upper] = [threaded.core.resultLower(), threaded.core.resultUpper()];
+        expect(lower, `#${id} at ${share}`).toBeLessThanOrEqual(q.score);
+        expect(upper, `#${id} at ${share}`).toBeGreaterThanOrEqual(q.score);
+        if (threaded.core.budgetSpent() === 1 && (lower > -64 || upper < 64)) proved++;
+      }
+    }
+    expect(proved).toBeGreaterThan(0);
+  });
 });
 
 describe('batches of positions (queue, thinkQueued)', () => {

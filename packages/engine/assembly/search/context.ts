@@ -1,6 +1,7 @@
 import { NO_MOVE } from "../moves";
 import { MoveLists } from "./move-list";
 import { HEIGHTS, NODE_BYTES, Node } from "./node";
+import { SCORE_MAX } from "./score";
 import { EXACT_SELECTIVITY } from "./transposition-table";
 
 // A thread's search context (as Edax's Search struct), which every search function takes by hand:
@@ -73,6 +74,13 @@ export class SearchContext {
   deepenedDepth: i32;
   /** The best move of the last `solveWindow` (PASS, or NO_MOVE when none). */
   solvedMove: i32;
+  /**
+   * What the last `solveWindow` proved of its root's score, ends included: its fail-soft bound,
+   * or, when stopped, the best of the root moves it completed above alpha (-SCORE_MAX, SCORE_MAX:
+   * nothing).
+   */
+  solvedLower: i32;
+  solvedUpper: i32;
   /** The best move of the last search under any rule set (or PASS), and its depth (0: none). */
   anyRulesMove: i32;
   anyRulesDepth: i32;
@@ -83,6 +91,12 @@ export class SearchContext {
   /** Plies of midgame search, or the empties of a search to the end. */
   answerDepth: i32;
   answerExact: bool;
+  /**
+   * What the exact search proved of the root's score, ends included, even when it stopped before
+   * the score (-SCORE_MAX, SCORE_MAX: nothing; the score twice once exact).
+   */
+  answerLower: i32;
+  answerUpper: i32;
 
   /** The record of the node at `height`. */
   @inline
@@ -121,6 +135,8 @@ export function startContext(at: usize, lists: MoveLists, records: usize): Searc
   ctx.solvedMove = NO_MOVE;
   ctx.anyRulesMove = NO_MOVE;
   ctx.answerMove = NO_MOVE;
+  ctx.answerLower = -SCORE_MAX;
+  ctx.answerUpper = SCORE_MAX;
   ctx.lists = lists;
   ctx.records = records;
   return ctx;

@@ -70,6 +70,23 @@ function keep(ctx: SearchContext, move: i32, score: i32, depth: i32, exact: bool
   ctx.answerExact = exact;
 }
 
+/** Starts a search's proof of its root's score: nothing proved yet. */
+function unproved(ctx: SearchContext): void {
+  ctx.answerLower = -SCORE_MAX;
+  ctx.answerUpper = SCORE_MAX;
+}
+
+/** Adds a proof to the root's: its score lies between `lower` and `upper`, ends included. */
+function narrow(ctx: SearchContext, lower: i32, upper: i32): void {
+  ctx.answerLower = max(ctx.answerLower, lower);
+  ctx.answerUpper = min(ctx.answerUpper, upper);
+}
+
+/** Adds what a completed search's fail-soft `score` in the window (alpha, beta) proves of the root. */
+function provedWithin(ctx: SearchContext, score: i32, alpha: i32, beta: i32): void {
+  narrow(ctx, score > alpha ? score : -SCORE_MAX, score < beta ? score : SCORE_MAX);
+}
+
 /** Sizes the transposition table to 2^bits entries of 32 bytes and clears it. */
 export function tableSize(bits: i32): void {
   sizeTable(bits);
@@ -116,8 +133,10 @@ function driveSearch(ctx: SearchContext, position: Position, maxDepth: i32, exac
   const player = position.player;
   const opponent = position.opponent;
   const status = position.status();
+  unproved(ctx);
   if ((status & GAME_OVER) != 0) {
     keep(ctx, NO_MOVE, finalScore(player, opponent), 0, true);
+    narrow(ctx, ctx.answerScore, ctx.answerScore);
     return ctx.answerScore;
   }
   if ((status & CAN_MOVE) == 0) {
@@ -125,6 +144,9 @@ function driveSearch(ctx: SearchContext, position: Position, maxDepth: i32, exac
     const score = -driveSearch(ctx, position.pass(), maxDepth, exactEmpties, 0);
     ctx.answerMove = PASS;
     ctx.answerScore = score;
+    const lower = ctx.answerLower;
+    ctx.answerLower = -ctx.answerUpper;
+    ctx.answerUpper = -lower;
     return score;
   }
   const empties = 64 - countBits(player | opponent);
@@ -145,7 +167,10 @@ function driveSearch(ctx: SearchContext, position: Position, maxDepth: i32, exac
   } else if (empties <= exactEmpties) {
     deepenVariant(ctx, position, min(maxDepth, presearchDepth(empties)));
     const score = solveAnyRules(ctx, position, -SCORE_MAX, SCORE_MAX);
-    if (!ctx.stopped) keep(ctx, ctx.anyRulesMove, score, empties, true);
+    if (!ctx.stopped) {
+      keep(ctx, ctx.anyRulesMove, score, empties, true);
+      narrow(ctx, score, score);
+    }
   } else {
     deepenVariant(ctx, position, maxDepth);
   }
@@ -153,6 +178,7 @@ function driveSearch(ctx: SearchContext, position: Position, maxDepth: i32, exac
   if (!ctx.answerExact && (ctx.answerScore == SCORE_MAX || ctx.answerScore == -SCORE_MAX)) {
     ctx.answerExact = true;
     ctx.answerDepth = empties;
+    narrow(ctx, ctx.answerScore, ctx.answerScore);
   }
   return ctx.answerScore;
 }
@@ -233,9 +259,13 @@ export function solve(
   const ctx = context;
   const empties = 64 - countBits(player | opponent);
   keep(ctx, NO_MOVE, 0, 0, false);
+  unproved(ctx);
   if ((rules & RULE_SET_MASK) != OTHELLO) {
     const score = solveAnyRules(ctx, rootSlot().set(rules, player, opponent, playerStock, opponentStock, passes), alpha, beta);
-    if (!ctx.stopped) keep(ctx, ctx.anyRulesMove, score, empties, true);
+    if (!ctx.stopped) {
+      keep(ctx, ctx.anyRulesMove, score, empties, true);
+      provedWithin(ctx, score, alpha, beta);
+    }
     return score;
   }
   const posted = posting();
@@ -378,7 +408,7 @@ export function queuedSpent(index: i32): i32 {
 function solveOthello(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
   const empties = 64 - countBits(player | opponent);
   if (empties < PRESEARCH_MIN || flankingMoves(player, opponent) == 0) {
-    const score = solveWindow(ctx, player, opponent, alpha, beta);
+    const score = solveProving(ctx, player, opponent, alpha, beta);
     if (!ctx.stopped) keep(ctx, ctx.solvedMove, score, empties, true);
     return score;
   }
@@ -412,15 +442,26 @@ function solveAround(ctx: SearchContext, player: u64, opponent: u64, alpha: i32,
     low = alpha;
     high = beta;
   }
-  let score = solveWindow(ctx, player, opponent, low, high);
+  let score = solveProving(ctx, player, opponent, low, high);
   // A bound inside the caller's window: the next guess is the bound itself, often the score. FFO
   // #57 (-10; the passes guessed -8, the first search said at most -10): 2.57 G nodes, where
   // searching (alpha, -9) next took 6.36 G and the full window from the start 5.67 G.
   while (!ctx.stopped && alpha < score && score < beta && (score <= low || score >= high)) {
     low = max(alpha, score - 1);
     high = min(beta, score + 1);
-    score = solveWindow(ctx, player, opponent, low, high);
+    score = solveProving(ctx, player, opponent, low, high);
   }
+  return score;
+}
+
+/**
+ * `solveWindow`, whose proof, once the solve is exact (not a selective pass), the root's answer
+ * keeps, a stopped search's included: what the passes before the last proved stands when the
+ * budget runs out in it.
+ */
+function solveProving(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
+  const score = solveWindow(ctx, player, opponent, alpha, beta);
+  if (ctx.selectivity == EXACT_SELECTIVITY) narrow(ctx, ctx.solvedLower, ctx.solvedUpper);
   return score;
 }
 
@@ -440,6 +481,21 @@ export function resultDepth(): i32 {
 /** 1 when the last search's score is exact (proved, within its window). */
 export function resultExact(): i32 {
   return context.answerExact ? 1 : 0;
+}
+
+/**
+ * The least score the last `think` or `solve` proved for its root, whether or not the budget let
+ * it end: an exact solve's windows (each, once searched, a bound; a stopped one, the best of the
+ * root moves it completed above its alpha). -SCORE_MAX when nothing is proved; the score once
+ * exact.
+ */
+export function resultLower(): i32 {
+  return context.answerLower;
+}
+
+/** The greatest score the last `think` or `solve` proved for its root (as `resultLower`; SCORE_MAX: nothing). */
+export function resultUpper(): i32 {
+  return context.answerUpper;
 }
 
 /** Nodes searched since `limits`. */

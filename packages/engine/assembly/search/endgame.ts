@@ -397,17 +397,23 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
 /**
  * The exact score of a position for the side to move, searched with the window (alpha, beta):
  * exact inside it, a bound outside (fail-soft), at the context's selectivity. Sets the context's
- * solvedMove to the best move found. The root takes the table's move for ordering but never its
+ * solvedMove to the best move found, and solvedLower and solvedUpper to what it proved of the
+ * score, a stopped search included. The root takes the table's move for ordering but never its
  * bounds: bounds would narrow the window and hide which move reaches the score.
  */
 export function solveWindow(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
   const empties = 64 - countBits(player | opponent);
   ctx.solvedMove = NO_MOVE;
+  ctx.solvedLower = -SCORE_MAX;
+  ctx.solvedUpper = SCORE_MAX;
   const moves = flankingMoves(player, opponent);
   if (moves == 0) {
-    if (flankingMoves(opponent, player) == 0) return finalScore(player, opponent);
+    if (flankingMoves(opponent, player) == 0) return provedWithin(ctx, finalScore(player, opponent), alpha, beta);
     const score = -solveWindow(ctx, opponent, player, -beta, -alpha);
     ctx.solvedMove = PASS;
+    const lower = ctx.solvedLower;
+    ctx.solvedLower = -ctx.solvedUpper;
+    ctx.solvedUpper = -lower;
     return score;
   }
   if (spendNode(ctx)) return 0;
@@ -415,9 +421,22 @@ export function solveWindow(ctx: SearchContext, player: u64, opponent: u64, alph
   const node = ctx.node(solverHeight(empties));
   const count = orderMoves(player, opponent, moves, tableMove, empties, alpha, SCORE_INF, node, ctx);
   const best = searchMoves(player, opponent, alpha, beta, empties, solverHeight(empties), count, ctx, SOLVER);
-  if (ctx.stopped) return 0;
+  if (ctx.stopped) {
+    // The loop's best is that of the moves it completed (pvs.ts, split.ts). Above alpha, it was
+    // proved by the move that reached it (a null window failing high proves at least its score),
+    // so it bounds the root from below; at or below, it bounds only those moves.
+    if (best > alpha) ctx.solvedLower = best;
+    return 0;
+  }
   if (PROFILING) profilePass(ctx.selectivity, alpha, beta, best, ctx.nodes);
   ctx.solvedMove = node.bestMove;
   if (empties >= TABLE_MIN) save(player, opponent, empties, ctx.selectivity, alpha, beta, best, ctx.solvedMove);
-  return best;
+  return provedWithin(ctx, best, alpha, beta);
+}
+
+/** Notes what a completed search's fail-soft `score` in the window (alpha, beta) proves of its root, and returns it. */
+function provedWithin(ctx: SearchContext, score: i32, alpha: i32, beta: i32): i32 {
+  ctx.solvedLower = score > alpha ? score : -SCORE_MAX;
+  ctx.solvedUpper = score < beta ? score : SCORE_MAX;
+  return score;
 }
