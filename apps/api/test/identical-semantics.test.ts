@@ -15,9 +15,10 @@ describe('the API answers as @flank/reversi does in Node', () => {
     const paths = cases.flatMap((c) => c.searches.map((s) => s.path));
     for (const path of ['/v1/best-move', '/v1/analyze', '/v1/solve']) expect(paths).toContain(path);
     expect(cases.some((c) => (c.state as { gameOver: boolean }).gameOver)).toBe(true);
-    // Solves the budget cut short: while the root is searched, and once it is proved.
+    // Solves the budget cut short: while the root is searched (with a bound proved), and once it is proved.
     const unsolved = cases.flatMap((c) => c.searches.map((s) => s.answer as { solved?: boolean })).filter((answer) => answer.solved === false);
     expect(unsolved.some((answer) => 'move' in answer)).toBe(true);
+    expect(unsolved.some((answer) => 'scoreAtLeast' in answer && 'outcomeAtLeast' in answer)).toBe(true);
     expect(unsolved.some((answer) => 'outcome' in answer)).toBe(true);
   });
 

@@ -89,6 +89,11 @@ const CALLS: { [id in keyof operations]: () => Promise<void> } = {
     const { score, outcome, bestMoves, unchecked, move, depth } = cut;
     expect({ score, outcome, bestMoves, move, depth }).toEqual({ score: 10, outcome: 'win', bestMoves: ['g2'], move: undefined, depth: undefined });
     expect(unchecked).toHaveLength(7);
+    // Cut short before: the bound of the score proved so far.
+    const bounded = ok(await client.POST('/v1/solve', { body: { position: '-OXXXX----OXXO--XXOOXOOOXXXOOXOOXXOOXOOOXXXXOO-XX-XXO----------- X', nodes: 700_000 } }));
+    if (bounded.solved) throw new Error('FFO #29 solved within 700,000 nodes');
+    const { scoreAtLeast, scoreAtMost, outcomeAtLeast, outcomeAtMost } = bounded;
+    expect({ scoreAtLeast, scoreAtMost, outcomeAtLeast, outcomeAtMost }).toEqual({ scoreAtLeast: 10, scoreAtMost: undefined, outcomeAtLeast: 'win', outcomeAtMost: undefined });
   },
   async getBoardSvg() {
     const { data, error, response } = await client.GET('/v1/board.svg', { params: { query: { position: 'f5d6c3', legalMoves: 'true', size: 200 } }, parseAs: 'text' });

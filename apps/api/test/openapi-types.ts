@@ -106,7 +106,7 @@ export interface paths {
         put?: never;
         /**
          * Solve exactly
-         * @description The exact score of a position with perfect play and every move that reaches it, or `solved: false` with a detail when the node budget ran out first: never a guess. An unsolved answer carries what is known, kept apart: once the root is proved, its `score` (or `outcome`), the `bestMoves` proved so far and the moves `unchecked`; before, the search’s best `move` so far and its `depth`, not proved. The wrapper’s solve within this server’s node budget.
+         * @description The exact score of a position with perfect play and every move that reaches it, or `solved: false` with a detail when the node budget ran out first: never a guess. An unsolved answer carries what is known, kept apart: once the root is proved, its `score` (or `outcome`), the `bestMoves` proved so far and the moves `unchecked`; before, the bounds of the score its exact pass proved so far (`scoreAtLeast`, `scoreAtMost`; with `wld`, the outcomes they decide: `outcomeAtLeast`, `outcomeAtMost`) and the search’s best `move` so far and its `depth`, not proved. The wrapper’s solve within this server’s node budget.
          */
         post: operations["solvePosition"];
         delete?: never;
@@ -432,6 +432,20 @@ export interface components {
             bestMoves?: string[];
             /** @description With `outcome` only: the other moves not yet checked, which may reach it too, in square order. */
             unchecked?: string[];
+            /** @description While the root is searched, the least score its exact pass proved so far (even; never with `wld`); absent when none is. */
+            scoreAtLeast?: number;
+            /** @description While the root is searched, the greatest score its exact pass proved so far (even; never with `wld`); absent when none is. */
+            scoreAtMost?: number;
+            /**
+             * @description While the root is searched, the least outcome proved for the side to move (`draw`: it does not lose); absent when no bound decides one.
+             * @enum {string}
+             */
+            outcomeAtLeast?: "win" | "draw";
+            /**
+             * @description While the root is searched, the greatest outcome proved (`draw`: it does not win); absent when no bound decides one.
+             * @enum {string}
+             */
+            outcomeAtMost?: "draw" | "loss";
             /** @description Positions searched; equal to the budget when the budget stopped the search. */
             nodes: number;
             /** @description Why not: the budget ran out. */

@@ -408,16 +408,17 @@ export class Reversi {
    * winner), the outcome for the side to move and every move that reaches the score, or
    * `{ solved: false }` when `nodes` or `timeMs` ran out, with what the solve knows by then: the
    * proved `score` and `outcome` with the `bestMoves` proved so far and the moves `unchecked`, once
-   * the root is proved; before, only the search's best `move` so far and its `depth`, not proved.
-   * With `wld: true`, only whether the side to move wins, draws or loses, and every move that keeps
-   * that outcome: faster, and no `score`.
+   * the root is proved; before, the bounds of the score proved so far (`scoreAtLeast`,
+   * `scoreAtMost`) and the outcomes they decide (`outcomeAtLeast`, `outcomeAtMost`), beside the
+   * search's best `move` so far and its `depth`, not proved. With `wld: true`, only whether the side
+   * to move wins, draws or loses, and every move that keeps that outcome: faster, and no `score`.
    *
    * @example
    * ```ts
    * const solution = game.solve({ nodes: 50_000_000 });
    * if (solution.solved) console.log(solution.score, solution.bestMoves);
    * else if (solution.outcome) console.log(solution.outcome, 'proved; unchecked:', solution.unchecked);
-   * else console.log('best so far, not proved:', solution.move);
+   * else console.log('score at least', solution.scoreAtLeast ?? -64, '; best so far, not proved:', solution.move);
    * game.solve({ wld: true }); // { solved: true, outcome: 'win', bestMoves: ['g8'], pv: [...], ... }
    * ```
    */

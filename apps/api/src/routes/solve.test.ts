@@ -48,6 +48,11 @@ describe('POST /v1/solve', () => {
     expect(proved).toMatchObject({ solved: false, score: 10, outcome: 'win', bestMoves: ['g2'], unchecked: ['b2', 'e8', 'f7', 'f8', 'g6', 'g7', 'h2'], nodes: 940_000 });
     expect(proved).not.toHaveProperty('move');
     expect(proved).not.toHaveProperty('depth');
+    // Before the root is proved, its exact pass has proved the score at least +10 (a win) by 700 k nodes.
+    const bounded = await okJson(await post('/v1/solve', { position: FFO_29, nodes: 700_000 }));
+    expect(bounded).toMatchObject({ solved: false, move: 'g2', depth: 8, scoreAtLeast: 10, outcomeAtLeast: 'win', nodes: 700_000 });
+    expect(bounded).not.toHaveProperty('scoreAtMost');
+    expect(bounded).not.toHaveProperty('outcome');
   });
 
   it('takes no level, and refuses a finished game', async () => {

@@ -14,7 +14,7 @@ const route = createRoute({
   summary: 'Solve exactly',
   description:
     'The exact score of a position with perfect play and every move that reaches it, or `solved: false` with a detail when the node budget ran out first: never a guess. ' +
-    'An unsolved answer carries what is known, kept apart: once the root is proved, its `score` (or `outcome`), the `bestMoves` proved so far and the moves `unchecked`; before, the search’s best `move` so far and its `depth`, not proved. ' +
+    'An unsolved answer carries what is known, kept apart: once the root is proved, its `score` (or `outcome`), the `bestMoves` proved so far and the moves `unchecked`; before, the bounds of the score its exact pass proved so far (`scoreAtLeast`, `scoreAtMost`; with `wld`, the outcomes they decide: `outcomeAtLeast`, `outcomeAtMost`) and the search’s best `move` so far and its `depth`, not proved. ' +
     'The wrapper’s solve within this server’s node budget.',
   request: {
     body: {

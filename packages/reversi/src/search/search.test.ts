@@ -105,6 +105,49 @@ describe('solve', () => {
     expect(q.bestMoves).not.toContain('c6');
   });
 
+  it("spent in the root's exact pass: the bounds it proved of the score, and the outcomes they decide", () => {
+    // FFO #40 (+38): the window around the presearch's guess (+37) failed high; #30 (0, guessed +2)
+    // failed low; #35 (0) has a root move proved at 0 in the window it stopped in.
+    const at = (id: number, nodes: number, wld = false) => {
+      const solution = new Reversi(FFO.find((q) => q.id === id)!.position).solve({ nodes, wld });
+      if (solution.solved) throw new Error(`FFO #${id} solved within ${nodes} nodes`);
+      return solution;
+    };
+    expect(at(40, 3_000_000)).toMatchObject({ move: 'a2', depth: 8, scoreAtLeast: 38, outcomeAtLeast: 'win' });
+    expect(at(30, 1_500_000)).toMatchObject({ scoreAtMost: 0, outcomeAtMost: 'draw' });
+    expect(at(35, 1_500_000)).toMatchObject({ scoreAtLeast: 0, outcomeAtLeast: 'draw' });
+    // Under wld, the outcome only: (-1, 1) fails neither way before the root is proved.
+    const wld = at(30, 1_500_000, true);
+    expect(wld).toMatchObject({ outcomeAtLeast: 'draw' });
+    expect('scoreAtLeast' in wld || 'scoreAtMost' in wld || 'outcomeAtMost' in wld).toBe(false);
+    // Nothing proved before the exact pass: no bound.
+    const early = at(40, 1_000_000);
+    expect(['scoreAtLeast', 'scoreAtMost', 'outcomeAtLeast', 'outcomeAtMost'].filter((key) => key in early)).toEqual([]);
+  });
+
+  it('never bounds the score past its exact value, whatever the budget', () => {
+    const rank = { loss: 0, draw: 1, win: 2 } as const;
+    let bounded = 0;
+    for (const id of [30, 35, 40]) {
+      const p = FFO.find((q) => q.id === id)!;
+      const outcome = p.score > 0 ? 'win' : p.score < 0 ? 'loss' : 'draw';
+      for (const nodes of [1_600_000, 4_000_000]) {
+        for (const wld of [false, true]) {
+          const solution = new Reversi(p.position).solve({ nodes, wld });
+          if (solution.solved) continue;
+          const where = `#${id} at ${nodes} nodes${wld ? ', wld' : ''}`;
+          // Even, as every final score is.
+          if ('scoreAtLeast' in solution && solution.scoreAtLeast !== undefined) expect([solution.scoreAtLeast <= p.score, Math.abs(solution.scoreAtLeast % 2)], where).toEqual([true, 0]);
+          if ('scoreAtMost' in solution && solution.scoreAtMost !== undefined) expect([solution.scoreAtMost >= p.score, Math.abs(solution.scoreAtMost % 2)], where).toEqual([true, 0]);
+          if (solution.outcomeAtLeast) expect(rank[solution.outcomeAtLeast], where).toBeLessThanOrEqual(rank[outcome]);
+          if (solution.outcomeAtMost) expect(rank[solution.outcomeAtMost], where).toBeGreaterThanOrEqual(rank[outcome]);
+          if (solution.outcomeAtLeast || solution.outcomeAtMost) bounded++;
+        }
+      }
+    }
+    expect(bounded).toBeGreaterThanOrEqual(4);
+  });
+
   it('spent while the other moves are checked: the proved score, the moves proved to reach it so far, and those unchecked', () => {
     // FFO #25 (19 empties, a draw reached by a5 and g1): spend the budget as each other move's check starts.
     const p = FFO.find((q) => q.id === 25)!;

@@ -115,9 +115,13 @@ export interface SolveOptions {
  * - proved, once the root is solved and the other moves are being checked: `outcome` (and `score`
  *   but under `wld`), the moves proved to reach it so far (`bestMoves`), and the other moves not
  *   yet checked (`unchecked`), any of which may reach it too;
- * - only the search's best so far, not proved, while the root is searched: the best move of its
- *   last completed pass (`move`) and that pass's `depth`, as `BestMove` reports them. Nothing when
- *   no pass completed (below 18 empties the solve makes none before the exact one).
+ * - while the root is searched, what its exact pass proved so far, the bounds of its score
+ *   (`scoreAtLeast`, `scoreAtMost`, never under `wld`) and the outcome where a bound decides one
+ *   (`outcomeAtLeast`, `outcomeAtMost`): each window of the pass that the search completed, and
+ *   the root moves of the window it stopped in, prove one;
+ * - beside those, only the search's best so far, not proved: the best move of its last completed
+ *   pass (`move`) and that pass's `depth`, as `BestMove` reports them. No move when no pass
+ *   completed (below 18 empties the solve makes none before the exact one).
  */
 interface Unsolved {
   solved: false;
@@ -127,6 +131,13 @@ interface Unsolved {
   depth?: number;
   /** The root's proved outcome for the side to move; absent while the root is searched. */
   outcome?: Outcome;
+  /**
+   * While the root is searched, the least outcome proved for the side to move: `'draw'` (it does
+   * not lose) or `'win'`; absent when no bound decides one.
+   */
+  outcomeAtLeast?: Exclude<Outcome, 'loss'>;
+  /** While the root is searched, the greatest outcome proved: `'draw'` (it does not win) or `'loss'`; absent when no bound decides one. */
+  outcomeAtMost?: Exclude<Outcome, 'win'>;
   /** The moves proved to reach the proved score (with `wld`, to keep the outcome) so far, in square order; with `outcome` only. */
   bestMoves?: string[];
   /** The other moves not yet checked, which may reach it too, in square order; with `outcome` only. */
@@ -137,18 +148,26 @@ interface Unsolved {
 
 /**
  * The exact solution of a position, or, when its budget was not enough, what the solve knows: see
- * `Unsolved` (the root's `score` too once proved).
+ * `Unsolved` (the root's `score` too once proved, and the bounds of its score proved before).
  *
  * @example
  * ```ts
  * new Reversi(ffo1).solve(); // { solved: true, score: 18, outcome: 'win', bestMoves: ['g8'], pv: ['g8', 'h7', ...], ... }
  * new Reversi('f5d6c3').solve({ nodes: 1_000_000 }); // { solved: false, move: 'd3', depth: 8, nodes: 1000000, ... }: d3 is not proved
+ * new Reversi(ffo40).solve({ nodes: 3_000_000 }); // { solved: false, move: 'a2', depth: 8, scoreAtLeast: 38, outcomeAtLeast: 'win', ... }
  * new Reversi(ffo25).solve({ nodes: 2_800_000 }); // { solved: false, score: 0, outcome: 'draw', bestMoves: ['a5'], unchecked: ['c2', 'f7', 'g1', 'g7', 'h2', 'h7'], ... }
  * ```
  */
 export type Solution =
   | { solved: true; score: number; outcome: Outcome; bestMoves: string[]; pv: string[]; nodes: number; ms: number }
-  | (Unsolved & { /** The root's proved score; absent while the root is searched. */ score?: number });
+  | (Unsolved & {
+      /** The root's proved score; absent while the root is searched. */
+      score?: number;
+      /** While the root is searched, the least score proved for it (even); absent when none is. */
+      scoreAtLeast?: number;
+      /** While the root is searched, the greatest score proved for it (even); absent when none is. */
+      scoreAtMost?: number;
+    });
 
 /**
  * A win-draw-loss solution (`solve({ wld: true })`): the outcome, every move that keeps it, a line
@@ -431,6 +450,22 @@ export function solve(position: CorePosition, options: SolveOptions = {}): Solut
   return withProgress(plan.onProgress, started, (progress) => solveRoot(position, plan, wld, started, progress));
 }
 
+/**
+ * What the core proved of the root's score before its budget ran out: the score's bounds (not
+ * under wld, which never gives a score) and the outcome each decides, where one does.
+ */
+function provedBounds(wld: boolean): Pick<Extract<Solution, { solved: false }>, 'scoreAtLeast' | 'scoreAtMost' | 'outcomeAtLeast' | 'outcomeAtMost'> {
+  const core = loadedCore();
+  const lower = core.resultLower();
+  const upper = core.resultUpper();
+  return {
+    ...(wld || lower === -64 ? {} : { scoreAtLeast: lower }),
+    ...(wld || upper === 64 ? {} : { scoreAtMost: upper }),
+    ...(lower < 0 ? {} : { outcomeAtLeast: lower > 0 ? 'win' : 'draw' }),
+    ...(upper > 0 ? {} : { outcomeAtMost: upper < 0 ? 'loss' : 'draw' }),
+  };
+}
+
 /** `solve` once its options are checked: the root, then the other moves, then the line, each stage told to `progress`. */
 function solveRoot(position: CorePosition, plan: Plan, wld: boolean, started: number, progress: Progress): Solution | WldSolution {
   const core = loadedCore();
@@ -439,8 +474,9 @@ function solveRoot(position: CorePosition, plan: Plan, wld: boolean, started: nu
   const window = wld ? WLD_WINDOW : EXACT_WINDOW;
   const score = solveExact(position, window[0], window[1]);
   // The core keeps each completed pass's answer (a midgame presearch, then selective solves): the
-  // best so far, never a proof, since the exact pass's answer is kept only once it completes.
-  if (core.budgetSpent()) return spent(core.resultDepth() === 0 ? {} : { move: moveName(core.resultMove()), depth: core.resultDepth() });
+  // best so far, never a proof, since the exact pass's answer is kept only once it completes. What
+  // the exact pass proved of the score, it keeps apart.
+  if (core.budgetSpent()) return spent({ ...(core.resultDepth() === 0 ? {} : { move: moveName(core.resultMove()), depth: core.resultDepth() }), ...provedBounds(wld) });
   const outcome: Outcome = score > 0 ? 'win' : score < 0 ? 'loss' : 'draw';
   const first = moveName(core.resultMove());
   // Every other move reaches the goal when its position is worth at most -goal to the opponent:
