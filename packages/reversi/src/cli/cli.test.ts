@@ -440,6 +440,9 @@ describe('flank best, analyze, solve', () => {
     const FFO_25 = '----X------XXXO--OOOXXXXXOOOOXXO-XXOOXXOOOXOXXXXOOOXX---X-XXXX-- O';
     // FFO #44 (23 empties): a midgame presearch, then selective solves to the end, then the exact one.
     const FFO_44 = '--O-X-O---O-XO-O-OOXXXOOOOOOXXXOOOOOXX--XXOOXO----XXXX-----XXX-- O';
+    // FFO #40 and #30 (20 empties): stopped in the exact pass, after its first window.
+    const FFO_40 = 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X';
+    const FFO_30 = '-XXX----X-XOO---XXOXOO--XOXOXO--XOOXOXXXXOOXXOX---OOOOO--XXXXX-- X';
     const ms = String.raw`[\d.]+ ms`;
     const text = async (...argv: string[]) => {
       const { code, out, err } = await flank('solve', ...argv);
@@ -453,6 +456,16 @@ describe('flank best, analyze, solve', () => {
     expect(await text(FFO_44, '--nodes', '20000')).toEqual([expect.stringMatching(/^not solved: the budget ran out after 20000 nodes, [\d.]+ ms; best so far d2, from a search 7 plies deep, not proved$/)]);
     expect(await text(FFO_44, '--nodes', '300000')).toEqual([expect.stringMatching(/; best so far d2, from a selective solve to the end, not proved$/)]);
     expect(await text(FFO_1, '--nodes', '1000')).toEqual([expect.stringMatching(/^not solved: the budget ran out after 1000 nodes, [\d.]+ ms$/)]);
+    // FFO #40 (+38): the exact pass's first window failed high; FFO #30 (0): failed low.
+    expect(await text(FFO_40, '--nodes', '3000000')).toEqual([
+      expect.stringMatching(new RegExp(`^not solved: the budget ran out after 3000000 nodes, ${ms}; score at least \\+38 proved; best so far a2, from a search 8 plies deep, not proved$`)),
+    ]);
+    expect(await text(FFO_30, '--nodes', '1500000')).toEqual([expect.stringMatching(/; score at most 0 proved; best so far g3, from a search 8 plies deep, not proved$/)]);
+    expect(await text(FFO_30, '--nodes', '1500000', '--wld')).toEqual([expect.stringMatching(/; at least a draw proved; best so far g3, from a search 8 plies deep, not proved$/)]);
+    expect(await json('solve', FFO_40, '--nodes', '3000000')).toMatchObject({ solved: false, move: 'a2', depth: 8, scoreAtLeast: 38, outcomeAtLeast: 'win', nodes: 3000000 });
+    const wld = await json('solve', FFO_30, '--nodes', '1500000', '--wld');
+    expect(wld).toMatchObject({ solved: false, outcomeAtLeast: 'draw' });
+    expect(Object.keys(wld).filter((key) => key.startsWith('score'))).toEqual([]);
 
     const proved = await json('solve', FFO_25, '--nodes', '2800000');
     expect({ ...proved, ms: 0 }).toEqual({

@@ -7,7 +7,7 @@ import { positionText } from './format.ts';
 import { DEFAULT_LEVEL, levelOf } from '../search/levels.ts';
 import type { SearchProgress } from '../search/progress.ts';
 import type { Solution, WldSolution } from '../search/search.ts';
-import { bestSoFar, progressText, provedText, signed } from './progress-text.ts';
+import { bestSoFar, boundText, progressText, provedText, signed } from './progress-text.ts';
 import { ESTIMATE_BASIS, LONG_SOLVE_SECONDS, estimateText, solveEstimate } from './solve-estimate.ts';
 import type { StatusLine } from './status-line.ts';
 
@@ -154,8 +154,8 @@ export const analyze: Command = (args, print, note, status, stopped = never) => 
 
 /**
  * What an unsolved answer knows, as its line ends: the root's proved score (or outcome) with the
- * moves proved to reach it and those not yet checked, or else the search's best move so far, said
- * to be unproved; nothing when no pass of the search completed.
+ * moves proved to reach it and those not yet checked, or else the bounds of the score proved so far
+ * and the search's best move so far, said to be unproved; nothing when neither is known.
  */
 function unsolvedText(solution: Extract<Solution | WldSolution, { solved: false }>, empties: number): string {
   if (solution.outcome !== undefined) {
@@ -164,7 +164,8 @@ function unsolvedText(solution: Extract<Solution | WldSolution, { solved: false 
     const others = `${unchecked.length} other move${unchecked.length === 1 ? '' : 's'} not yet checked`;
     return `; ${provedText(score, solution.outcome)}, ${score === undefined ? 'kept' : 'reached'} by ${solution.bestMoves!.join(' ')}; ${others}${unchecked.length === 0 ? '' : `: ${unchecked.join(' ')}`}`;
   }
-  return solution.move === undefined ? '' : `; ${bestSoFar(solution.move, solution.depth!, empties)}, not proved`;
+  const bound = boundText(solution);
+  return `${bound === undefined ? '' : `; ${bound}`}${solution.move === undefined ? '' : `; ${bestSoFar(solution.move, solution.depth!, empties)}, not proved`}`;
 }
 
 /**

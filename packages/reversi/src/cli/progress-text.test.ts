@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressText } from './progress-text.ts';
+import { boundText, progressText } from './progress-text.ts';
 
 describe('progressText', () => {
   it('says what each stage has found or proved, then the nodes, the time and the pace', () => {
@@ -19,5 +19,20 @@ describe('progressText', () => {
     expect(progressText('solving', 34, { stage: 'best-moves', score: undefined, outcome: 'loss', done: 0, of: 1, ...at })).toContain(': loss proved; ');
     expect(progressText('solving', 34, { stage: 'line', score: -4, outcome: 'loss', plies: 12, ...at })).toContain(': score -4 proved; following the line, 12 plies; ');
     expect(progressText('solving', 34, { stage: 'line', score: -4, outcome: 'loss', plies: 1, ...at })).toContain(': score -4 proved; following the line, 1 ply; ');
+  });
+});
+
+describe('boundText', () => {
+  it("says a stopped solve's bounds on the score, or under wld the outcomes they decide, and nothing when none is proved", () => {
+    expect(boundText({ scoreAtLeast: 38, outcomeAtLeast: 'win' })).toBe('score at least +38 proved');
+    expect(boundText({ scoreAtMost: 0, outcomeAtMost: 'draw' })).toBe('score at most 0 proved');
+    expect(boundText({ scoreAtLeast: -4, scoreAtMost: 2, outcomeAtMost: undefined })).toBe('score at least -4 and at most +2 proved');
+    expect(boundText({ scoreAtLeast: 4, scoreAtMost: 4, outcomeAtLeast: 'win' })).toBe('score +4 proved');
+    expect(boundText({ outcomeAtLeast: 'draw' })).toBe('at least a draw proved');
+    expect(boundText({ outcomeAtMost: 'draw' })).toBe('at most a draw proved');
+    expect(boundText({ outcomeAtLeast: 'draw', outcomeAtMost: 'draw' })).toBe('draw proved');
+    expect(boundText({ outcomeAtLeast: 'win' })).toBe('win proved');
+    expect(boundText({ outcomeAtMost: 'loss' })).toBe('loss proved');
+    expect(boundText({})).toBeUndefined();
   });
 });

@@ -36,6 +36,30 @@ export const bestSoFar = (move: string, depth: number, empties: number) =>
 /** A proved score, or only the outcome under wld: `score +4 proved`, `win proved`. */
 export const provedText = (score: number | undefined, outcome: string) => `${score === undefined ? outcome : `score ${signed(score)}`} proved`;
 
+/**
+ * The bounds a solve proved before its root's score, as a scale's ends: `score at least +38
+ * proved`, `score at most 0 proved`, both (`score at least -4 and at most +2 proved`, or `score +4
+ * proved` when they meet); under wld, which bounds no score, the outcomes (`at least a draw
+ * proved`, `win proved`). Undefined when nothing is proved.
+ *
+ * @example
+ * ```ts
+ * boundText({ scoreAtLeast: 38, outcomeAtLeast: 'win' }); // 'score at least +38 proved'
+ * boundText({ outcomeAtLeast: 'draw' }); // 'at least a draw proved'
+ * ```
+ */
+export function boundText(bounds: { scoreAtLeast?: number; scoreAtMost?: number; outcomeAtLeast?: string; outcomeAtMost?: string }): string | undefined {
+  const { scoreAtLeast: lower, scoreAtMost: upper, outcomeAtLeast: better, outcomeAtMost: worse } = bounds;
+  if (lower !== undefined || upper !== undefined) {
+    if (lower === upper) return provedText(lower, '');
+    const ends = [lower === undefined ? '' : `at least ${signed(lower)}`, upper === undefined ? '' : `at most ${signed(upper)}`];
+    return `score ${ends.filter((end) => end !== '').join(' and ')} proved`;
+  }
+  if (better === 'win' || worse === 'loss') return provedText(undefined, better === 'win' ? 'win' : 'loss');
+  if (better === 'draw') return worse === 'draw' ? provedText(undefined, 'draw') : 'at least a draw proved';
+  return worse === 'draw' ? 'at most a draw proved' : undefined;
+}
+
 /** What the search has found or proved so far; `empties` tells a solve's passes to the end from a midgame search. */
 function found(progress: SearchProgress, empties: number): string {
   switch (progress.stage) {
