@@ -34,6 +34,13 @@ export class SearchContext {
    * parallel search) a split this thread works at was cut (split.ts).
    */
   stopped: bool;
+  /**
+   * What the last `solveWindow` proved of its root's score, ends included: its fail-soft bound, or,
+   * when stopped, the best of the root moves it completed above alpha (-SCORE_MAX, SCORE_MAX:
+   * nothing). Bytes, in the padding after `stopped`: see `answerLower`.
+   */
+  solvedLower: i8;
+  solvedUpper: i8;
 
   // What the host asked for (control.ts).
   /** Multi-ProbCut's margin for the midgame search of `think`, in tenths of a standard deviation (0: full width). */
@@ -74,13 +81,6 @@ export class SearchContext {
   deepenedDepth: i32;
   /** The best move of the last `solveWindow` (PASS, or NO_MOVE when none). */
   solvedMove: i32;
-  /**
-   * What the last `solveWindow` proved of its root's score, ends included: its fail-soft bound,
-   * or, when stopped, the best of the root moves it completed above alpha (-SCORE_MAX, SCORE_MAX:
-   * nothing).
-   */
-  solvedLower: i32;
-  solvedUpper: i32;
   /** The best move of the last search under any rule set (or PASS), and its depth (0: none). */
   anyRulesMove: i32;
   anyRulesDepth: i32;
@@ -93,10 +93,14 @@ export class SearchContext {
   answerExact: bool;
   /**
    * What the exact search proved of the root's score, ends included, even when it stopped before
-   * the score (-SCORE_MAX, SCORE_MAX: nothing; the score twice once exact).
+   * the score (-SCORE_MAX, SCORE_MAX: nothing; the score twice once exact). Scores fit a byte:
+   * these two and `solvedLower`, `solvedUpper` sit in bytes the context left as padding, so that
+   * its size, and the place of the static data after it, stay as they were (with four words added
+   * that data moved 16 bytes, and FFO #40-#49 ran 0.97x with the solver compiled the same:
+   * docs/benchmarks.md).
    */
-  answerLower: i32;
-  answerUpper: i32;
+  answerLower: i8;
+  answerUpper: i8;
 
   /** The record of the node at `height`. */
   @inline
@@ -135,8 +139,8 @@ export function startContext(at: usize, lists: MoveLists, records: usize): Searc
   ctx.solvedMove = NO_MOVE;
   ctx.anyRulesMove = NO_MOVE;
   ctx.answerMove = NO_MOVE;
-  ctx.answerLower = -SCORE_MAX;
-  ctx.answerUpper = SCORE_MAX;
+  ctx.answerLower = <i8>-SCORE_MAX;
+  ctx.answerUpper = <i8>SCORE_MAX;
   ctx.lists = lists;
   ctx.records = records;
   return ctx;

@@ -72,14 +72,14 @@ function keep(ctx: SearchContext, move: i32, score: i32, depth: i32, exact: bool
 
 /** Starts a search's proof of its root's score: nothing proved yet. */
 function unproved(ctx: SearchContext): void {
-  ctx.answerLower = -SCORE_MAX;
-  ctx.answerUpper = SCORE_MAX;
+  ctx.answerLower = <i8>-SCORE_MAX;
+  ctx.answerUpper = <i8>SCORE_MAX;
 }
 
 /** Adds a proof to the root's: its score lies between `lower` and `upper`, ends included. */
 function narrow(ctx: SearchContext, lower: i32, upper: i32): void {
-  ctx.answerLower = max(ctx.answerLower, lower);
-  ctx.answerUpper = min(ctx.answerUpper, upper);
+  ctx.answerLower = <i8>max(<i32>ctx.answerLower, lower);
+  ctx.answerUpper = <i8>min(<i32>ctx.answerUpper, upper);
 }
 
 /** Adds what a completed search's fail-soft `score` in the window (alpha, beta) proves of the root. */
@@ -461,7 +461,7 @@ function solveAround(ctx: SearchContext, player: u64, opponent: u64, alpha: i32,
  */
 function solveProving(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
   const score = solveWindow(ctx, player, opponent, alpha, beta);
-  if (ctx.selectivity == EXACT_SELECTIVITY) narrow(ctx, ctx.solvedLower, ctx.solvedUpper);
+  if (ctx.selectivity == EXACT_SELECTIVITY) narrow(ctx, <i32>ctx.solvedLower, <i32>ctx.solvedUpper);
   return score;
 }
 
@@ -490,12 +490,12 @@ export function resultExact(): i32 {
  * exact.
  */
 export function resultLower(): i32 {
-  return context.answerLower;
+  return <i32>context.answerLower;
 }
 
 /** The greatest score the last `think` or `solve` proved for its root (as `resultLower`; SCORE_MAX: nothing). */
 export function resultUpper(): i32 {
-  return context.answerUpper;
+  return <i32>context.answerUpper;
 }
 
 /** Nodes searched since `limits`. */

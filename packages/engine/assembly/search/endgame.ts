@@ -404,8 +404,8 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
 export function solveWindow(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
   const empties = 64 - countBits(player | opponent);
   ctx.solvedMove = NO_MOVE;
-  ctx.solvedLower = -SCORE_MAX;
-  ctx.solvedUpper = SCORE_MAX;
+  ctx.solvedLower = <i8>-SCORE_MAX;
+  ctx.solvedUpper = <i8>SCORE_MAX;
   const moves = flankingMoves(player, opponent);
   if (moves == 0) {
     if (flankingMoves(opponent, player) == 0) return provedWithin(ctx, finalScore(player, opponent), alpha, beta);
@@ -425,7 +425,7 @@ export function solveWindow(ctx: SearchContext, player: u64, opponent: u64, alph
     // The loop's best is that of the moves it completed (pvs.ts, split.ts). Above alpha, it was
     // proved by the move that reached it (a null window failing high proves at least its score),
     // so it bounds the root from below; at or below, it bounds only those moves.
-    if (best > alpha) ctx.solvedLower = best;
+    if (best > alpha) ctx.solvedLower = <i8>best;
     return 0;
   }
   if (PROFILING) profilePass(ctx.selectivity, alpha, beta, best, ctx.nodes);
@@ -436,7 +436,7 @@ export function solveWindow(ctx: SearchContext, player: u64, opponent: u64, alph
 
 /** Notes what a completed search's fail-soft `score` in the window (alpha, beta) proves of its root, and returns it. */
 function provedWithin(ctx: SearchContext, score: i32, alpha: i32, beta: i32): i32 {
-  ctx.solvedLower = score > alpha ? score : -SCORE_MAX;
-  ctx.solvedUpper = score < beta ? score : SCORE_MAX;
+  ctx.solvedLower = <i8>(score > alpha ? score : -SCORE_MAX);
+  ctx.solvedUpper = <i8>(score < beta ? score : SCORE_MAX);
   return score;
 }
