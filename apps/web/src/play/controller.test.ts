@@ -449,6 +449,10 @@ describe('Controller', () => {
     controller.toggleAnalysis();
     await searcher.settle();
     expect(controller.analysis).toMatchObject({ level: ANALYSIS_DEEPEST, done: true });
+    // Done and not stopped, Stop means nothing (the page shows no button; the L key does nothing).
+    expect(controller.analysisToggleable()).toBe(false);
+    controller.toggleAnalysis();
+    expect(controller.analysisStopped()).toBe(false);
     // Played on against the engine, with the engine's view off, no line shows while the game goes on.
     controller.playFrom('white');
     expect(controller.mode).toBe('play');

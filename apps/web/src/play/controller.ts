@@ -358,9 +358,17 @@ export class Controller {
     return this.#analysisLane.stopped;
   }
 
-  /** Stops the analysis's deepening, or starts it again. */
+  /**
+   * Whether Stop or Go means anything now: not at a game's end, nor once the analysis is done
+   * and not stopped. The page's button and the L key both ask.
+   */
+  analysisToggleable(): boolean {
+    return !this.shown.isGameOver() && (this.analysisStopped() || !(this.analysis?.done ?? false));
+  }
+
+  /** Stops the analysis's deepening, or starts it again (nothing where it cannot: `analysisToggleable`). */
   toggleAnalysis(): void {
-    this.#analysisLane.toggle();
+    if (this.analysisToggleable()) this.#analysisLane.toggle();
   }
 
   #hintsWanted(): boolean {

@@ -34,6 +34,8 @@ export interface EngineLinesProps {
   /** Whether the position shown is a game's end (nothing to search), and whether the player stopped the search. */
   over: boolean;
   stopped: boolean;
+  /** Whether Stop or Go means anything now (the controller's `analysisToggleable`): no button otherwise. */
+  toggleable: boolean;
   onToggle(): void;
   /** The hint pointed at, and the line after it once searched: shown above the engine's own. */
   preview: { move: string; line: Evaluation | null } | null;
@@ -43,11 +45,9 @@ export interface EngineLinesProps {
 }
 
 /** The engine's lines, as lichess's multi-PV shows them: score, depth and moves in a1 notation, with the search's depth, nodes and speed, and a stop/go button. */
-export function EngineLines({ lines, analysis, over, stopped, onToggle, preview, count, onCount }: EngineLinesProps) {
+export function EngineLines({ lines, analysis, over, stopped, toggleable, onToggle, preview, count, onCount }: EngineLinesProps) {
   const t = useMessages();
   const exact = analysis !== null && analysis.moves.every((move) => move.exact);
-  // Nothing can run at a game's end or once the search is done and not stopped: no button then.
-  const toggleable = !over && (stopped || !(analysis?.done ?? false));
   const state = over ? t.analysisOver : analysis === null ? (stopped ? t.analysisStopped : t.lineWaiting) : exact ? t.analysisExact : stopped ? t.analysisStopped : analysis.done ? '' : t.analysisDeepening;
   return (
     <section class="card engine-lines" aria-label={t.engineLines}>

@@ -33,6 +33,7 @@ export function GamePanels({ controller, editing }: { controller: Controller; ed
           analysis={controller.analysis}
           over={controller.shown.isGameOver()}
           stopped={controller.analysisStopped()}
+          toggleable={controller.analysisToggleable()}
           onToggle={() => controller.toggleAnalysis()}
           preview={controller.preview}
           count={controller.settings.lines}
