@@ -25,7 +25,7 @@ const CORNERS: u64 = 0x8100000000000081;
  * above the shallow searches of probcut in the solver, which run at ply 0.
  */
 const SPLIT_MIN_DEPTH: i32 = 5;
-/** From this depth on, moves are ordered by a shallow search of each child. */
+/** From this depth on, moves are ordered by a search of each child, `sortDepth` plies deep (0: its evaluation). */
 const SORT_BY_SEARCH_MIN: i32 = 4;
 /**
  * Below it, by the opponent's mobility (corners counting double) and the child's evaluation, a
