@@ -43,7 +43,8 @@ describe('Play and Analyse in Chromium', { timeout: 300_000 }, () => {
         // One click: Analyse. The address says so.
         await page.click('button[name="analyse"]');
         expect(await page.textContent('[data-mode-name]')).toContain('Analyse');
-        expect(await page.evaluate(() => location.hash)).toMatch(/&mode=analyse$/);
+        // The link follows the page's state a moment later: under load, later than the text.
+        await page.waitForFunction(() => /&mode=analyse$/.test(location.hash), undefined, { timeout: 30_000 });
         await page.click('li[data-ply="4"] button');
         const other = await page.$eval('[data-legal]:not([data-square="e1"])', (square) => (square as HTMLElement).dataset.square!);
         await page.click(`[data-square="${other}"]`);
@@ -63,7 +64,8 @@ describe('Play and Analyse in Chromium', { timeout: 300_000 }, () => {
         const before = await moveCount(page);
         await page.click('button[name="play-from-here"]');
         expect(await page.textContent('[data-mode-name]')).toContain('Play');
-        expect(await page.evaluate(() => location.hash)).toMatch(/&mode=play$/);
+        // The link follows the page's state a moment later: under load, later than the text.
+        await page.waitForFunction(() => /&mode=play$/.test(location.hash), undefined, { timeout: 30_000 });
         expect(errors).toEqual([]);
         expect(before).toBeGreaterThan(0);
         await context.close();
