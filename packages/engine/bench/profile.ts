@@ -17,13 +17,15 @@ const { NODES, PROBES, FOUND, TABLE_CUTS, ETC_CUTS, STABILITY_CUTS, PROBCUT_CUTS
 
 const { values: args, positionals } = parseArgs({ options: { midgame: { type: 'string' }, positions: { type: 'string', default: '30' } }, allowPositionals: true });
 const core = loadProfileCore();
-core.tableSize(20);
 
 const count = (kind: number, slot: number) => Number(core.profileCount(kind, slot));
 const percent = (part: number, whole: number) => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)}%`);
 const cell = (text: string | number, width: number) => String(text).padStart(width);
 
-/** The counts of `slots`, a row each, with the slot named by `label`. */
+/**
+ * The counts of `slots`, a row each, with the slot named by `label`. The midgame's slots count no
+ * node entries, only the PVS loop's nodes (`searched`), which stand in for them.
+ */
 function table(slots: number[], label: string): void {
   const total = slots.reduce((sum, slot) => sum + count(NODES, slot) + (slot >= SLOT_MIDGAME ? count(SEARCHED, slot) : 0), 0);
   console.log(
