@@ -8,7 +8,7 @@ import { loadCore } from '@flank/engine/host/load-core';
 import { buildDatasets } from './dataset.ts';
 import { readGames } from './games.ts';
 import { floatNetwork, networkScoreFine, quantize, readNetworkFile, writeNetworkFile } from './network-file.ts';
-import { Network, headsByEmpties } from './network.ts';
+import { Network, headsByEmpties, widen } from './network.ts';
 import { FEATURE_COUNT, WEIGHTS_PER_PHASE } from './patterns.ts';
 
 describe('the pattern network trainer (tools/train/network.ts)', () => {
@@ -95,5 +95,22 @@ describe('the pattern network trainer (tools/train/network.ts)', () => {
     for (let i = 0; i < train.count; i += 7) {
       expect(split.predict(train.features, i * FEATURE_COUNT, train.empties[i]!)).toBeCloseTo(same.predict(train.features, i * FEATURE_COUNT, train.empties[i]!), 4);
     }
+  });
+  it('widens a network it starts from: the same scores at first, then the new columns learn', () => {
+    const start = floatNetwork(quantize(trained(6)), headsByEmpties(2));
+    const wide = widen(start, 24, 3);
+    expect(wide.width).toBe(24);
+    for (let i = 0; i < train.count; i += 5) {
+      expect(wide.predict(train.features, i * FEATURE_COUNT, train.empties[i]!)).toBeCloseTo(start.predict(train.features, i * FEATURE_COUNT, train.empties[i]!), 4);
+    }
+    // A row the narrow network never used stays 0 in every column, so the file stays as small.
+    const unused = (network: Network) => Array.from({ length: network.embeddings.length / network.width }, (_, row) => row).filter((row) => network.embeddings.subarray(row * network.width, (row + 1) * network.width).every((v) => v === 0));
+    expect(unused(wide)).toEqual(unused(start));
+    const before = meanError(wide);
+    for (let from = 0; from < rows.length; from += 256) wide.trainBatch(train.features, train.target, train.empties, rows, from, Math.min(rows.length, from + 256), 0.01);
+    expect(meanError(wide)).toBeLessThan(before);
+    // The new columns now reach the heads.
+    expect(wide.hidden.some((w, k) => k % 24 >= 16 && w !== 0)).toBe(true);
+    expect(() => widen(start, 16, 3)).toThrow(/not wider/);
   });
 });

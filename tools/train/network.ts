@@ -278,3 +278,39 @@ export class Network {
     return network;
   }
 }
+
+/** The half-range of the new columns' starting values in `widen`: small, but enough to tell them apart. */
+const WIDEN_NOISE = 0.05;
+
+/**
+ * `from` at E = `width` (more than its own): its columns first, then new ones, so that training can
+ * give a trained network more capacity without starting over (issue 36). The new columns start at
+ * a bias of 0.5, small random values in the rows `from` uses (a row it never saw stays 0, and out
+ * of the file) and no weight into any head: the wider network scores exactly as `from` did.
+ *
+ * @example
+ * const wide = widen(floatNetwork(readNetworkFile(bytes)), 64, 1); // E = 32 -> 64, the same scores
+ */
+export function widen(from: Network, width: number, seed: number): Network {
+  if (!(width > from.width)) throw new Error(`widen: E = ${width} is not wider than the network's ${from.width}`);
+  const wide = new Network(width, from.hiddenWidth, from.headOf, seed, from.phases > 0 ? from.phaseOf : undefined);
+  const random = seeded(seed ^ 0x2545f491);
+  const old = from.width;
+  for (let row = 0; row < ROWS; row++) {
+    const was = from.embeddings.subarray(row * old, (row + 1) * old);
+    if (was.every((value) => value === 0)) continue;
+    wide.embeddings.set(was, row * width);
+    for (let j = old; j < width; j++) wide.embeddings[row * width + j] = (random() * 2 - 1) * WIDEN_NOISE;
+  }
+  wide.bias.set(from.bias);
+  wide.hidden.fill(0);
+  for (let unit = 0; unit < from.heads * from.hiddenWidth; unit++) {
+    wide.hidden.set(from.hidden.subarray(unit * old, (unit + 1) * old), unit * width);
+  }
+  wide.hiddenBias.set(from.hiddenBias);
+  wide.output.set(from.output);
+  wide.outputBias.set(from.outputBias);
+  wide.phaseWeights.set(from.phaseWeights);
+  wide.phaseRate = from.phaseRate;
+  return wide;
+}

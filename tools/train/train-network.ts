@@ -19,7 +19,8 @@
 // held-out positions first (each measure also names the large exact test set of
 // exact-test-set.ts, WTHOR and self-play apart); --lambda above 0 trains on TD(lambda) returns of each game's labels
 // (dataset.ts, lambdaTargets), the held-out games still measured against the labels; --init starts
-// from an engine network file (its E and H; --width and --hidden are then not taken; its heads,
+// from an engine network file (its E and H; --hidden is then not taken, and --width only to widen
+// it: a wider --width adds columns that start with no weight, network.ts's widen; its heads,
 // unless --heads names another count: each new head then starts as the file's head of the
 // empties in its middle); --phases Q > 0 adds phase weights in Q equal shares of the empties (network.ts), learnt
 // at --phase-rate times the rate.
@@ -31,7 +32,7 @@ import { corpusRuns } from './corpus.ts';
 import { type Dataset, buildCorpusDatasets, positionFeatures } from './dataset.ts';
 import { EXACT_POSITIONS_PATH, exactPositions } from './exact-positions.ts';
 import { exactTestSet } from './exact-test-set.ts';
-import { Network, headsByEmpties } from './network.ts';
+import { Network, headsByEmpties, widen } from './network.ts';
 import { floatNetwork, networkScoreFine, quantize, readNetworkFile, writeNetworkFile } from './network-file.ts';
 import { FEATURE_COUNT } from './patterns.ts';
 import { seeded } from '@flank/engine/host/seeded-random';
@@ -41,7 +42,7 @@ const { values: args } = parseArgs({
     corpus: { type: 'string' },
     measure: { type: 'string' },
     fraction: { type: 'string', default: '1' },
-    width: { type: 'string', default: '32' },
+    width: { type: 'string' },
     hidden: { type: 'string', default: '32' },
     heads: { type: 'string' },
     epochs: { type: 'string', default: '3' },
@@ -63,7 +64,7 @@ const whole = (name: string, text: string, min: number, max: number) => {
   if (!/^\d+$/.test(text) || value < min || value > max) throw new Error(`--${name} ${text}: a whole number from ${min} to ${max}, please`);
   return value;
 };
-const width = whole('width', args.width, 1, 512);
+const width = whole('width', args.width ?? '32', 1, 512);
 const hiddenWidth = whole('hidden', args.hidden, 1, 512);
 const heads = whole('heads', args.heads ?? '1', 1, 60);
 const epochs = whole('epochs', args.epochs, 1, 1000);
@@ -181,10 +182,15 @@ if (args.baseline !== undefined) {
 }
 
 const phaseOf = phases > 0 ? headsByEmpties(phases) : undefined;
-const network =
+const initial =
   args.init === undefined
     ? new Network(width, hiddenWidth, headsByEmpties(heads), seed, phaseOf)
     : floatNetwork(readNetworkFile(new Uint8Array(readFileSync(args.init))), phaseOf, args.heads === undefined ? undefined : headsByEmpties(heads));
+const widening = args.init !== undefined && args.width !== undefined;
+if (widening && width <= initial.width) {
+  throw new Error(`--width ${width}: ${args.init} has E = ${initial.width}; --width with --init can only widen it`);
+}
+const network = widening ? widen(initial, width, seed) : initial;
 network.phaseRate = phaseRate;
 if (args.init !== undefined) {
   log(`starting from ${args.init}: E = ${network.width}, H = ${network.hiddenWidth}, ${network.heads} heads, ${network.phases} phases`);
