@@ -21,7 +21,7 @@ import { AnalysisLane, DEEPEST, type PositionAnalysis, type SolveState } from '.
 import { GameLines } from './game-lines.ts';
 import { GraphLane } from './graph-lane.ts';
 import { incomingLink } from './incoming-link.ts';
-import { ReplacedGames } from './replaced-games.ts';
+import { type LastAction, PageSession, newSeed } from './page-session.ts';
 import { type PageMode, engineShown } from './page-mode.ts';
 
 /** The engine's move is cut off after this long, whatever the level: the page stays playable. */
@@ -34,18 +34,6 @@ export const BOOK_VARIETY = 1;
  * could not be fetched and the light one stays.
  */
 export type EvaluationState = { status: 'light' } | { status: 'loading' } | { status: 'network' } | { status: 'failed'; message: string };
-
-/** What the last action did, for the page to announce. */
-export type LastAction =
-  | {
-      /** `restored`: undo brought back the game that a new game, a load or a move played in the past replaced. */
-      kind: 'played' | 'undone' | 'loaded' | 'new' | 'restored';
-      moves: Move[];
-    }
-  /** A move played at a past position that opened a variation; the line left keeps its `kept` later moves. */
-  | { kind: 'branched'; moves: Move[]; kept: number }
-  /** The board shows the position after `ply` moves (of `plies`). */
-  | { kind: 'viewed'; moves: []; ply: number; plies: number };
 
 /** Settings that change what the page shows, not what the engine searches. */
 const DISPLAY_SETTINGS: readonly (keyof Settings)[] = ['flipped', 'lines', 'sound'];
@@ -79,7 +67,6 @@ export interface ControllerOptions {
 export const ENGINE_PAUSE_MS = { 'human-engine': 300, 'engine-engine': 600 } as const;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const newSeed = () => Math.floor(Math.random() * 2 ** 32);
 
 /**
  * The game being played on the page, and everything the engine works out about it.
@@ -95,40 +82,26 @@ export class Controller {
   #searcher: Searcher;
   #store: KeyValueStore;
   #pause: (ms: number) => Promise<void>;
-  #session: Session;
-  /** The games that new games, loads and moves played in the past replaced, for undo to bring back. */
-  #replaced = new ReplacedGames();
-  /** The number of moves of the position on the board, or null for the game's end (the live position). */
-  #view: number | null = null;
-  /** The game up to `#view`, replayed once. */
+  /** The game on the page, which the lanes share. */
+  #page: PageSession;
+  /** The game up to the position viewed, replayed once. */
   #shown: Reversi | undefined;
-  /** The game's lines; the board plays the one whose moves are the session's. */
-  #lines: GameLines;
   #review: GameReview;
-  #settings: Settings;
   /** Bumped by every change of the game or the settings: an engine answer for an older one is dropped. */
   #version = 0;
   #listeners = new Set<() => void>();
   #analysisLane: AnalysisLane;
   #graph: GraphLane;
   #network: (() => Promise<ArrayBuffer>) | undefined;
-  /** Picks the engine's book moves in this game: the same position, the same pick, until a new game. */
-  #bookSeed: number;
   /** The timed game's clock (clock-lane.ts). */
   #clock: ClockLane;
 
-  /** *Play* or *Analyse* (page-mode.ts). */
-  #mode: PageMode = 'play';
-
   /** Whether the engine is searching for its move. */
   thinking = false;
-  /** Whether an engine-against-engine game is stopped. */
-  paused = false;
   /** Which evaluation the engine plays with. */
   evaluation: EvaluationState = { status: 'light' };
   /** The engine's last failure, shown until the next change. */
   engineError: string | null = null;
-  lastAction: LastAction = { kind: 'new', moves: [] };
   /** A game the page's link carries, waiting until the person opens it or keeps the saved game. */
   linked: LinkedGame | null = null;
   /** Why the link's game could not be opened. */
@@ -144,7 +117,6 @@ export class Controller {
     this.#store = options.store;
     this.#pause = options.pause ?? sleep;
     this.#network = options.network;
-    this.#bookSeed = options.bookSeed ?? newSeed();
     this.#clock = new ClockLane(options.now ?? (() => performance.now()));
     const notify = () => this.#notify();
     const failed = (message: string) => ((this.engineError = message), this.#notify());
@@ -152,15 +124,14 @@ export class Controller {
     this.#analysisLane = new AnalysisLane(options.searcher, notify, failed, options.analysisLevels, options.analysisDeepest ?? DEEPEST);
     this.#graph = new GraphLane(options.searcher, notify, failed);
     const restored = restoreGame(options.store);
-    this.#session = restored.status === 'restored' ? restored.session : new Session(newRecord({ name: 'othello' }));
-    const variations = restored.status === 'restored' ? restored.variations : undefined;
-    this.#lines = variations ? new GameLines(variations.lines, variations.line) : new GameLines([this.record.moves]);
-    this.#settings = restored.status === 'restored' ? restored.settings : { ...DEFAULT_SETTINGS };
-    if (restored.status === 'restored') this.lastAction = { kind: 'loaded', moves: [] };
-    if (restored.status === 'restored') this.#mode = restored.mode;
+    const saved = restored.status === 'restored' ? restored : null;
+    const session = saved?.session ?? new Session(newRecord({ name: 'othello' }));
+    const lines = saved?.variations ? new GameLines(saved.variations.lines, saved.variations.line) : new GameLines([session.record.moves]);
+    this.#page = new PageSession(session, lines, saved?.mode ?? 'play', saved?.settings ?? { ...DEFAULT_SETTINGS }, options.bookSeed ?? newSeed());
+    if (saved) this.#page.lastAction = { kind: 'loaded', moves: [] };
     if (restored.status === 'unreadable') this.savedGameError = restored.reason;
     if (options.link) this.#followLink(options.link);
-    this.#clock.reset(this.#settings.clock);
+    this.#clock.reset(this.#page.settings.clock);
     this.#refresh();
   }
 
@@ -177,21 +148,16 @@ export class Controller {
   #followLink(link: string): boolean {
     this.linked = null;
     this.linkError = null;
-    const incoming = incomingLink(link, { current: this.link(), keeps: this.#keeps() });
-    if (incoming.kind === 'same' && incoming.mode) this.#mode = incoming.mode;
+    const incoming = incomingLink(link, { current: this.link(), keeps: this.#page.keeps() });
+    if (incoming.kind === 'same' && incoming.mode) this.#page.mode = incoming.mode;
     if (incoming.kind === 'ask') this.linked = incoming.linked;
     if (incoming.kind === 'failed') this.linkError = incoming.message;
     if (incoming.kind !== 'open') return false;
     const { session, linked } = incoming;
-    this.#replace(session, [session.record.moves, ...linked.variations]);
-    this.#mode = linked.mode ?? 'analyse';
-    this.lastAction = { kind: 'loaded', moves: [] };
+    this.#page.replace(session, [session.record.moves, ...linked.variations]);
+    this.#page.mode = linked.mode ?? 'analyse';
+    this.#page.lastAction = { kind: 'loaded', moves: [] };
     return true;
-  }
-
-  /** Whether the game would be lost to another (it is in progress, or set up): undo keeps it, a link asks first. */
-  #keeps(): boolean {
-    return this.#session.canUndo() || this.record.start !== null;
   }
 
   /** Opens the game the link carries; undo brings back the game it replaces. */
@@ -211,17 +177,27 @@ export class Controller {
 
   /** The game as a link's fragment (see game-link.ts): its main line and its variations. */
   link(): string {
-    return this.#lines.link(this.record);
+    return this.#page.lines.link(this.record);
   }
 
   /** The page's address's fragment: the game's link and the mode. */
   address(): string {
-    return this.#lines.link(this.record, this.#mode);
+    return this.#page.lines.link(this.record, this.#page.mode);
+  }
+
+  /** What the last action did, for the page to announce. */
+  get lastAction(): LastAction {
+    return this.#page.lastAction;
+  }
+
+  /** Whether an engine-against-engine game is stopped. */
+  get paused(): boolean {
+    return this.#page.paused;
   }
 
   /** *Play* or *Analyse*. */
   get mode(): PageMode {
-    return this.#mode;
+    return this.#page.mode;
   }
 
   /**
@@ -229,9 +205,9 @@ export class Controller {
    * and its analysis deepens without end.
    */
   analyse(): void {
-    if (this.#mode === 'analyse') return;
-    this.#mode = 'analyse';
-    this.paused = false;
+    if (this.#page.mode === 'analyse') return;
+    this.#page.mode = 'analyse';
+    this.#page.paused = false;
     this.#refresh();
   }
 
@@ -242,10 +218,10 @@ export class Controller {
   playFrom(color: Color): void {
     const ply = this.viewedPly();
     const record = this.record;
-    if (ply < record.moves.length) this.#replace(new Session({ ...record, moves: record.moves.slice(0, ply), undone: [] }));
-    this.#mode = 'play';
-    this.paused = false;
-    this.#settings = { ...this.#settings, mode: 'human-engine', humanColor: color };
+    if (ply < record.moves.length) this.#page.replace(new Session({ ...record, moves: record.moves.slice(0, ply), undone: [] }));
+    this.#page.mode = 'play';
+    this.#page.paused = false;
+    this.#page.settings = { ...this.#page.settings, mode: 'human-engine', humanColor: color };
     this.#changed('new', []);
   }
 
@@ -254,12 +230,12 @@ export class Controller {
    * for a game in play.
    */
   #engineOn(asked: boolean): boolean {
-    return engineShown({ mode: this.#mode, over: this.game.isGameOver() || this.#clock.flagged !== null, timed: this.#clock.timed, asked });
+    return engineShown({ mode: this.#page.mode, over: this.game.isGameOver() || this.#clock.flagged !== null, timed: this.#clock.timed, asked });
   }
 
   /** Whether the engine's lines, bar and graph are on the page. */
   engineShown(): boolean {
-    return this.#engineOn(this.#settings.playView);
+    return this.#engineOn(this.#page.settings.playView);
   }
 
   /** Whether hints may show at all: not in a game played on the clock. */
@@ -269,24 +245,24 @@ export class Controller {
 
   /** The live game (at its end), to read. */
   get game() {
-    return this.#session.game;
+    return this.#page.session.game;
   }
 
   /** The game as the board shows it: the live one, or replayed up to the move being viewed. */
   get shown(): Reversi {
-    if (this.#view === null) return this.game;
-    this.#shown ??= replay(this.#position(this.#view));
+    if (this.#page.view === null) return this.game;
+    this.#shown ??= replay(this.#page.position(this.#page.view));
     return this.#shown;
   }
 
   /** The number of moves played up to the position shown. */
   viewedPly(): number {
-    return this.#view ?? this.record.moves.length;
+    return this.#page.viewedPly();
   }
 
   /** Whether the board shows a past position rather than the game's end. */
   isViewing(): boolean {
-    return this.#view !== null;
+    return this.#page.view !== null;
   }
 
   /**
@@ -297,10 +273,10 @@ export class Controller {
     const plies = this.record.moves.length;
     const target = Math.max(0, Math.min(plies, Math.round(ply)));
     const view = target === plies ? null : target;
-    if (view === this.#view) return;
-    this.#view = view;
+    if (view === this.#page.view) return;
+    this.#page.view = view;
     this.#shown = undefined;
-    this.lastAction = { kind: 'viewed', moves: [], ply: target, plies };
+    this.#page.lastAction = { kind: 'viewed', moves: [], ply: target, plies };
     this.#refreshView();
     this.#notify();
   }
@@ -310,16 +286,16 @@ export class Controller {
     const { moves } = this.record;
     let ply = this.viewedPly() + delta;
     // A forced pass is no position of its own to stop at: the player to move had no choice.
-    while (ply > 0 && ply < moves.length && moves[ply] === 'pa' && mustPass(replay(this.#position(ply)))) ply += Math.sign(delta);
+    while (ply > 0 && ply < moves.length && moves[ply] === 'pa' && mustPass(replay(this.#page.position(ply)))) ply += Math.sign(delta);
     this.goTo(ply);
   }
 
   get record(): GameRecord {
-    return this.#session.record;
+    return this.#page.session.record;
   }
 
   get settings(): Settings {
-    return { ...this.#settings };
+    return { ...this.#page.settings };
   }
 
   /**
@@ -332,7 +308,7 @@ export class Controller {
 
   /** The engine's best moves at the position shown with their lines (as many as the settings ask), while they are on the page. */
   get lines(): Evaluation[] | null {
-    return this.engineShown() ? (this.analysis?.lines.slice(0, this.#settings.lines) ?? null) : null;
+    return this.engineShown() ? (this.analysis?.lines.slice(0, this.#page.settings.lines) ?? null) : null;
   }
 
   /** The engine's analysis of the position shown, as deep as it has gone. */
@@ -372,7 +348,7 @@ export class Controller {
   }
 
   #hintsWanted(): boolean {
-    return this.#settings.hints && this.hintsAllowed() && !this.shown.isGameOver() && (this.#view !== null || this.isHumanTurn());
+    return this.#page.settings.hints && this.hintsAllowed() && !this.shown.isGameOver() && (this.#page.view !== null || this.isHumanTurn());
   }
 
   /** Calls `listener` after every change; returns the unsubscribe. */
@@ -383,17 +359,17 @@ export class Controller {
 
   /** Whether the side to move is played by the engine (and the game goes on). */
   isEngineTurn(): boolean {
-    if (this.#mode === 'analyse' || this.game.isGameOver() || this.#clock.flagged) return false;
-    const { mode, humanColor } = this.#settings;
+    if (this.#page.mode === 'analyse' || this.game.isGameOver() || this.#clock.flagged) return false;
+    const { mode, humanColor } = this.#page.settings;
     return mode === 'engine-engine' || (mode === 'human-engine' && this.game.turn() !== humanColor);
   }
 
   /** Whether a person may move now, on the board shown (a past position is played on by the side a person plays). */
   isHumanTurn(): boolean {
     if (this.#clock.flagged) return false;
-    if (this.#view === null) return !this.game.isGameOver() && !this.isEngineTurn();
-    const { mode, humanColor } = this.#settings;
-    return !this.shown.isGameOver() && (this.#mode === 'analyse' || mode === 'human-human' || (mode === 'human-engine' && this.shown.turn() === humanColor));
+    if (this.#page.view === null) return !this.game.isGameOver() && !this.isEngineTurn();
+    const { mode, humanColor } = this.#page.settings;
+    return !this.shown.isGameOver() && (this.#page.mode === 'analyse' || mode === 'human-human' || (mode === 'human-engine' && this.shown.turn() === humanColor));
   }
 
   /**
@@ -408,7 +384,7 @@ export class Controller {
     if (!this.isHumanTurn()) throw new Error(this.shown.isGameOver() ? 'The game is over' : 'It is the engine’s turn');
     const ply = this.viewedPly();
     const record = this.record;
-    if (this.#view !== null && record.moves[ply] === square) {
+    if (this.#page.view !== null && record.moves[ply] === square) {
       this.step(1);
       return;
     }
@@ -416,64 +392,64 @@ export class Controller {
     const trial = new Session({ ...record, moves: record.moves.slice(0, ply), undone: [] });
     const moves = trial.play(square);
     const target = trial.record.moves;
-    const holder = this.#lines.holding(target);
+    const holder = this.#page.lines.holding(target);
     if (holder >= 0) {
       this.#switchLine(holder, target.length);
       return;
     }
-    if (this.#view === null) {
-      this.#changed('played', this.#session.play(square));
+    if (this.#page.view === null) {
+      this.#changed('played', this.#page.session.play(square));
       return;
     }
-    this.#lines.branch(target);
-    this.#session = trial;
-    this.#view = null;
-    this.lastAction = { kind: 'branched', moves, kept: record.moves.length - ply };
+    this.#page.lines.branch(target);
+    this.#page.session = trial;
+    this.#page.view = null;
+    this.#page.lastAction = { kind: 'branched', moves, kept: record.moves.length - ply };
     this.savedGameError = null;
     this.#refresh();
   }
 
   /** The main line's game, to write out (GGF writes one line). */
   mainLine(): Reversi {
-    return replay({ ...this.record, moves: this.#lines.main });
+    return this.#page.mainLine();
   }
 
   /** The game's lines (the main line first, then the variations) and the one the board plays. */
   get variations(): { lines: Lines; line: number } {
-    return this.#lines.all;
+    return this.#page.lines.all;
   }
 
   /** Shows the position after `ply` moves of line `line` (see `variations`), which the board then plays. */
   goToLine(line: number, ply: number): void {
-    if (line === this.#lines.line) return this.goTo(ply);
-    if (!this.#lines.has(line)) throw new Error(`There is no line ${line}`);
+    if (line === this.#page.lines.line) return this.goTo(ply);
+    if (!this.#page.lines.has(line)) throw new Error(`There is no line ${line}`);
     this.#switchLine(line, ply);
   }
 
   /** Makes variation `line` the main line. */
   promoteVariation(line: number): void {
-    this.#setLines(this.#lines.promoted(line));
+    this.#setLines(this.#page.lines.promoted(line));
   }
 
   /** Deletes variation `line` and the variations that branch off it; the board goes back to where it branched when it played it. */
   deleteVariation(line: number): void {
-    const { lines, branch } = this.#lines.deleted(line);
+    const { lines, branch } = this.#page.lines.deleted(line);
     if (!this.#setLines(lines)) this.#switchLine(lines.findIndex((other) => startsWith(other, branch)), Math.min(this.viewedPly(), branch.length), lines);
   }
 
   /** Takes `lines` as the game's lines, where the line played is still; false (and nothing changed) when it is not. */
   #setLines(lines: string[][]): boolean {
-    if (!this.#lines.take(lines, this.record.moves)) return false;
+    if (!this.#page.lines.take(lines, this.record.moves)) return false;
     this.#refresh();
     return true;
   }
 
   /** Plays line `line` of `lines` (the game's own by default) from now on, showing the position after `ply` of its moves. */
   #switchLine(line: number, ply: number, lines?: string[][]): void {
-    const target = this.#lines.switchTo(line, lines);
-    this.#session = new Session({ ...this.record, moves: [...target], undone: [] });
-    this.#view = ply >= target.length ? null : Math.max(0, ply);
-    this.lastAction = { kind: 'viewed', moves: [], ply: this.viewedPly(), plies: target.length };
+    const target = this.#page.lines.switchTo(line, lines);
+    this.#page.session = new Session({ ...this.record, moves: [...target], undone: [] });
+    this.#page.view = ply >= target.length ? null : Math.max(0, ply);
+    this.#page.lastAction = { kind: 'viewed', moves: [], ply: this.viewedPly(), plies: target.length };
     this.#refresh();
   }
 
@@ -482,22 +458,22 @@ export class Controller {
    * of a new (or loaded) game, brings back the game it replaced.
    */
   undo(): void {
-    this.#view = null;
+    this.#page.view = null;
     this.#step('undone', () => {
-      const replaced = this.#replaced.takeAt(this.record.moves.length);
-      if (!replaced) return this.#session.undo();
-      this.#session = replaced.session;
-      this.#lines = replaced.lines;
-      this.#view = replaced.view;
-      this.#mode = replaced.mode;
+      const replaced = this.#page.replaced.takeAt(this.record.moves.length);
+      if (!replaced) return this.#page.session.undo();
+      this.#page.session = replaced.session;
+      this.#page.lines = replaced.lines;
+      this.#page.view = replaced.view;
+      this.#page.mode = replaced.mode;
       return 'restored';
     }, () => this.canUndo());
   }
 
   /** Plays again what undo took back; against the engine, up to the person's next turn. */
   redo(): void {
-    this.#view = null;
-    this.#step('played', () => this.#session.redo(), () => this.#session.canRedo());
+    this.#page.view = null;
+    this.#step('played', () => this.#page.session.redo(), () => this.#page.session.canRedo());
   }
 
   /**
@@ -510,30 +486,30 @@ export class Controller {
     do {
       const stepped = step();
       if (stepped === 'restored') {
-        this.paused = this.#settings.mode === 'engine-engine';
+        this.#page.paused = this.#page.settings.mode === 'engine-engine';
         this.#changed('restored', []);
         return;
       }
       moves.push(...stepped);
-    } while (this.#settings.mode === 'human-engine' && canStep() && this.game.turn() !== this.#settings.humanColor);
+    } while (this.#page.settings.mode === 'human-engine' && canStep() && this.game.turn() !== this.#page.settings.humanColor);
     if (moves.length === 0) return;
-    if (this.#settings.mode === 'engine-engine') this.paused = true;
+    if (this.#page.settings.mode === 'engine-engine') this.#page.paused = true;
     this.#changed(kind, moves);
   }
 
   canUndo(): boolean {
-    return this.#session.canUndo() || this.#replaced.any;
+    return this.#page.session.canUndo() || this.#page.replaced.any;
   }
 
   canRedo(): boolean {
-    return this.#session.canRedo();
+    return this.#page.session.canRedo();
   }
 
   /** A new game, under another rule set when one is given. */
   newGame(rules: ResolvedRules = this.record.rules): void {
-    this.#replace(new Session(newRecord(rules)));
-    this.#mode = 'play';
-    this.paused = false;
+    this.#page.replace(new Session(newRecord(rules)));
+    this.#page.mode = 'play';
+    this.#page.paused = false;
     this.#changed('new', []);
   }
 
@@ -548,29 +524,20 @@ export class Controller {
    */
   loadRecord(record: GameRecord, variations: string[][] = [], mode: PageMode = 'analyse'): void {
     for (const moves of variations) replay({ ...record, moves });
-    this.#replace(new Session(record), [record.moves, ...variations]);
-    this.#mode = mode;
-    this.paused = this.#settings.mode === 'engine-engine';
+    this.#page.replace(new Session(record), [record.moves, ...variations]);
+    this.#page.mode = mode;
+    this.#page.paused = this.#page.settings.mode === 'engine-engine';
     this.#changed('loaded', []);
-  }
-
-  /** Starts another game, with its own pick of book moves, keeping the one it replaces for undo (unless that one had not begun). */
-  #replace(session: Session, lines: string[][] = [session.record.moves]): void {
-    if (this.#keeps()) this.#replaced.remember({ session: this.#session, lines: this.#lines, at: session.floor, view: this.#view, mode: this.#mode });
-    this.#session = session;
-    this.#lines = new GameLines(lines);
-    this.#view = null;
-    this.#bookSeed = newSeed();
   }
 
   /** Changes some settings; the game goes on under them. */
   updateSettings(changes: Partial<Settings>): void {
     // The graph's values came with or without the book.
-    if (changes.book !== undefined && changes.book !== this.#settings.book) this.#graph.clear();
-    const before = this.#settings;
+    if (changes.book !== undefined && changes.book !== this.#page.settings.book) this.#graph.clear();
+    const before = this.#page.settings;
     const linesShown = this.engineShown();
-    this.#settings = { ...this.#settings, ...changes };
-    if (changes.clock !== undefined && changes.clock !== before.clock) this.#clock.reset(this.#settings.clock);
+    this.#page.settings = { ...this.#page.settings, ...changes };
+    if (changes.clock !== undefined && changes.clock !== before.clock) this.#clock.reset(this.#page.settings.clock);
     // Settings that change only what is shown of the engine's work need no new search.
     const shownOnly = (key: keyof Settings) => DISPLAY_SETTINGS.includes(key) || (key === 'hints' && linesShown);
     if ((Object.keys(changes) as (keyof Settings)[]).every((key) => shownOnly(key) || changes[key] === before[key])) {
@@ -610,7 +577,7 @@ export class Controller {
 
   /** Stops or restarts an engine-against-engine game. */
   togglePause(): void {
-    this.paused = !this.paused;
+    this.#page.paused = !this.#page.paused;
     this.#refresh();
   }
 
@@ -663,7 +630,7 @@ export class Controller {
   /** The game the review scores: the main line, whichever line the board plays, so that a variation keeps it. */
   #reviewed(): ReviewedGame {
     const main = this.mainLine();
-    return { position: { ...this.#position(), moves: main.history() }, colors: main.history({ verbose: true }).map((move) => move.color) };
+    return { position: { ...this.#page.position(), moves: main.history() }, colors: main.history({ verbose: true }).map((move) => move.color) };
   }
 
   /**
@@ -673,21 +640,16 @@ export class Controller {
    */
   evaluations(): (number | undefined)[] {
     const plies = this.record.moves.length;
-    const values = this.#graph.values(Array.from({ length: plies + 1 }, (_, ply) => this.#position(ply)));
-    const review = this.#lines.line === 0 ? this.#review.state?.moves : undefined;
+    const values = this.#graph.values(Array.from({ length: plies + 1 }, (_, ply) => this.#page.position(ply)));
+    const review = this.#page.lines.line === 0 ? this.#review.state?.moves : undefined;
     for (const [ply, move] of review ?? []) if (ply <= plies) values[ply] = move.color === 'black' ? move.bestScore : -move.bestScore;
     return values;
   }
 
-  #position(ply?: number): JobPosition {
-    const { rules, start, moves } = this.record;
-    return { rules, start, moves: ply === undefined ? moves : moves.slice(0, ply) };
-  }
-
   #changed(kind: 'played' | 'undone' | 'loaded' | 'new' | 'restored', moves: Move[], by: 'person' | 'engine' = 'person'): void {
     if (kind === 'played' && moves.length > 0) this.#clock.moved(moves[0]!.color);
-    if (kind === 'new' || kind === 'loaded') this.#clock.reset(this.#settings.clock);
-    this.lastAction = { kind, moves };
+    if (kind === 'new' || kind === 'loaded') this.#clock.reset(this.#page.settings.clock);
+    this.#page.lastAction = { kind, moves };
     // The person plays on: the game shown is now theirs to keep, over an unreadable saved one.
     if (by === 'person') this.savedGameError = null;
     this.#refresh();
@@ -700,10 +662,10 @@ export class Controller {
     this.thinking = false;
     this.engineError = null;
     this.#shown = undefined;
-    this.#lines.follow(this.record.moves);
-    if (this.#view !== null && this.#view >= this.record.moves.length) this.#view = null;
+    this.#page.lines.follow(this.record.moves);
+    if (this.#page.view !== null && this.#page.view >= this.record.moves.length) this.#page.view = null;
     this.#save();
-    this.#clock.run(this.game, this.#settings.mode === 'engine-engine' && this.paused);
+    this.#clock.run(this.game, this.#page.settings.mode === 'engine-engine' && this.#page.paused);
     this.#requestEngineMove();
     this.#refreshView();
     this.#requestEvaluations();
@@ -731,32 +693,32 @@ export class Controller {
 
   /** Saves the game, unless the saved one could not be read and the person has not played on yet. */
   #save(): void {
-    if (this.savedGameError === null) saveGame(this.#store, { record: this.record, settings: this.#settings, variations: this.#lines.all, mode: this.#mode });
+    if (this.savedGameError === null) saveGame(this.#store, { record: this.record, settings: this.#page.settings, variations: this.#page.lines.all, mode: this.#page.mode });
   }
 
   /** After a change of the position shown: the analysis of it, in place of the last one's. */
   #refreshView(): void {
     const shown = this.shown;
     const wanted = this.#hintsWanted() || this.engineShown();
-    this.#analysisLane.follow({ position: this.#position(this.viewedPly()), game: shown, wanted, endless: this.#mode === 'analyse', book: this.#settings.book });
+    this.#analysisLane.follow({ position: this.#page.position(this.viewedPly()), game: shown, wanted, endless: this.#page.mode === 'analyse', book: this.#page.settings.book });
   }
 
   #requestEngineMove(): void {
-    if (!this.isEngineTurn() || (this.#settings.mode === 'engine-engine' && this.paused)) return;
+    if (!this.isEngineTurn() || (this.#page.settings.mode === 'engine-engine' && this.#page.paused)) return;
     const version = this.#version;
-    const mode = this.#settings.mode as keyof typeof ENGINE_PAUSE_MS;
+    const mode = this.#page.settings.mode as keyof typeof ENGINE_PAUSE_MS;
     this.thinking = true;
     const held = this.#pause(ENGINE_PAUSE_MS[mode]);
-    const book = this.#settings.book && { variety: BOOK_VARIETY, seed: this.#bookSeed };
-    const { style } = this.#settings;
+    const book = this.#page.settings.book && { variety: BOOK_VARIETY, seed: this.#page.bookSeed };
+    const { style } = this.#page.settings;
     const timeMs = this.#clock.moveTimeMs(this.game, ENGINE_MOVE_MS);
-    const options = style === null ? { level: this.#settings.level, timeMs, book } : { level: STYLE_LEVEL, timeMs, book: this.#settings.book, style: { loss: style, seed: this.#bookSeed } };
+    const options = style === null ? { level: this.#page.settings.level, timeMs, book } : { level: STYLE_LEVEL, timeMs, book: this.#page.settings.book, style: { loss: style, seed: this.#page.bookSeed } };
     this.#searcher
-      .run({ kind: 'best-move', position: this.#position(), options }, 'move')
+      .run({ kind: 'best-move', position: this.#page.position(), options }, 'move')
       .then(async (best) => {
         await held;
         if (version !== this.#version || this.tickClock()) return;
-        this.#changed('played', this.#session.play(best.move), 'engine');
+        this.#changed('played', this.#page.session.play(best.move), 'engine');
       })
       .catch((error: unknown) => this.#ifCurrent(version, () => ((this.thinking = false), (this.engineError = (error as Error).message))));
   }
@@ -765,8 +727,8 @@ export class Controller {
   #requestEvaluations(): void {
     if (!this.engineShown()) return;
     const version = this.#version;
-    const positions = Array.from({ length: this.record.moves.length + 1 }, (_, ply) => this.#position(ply));
-    this.#graph.request(positions, this.#settings.book, () => version === this.#version);
+    const positions = Array.from({ length: this.record.moves.length + 1 }, (_, ply) => this.#page.position(ply));
+    this.#graph.request(positions, this.#page.settings.book, () => version === this.#version);
   }
 
   /** Runs `update` and tells the listeners, unless the game or settings changed since `version` (a job that `#refresh` cancelled lands here too). */
