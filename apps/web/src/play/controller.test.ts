@@ -102,10 +102,10 @@ describe('Controller', () => {
     controller.play('f5');
     await searcher.settle();
     const [, reply] = controller.record.moves;
-    controller.undo();
+    controller.history.undo();
     expect(controller.record.moves).toEqual([]);
     expect(controller.lastAction).toMatchObject({ kind: 'undone', moves: [{ square: reply }, { square: 'f5' }] });
-    controller.redo();
+    controller.history.redo();
     expect(controller.record.moves).toEqual(['f5', reply]);
     expect(controller.isHumanTurn()).toBe(true);
   });
@@ -113,22 +113,22 @@ describe('Controller', () => {
   it('brings back, by undo, the game that a new game or a load replaced', async () => {
     const { searcher, controller } = setUp({ mode: 'human-human' });
     controller.newGame();
-    expect(controller.canUndo()).toBe(false); // nothing was lost: nothing to bring back
+    expect(controller.history.canUndo()).toBe(false); // nothing was lost: nothing to bring back
     controller.play('f5');
     controller.play('d6');
     controller.newGame();
     expect(controller.record.moves).toEqual([]);
-    expect(controller.canUndo()).toBe(true);
-    controller.undo();
+    expect(controller.history.canUndo()).toBe(true);
+    controller.history.undo();
     expect(controller.record.moves).toEqual(['f5', 'd6']);
     expect(controller.lastAction.kind).toBe('restored');
     controller.load('e6f4');
-    controller.undo();
+    controller.history.undo();
     expect(controller.record.moves).toEqual(['e6']); // the loaded game's own moves first
-    controller.undo();
-    controller.undo();
+    controller.history.undo();
+    controller.history.undo();
     expect(controller.record.moves).toEqual(['f5', 'd6']);
-    expect(controller.canUndo()).toBe(true);
+    expect(controller.history.canUndo()).toBe(true);
     await searcher.settle();
   });
 
@@ -181,12 +181,12 @@ describe('Controller', () => {
     expect(controller.record.moves).toEqual(['f5', 'd6', 'c3', 'd3', 'e3', reply]);
     expect(controller.isViewing()).toBe(false);
     // Undo takes the variation's moves back; once it is only the beginning of the main line, redo still brings it back.
-    controller.undo();
-    controller.undo();
+    controller.history.undo();
+    controller.history.undo();
     expect(controller.variations.lines).toHaveLength(2);
-    controller.redo();
+    controller.history.redo();
     expect(controller.record.moves).toEqual(['f5', 'd6', 'c3', 'd3', 'e3']);
-    controller.undo();
+    controller.history.undo();
     controller.goToLine(0, 2);
     expect(controller.variations).toEqual({ lines: [['f5', 'd6', 'c3', 'd3', 'c4']], line: 0 });
     expect(() => controller.play('a1')).toThrow(/a1/);
@@ -232,7 +232,7 @@ describe('Controller', () => {
     expect(controller.record.moves).toHaveLength(4);
     expect(controller.record.moves.slice(0, 3)).toEqual([...game.slice(0, 2), other]);
     expect(controller.variations.lines[0]).toEqual(game);
-    controller.undo(); // back to the person's turn in the variation
+    controller.history.undo(); // back to the person's turn in the variation
     expect(controller.record.moves).toEqual(game.slice(0, 2));
   });
 
@@ -251,7 +251,7 @@ describe('Controller', () => {
     expect(review.summary!.white.mistakes).toBeGreaterThan(0);
     expect(review.summary!.white.largest!.loss).toBeGreaterThanOrEqual(10);
     // Another game: the review goes.
-    controller.undo();
+    controller.history.undo();
     expect(controller.review).toBeNull();
   });
 
@@ -341,10 +341,10 @@ describe('Controller', () => {
     asking.openLinked();
     expect(asking.record.moves).toEqual(['f5', 'd6', 'c3']);
     expect(asking.linked).toBeNull();
-    asking.undo();
-    asking.undo();
-    asking.undo();
-    asking.undo();
+    asking.history.undo();
+    asking.history.undo();
+    asking.history.undo();
+    asking.history.undo();
     expect(asking.record.moves).toEqual(['e6']); // the saved game, back by undo
     const keeping = open(store, 'rules=othello&moves=f5d6c3');
     keeping.keepGame();
@@ -368,7 +368,7 @@ describe('Controller', () => {
   it('drops the engine’s answer for a position that is gone', async () => {
     const { searcher, controller } = setUp();
     controller.play('f5');
-    controller.undo();
+    controller.history.undo();
     await searcher.settle();
     expect(controller.record.moves).toEqual([]);
     expect(controller.isHumanTurn()).toBe(true);
@@ -516,7 +516,7 @@ describe('Controller', () => {
     // Known positions are not searched again.
     const evaluations = () => searcher.asked.filter((job) => job.kind === 'evaluate' || job.kind === 'evaluate-all').length;
     const asked = evaluations();
-    controller.undo();
+    controller.history.undo();
     await searcher.settle();
     expect(evaluations()).toBe(asked);
   });
@@ -581,7 +581,7 @@ describe('Controller', () => {
     const { searcher, controller, store } = setUp({ mode: 'human-human', level: 3 });
     controller.play('f5');
     controller.play('d6');
-    controller.undo();
+    controller.history.undo();
     const again = new Controller({ searcher, store, ...QUICK });
     expect(again.record).toEqual(controller.record);
     expect(again.settings).toEqual(controller.settings);
@@ -610,7 +610,7 @@ describe('Controller', () => {
     expect(controller.engineError).toBe('the engine worker stopped');
     expect(controller.thinking).toBe(false);
     searcher.failure = null;
-    controller.undo();
+    controller.history.undo();
     expect(controller.engineError).toBeNull();
   });
 

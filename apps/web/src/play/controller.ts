@@ -18,6 +18,7 @@ import { type KeyValueStore, restoreGame, saveGame } from '../storage/saved-game
 import { DEFAULT_SETTINGS, STYLE_LEVEL, type Settings } from './settings.ts';
 import { ClockLane, type ClockReading } from './clock-lane.ts';
 import { AnalysisLane, DEEPEST, type PositionAnalysis, type SolveState } from './analysis-lane.ts';
+import { GameHistory } from './game-history.ts';
 import { GameLines } from './game-lines.ts';
 import { GraphLane } from './graph-lane.ts';
 import { incomingLink } from './incoming-link.ts';
@@ -98,6 +99,8 @@ export class Controller {
 
   /** Whether the engine is searching for its move. */
   thinking = false;
+  /** Undo and redo. */
+  readonly history: GameHistory;
   /** Which evaluation the engine plays with. */
   evaluation: EvaluationState = { status: 'light' };
   /** The engine's last failure, shown until the next change. */
@@ -129,6 +132,7 @@ export class Controller {
     const lines = saved?.variations ? new GameLines(saved.variations.lines, saved.variations.line) : new GameLines([session.record.moves]);
     this.#page = new PageSession(session, lines, saved?.mode ?? 'play', saved?.settings ?? { ...DEFAULT_SETTINGS }, options.bookSeed ?? newSeed());
     if (saved) this.#page.lastAction = { kind: 'loaded', moves: [] };
+    this.history = new GameHistory(this.#page, ({ kind, moves }) => this.#changed(kind, moves));
     if (restored.status === 'unreadable') this.savedGameError = restored.reason;
     if (options.link) this.#followLink(options.link);
     this.#clock.reset(this.#page.settings.clock);
@@ -451,58 +455,6 @@ export class Controller {
     this.#page.view = ply >= target.length ? null : Math.max(0, ply);
     this.#page.lastAction = { kind: 'viewed', moves: [], ply: this.viewedPly(), plies: target.length };
     this.#refresh();
-  }
-
-  /**
-   * Takes back the last action; against the engine, back to the person's last turn. At the start
-   * of a new (or loaded) game, brings back the game it replaced.
-   */
-  undo(): void {
-    this.#page.view = null;
-    this.#step('undone', () => {
-      const replaced = this.#page.replaced.takeAt(this.record.moves.length);
-      if (!replaced) return this.#page.session.undo();
-      this.#page.session = replaced.session;
-      this.#page.lines = replaced.lines;
-      this.#page.view = replaced.view;
-      this.#page.mode = replaced.mode;
-      return 'restored';
-    }, () => this.canUndo());
-  }
-
-  /** Plays again what undo took back; against the engine, up to the person's next turn. */
-  redo(): void {
-    this.#page.view = null;
-    this.#step('played', () => this.#page.session.redo(), () => this.#page.session.canRedo());
-  }
-
-  /**
-   * Undoes or redoes one action, and against the engine goes on until the person is to move.
-   * Watching two engines, the game stops there, so that the step can be seen. A step that brings
-   * back a replaced game ends there.
-   */
-  #step(kind: 'undone' | 'played', step: () => Move[] | 'restored', canStep: () => boolean): void {
-    const moves: Move[] = [];
-    do {
-      const stepped = step();
-      if (stepped === 'restored') {
-        this.#page.paused = this.#page.settings.mode === 'engine-engine';
-        this.#changed('restored', []);
-        return;
-      }
-      moves.push(...stepped);
-    } while (this.#page.settings.mode === 'human-engine' && canStep() && this.game.turn() !== this.#page.settings.humanColor);
-    if (moves.length === 0) return;
-    if (this.#page.settings.mode === 'engine-engine') this.#page.paused = true;
-    this.#changed(kind, moves);
-  }
-
-  canUndo(): boolean {
-    return this.#page.session.canUndo() || this.#page.replaced.any;
-  }
-
-  canRedo(): boolean {
-    return this.#page.session.canRedo();
   }
 
   /** A new game, under another rule set when one is given. */

@@ -77,8 +77,8 @@ export function App({ controller, store, saving }: { controller: Controller; sto
   const commands: Record<Command, () => void> = {
     play: () => play(squareOf(keys.cursor)),
     pass: () => controller.isHumanTurn() && shown.canPass() && controller.play('pa'),
-    undo: () => controller.undo(),
-    redo: () => controller.redo(),
+    undo: () => controller.history.undo(),
+    redo: () => controller.history.redo(),
     hints: () => controller.updateSettings({ hints: !controller.settings.hints }),
     solve: () => controller.startSolve(),
     flip: () => controller.updateSettings({ flipped: !controller.settings.flipped }),

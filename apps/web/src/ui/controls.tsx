@@ -20,10 +20,10 @@ export function Controls({ controller, onEdit }: { controller: Controller; onEdi
       <button type="button" onClick={() => controller.newGame()}>
         {t.newGame}
       </button>
-      <button type="button" onClick={() => controller.undo()} disabled={!controller.canUndo()}>
+      <button type="button" onClick={() => controller.history.undo()} disabled={!controller.history.canUndo()}>
         {t.undo}
       </button>
-      <button type="button" onClick={() => controller.redo()} disabled={!controller.canRedo()}>
+      <button type="button" onClick={() => controller.history.redo()} disabled={!controller.history.canRedo()}>
         {t.redo}
       </button>
       {voluntaryPassAllowed(controller) && (

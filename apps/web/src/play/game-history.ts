@@ -1,0 +1,86 @@
+// Undo and redo: a step back or forward along the line played, against the engine as far as the
+// person's turn, and at the start of a game that replaced another (a new game, a load, a move
+// played in the past), that game back as it was (replaced-games.ts).
+import type { Move } from '@flank/reversi';
+import type { PageSession } from './page-session.ts';
+
+/** What a step did: moves undone or played again, or a replaced game brought back. */
+export type HistoryStep = { kind: 'undone' | 'played'; moves: Move[] } | { kind: 'restored'; moves: [] };
+
+/**
+ * Undo and redo over the page's game. `changed` is told of every step taken.
+ *
+ * @example
+ * ```ts
+ * const history = new GameHistory(page, (step) => refresh(step));
+ * if (history.canUndo()) history.undo();
+ * ```
+ */
+export class GameHistory {
+  #page: PageSession;
+  #changed: (step: HistoryStep) => void;
+
+  constructor(page: PageSession, changed: (step: HistoryStep) => void) {
+    this.#page = page;
+    this.#changed = changed;
+  }
+
+  /**
+   * Takes back the last action; against the engine, back to the person's last turn. At the start
+   * of a new (or loaded) game, brings back the game it replaced.
+   */
+  undo(): void {
+    const page = this.#page;
+    page.view = null;
+    this.#step(
+      'undone',
+      () => {
+        const replaced = page.replaced.takeAt(page.record.moves.length);
+        if (!replaced) return page.session.undo();
+        page.session = replaced.session;
+        page.lines = replaced.lines;
+        page.view = replaced.view;
+        page.mode = replaced.mode;
+        return 'restored';
+      },
+      () => this.canUndo(),
+    );
+  }
+
+  /** Plays again what undo took back; against the engine, up to the person's next turn. */
+  redo(): void {
+    this.#page.view = null;
+    this.#step('played', () => this.#page.session.redo(), () => this.#page.session.canRedo());
+  }
+
+  canUndo(): boolean {
+    return this.#page.session.canUndo() || this.#page.replaced.any;
+  }
+
+  canRedo(): boolean {
+    return this.#page.session.canRedo();
+  }
+
+  /**
+   * Undoes or redoes one action, and against the engine goes on until the person is to move.
+   * Watching two engines, the game stops there, so that the step can be seen. A step that brings
+   * back a replaced game ends there.
+   */
+  #step(kind: 'undone' | 'played', step: () => Move[] | 'restored', canStep: () => boolean): void {
+    const page = this.#page;
+    const { mode, humanColor } = page.settings;
+    const moves: Move[] = [];
+    do {
+      const stepped = step();
+      if (stepped === 'restored') {
+        page.paused = mode === 'engine-engine';
+        this.#changed({ kind: 'restored', moves: [] });
+        return;
+      }
+      moves.push(...stepped);
+    } while (mode === 'human-engine' && canStep() && page.game.turn() !== humanColor);
+    if (moves.length === 0) return;
+    if (mode === 'engine-engine') page.paused = true;
+    this.#changed({ kind, moves });
+  }
+}
