@@ -163,34 +163,34 @@ describe('Controller', () => {
     controller.goTo(2);
     controller.play('c3'); // the line's own move: the board steps forward
     expect(controller.viewedPly()).toBe(3);
-    expect(controller.variations).toEqual({ lines: [['f5', 'd6', 'c3', 'd3', 'c4']], line: 0 });
+    expect(controller.variations.all).toEqual({ lines: [['f5', 'd6', 'c3', 'd3', 'c4']], line: 0 });
     controller.goTo(4);
     controller.play('e3'); // another move: a variation, which the board plays
     expect(controller.record.moves).toEqual(['f5', 'd6', 'c3', 'd3', 'e3']);
     expect(controller.isViewing()).toBe(false);
     expect(controller.lastAction).toMatchObject({ kind: 'branched', moves: [{ square: 'e3' }], kept: 1 });
-    expect(controller.variations).toEqual({ lines: [['f5', 'd6', 'c3', 'd3', 'c4'], ['f5', 'd6', 'c3', 'd3', 'e3']], line: 1 });
+    expect(controller.variations.all).toEqual({ lines: [['f5', 'd6', 'c3', 'd3', 'c4'], ['f5', 'd6', 'c3', 'd3', 'e3']], line: 1 });
     const reply = controller.game.moves()[0]!;
     controller.play(reply);
     // A move some line already plays there goes to that line.
     controller.goTo(4);
     controller.play('c4');
-    expect(controller.variations.line).toBe(0);
+    expect(controller.variations.all.line).toBe(0);
     expect(controller.viewedPly()).toBe(5);
-    controller.goToLine(1, 6);
+    controller.variations.goTo(1, 6);
     expect(controller.record.moves).toEqual(['f5', 'd6', 'c3', 'd3', 'e3', reply]);
     expect(controller.isViewing()).toBe(false);
     // Undo takes the variation's moves back; once it is only the beginning of the main line, redo still brings it back.
     controller.history.undo();
     controller.history.undo();
-    expect(controller.variations.lines).toHaveLength(2);
+    expect(controller.variations.all.lines).toHaveLength(2);
     controller.history.redo();
     expect(controller.record.moves).toEqual(['f5', 'd6', 'c3', 'd3', 'e3']);
     controller.history.undo();
-    controller.goToLine(0, 2);
-    expect(controller.variations).toEqual({ lines: [['f5', 'd6', 'c3', 'd3', 'c4']], line: 0 });
+    controller.variations.goTo(0, 2);
+    expect(controller.variations.all).toEqual({ lines: [['f5', 'd6', 'c3', 'd3', 'c4']], line: 0 });
     expect(() => controller.play('a1')).toThrow(/a1/);
-    expect(controller.variations.lines).toHaveLength(1);
+    expect(controller.variations.all.lines).toHaveLength(1);
     await searcher.settle();
   });
 
@@ -204,15 +204,15 @@ describe('Controller', () => {
     controller.goTo(3);
     controller.play(other!); // a variation of the variation, from move 4
     const main = ['f5', 'd6', 'c3', 'd3', 'c4'];
-    expect(controller.variations).toEqual({ lines: [main, ['f5', 'd6', 'c5', fourth], ['f5', 'd6', 'c5', other]], line: 2 });
-    controller.promoteVariation(1);
-    expect(controller.variations).toEqual({ lines: [['f5', 'd6', 'c5', fourth], main, ['f5', 'd6', 'c5', other]], line: 2 });
+    expect(controller.variations.all).toEqual({ lines: [main, ['f5', 'd6', 'c5', fourth], ['f5', 'd6', 'c5', other]], line: 2 });
+    controller.variations.promote(1);
+    expect(controller.variations.all).toEqual({ lines: [['f5', 'd6', 'c5', fourth], main, ['f5', 'd6', 'c5', other]], line: 2 });
     expect(controller.link()).toBe(`rules=othello&moves=f5d6c5${fourth}&var=f5d6c3d3c4&var=f5d6c5${other}`);
-    controller.promoteVariation(1);
-    controller.deleteVariation(1); // the c5 variation and the one off it: the board goes back to move 2
-    expect(controller.variations).toEqual({ lines: [main], line: 0 });
+    controller.variations.promote(1);
+    controller.variations.delete(1); // the c5 variation and the one off it: the board goes back to move 2
+    expect(controller.variations.all).toEqual({ lines: [main], line: 0 });
     expect(controller.viewedPly()).toBe(2);
-    expect(() => controller.deleteVariation(0)).toThrow('The main line cannot be deleted');
+    expect(() => controller.variations.delete(0)).toThrow('The main line cannot be deleted');
   });
 
   it('against the engine, lets the person open a variation from their own past turns, which the engine answers', async () => {
@@ -231,7 +231,7 @@ describe('Controller', () => {
     await searcher.settle(); // the engine answers in the variation
     expect(controller.record.moves).toHaveLength(4);
     expect(controller.record.moves.slice(0, 3)).toEqual([...game.slice(0, 2), other]);
-    expect(controller.variations.lines[0]).toEqual(game);
+    expect(controller.variations.all.lines[0]).toEqual(game);
     controller.history.undo(); // back to the person's turn in the variation
     expect(controller.record.moves).toEqual(game.slice(0, 2));
   });
@@ -269,7 +269,7 @@ describe('Controller', () => {
     await searcher.settle();
     expect(controller.record.moves).toEqual(['d3', 'c3', 'b3', 'd2', other]); // no reply
     expect(searcher.asked.some((job) => job.kind === 'best-move')).toBe(false);
-    expect(controller.variations.line).toBe(1);
+    expect(controller.variations.all.line).toBe(1);
     expect(controller.review).toMatchObject({ status: 'done', total: 9 });
     expect(controller.review!.summary).not.toBeNull();
     // Either side moves.

@@ -10,7 +10,6 @@ import type { Searcher } from '../searcher/worker-searcher.ts';
 import type { Evaluation, JobPosition } from '../searcher/protocol.ts';
 import { importPosition } from '../game/position-import.ts';
 import { type GameRecord, mustPass, newRecord, replay } from '../game/record.ts';
-import { type Lines, startsWith } from '../game/variations.ts';
 import { Session } from '../game/session.ts';
 import { GameReview, type ReviewState, type ReviewedGame } from '../review/game-review.ts';
 import type { LinkedGame } from '../share/game-link.ts';
@@ -20,6 +19,7 @@ import { ClockLane, type ClockReading } from './clock-lane.ts';
 import { AnalysisLane, DEEPEST, type PositionAnalysis, type SolveState } from './analysis-lane.ts';
 import { GameHistory } from './game-history.ts';
 import { GameLines } from './game-lines.ts';
+import { GameVariations } from './game-variations.ts';
 import { GraphLane } from './graph-lane.ts';
 import { incomingLink } from './incoming-link.ts';
 import { type LastAction, PageSession, newSeed } from './page-session.ts';
@@ -101,6 +101,8 @@ export class Controller {
   thinking = false;
   /** Undo and redo. */
   readonly history: GameHistory;
+  /** Going among the game's lines. */
+  readonly variations: GameVariations;
   /** Which evaluation the engine plays with. */
   evaluation: EvaluationState = { status: 'light' };
   /** The engine's last failure, shown until the next change. */
@@ -133,6 +135,7 @@ export class Controller {
     this.#page = new PageSession(session, lines, saved?.mode ?? 'play', saved?.settings ?? { ...DEFAULT_SETTINGS }, options.bookSeed ?? newSeed());
     if (saved) this.#page.lastAction = { kind: 'loaded', moves: [] };
     this.history = new GameHistory(this.#page, ({ kind, moves }) => this.#changed(kind, moves));
+    this.variations = new GameVariations(this.#page, { goTo: (ply) => this.goTo(ply), changed: () => this.#refresh() });
     if (restored.status === 'unreadable') this.savedGameError = restored.reason;
     if (options.link) this.#followLink(options.link);
     this.#clock.reset(this.#page.settings.clock);
@@ -398,7 +401,7 @@ export class Controller {
     const target = trial.record.moves;
     const holder = this.#page.lines.holding(target);
     if (holder >= 0) {
-      this.#switchLine(holder, target.length);
+      this.variations.switchTo(holder, target.length);
       return;
     }
     if (this.#page.view === null) {
@@ -416,45 +419,6 @@ export class Controller {
   /** The main line's game, to write out (GGF writes one line). */
   mainLine(): Reversi {
     return this.#page.mainLine();
-  }
-
-  /** The game's lines (the main line first, then the variations) and the one the board plays. */
-  get variations(): { lines: Lines; line: number } {
-    return this.#page.lines.all;
-  }
-
-  /** Shows the position after `ply` moves of line `line` (see `variations`), which the board then plays. */
-  goToLine(line: number, ply: number): void {
-    if (line === this.#page.lines.line) return this.goTo(ply);
-    if (!this.#page.lines.has(line)) throw new Error(`There is no line ${line}`);
-    this.#switchLine(line, ply);
-  }
-
-  /** Makes variation `line` the main line. */
-  promoteVariation(line: number): void {
-    this.#setLines(this.#page.lines.promoted(line));
-  }
-
-  /** Deletes variation `line` and the variations that branch off it; the board goes back to where it branched when it played it. */
-  deleteVariation(line: number): void {
-    const { lines, branch } = this.#page.lines.deleted(line);
-    if (!this.#setLines(lines)) this.#switchLine(lines.findIndex((other) => startsWith(other, branch)), Math.min(this.viewedPly(), branch.length), lines);
-  }
-
-  /** Takes `lines` as the game's lines, where the line played is still; false (and nothing changed) when it is not. */
-  #setLines(lines: string[][]): boolean {
-    if (!this.#page.lines.take(lines, this.record.moves)) return false;
-    this.#refresh();
-    return true;
-  }
-
-  /** Plays line `line` of `lines` (the game's own by default) from now on, showing the position after `ply` of its moves. */
-  #switchLine(line: number, ply: number, lines?: string[][]): void {
-    const target = this.#page.lines.switchTo(line, lines);
-    this.#page.session = new Session({ ...this.record, moves: [...target], undone: [] });
-    this.#page.view = ply >= target.length ? null : Math.max(0, ply);
-    this.#page.lastAction = { kind: 'viewed', moves: [], ply: this.viewedPly(), plies: target.length };
-    this.#refresh();
   }
 
   /** A new game, under another rule set when one is given. */

@@ -16,7 +16,7 @@ import { ReviewPanel } from './review-panel.tsx';
 export function GamePanels({ controller, editing }: { controller: Controller; editing: boolean }) {
   const engine = controller.engineShown();
   const ply = controller.viewedPly();
-  const variations = controller.variations;
+  const variations = controller.variations.all;
   const link = controller.link();
   const { tree, colors } = useMemo(() => {
     const { rules, start } = controller.record;
@@ -48,9 +48,9 @@ export function GamePanels({ controller, editing }: { controller: Controller; ed
         opening={controller.game.opening()}
         reviewed={reviewed}
         about={<GameAbout about={controller.record.about} />}
-        onSelect={(line, to) => controller.goToLine(line, to)}
-        onPromote={(line) => controller.promoteVariation(line)}
-        onDelete={(line) => controller.deleteVariation(line)}
+        onSelect={(line, to) => controller.variations.goTo(line, to)}
+        onPromote={(line) => controller.variations.promote(line)}
+        onDelete={(line) => controller.variations.delete(line)}
       />
       {engine && <EvaluationGraph scores={controller.evaluations()} viewed={ply} reviewed={variations.line === 0 ? reviewed : new Map()} onSelect={(to) => controller.goTo(to)} />}
       {engine && <ReviewPanel controller={controller} />}
