@@ -207,7 +207,7 @@ describe('Controller', () => {
     expect(controller.variations.all).toEqual({ lines: [main, ['f5', 'd6', 'c5', fourth], ['f5', 'd6', 'c5', other]], line: 2 });
     controller.variations.promote(1);
     expect(controller.variations.all).toEqual({ lines: [['f5', 'd6', 'c5', fourth], main, ['f5', 'd6', 'c5', other]], line: 2 });
-    expect(controller.link()).toBe(`rules=othello&moves=f5d6c5${fourth}&var=f5d6c3d3c4&var=f5d6c5${other}`);
+    expect(controller.links.link()).toBe(`rules=othello&moves=f5d6c5${fourth}&var=f5d6c3d3c4&var=f5d6c5${other}`);
     controller.variations.promote(1);
     controller.variations.delete(1); // the c5 variation and the one off it: the board goes back to move 2
     expect(controller.variations.all).toEqual({ lines: [main], line: 0 });
@@ -259,7 +259,7 @@ describe('Controller', () => {
     const { searcher, controller } = setUp(); // against the engine, as a person plays
     controller.load('d3c3b3d2e1d6d7e3f4');
     expect(controller.mode).toBe('analyse');
-    expect(controller.address()).toBe('rules=othello&moves=d3c3b3d2e1d6d7e3f4&mode=analyse');
+    expect(controller.links.address()).toBe('rules=othello&moves=d3c3b3d2e1d6d7e3f4&mode=analyse');
     await searcher.settle();
     expect(controller.review!.status).toBe('done');
     controller.goTo(4);
@@ -279,7 +279,7 @@ describe('Controller', () => {
     controller.playFrom('white');
     await searcher.settle();
     expect(controller.mode).toBe('play');
-    expect(controller.address()).toMatch(/&mode=play$/);
+    expect(controller.links.address()).toMatch(/&mode=play$/);
     expect(controller.record.moves).toHaveLength(7);
     expect(controller.game.turn()).toBe('white');
   });
@@ -330,37 +330,37 @@ describe('Controller', () => {
     // No saved game: the link's opens at once.
     const fresh = open(memoryStore(), '#rules=othello&moves=f5d6c3');
     expect(fresh.record.moves).toEqual(['f5', 'd6', 'c3']);
-    expect(fresh.linked).toBeNull();
-    expect(fresh.link()).toBe('rules=othello&moves=f5d6c3');
+    expect(fresh.links.linked).toBeNull();
+    expect(fresh.links.link()).toBe('rules=othello&moves=f5d6c3');
     // A saved game in progress waits for the person's say.
     const { controller, store } = setUp({ mode: 'human-human' });
     controller.play('e6');
     const asking = open(store, 'rules=othello&moves=f5d6c3');
     expect(asking.record.moves).toEqual(['e6']);
-    expect(asking.linked).toMatchObject({ moves: ['f5', 'd6', 'c3'] });
-    asking.openLinked();
+    expect(asking.links.linked).toMatchObject({ moves: ['f5', 'd6', 'c3'] });
+    asking.links.open();
     expect(asking.record.moves).toEqual(['f5', 'd6', 'c3']);
-    expect(asking.linked).toBeNull();
+    expect(asking.links.linked).toBeNull();
     asking.history.undo();
     asking.history.undo();
     asking.history.undo();
     asking.history.undo();
     expect(asking.record.moves).toEqual(['e6']); // the saved game, back by undo
     const keeping = open(store, 'rules=othello&moves=f5d6c3');
-    keeping.keepGame();
-    expect(keeping.linked).toBeNull();
+    keeping.links.keep();
+    expect(keeping.links.linked).toBeNull();
     expect(keeping.record.moves).toEqual(['e6']);
     // The same game as the saved one, and a broken link.
-    expect(open(store, keeping.link()).linked).toBeNull();
+    expect(open(store, keeping.links.link()).links.linked).toBeNull();
     const broken = open(store, 'rules=othello&moves=f5f5');
-    expect(broken.linkError).toMatch(/f5/);
+    expect(broken.links.error).toMatch(/f5/);
     expect(broken.record.moves).toEqual(['e6']);
     // A link followed on an open page.
-    broken.followLink('#rules=othello&moves=d3');
-    expect(broken.linkError).toBeNull();
-    expect(broken.linked).toMatchObject({ moves: ['d3'] });
+    broken.links.follow('#rules=othello&moves=d3');
+    expect(broken.links.error).toBeNull();
+    expect(broken.links.linked).toMatchObject({ moves: ['d3'] });
     fresh.newGame();
-    fresh.followLink('#rules=reversi&moves=d4');
+    fresh.links.follow('#rules=reversi&moves=d4');
     expect(fresh.record).toMatchObject({ rules: { name: 'reversi' }, moves: ['d4'] });
     await searcher.settle();
   });
@@ -593,7 +593,7 @@ describe('Controller', () => {
     const about = { black: 'ann', white: 'bob', date: '2003.12.15', place: 'GGS/os' };
     controller.loadRecord({ rules: { name: 'othello' }, start: null, moves: ['f5', 'd6'], undone: [], about });
     expect(new Controller({ searcher, store, ...QUICK }).record.about).toEqual(about);
-    const link = controller.link();
+    const link = controller.links.link();
     expect(link).toBe('rules=othello&moves=f5d6&black=ann&white=bob&date=2003.12.15&place=GGS%2Fos');
     expect(new Controller({ searcher, store: memoryStore(), ...QUICK, link }).record.about).toEqual(about);
     // A new game has none of them.

@@ -12,7 +12,6 @@ import { importPosition } from '../game/position-import.ts';
 import { type GameRecord, mustPass, newRecord, replay } from '../game/record.ts';
 import { Session } from '../game/session.ts';
 import { GameReview, type ReviewState, type ReviewedGame } from '../review/game-review.ts';
-import type { LinkedGame } from '../share/game-link.ts';
 import { type KeyValueStore, restoreGame, saveGame } from '../storage/saved-game.ts';
 import { DEFAULT_SETTINGS, STYLE_LEVEL, type Settings } from './settings.ts';
 import { ClockLane, type ClockReading } from './clock-lane.ts';
@@ -21,7 +20,7 @@ import { GameHistory } from './game-history.ts';
 import { GameLines } from './game-lines.ts';
 import { GameVariations } from './game-variations.ts';
 import { GraphLane } from './graph-lane.ts';
-import { incomingLink } from './incoming-link.ts';
+import { PageLinks } from './page-links.ts';
 import { type LastAction, PageSession, newSeed } from './page-session.ts';
 import { type PageMode, engineShown } from './page-mode.ts';
 
@@ -103,14 +102,12 @@ export class Controller {
   readonly history: GameHistory;
   /** Going among the game's lines. */
   readonly variations: GameVariations;
+  /** The game's links, and a link's game waiting for the person's say. */
+  readonly links: PageLinks;
   /** Which evaluation the engine plays with. */
   evaluation: EvaluationState = { status: 'light' };
   /** The engine's last failure, shown until the next change. */
   engineError: string | null = null;
-  /** A game the page's link carries, waiting until the person opens it or keeps the saved game. */
-  linked: LinkedGame | null = null;
-  /** Why the link's game could not be opened. */
-  linkError: string | null = null;
   /**
    * Why the saved game could not be read, when it could not: the page starts afresh, and the
    * stored value is kept (not overwritten) until the person plays on.
@@ -137,59 +134,13 @@ export class Controller {
     this.history = new GameHistory(this.#page, ({ kind, moves }) => this.#changed(kind, moves));
     this.variations = new GameVariations(this.#page, { goTo: (ply) => this.goTo(ply), changed: () => this.#refresh() });
     if (restored.status === 'unreadable') this.savedGameError = restored.reason;
-    if (options.link) this.#followLink(options.link);
+    this.links = new PageLinks(this.#page, {
+      load: (record, variations, mode) => this.loadRecord(record, variations, mode),
+      changed: (opened) => (opened ? this.#changed('loaded', []) : this.#notify()),
+    });
+    if (options.link) this.links.take(options.link);
     this.#clock.reset(this.#page.settings.clock);
     this.#refresh();
-  }
-
-  /** Follows a link the page was sent to after it opened (the address's fragment changed). */
-  followLink(link: string): void {
-    if (this.#followLink(link)) this.#changed('loaded', []);
-    else this.#notify();
-  }
-
-  /**
-   * Opens the link's game at once where nothing is lost (no game in progress); else keeps it
-   * waiting in `linked`. Returns whether it opened.
-   */
-  #followLink(link: string): boolean {
-    this.linked = null;
-    this.linkError = null;
-    const incoming = incomingLink(link, { current: this.link(), keeps: this.#page.keeps() });
-    if (incoming.kind === 'same' && incoming.mode) this.#page.mode = incoming.mode;
-    if (incoming.kind === 'ask') this.linked = incoming.linked;
-    if (incoming.kind === 'failed') this.linkError = incoming.message;
-    if (incoming.kind !== 'open') return false;
-    const { session, linked } = incoming;
-    this.#page.replace(session, [session.record.moves, ...linked.variations]);
-    this.#page.mode = linked.mode ?? 'analyse';
-    this.#page.lastAction = { kind: 'loaded', moves: [] };
-    return true;
-  }
-
-  /** Opens the game the link carries; undo brings back the game it replaces. */
-  openLinked(): void {
-    if (!this.linked) return;
-    const { variations, mode, ...record } = this.linked;
-    this.linked = null;
-    this.loadRecord(record, variations, mode ?? 'analyse');
-  }
-
-  /** Keeps the saved game and forgets the link's. */
-  keepGame(): void {
-    this.linked = null;
-    this.linkError = null;
-    this.#notify();
-  }
-
-  /** The game as a link's fragment (see game-link.ts): its main line and its variations. */
-  link(): string {
-    return this.#page.lines.link(this.record);
-  }
-
-  /** The page's address's fragment: the game's link and the mode. */
-  address(): string {
-    return this.#page.lines.link(this.record, this.#page.mode);
   }
 
   /** What the last action did, for the page to announce. */

@@ -239,12 +239,12 @@ function QuizBoard({ quiz, ...props }: BoardInput & { quiz: QuizState }) {
  * link's own game stays in the address until the person has chosen. A changed fragment is followed.
  */
 function useAddress(controller: Controller): void {
-  const address = `#${controller.address()}`;
+  const address = `#${controller.links.address()}`;
   useEffect(() => {
-    if (!controller.linked && location.hash !== address) window.history.replaceState(window.history.state, '', address);
-  }, [address, controller.linked]);
+    if (!controller.links.linked && location.hash !== address) window.history.replaceState(window.history.state, '', address);
+  }, [address, controller.links.linked]);
   useEffect(() => {
-    const follow = () => controller.followLink(location.hash);
+    const follow = () => controller.links.follow(location.hash);
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
   }, []);

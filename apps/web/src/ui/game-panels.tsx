@@ -17,7 +17,7 @@ export function GamePanels({ controller, editing }: { controller: Controller; ed
   const engine = controller.engineShown();
   const ply = controller.viewedPly();
   const variations = controller.variations.all;
-  const link = controller.link();
+  const link = controller.links.link();
   const { tree, colors } = useMemo(() => {
     const { rules, start } = controller.record;
     const colors = variations.lines.map((moves) => replay({ rules, start, moves: [...moves] }).history({ verbose: true }).map((move) => move.color));

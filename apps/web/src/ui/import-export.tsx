@@ -216,7 +216,7 @@ export function ImportExport({ controller }: { controller: Controller }) {
       </form>
       <CopyField label={start === null ? t.transcript : t.transcriptFromBoard} name="transcript" text={controller.game.transcript()} rows={3} />
       <CopyField label={t.boardString} name="board" text={controller.game.toString()} rows={2} />
-      <CopyField label={t.link} name="link" text={`${location.origin}${location.pathname}#${controller.link()}`} rows={2} />
+      <CopyField label={t.link} name="link" text={`${location.origin}${location.pathname}#${controller.links.link()}`} rows={2} />
       <div class="export">
         <ExportImage controller={controller} />
         <button type="button" name="export-ggf" disabled={!othello} title={othello ? t.exportGGFNote : t.exportGGFOthello} onClick={() => download('flank-game.ggf', controller.mainLine().toGGF(), 'text/plain')}>

@@ -13,13 +13,13 @@ export function PageNotices({ controller, saving, quizFailed }: { controller: Co
           {t.notSaving}
         </p>
       )}
-      {controller.linked && (
+      {controller.links.linked && (
         <div class="notice link-offer" role="alert" data-link-offer>
-          <p>{t.linkOffer(controller.linked.moves.length)}</p>
-          <button type="button" name="open-linked" onClick={() => controller.openLinked()}>
+          <p>{t.linkOffer(controller.links.linked.moves.length)}</p>
+          <button type="button" name="open-linked" onClick={() => controller.links.open()}>
             {t.openLinked}
           </button>{' '}
-          <button type="button" name="keep-game" onClick={() => controller.keepGame()}>
+          <button type="button" name="keep-game" onClick={() => controller.links.keep()}>
             {t.keepGame}
           </button>
         </div>
@@ -29,9 +29,9 @@ export function PageNotices({ controller, saving, quizFailed }: { controller: Co
           {t.savedGameUnreadable} {controller.savedGameError}
         </p>
       )}
-      {controller.linkError && (
+      {controller.links.error && (
         <p class="error" role="alert" data-link-error>
-          {t.linkFailed} {controller.linkError}
+          {t.linkFailed} {controller.links.error}
         </p>
       )}
       {quizFailed && (
