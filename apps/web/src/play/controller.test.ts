@@ -239,9 +239,9 @@ describe('Controller', () => {
   it('reviews a finished game by itself: every move’s loss against the best, and each player’s summary', async () => {
     const { searcher, controller } = setUp({ mode: 'human-human' });
     controller.load('d3c3b3d2e1d6d7e3f4'); // white, without a disc after nine moves, blundered
-    expect(controller.review).toMatchObject({ status: 'running', total: 9 });
+    expect(controller.review.state).toMatchObject({ status: 'running', total: 9 });
     await searcher.settle();
-    const review = controller.review!;
+    const review = controller.review.state!;
     expect(review.status).toBe('done');
     expect(searcher.asked.filter((job) => job.kind === 'analyze').every((job) => job.options.level === REVIEW_LEVEL)).toBe(true);
     expect([...review.moves.keys()].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
@@ -252,7 +252,7 @@ describe('Controller', () => {
     expect(review.summary!.white.largest!.loss).toBeGreaterThanOrEqual(10);
     // Another game: the review goes.
     controller.history.undo();
-    expect(controller.review).toBeNull();
+    expect(controller.review.state).toBeNull();
   });
 
   it('analyses a loaded game: a move at a past position opens a variation, the engine never replies, and the main line’s review stays', async () => {
@@ -261,7 +261,7 @@ describe('Controller', () => {
     expect(controller.mode).toBe('analyse');
     expect(controller.links.address()).toBe('rules=othello&moves=d3c3b3d2e1d6d7e3f4&mode=analyse');
     await searcher.settle();
-    expect(controller.review!.status).toBe('done');
+    expect(controller.review.state!.status).toBe('done');
     controller.goTo(4);
     expect(controller.isHumanTurn()).toBe(true);
     const other = controller.shown.moves().find((square) => square !== 'e1')!;
@@ -270,8 +270,8 @@ describe('Controller', () => {
     expect(controller.record.moves).toEqual(['d3', 'c3', 'b3', 'd2', other]); // no reply
     expect(searcher.asked.some((job) => job.kind === 'best-move')).toBe(false);
     expect(controller.variations.all.line).toBe(1);
-    expect(controller.review).toMatchObject({ status: 'done', total: 9 });
-    expect(controller.review!.summary).not.toBeNull();
+    expect(controller.review.state).toMatchObject({ status: 'done', total: 9 });
+    expect(controller.review.state!.summary).not.toBeNull();
     // Either side moves.
     controller.play(controller.shown.moves()[0]!);
     expect(controller.record.moves).toHaveLength(6);
@@ -312,16 +312,16 @@ describe('Controller', () => {
   it('reviews on demand, and a cancelled review stops and stays stopped', async () => {
     const { searcher, controller } = setUp({ mode: 'human-human' });
     controller.load('f5d6c3');
-    expect(controller.review).toBeNull(); // the game goes on
-    controller.startReview();
-    expect(controller.review).toMatchObject({ status: 'running', total: 3 });
-    controller.cancelReview();
-    expect(controller.review).toBeNull();
+    expect(controller.review.state).toBeNull(); // the game goes on
+    controller.review.start();
+    expect(controller.review.state).toMatchObject({ status: 'running', total: 3 });
+    controller.review.cancel();
+    expect(controller.review.state).toBeNull();
     expect(searcher.waiting.filter((job) => job.kind === 'analyze')).toEqual([]);
-    controller.startReview();
+    controller.review.start();
     await searcher.settle();
-    expect(controller.review).toMatchObject({ status: 'done' });
-    expect(controller.review!.summary!.black.moves).toBe(2);
+    expect(controller.review.state).toMatchObject({ status: 'done' });
+    expect(controller.review.state!.summary!.black.moves).toBe(2);
   });
 
   it('opens the game a link carries, asking first where it would replace a saved game', async () => {
@@ -670,14 +670,14 @@ describe('Controller', () => {
     controller.load('d3c3b3d2e1d6d7e3f4');
     controller.loadEvaluation();
     await searcher.settle();
-    expect(controller.review).toMatchObject({ status: 'done', total: 9 });
+    expect(controller.review.state).toMatchObject({ status: 'done', total: 9 });
     const before = searcher.ran.length;
     arrive(network);
     await Promise.resolve();
-    expect(controller.review).toMatchObject({ status: 'running', total: 9 });
-    expect(controller.review!.moves.size).toBe(0);
+    expect(controller.review.state).toMatchObject({ status: 'running', total: 9 });
+    expect(controller.review.state!.moves.size).toBe(0);
     await searcher.settle();
-    expect(controller.review).toMatchObject({ status: 'done', total: 9 });
+    expect(controller.review.state).toMatchObject({ status: 'done', total: 9 });
     const reviewed = searcher.ran.slice(before).filter(({ job }) => job.kind === 'analyze');
     expect(reviewed).toHaveLength(9);
     expect(reviewed.every(({ weights }) => weights === network)).toBe(true);

@@ -11,7 +11,6 @@ import type { Evaluation, JobPosition } from '../searcher/protocol.ts';
 import { importPosition } from '../game/position-import.ts';
 import { type GameRecord, mustPass, newRecord, replay } from '../game/record.ts';
 import { Session } from '../game/session.ts';
-import { GameReview, type ReviewState, type ReviewedGame } from '../review/game-review.ts';
 import { type KeyValueStore, restoreGame, saveGame } from '../storage/saved-game.ts';
 import { DEFAULT_SETTINGS, STYLE_LEVEL, type Settings } from './settings.ts';
 import { ClockLane, type ClockReading } from './clock-lane.ts';
@@ -22,6 +21,7 @@ import { GameVariations } from './game-variations.ts';
 import { GraphLane } from './graph-lane.ts';
 import { PageLinks } from './page-links.ts';
 import { type LastAction, PageSession, newSeed } from './page-session.ts';
+import { ReviewLane } from './review-lane.ts';
 import { type PageMode, engineShown } from './page-mode.ts';
 
 /** The engine's move is cut off after this long, whatever the level: the page stays playable. */
@@ -86,7 +86,6 @@ export class Controller {
   #page: PageSession;
   /** The game up to the position viewed, replayed once. */
   #shown: Reversi | undefined;
-  #review: GameReview;
   /** Bumped by every change of the game or the settings: an engine answer for an older one is dropped. */
   #version = 0;
   #listeners = new Set<() => void>();
@@ -104,6 +103,8 @@ export class Controller {
   readonly variations: GameVariations;
   /** The game's links, and a link's game waiting for the person's say. */
   readonly links: PageLinks;
+  /** The review of the game. */
+  readonly review: ReviewLane;
   /** Which evaluation the engine plays with. */
   evaluation: EvaluationState = { status: 'light' };
   /** The engine's last failure, shown until the next change. */
@@ -122,7 +123,6 @@ export class Controller {
     this.#clock = new ClockLane(options.now ?? (() => performance.now()));
     const notify = () => this.#notify();
     const failed = (message: string) => ((this.engineError = message), this.#notify());
-    this.#review = new GameReview(options.searcher, notify, failed);
     this.#analysisLane = new AnalysisLane(options.searcher, notify, failed, options.analysisLevels, options.analysisDeepest ?? DEEPEST);
     this.#graph = new GraphLane(options.searcher, notify, failed);
     const restored = restoreGame(options.store);
@@ -131,6 +131,7 @@ export class Controller {
     const lines = saved?.variations ? new GameLines(saved.variations.lines, saved.variations.line) : new GameLines([session.record.moves]);
     this.#page = new PageSession(session, lines, saved?.mode ?? 'play', saved?.settings ?? { ...DEFAULT_SETTINGS }, options.bookSeed ?? newSeed());
     if (saved) this.#page.lastAction = { kind: 'loaded', moves: [] };
+    this.review = new ReviewLane(options.searcher, this.#page, notify, failed);
     this.history = new GameHistory(this.#page, ({ kind, moves }) => this.#changed(kind, moves));
     this.variations = new GameVariations(this.#page, { goTo: (ply) => this.goTo(ply), changed: () => this.#refresh() });
     if (restored.status === 'unreadable') this.savedGameError = restored.reason;
@@ -432,7 +433,7 @@ export class Controller {
         this.evaluation = { status: 'network' };
         // The graph's values and the review's scores were the light evaluation's.
         this.#graph.clear();
-        this.#review.redo(this.#reviewed());
+        this.review.redo();
         this.#refresh();
       },
       (error: unknown) => {
@@ -471,46 +472,13 @@ export class Controller {
     this.#analysisLane.previewHint(square, this.hints);
   }
 
-  /** The review of the game, running or done, or null. */
-  get review(): ReviewState | null {
-    return this.#review.state;
-  }
-
-  /** Whether a review can start: the game has a move to review and none runs. */
-  canReview(): boolean {
-    return this.#review.canStart(this.#reviewed().position);
-  }
-
-  /**
-   * Scores every move of the game in the worker at REVIEW_LEVEL, behind any other work; the moves
-   * land in `review` one by one, then each player's summary. Starts by itself when a game ends.
-   */
-  startReview(): void {
-    this.#review.start(this.#reviewed());
-  }
-
-  /** Stops a running review; it does not start again by itself for this game. */
-  cancelReview(): void {
-    this.#review.cancel();
-  }
-
-  /** The game the review scores: the main line, whichever line the board plays, so that a variation keeps it. */
-  #reviewed(): ReviewedGame {
-    const main = this.mainLine();
-    return { position: { ...this.#page.position(), moves: main.history() }, colors: main.history({ verbose: true }).map((move) => move.color) };
-  }
-
   /**
    * The evaluation graph's points: for the position after each move (and the start), its value for
    * black in discs, or undefined while the engine has not scored it yet. On the main line, the
    * review's deeper scores take the graph's place as they land.
    */
   evaluations(): (number | undefined)[] {
-    const plies = this.record.moves.length;
-    const values = this.#graph.values(Array.from({ length: plies + 1 }, (_, ply) => this.#page.position(ply)));
-    const review = this.#page.lines.line === 0 ? this.#review.state?.moves : undefined;
-    for (const [ply, move] of review ?? []) if (ply <= plies) values[ply] = move.color === 'black' ? move.bestScore : -move.bestScore;
-    return values;
+    return this.review.scored(this.#graph.values(this.#page.positions()));
   }
 
   #changed(kind: 'played' | 'undone' | 'loaded' | 'new' | 'restored', moves: Move[], by: 'person' | 'engine' = 'person'): void {
@@ -536,7 +504,7 @@ export class Controller {
     this.#requestEngineMove();
     this.#refreshView();
     this.#requestEvaluations();
-    this.#review.follow(this.#reviewed(), this.mainLine().isGameOver());
+    this.review.follow();
     this.#notify();
   }
 
@@ -594,8 +562,7 @@ export class Controller {
   #requestEvaluations(): void {
     if (!this.engineShown()) return;
     const version = this.#version;
-    const positions = Array.from({ length: this.record.moves.length + 1 }, (_, ply) => this.#page.position(ply));
-    this.#graph.request(positions, this.#page.settings.book, () => version === this.#version);
+    this.#graph.request(this.#page.positions(), this.#page.settings.book, () => version === this.#version);
   }
 
   /** Runs `update` and tells the listeners, unless the game or settings changed since `version` (a job that `#refresh` cancelled lands here too). */

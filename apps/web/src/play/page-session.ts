@@ -79,6 +79,11 @@ export class PageSession {
     return { rules, start, moves: ply === undefined ? moves : moves.slice(0, ply) };
   }
 
+  /** Every position of the line played, from the start: the evaluation graph's. */
+  positions(): JobPosition[] {
+    return Array.from({ length: this.record.moves.length + 1 }, (_, ply) => this.position(ply));
+  }
+
   /** The main line's game. */
   mainLine(): Reversi {
     return replay({ ...this.record, moves: this.lines.main });

@@ -24,7 +24,7 @@ export function GamePanels({ controller, editing }: { controller: Controller; ed
     return { tree: variationTree(variations.lines), colors };
   }, [link]);
   // The review scores the main line: its marks belong there.
-  const reviewed = (engine && controller.review?.moves) || new Map();
+  const reviewed = (engine && controller.review.state?.moves) || new Map();
   return (
     <>
       {engine && !editing && (
@@ -53,7 +53,7 @@ export function GamePanels({ controller, editing }: { controller: Controller; ed
         onDelete={(line) => controller.variations.delete(line)}
       />
       {engine && <EvaluationGraph scores={controller.evaluations()} viewed={ply} reviewed={variations.line === 0 ? reviewed : new Map()} onSelect={(to) => controller.goTo(to)} />}
-      {engine && <ReviewPanel controller={controller} />}
+      {engine && <ReviewPanel lane={controller.review} onSelect={(to) => controller.goTo(to)} />}
       <ImportExport controller={controller} />
     </>
   );

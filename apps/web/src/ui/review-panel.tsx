@@ -2,15 +2,15 @@
 // each player's summary once every move is scored.
 import type { Color } from '@flank/reversi';
 import { useMessages } from '../i18n/i18n-context.ts';
-import type { Controller } from '../play/controller.ts';
+import type { ReviewLane } from '../play/review-lane.ts';
 import { BLUNDER_DISCS, MISTAKE_DISCS } from '../review/review.ts';
 
 const COLORS: readonly Color[] = ['black', 'white'];
 
-/** The review card of the side panel. */
-export function ReviewPanel({ controller }: { controller: Controller }) {
+/** The review card of the side panel, over the review's lane; `onSelect` shows a move's position. */
+export function ReviewPanel({ lane, onSelect }: { lane: ReviewLane; onSelect(ply: number): void }) {
   const t = useMessages();
-  const review = controller.review;
+  const review = lane.state;
   return (
     <section class="card review" data-review={review?.status ?? 'none'}>
       <h2>{t.review}</h2>
@@ -18,12 +18,12 @@ export function ReviewPanel({ controller }: { controller: Controller }) {
         <div class="review-progress">
           <progress max={review.total} value={review.moves.size} aria-label={t.reviewing(review.moves.size, review.total)} />
           <span>{t.reviewing(review.moves.size, review.total)}</span>
-          <button type="button" name="cancel-review" onClick={() => controller.cancelReview()}>
+          <button type="button" name="cancel-review" onClick={() => lane.cancel()}>
             {t.cancel}
           </button>
         </div>
       ) : (
-        <button type="button" name="review" disabled={!controller.canReview()} onClick={() => controller.startReview()}>
+        <button type="button" name="review" disabled={!lane.canStart()} onClick={() => lane.start()}>
           {t.reviewGame}
         </button>
       )}
@@ -39,7 +39,7 @@ export function ReviewPanel({ controller }: { controller: Controller }) {
                 {summary.largest && (
                   <>
                     {'. '}
-                    <button type="button" class="link" onClick={() => controller.goTo(summary.largest!.ply)}>
+                    <button type="button" class="link" onClick={() => onSelect(summary.largest!.ply)}>
                       {t.reviewLargest(summary.largest.loss, summary.largest.ply + 1, summary.largest.move, summary.largest.best)}
                     </button>
                   </>
