@@ -5,7 +5,8 @@ import { memoryStore } from '../storage/page-storage.ts';
 import type { KeyValueStore } from '../storage/saved-game.ts';
 import { REVIEW_LEVEL } from '../review/game-review.ts';
 import { replay } from '../game/record.ts';
-import { BOOK_VARIETY, Controller } from './controller.ts';
+import { Controller } from './controller.ts';
+import { BOOK_VARIETY } from './engine-move-lane.ts';
 import { GRAPH_LEVEL, SKETCH_LEVEL } from './graph-lane.ts';
 import { STYLE_LEVEL, type Settings } from './settings.ts';
 

@@ -12,8 +12,9 @@ import { importPosition } from '../game/position-import.ts';
 import { type GameRecord, mustPass, newRecord, replay } from '../game/record.ts';
 import { Session } from '../game/session.ts';
 import { type KeyValueStore, restoreGame, saveGame } from '../storage/saved-game.ts';
-import { DEFAULT_SETTINGS, STYLE_LEVEL, type Settings } from './settings.ts';
+import { DEFAULT_SETTINGS, type Settings } from './settings.ts';
 import { ClockLane, type ClockReading } from './clock-lane.ts';
+import { EngineMoveLane, sleep } from './engine-move-lane.ts';
 import { AnalysisLane, DEEPEST, type PositionAnalysis, type SolveState } from './analysis-lane.ts';
 import { GameHistory } from './game-history.ts';
 import { GameLines } from './game-lines.ts';
@@ -24,10 +25,6 @@ import { type LastAction, PageSession, newSeed } from './page-session.ts';
 import { ReviewLane } from './review-lane.ts';
 import { type PageMode, engineShown } from './page-mode.ts';
 
-/** The engine's move is cut off after this long, whatever the level: the page stays playable. */
-export const ENGINE_MOVE_MS = 10_000;
-/** The engine picks among the opening book's moves within this many discs of the best, so that games differ. */
-export const BOOK_VARIETY = 1;
 /**
  * The engine's evaluation: the light one (linear weights) the page opens with, `loading` while the
  * neural network it plays with downloads, `network` once it plays it, or `failed` when the network
@@ -63,11 +60,6 @@ export interface ControllerOptions {
   now?: () => number;
 }
 
-/** How long an engine move is held back: against a person, and between two engines. */
-export const ENGINE_PAUSE_MS = { 'human-engine': 300, 'engine-engine': 600 } as const;
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
  * The game being played on the page, and everything the engine works out about it.
  *
@@ -81,7 +73,6 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export class Controller {
   #searcher: Searcher;
   #store: KeyValueStore;
-  #pause: (ms: number) => Promise<void>;
   /** The game on the page, which the lanes share. */
   #page: PageSession;
   /** The game up to the position viewed, replayed once. */
@@ -95,8 +86,7 @@ export class Controller {
   /** The timed game's clock (clock-lane.ts). */
   #clock: ClockLane;
 
-  /** Whether the engine is searching for its move. */
-  thinking = false;
+  #engine: EngineMoveLane;
   /** Undo and redo. */
   readonly history: GameHistory;
   /** Going among the game's lines. */
@@ -118,7 +108,6 @@ export class Controller {
   constructor(options: ControllerOptions) {
     this.#searcher = options.searcher;
     this.#store = options.store;
-    this.#pause = options.pause ?? sleep;
     this.#network = options.network;
     this.#clock = new ClockLane(options.now ?? (() => performance.now()));
     const notify = () => this.#notify();
@@ -140,6 +129,11 @@ export class Controller {
       changed: (opened) => (opened ? this.#changed('loaded', []) : this.#notify()),
     });
     if (options.link) this.links.take(options.link);
+    this.#engine = new EngineMoveLane(options.searcher, this.#page, this.#clock, options.pause ?? sleep, {
+      flagged: () => this.tickClock(),
+      play: (move) => this.#changed('played', this.#page.session.play(move), 'engine'),
+      failed,
+    });
     this.#clock.reset(this.#page.settings.clock);
     this.#refresh();
   }
@@ -147,6 +141,11 @@ export class Controller {
   /** What the last action did, for the page to announce. */
   get lastAction(): LastAction {
     return this.#page.lastAction;
+  }
+
+  /** Whether the engine is searching for its move. */
+  get thinking(): boolean {
+    return this.#engine.thinking;
   }
 
   /** Whether an engine-against-engine game is stopped. */
@@ -493,17 +492,17 @@ export class Controller {
   /** After any change: drop the engine's stale work, save, and ask for what the new state needs. */
   #refresh(): void {
     this.#version++;
-    this.#searcher.cancel('move');
-    this.thinking = false;
+    this.#engine.cancel();
     this.engineError = null;
     this.#shown = undefined;
     this.#page.lines.follow(this.record.moves);
     if (this.#page.view !== null && this.#page.view >= this.record.moves.length) this.#page.view = null;
     this.#save();
     this.#clock.run(this.game, this.#page.settings.mode === 'engine-engine' && this.#page.paused);
-    this.#requestEngineMove();
+    const version = this.#version;
+    if (this.isEngineTurn() && !(this.#page.settings.mode === 'engine-engine' && this.#page.paused)) this.#engine.request(() => version === this.#version);
     this.#refreshView();
-    this.#requestEvaluations();
+    this.#requestEvaluations(version);
     this.review.follow();
     this.#notify();
   }
@@ -519,8 +518,7 @@ export class Controller {
    */
   tickClock(): boolean {
     if (this.#clock.checkFlag()) {
-      this.#searcher.cancel('move');
-      this.thinking = false;
+      this.#engine.cancel();
       this.#notify();
     }
     return this.#clock.flagged !== null;
@@ -538,38 +536,10 @@ export class Controller {
     this.#analysisLane.follow({ position: this.#page.position(this.viewedPly()), game: shown, wanted, endless: this.#page.mode === 'analyse', book: this.#page.settings.book });
   }
 
-  #requestEngineMove(): void {
-    if (!this.isEngineTurn() || (this.#page.settings.mode === 'engine-engine' && this.#page.paused)) return;
-    const version = this.#version;
-    const mode = this.#page.settings.mode as keyof typeof ENGINE_PAUSE_MS;
-    this.thinking = true;
-    const held = this.#pause(ENGINE_PAUSE_MS[mode]);
-    const book = this.#page.settings.book && { variety: BOOK_VARIETY, seed: this.#page.bookSeed };
-    const { style } = this.#page.settings;
-    const timeMs = this.#clock.moveTimeMs(this.game, ENGINE_MOVE_MS);
-    const options = style === null ? { level: this.#page.settings.level, timeMs, book } : { level: STYLE_LEVEL, timeMs, book: this.#page.settings.book, style: { loss: style, seed: this.#page.bookSeed } };
-    this.#searcher
-      .run({ kind: 'best-move', position: this.#page.position(), options }, 'move')
-      .then(async (best) => {
-        await held;
-        if (version !== this.#version || this.tickClock()) return;
-        this.#changed('played', this.#page.session.play(best.move), 'engine');
-      })
-      .catch((error: unknown) => this.#ifCurrent(version, () => ((this.thinking = false), (this.engineError = (error as Error).message))));
-  }
-
   /** Scores every position of the game for the graph, while the graph is on the page. */
-  #requestEvaluations(): void {
+  #requestEvaluations(version: number): void {
     if (!this.engineShown()) return;
-    const version = this.#version;
     this.#graph.request(this.#page.positions(), this.#page.settings.book, () => version === this.#version);
-  }
-
-  /** Runs `update` and tells the listeners, unless the game or settings changed since `version` (a job that `#refresh` cancelled lands here too). */
-  #ifCurrent(version: number, update: () => unknown): void {
-    if (version !== this.#version) return;
-    update();
-    this.#notify();
   }
 
   #notify(): void {

@@ -4,7 +4,8 @@ import type { ResolvedRules, RuleSetName } from '@flank/reversi';
 import { useMessages } from '../i18n/i18n-context.ts';
 import { LANGUAGES, type Language, MESSAGES } from '../i18n/messages.ts';
 import { THEME_CHOICES, type ThemeChoice } from './theme.ts';
-import { type Controller, ENGINE_MOVE_MS } from '../play/controller.ts';
+import type { Controller } from '../play/controller.ts';
+import { ENGINE_MOVE_MS } from '../play/engine-move-lane.ts';
 import { MAX_PLAY_LEVEL, MODES, type Mode, STYLES } from '../play/settings.ts';
 import { TIME_CONTROLS, type TimeControl } from '../play/game-clock.ts';
 
