@@ -626,11 +626,11 @@ describe('Controller', () => {
     controller.subscribe(() => changes++);
     controller.updateSettings({ level: 1, hints: true, playView: true });
     // Before the page's first paint: the light evaluation, nothing fetched.
-    expect(controller.evaluation).toEqual({ status: 'light' });
+    expect(controller.evaluation.state).toEqual({ status: 'light' });
     expect(fetches).toBe(0);
-    controller.loadEvaluation(); // the page's call after its first paint
-    expect(controller.evaluation).toEqual({ status: 'loading' });
-    controller.loadEvaluation();
+    controller.evaluation.load(); // the page's call after its first paint
+    expect(controller.evaluation.state).toEqual({ status: 'loading' });
+    controller.evaluation.load();
     expect(fetches).toBe(1);
     // Meanwhile the engine plays, hints and scores on the light weights the worker started with.
     controller.play('f5');
@@ -646,7 +646,7 @@ describe('Controller', () => {
     const changed = changes;
     arrive(network);
     await Promise.resolve();
-    expect(controller.evaluation).toEqual({ status: 'network' });
+    expect(controller.evaluation.state).toEqual({ status: 'network' });
     expect(searcher.weights).toEqual([network]);
     expect(changes).toBeGreaterThan(changed);
     // The graph's light values went with the light evaluation.
@@ -669,7 +669,7 @@ describe('Controller', () => {
     const controller = new Controller({ searcher, store: memoryStore(), ...QUICK, network: () => new Promise((resolve) => (arrive = resolve)) });
     controller.updateSettings({ mode: 'human-human' });
     controller.load('d3c3b3d2e1d6d7e3f4');
-    controller.loadEvaluation();
+    controller.evaluation.load();
     await searcher.settle();
     expect(controller.review.state).toMatchObject({ status: 'done', total: 9 });
     const before = searcher.ran.length;
@@ -691,23 +691,23 @@ describe('Controller', () => {
     const network = () => (fetches++, Promise.reject(new Error(message)));
     const controller = new Controller({ searcher, store: memoryStore(), ...QUICK, network });
     controller.updateSettings({ level: 1 });
-    controller.loadEvaluation();
+    controller.evaluation.load();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(controller.evaluation).toEqual({ status: 'failed', message });
+    expect(controller.evaluation.state).toEqual({ status: 'failed', message });
     expect(searcher.weights).toEqual([]);
     controller.play('f5');
     await searcher.settle();
     expect(controller.record.moves).toHaveLength(2);
     expect(controller.engineError).toBeNull();
     expect(searcher.ran.every(({ weights }) => weights === null)).toBe(true);
-    controller.loadEvaluation();
+    controller.evaluation.load();
     expect(fetches).toBe(1);
-    expect(controller.evaluation.status).toBe('failed');
+    expect(controller.evaluation.state.status).toBe('failed');
   });
 
   it('stays on the light evaluation where the page offers no network', () => {
     const { controller } = setUp();
-    controller.loadEvaluation();
-    expect(controller.evaluation).toEqual({ status: 'light' });
+    controller.evaluation.load();
+    expect(controller.evaluation.state).toEqual({ status: 'light' });
   });
 });

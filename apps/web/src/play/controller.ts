@@ -14,6 +14,7 @@ import { Session } from '../game/session.ts';
 import { type KeyValueStore, restoreGame, saveGame } from '../storage/saved-game.ts';
 import { DEFAULT_SETTINGS, type Settings } from './settings.ts';
 import { ClockLane, type ClockReading } from './clock-lane.ts';
+import { EngineEvaluation } from './engine-evaluation.ts';
 import { EngineMoveLane, sleep } from './engine-move-lane.ts';
 import { AnalysisLane, DEEPEST, type PositionAnalysis, type SolveState } from './analysis-lane.ts';
 import { GameHistory } from './game-history.ts';
@@ -24,13 +25,6 @@ import { PageLinks } from './page-links.ts';
 import { type LastAction, PageSession, newSeed } from './page-session.ts';
 import { ReviewLane } from './review-lane.ts';
 import { type PageMode, engineShown } from './page-mode.ts';
-
-/**
- * The engine's evaluation: the light one (linear weights) the page opens with, `loading` while the
- * neural network it plays with downloads, `network` once it plays it, or `failed` when the network
- * could not be fetched and the light one stays.
- */
-export type EvaluationState = { status: 'light' } | { status: 'loading' } | { status: 'network' } | { status: 'failed'; message: string };
 
 /** Settings that change what the page shows, not what the engine searches. */
 const DISPLAY_SETTINGS: readonly (keyof Settings)[] = ['flipped', 'lines', 'sound'];
@@ -82,7 +76,6 @@ export class Controller {
   #listeners = new Set<() => void>();
   #analysisLane: AnalysisLane;
   #graph: GraphLane;
-  #network: (() => Promise<ArrayBuffer>) | undefined;
   /** The timed game's clock (clock-lane.ts). */
   #clock: ClockLane;
 
@@ -95,8 +88,8 @@ export class Controller {
   readonly links: PageLinks;
   /** The review of the game. */
   readonly review: ReviewLane;
-  /** Which evaluation the engine plays with. */
-  evaluation: EvaluationState = { status: 'light' };
+  /** Which evaluation the engine plays, and the network's download (the page calls `load` after its first paint). */
+  readonly evaluation: EngineEvaluation;
   /** The engine's last failure, shown until the next change. */
   engineError: string | null = null;
   /**
@@ -108,7 +101,6 @@ export class Controller {
   constructor(options: ControllerOptions) {
     this.#searcher = options.searcher;
     this.#store = options.store;
-    this.#network = options.network;
     this.#clock = new ClockLane(options.now ?? (() => performance.now()));
     const notify = () => this.#notify();
     const failed = (message: string) => ((this.engineError = message), this.#notify());
@@ -129,6 +121,15 @@ export class Controller {
       changed: (opened) => (opened ? this.#changed('loaded', []) : this.#notify()),
     });
     if (options.link) this.links.take(options.link);
+    this.evaluation = new EngineEvaluation(options.searcher, options.network, {
+      changed: notify,
+      arrived: () => {
+        // The graph's values and the review's scores were the light evaluation's.
+        this.#graph.clear();
+        this.review.redo();
+        this.#refresh();
+      },
+    });
     this.#engine = new EngineMoveLane(options.searcher, this.#page, this.#clock, options.pause ?? sleep, {
       flagged: () => this.tickClock(),
       play: (move) => this.#changed('played', this.#page.session.play(move), 'engine'),
@@ -413,33 +414,6 @@ export class Controller {
       return;
     }
     this.#refresh();
-  }
-
-  /**
-   * Fetches the neural network, once, and plays with it from its arrival: the engine's move,
-   * hints, the line, the graph and the review are searched again with it. Until then, and for
-   * good where it cannot be fetched, the engine plays the light evaluation it started with. The
-   * page calls this after its first paint, so that the download never delays the page's opening.
-   */
-  loadEvaluation(): void {
-    const network = this.#network;
-    if (!network || this.evaluation.status !== 'light') return;
-    this.evaluation = { status: 'loading' };
-    this.#notify();
-    network().then(
-      (weights) => {
-        this.#searcher.useWeights(weights);
-        this.evaluation = { status: 'network' };
-        // The graph's values and the review's scores were the light evaluation's.
-        this.#graph.clear();
-        this.review.redo();
-        this.#refresh();
-      },
-      (error: unknown) => {
-        this.evaluation = { status: 'failed', message: (error as Error).message };
-        this.#notify();
-      },
-    );
   }
 
   /** Stops or restarts an engine-against-engine game. */

@@ -137,7 +137,7 @@ export function App({ controller, store, saving }: { controller: Controller; sto
               )}
             </>
           )}
-          <EngineStatus evaluation={controller.evaluation} />
+          <EngineStatus evaluation={controller.evaluation.state} />
           <p class="keys">{t.keyboardHelp}</p>
           <p class="sr-only" aria-live="polite">
             {describeAction(t, controller.lastAction, controller.game.rules(), controller.game.history({ verbose: true }))}

@@ -2,7 +2,7 @@
 // failed download is there for who looks) and on how many threads it searches.
 import { engineThreadCount } from '../searcher/files.ts';
 import { useMessages } from '../i18n/i18n-context.ts';
-import type { EvaluationState } from '../play/controller.ts';
+import type { EvaluationState } from '../play/engine-evaluation.ts';
 
 /** The engine's evaluation and threads, one muted line. */
 export function EngineStatus({ evaluation }: { evaluation: EvaluationState }) {
