@@ -1,8 +1,8 @@
 // The engine's work on the position on the board: its analysis (every move's score for hints, and
-// the best moves' lines), deepening step by step; the line after a hinted move; and the exact
-// solve. In *Play* the analysis stops at the last of its levels; in *Analyse* it goes on deepening
-// until the position changes, the player stops it, or every move is exact.
-import type { MoveScore, Reversi, Solution } from '@flank/reversi';
+// the best moves' lines), deepening step by step, and the line after a hinted move (the exact solve
+// is solve-lane.ts). In *Play* the analysis stops at the last of its levels; in *Analyse* it goes
+// on deepening until the position changes, the player stops it, or every move is exact.
+import type { MoveScore, Reversi } from '@flank/reversi';
 import type { Searcher } from '../searcher/worker-searcher.ts';
 import type { BestLines, Evaluation, JobPosition } from '../searcher/protocol.ts';
 import { MAX_LINES } from './settings.ts';
@@ -21,13 +21,6 @@ export const DEEPEST = 60;
 /** The line after a hinted move is searched at this level, for at most PREVIEW_MS. */
 export const PREVIEW_LEVEL = 8;
 export const PREVIEW_MS = 2_000;
-/** "Solve" is offered from this many empty squares: the exact solver ends within seconds there. */
-export const SOLVE_EMPTIES = 20;
-/** A solve gives up after this long and says so. */
-export const SOLVE_MS = 30_000;
-
-/** The state of a "solve" request. */
-export type SolveState = { status: 'running' } | { status: 'done'; solution: Solution } | { status: 'failed'; message: string };
 
 /** One step of the deepening: a level, and past the top level a midgame depth. */
 export interface AnalysisStep {
@@ -79,7 +72,7 @@ export interface AnalysisTarget {
 }
 
 /**
- * The analysis, hint line and solve of the position shown. `changed` is told of every answer,
+ * The analysis and hint line of the position shown. `changed` is told of every answer,
  * `failed` of the engine's failures.
  *
  * @example
@@ -101,7 +94,6 @@ export class AnalysisLane {
   analysis: PositionAnalysis | null = null;
   /** The hint the person points at, and the line after it once searched. */
   preview: { move: string; line: Evaluation | null } | null = null;
-  solve: SolveState | null = null;
   /** Whether the player stopped the deepening: it stays stopped, position after position, until they start it again. */
   stopped = false;
 
@@ -125,7 +117,6 @@ export class AnalysisLane {
     this.#target = target;
     this.analysis = null;
     this.preview = null;
-    this.solve = null;
     this.#request(0);
   }
 
@@ -215,35 +206,6 @@ export class AnalysisLane {
         () => undefined, // cancelled, or the same failure the hints already show
       );
     }
-    this.#changed();
-  }
-
-  /** Empty squares left on the board shown. */
-  empties(): number {
-    if (!this.#target) return 64;
-    const { black, white } = this.#target.game.score();
-    return 64 - black - white;
-  }
-
-  /** Whether "solve" is offered: the game shown goes on and its end is in reach of the exact solver. */
-  canSolve(): boolean {
-    return this.#target !== null && !this.#target.game.isGameOver() && this.empties() <= SOLVE_EMPTIES && this.solve?.status !== 'running';
-  }
-
-  /** Solves the position shown exactly, within SOLVE_MS; the answer lands in `solve`. */
-  startSolve(): void {
-    if (!this.canSolve()) return;
-    const version = this.#version;
-    this.solve = { status: 'running' };
-    const settle = (state: SolveState) => {
-      if (version !== this.#version) return;
-      this.solve = state;
-      this.#changed();
-    };
-    this.#searcher.run({ kind: 'solve', position: this.#target!.position, options: { timeMs: SOLVE_MS } }, 'analysis').then(
-      (solution) => settle({ status: 'done', solution }),
-      (error: unknown) => settle({ status: 'failed', message: (error as Error).message }),
-    );
     this.#changed();
   }
 }

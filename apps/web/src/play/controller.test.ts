@@ -524,15 +524,15 @@ describe('Controller', () => {
 
   it('solves a position once the end is in reach', async () => {
     const { searcher, controller } = setUp({ mode: 'human-human' });
-    expect(controller.canSolve()).toBe(false);
+    expect(controller.solve.canStart()).toBe(false);
     controller.load(FFO_40);
-    expect(controller.canSolve()).toBe(true);
-    controller.startSolve();
-    expect(controller.solve).toEqual({ status: 'running' });
+    expect(controller.solve.canStart()).toBe(true);
+    controller.solve.start();
+    expect(controller.solve.state).toEqual({ status: 'running' });
     await searcher.settle();
-    expect(controller.solve).toMatchObject({ status: 'done', solution: { solved: true, score: 38, bestMoves: ['a2'] } });
+    expect(controller.solve.state).toMatchObject({ status: 'done', solution: { solved: true, score: 38, bestMoves: ['a2'] } });
     controller.play('a2');
-    expect(controller.solve).toBeNull();
+    expect(controller.solve.state).toBeNull();
   });
 
   it('plays engine against engine to the end, and stops while paused', async () => {

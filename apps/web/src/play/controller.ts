@@ -16,7 +16,7 @@ import { DEFAULT_SETTINGS, type Settings } from './settings.ts';
 import { ClockLane, type ClockReading } from './clock-lane.ts';
 import { EngineEvaluation } from './engine-evaluation.ts';
 import { EngineMoveLane, sleep } from './engine-move-lane.ts';
-import { AnalysisLane, DEEPEST, type PositionAnalysis, type SolveState } from './analysis-lane.ts';
+import { AnalysisLane, DEEPEST, type PositionAnalysis } from './analysis-lane.ts';
 import { GameHistory } from './game-history.ts';
 import { GameLines } from './game-lines.ts';
 import { GameVariations } from './game-variations.ts';
@@ -24,6 +24,7 @@ import { GraphLane } from './graph-lane.ts';
 import { PageLinks } from './page-links.ts';
 import { type LastAction, PageSession, newSeed } from './page-session.ts';
 import { ReviewLane } from './review-lane.ts';
+import { SolveLane } from './solve-lane.ts';
 import { type PageMode, engineShown } from './page-mode.ts';
 
 /** Settings that change what the page shows, not what the engine searches. */
@@ -86,6 +87,8 @@ export class Controller {
   readonly variations: GameVariations;
   /** The game's links, and a link's game waiting for the person's say. */
   readonly links: PageLinks;
+  /** The exact solve of the position shown. */
+  readonly solve: SolveLane;
   /** The review of the game. */
   readonly review: ReviewLane;
   /** Which evaluation the engine plays, and the network's download (the page calls `load` after its first paint). */
@@ -106,6 +109,7 @@ export class Controller {
     const failed = (message: string) => ((this.engineError = message), this.#notify());
     this.#analysisLane = new AnalysisLane(options.searcher, notify, failed, options.analysisLevels, options.analysisDeepest ?? DEEPEST);
     this.#graph = new GraphLane(options.searcher, notify, failed);
+    this.solve = new SolveLane(options.searcher, notify);
     const restored = restoreGame(options.store);
     const saved = restored.status === 'restored' ? restored : null;
     const session = saved?.session ?? new Session(newRecord({ name: 'othello' }));
@@ -280,10 +284,6 @@ export class Controller {
     return this.#analysisLane.preview;
   }
 
-  get solve(): SolveState | null {
-    return this.#analysisLane.solve;
-  }
-
   /** Whether the analysis is deepening now, and whether the player stopped it. */
   analysing(): boolean {
     return this.#analysisLane.running;
@@ -422,21 +422,6 @@ export class Controller {
     this.#refresh();
   }
 
-  /** Empty squares left on the board shown. */
-  empties(): number {
-    return this.#analysisLane.empties();
-  }
-
-  /** Whether "solve" is offered: the game shown goes on and its end is in reach of the exact solver. */
-  canSolve(): boolean {
-    return this.#analysisLane.canSolve();
-  }
-
-  /** Solves the position shown exactly; the answer lands in `solve`. */
-  startSolve(): void {
-    this.#analysisLane.startSolve();
-  }
-
   /**
    * Searches the line after a hinted move (the one under the pointer or the focus), in place of
    * the last one; null stops.
@@ -507,7 +492,9 @@ export class Controller {
   #refreshView(): void {
     const shown = this.shown;
     const wanted = this.#hintsWanted() || this.engineShown();
-    this.#analysisLane.follow({ position: this.#page.position(this.viewedPly()), game: shown, wanted, endless: this.#page.mode === 'analyse', book: this.#page.settings.book });
+    const position = this.#page.position(this.viewedPly());
+    this.#analysisLane.follow({ position, game: shown, wanted, endless: this.#page.mode === 'analyse', book: this.#page.settings.book });
+    this.solve.follow({ position, game: shown });
   }
 
   /** Scores every position of the game for the graph, while the graph is on the page. */

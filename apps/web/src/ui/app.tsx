@@ -80,7 +80,7 @@ export function App({ controller, store, saving }: { controller: Controller; sto
     undo: () => controller.history.undo(),
     redo: () => controller.history.redo(),
     hints: () => controller.updateSettings({ hints: !controller.settings.hints }),
-    solve: () => controller.startSolve(),
+    solve: () => controller.solve.start(),
     flip: () => controller.updateSettings({ flipped: !controller.settings.flipped }),
     analysis: () => controller.engineShown() && controller.toggleAnalysis(),
     'new-game': () => controller.newGame(),
@@ -183,7 +183,7 @@ interface BoardInput {
 function GameBoard({ controller, ...props }: BoardInput & { controller: Controller }) {
   const shown = controller.shown;
   const lastPlaced = shown.history({ verbose: true }).findLast((move: Move) => move.square !== 'pa') ?? null;
-  const solve = controller.solve;
+  const solve = controller.solve.state;
   const solution = solve?.status === 'done' && solve.solution.solved ? solve.solution : null;
   const hints = new Map((controller.hints ?? []).filter((hint) => hint.move !== 'pa').map((hint) => [hint.move, { score: hint.score, book: hint.source === 'book' }]));
   return (

@@ -2,7 +2,7 @@
 // choice), pause for engine-against-engine games, hints, solve, flip and edit.
 import { useMessages } from '../i18n/i18n-context.ts';
 import type { Controller } from '../play/controller.ts';
-import { SOLVE_EMPTIES } from '../play/analysis-lane.ts';
+import { SOLVE_EMPTIES } from '../play/solve-lane.ts';
 
 /** Whether the rules let a player pass though a disc could be placed. */
 export const voluntaryPassAllowed = (controller: Controller) => {
@@ -39,8 +39,8 @@ export function Controls({ controller, onEdit }: { controller: Controller; onEdi
       <button type="button" name="hints" aria-pressed={hints} disabled={!controller.hintsAllowed()} onClick={() => controller.updateSettings({ hints: !hints })}>
         {t.hints}
       </button>
-      <button type="button" name="solve" onClick={() => controller.startSolve()} disabled={!controller.canSolve()} title={t.solveReach(SOLVE_EMPTIES)}>
-        {controller.solve?.status === 'running' ? t.solving : t.solve}
+      <button type="button" name="solve" onClick={() => controller.solve.start()} disabled={!controller.solve.canStart()} title={t.solveReach(SOLVE_EMPTIES)}>
+        {controller.solve.state?.status === 'running' ? t.solving : t.solve}
       </button>
       <button type="button" name="flip" aria-pressed={flipped} title={t.flipTitle} onClick={() => controller.updateSettings({ flipped: !flipped })}>
         {t.flip}

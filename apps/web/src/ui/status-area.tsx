@@ -4,12 +4,13 @@
 import { passNotice } from '../i18n/describe.ts';
 import { useMessages } from '../i18n/i18n-context.ts';
 import type { Controller } from '../play/controller.ts';
-import { SOLVE_MS } from '../play/analysis-lane.ts';
+import { SOLVE_MS } from '../play/solve-lane.ts';
 
 /** The status lines of the position on the board; `result` is the game's end once it shows, `typed` a half-typed square. */
 export function StatusArea({ controller, result, typed, illegal }: { controller: Controller; result: string | null; typed: string; illegal: string | null }) {
   const t = useMessages();
-  const { shown, game, lastAction, solve } = controller;
+  const { shown, game, lastAction } = controller;
+  const solve = controller.solve.state;
   const viewing = controller.isViewing();
   const pass = passNotice(t, shown);
   const solution = solve?.status === 'done' && solve.solution.solved ? solve.solution : null;
