@@ -72,7 +72,7 @@ describe('the analysis stopped by the player', () => {
     lane.follow(target());
     searcher.answer(2);
     await settled();
-    expect(lane.analysis).toMatchObject({ depth: 2, step: 0, done: false });
+    expect(lane.state).toMatchObject({ depth: 2, step: 0, done: false });
     lane.toggle();
     await settled();
     return { searcher, lane };
@@ -80,13 +80,13 @@ describe('the analysis stopped by the player', () => {
 
   it('shows what the stopped search knew where it went deeper than the last step, and Go searches that step again', async () => {
     const { searcher, lane } = await stoppedInSecondStep(5);
-    expect(lane.analysis).toMatchObject({ depth: 5, step: 0, done: true, lines: [{ depth: 5 }] });
+    expect(lane.state).toMatchObject({ depth: 5, step: 0, done: true, lines: [{ depth: 5 }] });
     lane.toggle();
     expect(searcher.jobs.map(({ job }) => job.kind === 'lines' && job.options.level)).toEqual([4]);
   });
 
   it('keeps the last step’s lines where the stopped search had not gone as deep', async () => {
     const { lane } = await stoppedInSecondStep(1);
-    expect(lane.analysis).toMatchObject({ depth: 2, step: 0, done: true });
+    expect(lane.state).toMatchObject({ depth: 2, step: 0, done: true });
   });
 });

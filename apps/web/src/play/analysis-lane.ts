@@ -91,7 +91,8 @@ export class AnalysisLane {
   /** Bumped by every change of the target: answers for an older one are dropped. */
   #version = 0;
   #target: AnalysisTarget | null = null;
-  analysis: PositionAnalysis | null = null;
+  /** The analysis of the position, as deep as it has gone. */
+  state: PositionAnalysis | null = null;
   /** The hint the person points at, and the line after it once searched. */
   preview: { move: string; line: Evaluation | null } | null = null;
   /** Whether the player stopped the deepening: it stays stopped, position after position, until they start it again. */
@@ -107,7 +108,7 @@ export class AnalysisLane {
 
   /** Whether a search of the position is running or waiting. */
   get running(): boolean {
-    return this.#target !== null && this.#target.wanted && !this.stopped && !this.#target.game.isGameOver() && !(this.analysis?.done ?? false);
+    return this.#target !== null && this.#target.wanted && !this.stopped && !this.#target.game.isGameOver() && !(this.state?.done ?? false);
   }
 
   /** After a change of the position shown (or of what is wanted of it): its work, in place of the last one's. */
@@ -115,26 +116,35 @@ export class AnalysisLane {
     this.#version++;
     this.#searcher.cancel('analysis', 'deepen', 'preview');
     this.#target = target;
-    this.analysis = null;
+    this.state = null;
     this.preview = null;
     this.#request(0);
   }
 
   /**
+   * Whether Stop or Go means anything now: not at a game's end, nor once the analysis is done
+   * and not stopped. The page's button and the L key both ask.
+   */
+  toggleable(): boolean {
+    return this.#target !== null && !this.#target.game.isGameOver() && (this.stopped || !(this.state?.done ?? false));
+  }
+
+  /**
    * Stops the deepening where it is (the running search answers what it knew, where the engine can
-   * stop it), or starts it again from the next step.
+   * stop it), or starts it again from the next step; nothing where it cannot (`toggleable`).
    */
   toggle(): void {
+    if (!this.toggleable()) return;
     this.stopped = !this.stopped;
     if (this.stopped) {
       this.#searcher.stop('analysis', 'deepen');
-      if (this.analysis) this.analysis = { ...this.analysis, done: true };
+      if (this.state) this.state = { ...this.state, done: true };
     } else if (this.#target) {
       this.#version++;
-      const next = this.analysis ? this.analysis.step + 1 : 0;
+      const next = this.state ? this.state.step + 1 : 0;
       const deepening = this.#request(next);
       // Going on, it is no longer done: the page shows its Stop button again, not nothing.
-      if (this.analysis) this.analysis = { ...this.analysis, done: !deepening };
+      if (this.state) this.state = { ...this.state, done: !deepening };
     }
     this.#changed();
   }
@@ -160,7 +170,7 @@ export class AnalysisLane {
         const exact = lines.moves.every((move) => move.exact);
         const last = analysisStep(this.#levels, step + 1, target.endless, this.#deepest) === null;
         const done = last || exact || (!target.endless && lines.ms >= ANALYSIS_STEP_MS);
-        this.analysis = { ...lines, level: at.level, depth: at.depth ?? at.level, step, done };
+        this.state = { ...lines, level: at.level, depth: at.depth ?? at.level, step, done };
         this.#changed();
         if (!done) this.#request(step + 1);
       },
@@ -178,8 +188,8 @@ export class AnalysisLane {
    */
   #stoppedWith(lines: BestLines, level: number, step: number): void {
     const reached = lines.moves[0]?.depth ?? 0;
-    if (this.analysis && reached < this.analysis.depth) return;
-    this.analysis = { ...lines, level, depth: reached, step: step - 1, done: true };
+    if (this.state && reached < this.state.depth) return;
+    this.state = { ...lines, level, depth: reached, step: step - 1, done: true };
     this.#changed();
   }
 

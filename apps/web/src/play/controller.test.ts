@@ -397,18 +397,18 @@ describe('Controller', () => {
     const { searcher, controller } = setUp({ mode: 'human-human', book: false, lines: 2 });
     controller.load('f5d6c3d3c4');
     const levels: number[] = [];
-    controller.subscribe(() => controller.analysis && levels.at(-1) !== controller.analysis.level && levels.push(controller.analysis.level));
+    controller.subscribe(() => controller.analysis.state && levels.at(-1) !== controller.analysis.state.level && levels.push(controller.analysis.state.level));
     await searcher.settle();
     // A loaded game is analysed: past the play's levels, in the lane behind the review, to the deepest.
     expect(controller.mode).toBe('analyse');
     expect(levels).toEqual([...ANALYSIS_LEVELS, ANALYSIS_DEEPEST]);
     expect(searcher.asked.filter((job) => job.kind === 'lines').map((job) => job.options.level)).toEqual([...ANALYSIS_LEVELS, ANALYSIS_DEEPEST]);
-    expect(controller.analysis!.done).toBe(true);
-    expect(controller.analysis!.nodes).toBeGreaterThan(0);
+    expect(controller.analysis.state!.done).toBe(true);
+    expect(controller.analysis.state!.nodes).toBeGreaterThan(0);
     const lines = controller.lines!;
     expect(lines).toHaveLength(2);
     // Best first, scored from black's side (white is to move), the first as the best hint.
-    const moves = controller.analysis!.moves;
+    const moves = controller.analysis.state!.moves;
     expect(controller.shown.turn()).toBe('white');
     expect(lines.map((line) => line.pv[0])).toEqual(moves.slice(0, 2).map((move) => move.move));
     expect(lines.map((line) => line.black)).toEqual(moves.slice(0, 2).map((move) => -move.score));
@@ -426,34 +426,34 @@ describe('Controller', () => {
     // Another position: the analysis starts again from the first level.
     const shown = searcher.asked.length;
     controller.goTo(2);
-    expect(controller.analysis).toBeNull();
+    expect(controller.analysis.state).toBeNull();
     await searcher.settle();
-    expect(controller.analysis!.level).toBe(ANALYSIS_DEEPEST);
+    expect(controller.analysis.state!.level).toBe(ANALYSIS_DEEPEST);
     const deepening = searcher.asked.slice(shown).filter((job) => job.kind === 'lines');
     expect(deepening.map((job) => job.options.level)).toEqual([...ANALYSIS_LEVELS, ANALYSIS_DEEPEST]);
     expect(deepening.every((job) => job.position.moves.length === 2)).toBe(true);
     // Stopped, it stays stopped from position to position, and goes on from where it was.
     controller.goTo(3);
     await searcher.settle(1);
-    controller.toggleAnalysis();
-    expect(controller.analysisStopped()).toBe(true);
-    expect(controller.analysis).toMatchObject({ level: ANALYSIS_LEVELS[0], done: true });
+    controller.analysis.toggle();
+    expect(controller.analysis.stopped).toBe(true);
+    expect(controller.analysis.state).toMatchObject({ level: ANALYSIS_LEVELS[0], done: true });
     expect(searcher.waiting.filter((job) => job.kind === 'lines')).toEqual([]);
     // Go: it deepens again, no longer done (the page's Stop button stays while it does), and stops again.
-    controller.toggleAnalysis();
-    expect(controller.analysis).toMatchObject({ level: ANALYSIS_LEVELS[0], done: false });
-    expect(controller.analysing()).toBe(true);
-    controller.toggleAnalysis();
+    controller.analysis.toggle();
+    expect(controller.analysis.state).toMatchObject({ level: ANALYSIS_LEVELS[0], done: false });
+    expect(controller.analysis.running).toBe(true);
+    controller.analysis.toggle();
     controller.goTo(4);
     await searcher.settle();
-    expect(controller.analysis).toBeNull();
-    controller.toggleAnalysis();
+    expect(controller.analysis.state).toBeNull();
+    controller.analysis.toggle();
     await searcher.settle();
-    expect(controller.analysis).toMatchObject({ level: ANALYSIS_DEEPEST, done: true });
+    expect(controller.analysis.state).toMatchObject({ level: ANALYSIS_DEEPEST, done: true });
     // Done and not stopped, Stop means nothing (the page shows no button; the L key does nothing).
-    expect(controller.analysisToggleable()).toBe(false);
-    controller.toggleAnalysis();
-    expect(controller.analysisStopped()).toBe(false);
+    expect(controller.analysis.toggleable()).toBe(false);
+    controller.analysis.toggle();
+    expect(controller.analysis.stopped).toBe(false);
     // Played on against the engine, with the engine's view off, no line shows while the game goes on.
     controller.playFrom('white');
     expect(controller.mode).toBe('play');

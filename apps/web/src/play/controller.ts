@@ -16,7 +16,7 @@ import { DEFAULT_SETTINGS, type Settings } from './settings.ts';
 import { ClockLane, type ClockReading } from './clock-lane.ts';
 import { EngineEvaluation } from './engine-evaluation.ts';
 import { EngineMoveLane, sleep } from './engine-move-lane.ts';
-import { AnalysisLane, DEEPEST, type PositionAnalysis } from './analysis-lane.ts';
+import { AnalysisLane, DEEPEST } from './analysis-lane.ts';
 import { GameHistory } from './game-history.ts';
 import { GameLines } from './game-lines.ts';
 import { GameVariations } from './game-variations.ts';
@@ -75,7 +75,6 @@ export class Controller {
   /** Bumped by every change of the game or the settings: an engine answer for an older one is dropped. */
   #version = 0;
   #listeners = new Set<() => void>();
-  #analysisLane: AnalysisLane;
   #graph: GraphLane;
   /** The timed game's clock (clock-lane.ts). */
   #clock: ClockLane;
@@ -87,6 +86,8 @@ export class Controller {
   readonly variations: GameVariations;
   /** The game's links, and a link's game waiting for the person's say. */
   readonly links: PageLinks;
+  /** The engine's analysis of the position shown, deepening, and the line after a hinted move. */
+  readonly analysis: AnalysisLane;
   /** The exact solve of the position shown. */
   readonly solve: SolveLane;
   /** The review of the game. */
@@ -107,7 +108,7 @@ export class Controller {
     this.#clock = new ClockLane(options.now ?? (() => performance.now()));
     const notify = () => this.#notify();
     const failed = (message: string) => ((this.engineError = message), this.#notify());
-    this.#analysisLane = new AnalysisLane(options.searcher, notify, failed, options.analysisLevels, options.analysisDeepest ?? DEEPEST);
+    this.analysis = new AnalysisLane(options.searcher, notify, failed, options.analysisLevels, options.analysisDeepest ?? DEEPEST);
     this.#graph = new GraphLane(options.searcher, notify, failed);
     this.solve = new SolveLane(options.searcher, notify);
     const restored = restoreGame(options.store);
@@ -266,44 +267,12 @@ export class Controller {
    * are on: at the game's end for a person to move, in the past for either side.
    */
   get hints(): MoveScore[] | null {
-    return this.#hintsWanted() ? (this.analysis?.moves ?? null) : null;
+    return this.#hintsWanted() ? (this.analysis.state?.moves ?? null) : null;
   }
 
   /** The engine's best moves at the position shown with their lines (as many as the settings ask), while they are on the page. */
   get lines(): Evaluation[] | null {
-    return this.engineShown() ? (this.analysis?.lines.slice(0, this.#page.settings.lines) ?? null) : null;
-  }
-
-  /** The engine's analysis of the position shown, as deep as it has gone. */
-  get analysis(): PositionAnalysis | null {
-    return this.#analysisLane.analysis;
-  }
-
-  /** The hint the person points at, and the line after it once searched. */
-  get preview(): { move: string; line: Evaluation | null } | null {
-    return this.#analysisLane.preview;
-  }
-
-  /** Whether the analysis is deepening now, and whether the player stopped it. */
-  analysing(): boolean {
-    return this.#analysisLane.running;
-  }
-
-  analysisStopped(): boolean {
-    return this.#analysisLane.stopped;
-  }
-
-  /**
-   * Whether Stop or Go means anything now: not at a game's end, nor once the analysis is done
-   * and not stopped. The page's button and the L key both ask.
-   */
-  analysisToggleable(): boolean {
-    return !this.shown.isGameOver() && (this.analysisStopped() || !(this.analysis?.done ?? false));
-  }
-
-  /** Stops the analysis's deepening, or starts it again (nothing where it cannot: `analysisToggleable`). */
-  toggleAnalysis(): void {
-    if (this.analysisToggleable()) this.#analysisLane.toggle();
+    return this.engineShown() ? (this.analysis.state?.lines.slice(0, this.#page.settings.lines) ?? null) : null;
   }
 
   #hintsWanted(): boolean {
@@ -427,7 +396,7 @@ export class Controller {
    * the last one; null stops.
    */
   previewHint(square: string | null): void {
-    this.#analysisLane.previewHint(square, this.hints);
+    this.analysis.previewHint(square, this.hints);
   }
 
   /**
@@ -493,7 +462,7 @@ export class Controller {
     const shown = this.shown;
     const wanted = this.#hintsWanted() || this.engineShown();
     const position = this.#page.position(this.viewedPly());
-    this.#analysisLane.follow({ position, game: shown, wanted, endless: this.#page.mode === 'analyse', book: this.#page.settings.book });
+    this.analysis.follow({ position, game: shown, wanted, endless: this.#page.mode === 'analyse', book: this.#page.settings.book });
     this.solve.follow({ position, game: shown });
   }
 

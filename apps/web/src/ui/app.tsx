@@ -82,7 +82,7 @@ export function App({ controller, store, saving }: { controller: Controller; sto
     hints: () => controller.updateSettings({ hints: !controller.settings.hints }),
     solve: () => controller.solve.start(),
     flip: () => controller.updateSettings({ flipped: !controller.settings.flipped }),
-    analysis: () => controller.engineShown() && controller.toggleAnalysis(),
+    analysis: () => controller.engineShown() && controller.analysis.toggle(),
     'new-game': () => controller.newGame(),
     back: () => controller.step(-1),
     forward: () => controller.step(1),

@@ -30,12 +30,12 @@ export function GamePanels({ controller, editing }: { controller: Controller; ed
       {engine && !editing && (
         <EngineLines
           lines={controller.lines}
-          analysis={controller.analysis}
+          analysis={controller.analysis.state}
           over={controller.shown.isGameOver()}
-          stopped={controller.analysisStopped()}
-          toggleable={controller.analysisToggleable()}
-          onToggle={() => controller.toggleAnalysis()}
-          preview={controller.preview}
+          stopped={controller.analysis.stopped}
+          toggleable={controller.analysis.toggleable()}
+          onToggle={() => controller.analysis.toggle()}
+          preview={controller.analysis.preview}
           count={controller.settings.lines}
           onCount={(count) => controller.updateSettings({ lines: count })}
         />
