@@ -554,12 +554,12 @@ describe('Controller', () => {
     store.setItem('flank.game', damaged);
     const { searcher, controller } = setUp({ humanColor: 'white' }, store);
     await searcher.settle(); // the engine opens as black: that is not the person playing on
-    expect(controller.savedGameError).toEqual(expect.any(String));
+    expect(controller.saving.error).toEqual(expect.any(String));
     expect(store.getItem('flank.game')).toBe(damaged);
     controller.updateSettings({ hints: true });
     expect(store.getItem('flank.game')).toBe(damaged);
     controller.play(controller.game.moves()[0]!);
-    expect(controller.savedGameError).toBeNull();
+    expect(controller.saving.error).toBeNull();
     expect(JSON.parse(store.getItem('flank.game')!).record.moves).toHaveLength(2);
   });
 

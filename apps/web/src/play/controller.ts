@@ -7,22 +7,22 @@
 // tests drive it in Node with the engine running in-process.
 import { type Color, type Move, type MoveScore, type ResolvedRules, type Reversi } from '@flank/reversi';
 import type { Searcher } from '../searcher/worker-searcher.ts';
-import type { Evaluation, JobPosition } from '../searcher/protocol.ts';
+import type { Evaluation } from '../searcher/protocol.ts';
 import { importPosition } from '../game/position-import.ts';
 import { type GameRecord, mustPass, newRecord, replay } from '../game/record.ts';
 import { Session } from '../game/session.ts';
-import { type KeyValueStore, restoreGame, saveGame } from '../storage/saved-game.ts';
-import { DEFAULT_SETTINGS, type Settings } from './settings.ts';
+import type { KeyValueStore } from '../storage/saved-game.ts';
+import type { Settings } from './settings.ts';
 import { ClockLane, type ClockReading } from './clock-lane.ts';
 import { EngineEvaluation } from './engine-evaluation.ts';
 import { EngineMoveLane, sleep } from './engine-move-lane.ts';
 import { AnalysisLane, DEEPEST } from './analysis-lane.ts';
 import { GameHistory } from './game-history.ts';
-import { GameLines } from './game-lines.ts';
 import { GameVariations } from './game-variations.ts';
 import { GraphLane } from './graph-lane.ts';
 import { PageLinks } from './page-links.ts';
-import { type LastAction, PageSession, newSeed } from './page-session.ts';
+import { PageSaving } from './page-saving.ts';
+import { type LastAction, type PageSession, newSeed } from './page-session.ts';
 import { ReviewLane } from './review-lane.ts';
 import { SolveLane } from './solve-lane.ts';
 import { type PageMode, engineShown } from './page-mode.ts';
@@ -67,7 +67,6 @@ export interface ControllerOptions {
  */
 export class Controller {
   #searcher: Searcher;
-  #store: KeyValueStore;
   /** The game on the page, which the lanes share. */
   #page: PageSession;
   /** The game up to the position viewed, replayed once. */
@@ -86,6 +85,8 @@ export class Controller {
   readonly variations: GameVariations;
   /** The game's links, and a link's game waiting for the person's say. */
   readonly links: PageLinks;
+  /** The game kept in the store, and why a saved one could not be read. */
+  readonly saving: PageSaving;
   /** The engine's analysis of the position shown, deepening, and the line after a hinted move. */
   readonly analysis: AnalysisLane;
   /** The exact solve of the position shown. */
@@ -96,31 +97,20 @@ export class Controller {
   readonly evaluation: EngineEvaluation;
   /** The engine's last failure, shown until the next change. */
   engineError: string | null = null;
-  /**
-   * Why the saved game could not be read, when it could not: the page starts afresh, and the
-   * stored value is kept (not overwritten) until the person plays on.
-   */
-  savedGameError: string | null = null;
 
   constructor(options: ControllerOptions) {
     this.#searcher = options.searcher;
-    this.#store = options.store;
     this.#clock = new ClockLane(options.now ?? (() => performance.now()));
     const notify = () => this.#notify();
     const failed = (message: string) => ((this.engineError = message), this.#notify());
     this.analysis = new AnalysisLane(options.searcher, notify, failed, options.analysisLevels, options.analysisDeepest ?? DEEPEST);
     this.#graph = new GraphLane(options.searcher, notify, failed);
     this.solve = new SolveLane(options.searcher, notify);
-    const restored = restoreGame(options.store);
-    const saved = restored.status === 'restored' ? restored : null;
-    const session = saved?.session ?? new Session(newRecord({ name: 'othello' }));
-    const lines = saved?.variations ? new GameLines(saved.variations.lines, saved.variations.line) : new GameLines([session.record.moves]);
-    this.#page = new PageSession(session, lines, saved?.mode ?? 'play', saved?.settings ?? { ...DEFAULT_SETTINGS }, options.bookSeed ?? newSeed());
-    if (saved) this.#page.lastAction = { kind: 'loaded', moves: [] };
+    this.saving = new PageSaving(options.store, options.bookSeed ?? newSeed());
+    this.#page = this.saving.page;
     this.review = new ReviewLane(options.searcher, this.#page, notify, failed);
     this.history = new GameHistory(this.#page, ({ kind, moves }) => this.#changed(kind, moves));
     this.variations = new GameVariations(this.#page, { goTo: (ply) => this.goTo(ply), changed: () => this.#refresh() });
-    if (restored.status === 'unreadable') this.savedGameError = restored.reason;
     this.links = new PageLinks(this.#page, {
       load: (record, variations, mode) => this.loadRecord(record, variations, mode),
       changed: (opened) => (opened ? this.#changed('loaded', []) : this.#notify()),
@@ -333,7 +323,7 @@ export class Controller {
     this.#page.session = trial;
     this.#page.view = null;
     this.#page.lastAction = { kind: 'branched', moves, kept: record.moves.length - ply };
-    this.savedGameError = null;
+    this.saving.playedOn();
     this.#refresh();
   }
 
@@ -378,7 +368,7 @@ export class Controller {
     // Settings that change only what is shown of the engine's work need no new search.
     const shownOnly = (key: keyof Settings) => DISPLAY_SETTINGS.includes(key) || (key === 'hints' && linesShown);
     if ((Object.keys(changes) as (keyof Settings)[]).every((key) => shownOnly(key) || changes[key] === before[key])) {
-      this.#save();
+      this.saving.save();
       this.#notify();
       return;
     }
@@ -412,8 +402,7 @@ export class Controller {
     if (kind === 'played' && moves.length > 0) this.#clock.moved(moves[0]!.color);
     if (kind === 'new' || kind === 'loaded') this.#clock.reset(this.#page.settings.clock);
     this.#page.lastAction = { kind, moves };
-    // The person plays on: the game shown is now theirs to keep, over an unreadable saved one.
-    if (by === 'person') this.savedGameError = null;
+    if (by === 'person') this.saving.playedOn();
     this.#refresh();
   }
 
@@ -425,7 +414,7 @@ export class Controller {
     this.#shown = undefined;
     this.#page.lines.follow(this.record.moves);
     if (this.#page.view !== null && this.#page.view >= this.record.moves.length) this.#page.view = null;
-    this.#save();
+    this.saving.save();
     this.#clock.run(this.game, this.#page.settings.mode === 'engine-engine' && this.#page.paused);
     const version = this.#version;
     if (this.isEngineTurn() && !(this.#page.settings.mode === 'engine-engine' && this.#page.paused)) this.#engine.request(() => version === this.#version);
@@ -450,11 +439,6 @@ export class Controller {
       this.#notify();
     }
     return this.#clock.flagged !== null;
-  }
-
-  /** Saves the game, unless the saved one could not be read and the person has not played on yet. */
-  #save(): void {
-    if (this.savedGameError === null) saveGame(this.#store, { record: this.record, settings: this.#page.settings, variations: this.#page.lines.all, mode: this.#page.mode });
   }
 
   /** After a change of the position shown: the analysis of it, in place of the last one's. */

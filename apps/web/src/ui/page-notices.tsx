@@ -24,9 +24,9 @@ export function PageNotices({ controller, saving, quizFailed }: { controller: Co
           </button>
         </div>
       )}
-      {controller.savedGameError && (
+      {controller.saving.error && (
         <p class="error" role="alert" data-saved-game-error>
-          {t.savedGameUnreadable} {controller.savedGameError}
+          {t.savedGameUnreadable} {controller.saving.error}
         </p>
       )}
       {controller.links.error && (

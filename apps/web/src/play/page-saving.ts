@@ -1,0 +1,52 @@
+// The page's game kept in the browser's store: opened from it when the page opens, saved after
+// every change. A saved game that cannot be read is not overwritten until the person plays on,
+// and the page says why it could not be read.
+import { newRecord } from '../game/record.ts';
+import { Session } from '../game/session.ts';
+import { type KeyValueStore, restoreGame, saveGame } from '../storage/saved-game.ts';
+import { GameLines } from './game-lines.ts';
+import { PageSession } from './page-session.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
+
+/**
+ * The saved game and its saving.
+ *
+ * @example
+ * ```ts
+ * const saving = new PageSaving(localStorage, seed);
+ * saving.page; // the saved game, or a fresh one
+ * saving.save();
+ * ```
+ */
+export class PageSaving {
+  #store: KeyValueStore;
+  /** The game the page opens with: the saved one, or a fresh one where none was or it could not be read. */
+  readonly page: PageSession;
+  /**
+   * Why the saved game could not be read, when it could not: the page starts afresh, and the
+   * stored value is kept (not overwritten) until the person plays on.
+   */
+  error: string | null = null;
+
+  constructor(store: KeyValueStore, bookSeed: number) {
+    this.#store = store;
+    const restored = restoreGame(store);
+    const saved = restored.status === 'restored' ? restored : null;
+    const session = saved?.session ?? new Session(newRecord({ name: 'othello' }));
+    const lines = saved?.variations ? new GameLines(saved.variations.lines, saved.variations.line) : new GameLines([session.record.moves]);
+    this.page = new PageSession(session, lines, saved?.mode ?? 'play', saved?.settings ?? { ...DEFAULT_SETTINGS }, bookSeed);
+    if (saved) this.page.lastAction = { kind: 'loaded', moves: [] };
+    if (restored.status === 'unreadable') this.error = restored.reason;
+  }
+
+  /** Saves the game, unless the saved one could not be read and the person has not played on yet. */
+  save(): void {
+    const { record, settings, lines, mode } = this.page;
+    if (this.error === null) saveGame(this.#store, { record, settings, variations: lines.all, mode });
+  }
+
+  /** The person plays on: the game shown is now theirs to keep, over an unreadable saved one. */
+  playedOn(): void {
+    this.error = null;
+  }
+}
