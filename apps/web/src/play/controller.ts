@@ -1,10 +1,13 @@
-// The page's game, free of any component: the page's mode, who is to move, when the engine plays,
-// the position being viewed, and saving. The game's lines (game-lines.ts), the links it follows
-// (incoming-link.ts) and the games undo brings back (replaced-games.ts) have their own modules, and
-// so has each lane of the engine's work over the same session: the position shown's analysis, hint
-// line and solve (analysis-lane.ts), the evaluation graph (graph-lane.ts), the review
-// (review/game-review.ts) and the clock (clock-lane.ts); this composes them. The components read it and call its actions;
-// tests drive it in Node with the engine running in-process.
+// The page's game, free of any component: the orchestration of the lanes that share one
+// PageSession (page-session.ts). It keeps who is to move, the person's moves, the position viewed,
+// new and loaded games, the mode, the settings and the clock, and after every change asks each
+// lane for what the new state needs. The page calls the lanes it shows directly: undo and redo
+// (`history`, game-history.ts), the game's lines (`variations`, game-variations.ts), its links
+// (`links`, page-links.ts), the saved game (`saving`, page-saving.ts), the position shown's
+// analysis and hint line (`analysis`, analysis-lane.ts) and solve (`solve`, solve-lane.ts), the
+// review (`review`, review-lane.ts) and the engine's evaluation (`evaluation`,
+// engine-evaluation.ts). The engine's move (engine-move-lane.ts), the graph (graph-lane.ts) and
+// the clock (clock-lane.ts) stay inside. Tests drive it in Node with the engine running in-process.
 import { type Color, type Move, type MoveScore, type ResolvedRules, type Reversi } from '@flank/reversi';
 import type { Searcher } from '../searcher/worker-searcher.ts';
 import type { Evaluation } from '../searcher/protocol.ts';
@@ -66,7 +69,6 @@ export interface ControllerOptions {
  * ```
  */
 export class Controller {
-  #searcher: Searcher;
   /** The game on the page, which the lanes share. */
   #page: PageSession;
   /** The game up to the position viewed, replayed once. */
@@ -75,9 +77,7 @@ export class Controller {
   #version = 0;
   #listeners = new Set<() => void>();
   #graph: GraphLane;
-  /** The timed game's clock (clock-lane.ts). */
   #clock: ClockLane;
-
   #engine: EngineMoveLane;
   /** Undo and redo. */
   readonly history: GameHistory;
@@ -99,7 +99,6 @@ export class Controller {
   engineError: string | null = null;
 
   constructor(options: ControllerOptions) {
-    this.#searcher = options.searcher;
     this.#clock = new ClockLane(options.now ?? (() => performance.now()));
     const notify = () => this.#notify();
     const failed = (message: string) => ((this.engineError = message), this.#notify());
@@ -408,18 +407,20 @@ export class Controller {
 
   /** After any change: drop the engine's stale work, save, and ask for what the new state needs. */
   #refresh(): void {
-    this.#version++;
+    const version = ++this.#version;
+    const current = () => version === this.#version;
     this.#engine.cancel();
     this.engineError = null;
     this.#shown = undefined;
     this.#page.lines.follow(this.record.moves);
     if (this.#page.view !== null && this.#page.view >= this.record.moves.length) this.#page.view = null;
     this.saving.save();
-    this.#clock.run(this.game, this.#page.settings.mode === 'engine-engine' && this.#page.paused);
-    const version = this.#version;
-    if (this.isEngineTurn() && !(this.#page.settings.mode === 'engine-engine' && this.#page.paused)) this.#engine.request(() => version === this.#version);
+    const stopped = this.#page.settings.mode === 'engine-engine' && this.#page.paused;
+    this.#clock.run(this.game, stopped);
+    if (this.isEngineTurn() && !stopped) this.#engine.request(current);
     this.#refreshView();
-    this.#requestEvaluations(version);
+    // The graph scores every position of the game while it is on the page.
+    if (this.engineShown()) this.#graph.request(this.#page.positions(), this.#page.settings.book, current);
     this.review.follow();
     this.#notify();
   }
@@ -448,12 +449,6 @@ export class Controller {
     const position = this.#page.position(this.viewedPly());
     this.analysis.follow({ position, game: shown, wanted, endless: this.#page.mode === 'analyse', book: this.#page.settings.book });
     this.solve.follow({ position, game: shown });
-  }
-
-  /** Scores every position of the game for the graph, while the graph is on the page. */
-  #requestEvaluations(version: number): void {
-    if (!this.engineShown()) return;
-    this.#graph.request(this.#page.positions(), this.#page.settings.book, () => version === this.#version);
   }
 
   #notify(): void {
