@@ -1,16 +1,16 @@
-// The page: the header, the board with its scoreboard, status and buttons, and beside it (under it,
-// on a phone) the panels. Two modes compose the same parts (page-mode.ts): *Play* leaves the
-// engine's panels out while a game runs, *Analyse* shows them all and the best line under the
-// board. The settings open in a dialog from the header; keys work anywhere outside a form field.
-import { type Move, parseSquare } from '@flank/reversi';
+// The page: the header (page-header.tsx), the board (page-boards.tsx) with its scoreboard, status
+// and buttons, and beside it (under it, on a phone) the panels (game-panels.tsx). Two modes
+// compose the same parts (page-mode.ts): *Play* leaves the engine's panels out while a game runs,
+// *Analyse* shows them all and the best line under the board. The settings open in a dialog from
+// the header; keys work anywhere outside a form field.
+import { parseSquare } from '@flank/reversi';
 import { useEffect, useState } from 'preact/hooks';
-import { Board } from '../board/board.tsx';
 import { describeAction, resultText } from '../i18n/describe.ts';
 import { I18n } from '../i18n/i18n-context.ts';
 import { pageLanguage, saveLanguage } from '../i18n/language.ts';
 import { type Language, MESSAGES } from '../i18n/messages.ts';
 import { type Command, type Cursor, type KeyState, squareOf } from '../keyboard/keys.ts';
-import { type QuizState, useQuiz } from '../quiz/use-quiz.ts';
+import { useQuiz } from '../quiz/use-quiz.ts';
 import type { Controller } from '../play/controller.ts';
 import type { KeyValueStore } from '../storage/saved-game.ts';
 import { type Editing, EditorTools, applyTool, startEditing } from './board-editor.tsx';
@@ -20,8 +20,10 @@ import { BestLine, EvaluationBar } from './engine-view.tsx';
 import { GamePanels } from './game-panels.tsx';
 import { ModeBar } from './mode-bar.tsx';
 import { Navigation } from './navigation.tsx';
+import { PageHeader } from './page-header.tsx';
 import { PageNotices } from './page-notices.tsx';
-import { chunk, useClock, useLanded, useTheme } from './page-hooks.ts';
+import { EditingBoard, GameBoard, QuizBoard } from './page-boards.tsx';
+import { useAddress, useClock, useLanded, useTheme } from './page-hooks.ts';
 import { QuizPanel } from './quiz-panel.tsx';
 import { Scoreboard } from './scoreboard.tsx';
 import { SettingsDialog } from './settings-dialog.tsx';
@@ -56,7 +58,7 @@ export function App({ controller, store, saving }: { controller: Controller; sto
     document.title = t.title;
   }, [language]);
   useEffect(() => setIllegal(null), [controller.record.moves.length, controller.viewedPly()]);
-  useAddress(controller);
+  useAddress(controller.links);
   useEffect(() => {
     const { kind, moves } = controller.lastAction;
     if (controller.settings.sound && kind === 'played' && moves.some((move) => move.square !== 'pa')) playPlacement();
@@ -100,18 +102,7 @@ export function App({ controller, store, saving }: { controller: Controller; sto
 
   return (
     <I18n.Provider value={t}>
-      <header class="top">
-        <h1>{t.title}</h1>
-        <p class="tagline">{t.tagline}</p>
-        <div class="top-actions">
-          <button type="button" name="open-quizzes" aria-pressed={quiz !== null} onClick={() => (quiz ? quizzes.close() : (setEditing(null), quizzes.open()))}>
-            {t.quizButton}
-          </button>
-          <button type="button" name="open-settings" aria-haspopup="dialog" onClick={() => setSettingsOpen(true)}>
-            <span aria-hidden="true">⚙</span> {t.settingsButton}
-          </button>
-        </div>
-      </header>
+      <PageHeader quizOpen={quiz !== null} onQuiz={() => (quiz ? quizzes.close() : (setEditing(null), quizzes.open()))} onSettings={() => setSettingsOpen(true)} />
       <main class="layout">
         <section class="play">
           <PageNotices controller={controller} saving={saving} quizFailed={quizzes.failed} />
@@ -168,84 +159,4 @@ export function App({ controller, store, saving }: { controller: Controller; sto
       </SettingsDialog>
     </I18n.Provider>
   );
-}
-
-/** What every board of the page takes from it: the cursor and the person's moves. */
-interface BoardInput {
-  cursor: Cursor;
-  focusRequest: number;
-  flipped: boolean;
-  onCursor(cursor: Cursor): void;
-  onPlay(square: string): void;
-}
-
-/** The game's position on the board: the squares a person may play, the hints, the solver's best moves. */
-function GameBoard({ controller, ...props }: BoardInput & { controller: Controller }) {
-  const shown = controller.shown;
-  const lastPlaced = shown.history({ verbose: true }).findLast((move: Move) => move.square !== 'pa') ?? null;
-  const solve = controller.solve.state;
-  const solution = solve?.status === 'done' && solve.solution.solved ? solve.solution : null;
-  const hints = new Map((controller.hints ?? []).filter((hint) => hint.move !== 'pa').map((hint) => [hint.move, { score: hint.score, book: hint.source === 'book' }]));
-  return (
-    <Board
-      {...props}
-      discs={shown.board()}
-      turn={shown.turn()}
-      legal={new Set(controller.isHumanTurn() ? shown.moves() : [])}
-      lastMove={lastPlaced}
-      hints={hints}
-      best={new Set(solution?.bestMoves ?? [])}
-      past={controller.isViewing()}
-      editing={false}
-      onHint={(square) => controller.previewHint(square)}
-    />
-  );
-}
-
-/** The board editor's position. */
-function EditingBoard({ editing, ...props }: BoardInput & { editing: Editing }) {
-  return (
-    <Board {...props} discs={chunk(editing.discs)} turn={editing.turn} legal={new Set()} lastMove={null} hints={new Map()} best={new Set()} past={false} editing onHint={() => undefined} />
-  );
-}
-
-/** The quiz's position on the board: its moves to choose from, then every move's exact score once answered or shown. */
-function QuizBoard({ quiz, ...props }: BoardInput & { quiz: QuizState }) {
-  const { game, verdict, revealed } = quiz;
-  const scores = new Map(revealed || verdict ? quiz.quiz.moves.filter((move) => revealed || move.move === verdict!.move).map((move) => [move.move, { score: move.score, book: false }]) : []);
-  return (
-    <>
-      <Scoreboard game={game} clock={null} />
-      <div class="board-area">
-        <Board
-          {...props}
-          discs={game.board()}
-          turn={game.turn()}
-          legal={new Set(verdict ? [] : game.moves())}
-          lastMove={null}
-          hints={scores}
-          best={new Set(revealed ? [quiz.quiz.moves[0]!.move] : [])}
-          past={false}
-          editing={false}
-          onHint={() => undefined}
-        />
-      </div>
-    </>
-  );
-}
-
-/**
- * The URL carries the game and the mode, so that a reload or a copied address reopens them; a
- * link's own game stays in the address until the person has chosen. A changed fragment is followed.
- */
-function useAddress(controller: Controller): void {
-  const address = `#${controller.links.address()}`;
-  useEffect(() => {
-    if (!controller.links.linked && location.hash !== address) window.history.replaceState(window.history.state, '', address);
-  }, [address, controller.links.linked]);
-  useEffect(() => {
-    const follow = () => controller.links.follow(location.hash);
-    window.addEventListener('hashchange', follow);
-    return () => window.removeEventListener('hashchange', follow);
-  }, []);
 }

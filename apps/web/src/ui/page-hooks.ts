@@ -1,9 +1,9 @@
 // The page's small hooks: the clock redrawn while it runs, whether the last move's discs have
-// landed, and the theme put in effect.
-import type { Color } from '@flank/reversi';
+// landed, the theme put in effect, and the address that follows the game.
 import { useEffect, useState } from 'preact/hooks';
 import { FLIP_MS } from '../board/board.tsx';
 import type { Controller } from '../play/controller.ts';
+import type { PageLinks } from '../play/page-links.ts';
 import { type ThemeChoice, themeOf } from './theme.ts';
 
 /** How often a running clock is redrawn (and checked for a side out of time). */
@@ -23,9 +23,6 @@ export function useClock(controller: Controller) {
   }, [running]);
   return controller.clock;
 }
-
-/** 64 squares a1..h8 as the board's 8 rows. */
-export const chunk = (discs: (Color | null)[]) => Array.from({ length: 8 }, (_, row) => discs.slice(row * 8, row * 8 + 8));
 
 /**
  * Whether the discs of the last move have finished turning over: false for FLIP_MS after `plies`
@@ -53,4 +50,20 @@ export function useTheme(choice: ThemeChoice): void {
     system.addEventListener('change', apply);
     return () => system.removeEventListener('change', apply);
   }, [choice]);
+}
+
+/**
+ * The URL carries the game and the mode, so that a reload or a copied address reopens them; a
+ * link's own game stays in the address until the person has chosen. A changed fragment is followed.
+ */
+export function useAddress(links: PageLinks): void {
+  const address = `#${links.address()}`;
+  useEffect(() => {
+    if (!links.linked && location.hash !== address) window.history.replaceState(window.history.state, '', address);
+  }, [address, links.linked]);
+  useEffect(() => {
+    const follow = () => links.follow(location.hash);
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
 }
