@@ -197,8 +197,8 @@ export class Controller {
   }
 
   /** The live game (at its end), to read. */
-  get game() {
-    return this.#page.session.game;
+  get game(): Reversi {
+    return this.#page.game;
   }
 
   /** The game as the board shows it: the live one, or replayed up to the move being viewed. */
@@ -244,7 +244,7 @@ export class Controller {
   }
 
   get record(): GameRecord {
-    return this.#page.session.record;
+    return this.#page.record;
   }
 
   get settings(): Settings {

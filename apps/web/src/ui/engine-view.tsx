@@ -34,7 +34,7 @@ export interface EngineLinesProps {
   /** Whether the position shown is a game's end (nothing to search), and whether the player stopped the search. */
   over: boolean;
   stopped: boolean;
-  /** Whether Stop or Go means anything now (the controller's `analysisToggleable`): no button otherwise. */
+  /** Whether Stop or Go means anything now (the analysis lane's `toggleable`): no button otherwise. */
   toggleable: boolean;
   onToggle(): void;
   /** The hint pointed at, and the line after it once searched: shown above the engine's own. */
