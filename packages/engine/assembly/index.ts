@@ -60,4 +60,4 @@ export {
   serve,
 } from "./search/control";
 export { allocateHelper as helperContext } from "./search/threads";
-export { weightsAddress, loadWeights, evaluate, evaluateFine } from "./eval/index";
+export { weightsAddress, loadWeights, hostEvaluate as evaluate, hostEvaluateFine as evaluateFine } from "./eval/index";

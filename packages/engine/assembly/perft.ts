@@ -1,7 +1,7 @@
 import { countBits } from "./bitboard";
 import { flankedBy } from "./flip";
 import { flankingMoves } from "./move-generation";
-import { Position, nextOpponent, nextPlayer, rootSlot } from "./position";
+import { Position, hostRoot, nextOpponent, nextPlayer } from "./position";
 import { CAN_MOVE, CAN_PASS, GAME_OVER, OTHELLO } from "./rules";
 
 // Perft counts the leaves of the game tree to a fixed depth: a finished game is one leaf. With
@@ -111,5 +111,5 @@ export function perftOf(
       ? perftOthello(player, opponent, depth)
       : perftOthelloNoPass(player, opponent, depth);
   }
-  return perftAnyRules(rootSlot().set(rules, player, opponent, playerStock, opponentStock, passes), depth, passMoves);
+  return perftAnyRules(hostRoot().set(rules, player, opponent, playerStock, opponentStock, passes), depth, passMoves);
 }

@@ -100,21 +100,19 @@ const STACK_SLOTS: i32 = 128;
 /** Bytes of a thread's stack of positions, for a thread that brings its own (threads.ts). */
 export const POSITION_STACK_BYTES: usize = <usize>STACK_SLOTS * POSITION_BYTES;
 
-/** This thread's stack: the first thread's in static memory, each helper's its own (threads.ts). */
-let stack: usize = memory.data(<i32>POSITION_STACK_BYTES, 16);
+/**
+ * The stack of the host's calls that search nothing (`status`, `perft`), in static memory: a
+ * search's positions are in its context's own stack (search/context.ts).
+ */
+const HOST_STACK = memory.data(<i32>POSITION_STACK_BYTES, 16);
 
-/** Makes the POSITION_STACK_BYTES at `at` this thread's stack of positions. */
-export function usePositionStack(at: usize): void {
-  stack = at;
-}
-
-/** The bottom slot of this thread's stack, where a root goes: its lines take the slots above. */
+/** The bottom slot of the host's stack, where the root of a `status` or `perft` goes: its lines take the slots above. */
 @inline
-export function rootSlot(): Position {
-  return changetype<Position>(stack);
+export function hostRoot(): Position {
+  return changetype<Position>(HOST_STACK);
 }
 
 /** The wasm surface's `status`: the six arguments as one position in the root slot. */
 export function statusOf(rules: i32, player: u64, opponent: u64, playerStock: i32, opponentStock: i32, passes: i32): i32 {
-  return rootSlot().set(rules, player, opponent, playerStock, opponentStock, passes).status();
+  return hostRoot().set(rules, player, opponent, playerStock, opponentStock, passes).status();
 }

@@ -4,7 +4,7 @@ import { flankingMovesPair } from "../move-generation";
 import { nextOpponent, nextPlayer } from "../position";
 import { MOBILITY, OPPONENT_MOBILITY, OPPONENT_POTENTIAL_MOBILITY, PARITY, POTENTIAL_MOBILITY } from "./layout";
 import { linearScore } from "./linear-weights";
-import { EMPTIES_ROW, INPUTS, NETWORK_SCRATCH_BYTES, networkScore, useNetworkScratch } from "./network";
+import { ACTIVATION_BYTES, EMPTIES_ROW, INPUTS, networkScore } from "./network";
 import { IMAGES, patternRows } from "./patterns";
 import { HEURISTIC, NETWORK, evaluationInUse } from "./weights-file";
 
@@ -14,6 +14,8 @@ import { HEURISTIC, NETWORK, evaluationInUse } from "./weights-file";
 // empties. The loaded weights file decides how they combine: the pattern network (network.ts) or
 // linear weights (linear-weights.ts). Nothing is allocated. The features come from the two
 // bitboards, or, for the children of one position, from that position's images and each move.
+// Each thread brings its own scratch (its search context holds it; the host's calls use
+// HOST_SCRATCH) and hands it to every call.
 
 /** Units of evaluateFine per disc. */
 export const FINE_PER_DISC: i32 = 32;
@@ -21,11 +23,6 @@ const FINE_LIMIT: i32 = 64 * FINE_PER_DISC;
 
 /** Bytes of the position's INPUTS rows, whole vectors. */
 const INPUT_BYTES: usize = ((<usize>INPUTS * 4 + 15) >> 4) << 4;
-/**
- * The position's INPUTS rows (i32 each): IMAGES pattern rows, 5 scalar rows, the empties row. This
- * thread's own, as are `parentRows` and the network's activation (useEvaluationScratch).
- */
-let inputs = memory.data(<i32>INPUT_BYTES, 16);
 
 /** IMAGES rounded up to whole vectors of 4 lanes (the lanes past IMAGES stay 0). */
 const IMAGE_LANES: i32 = 48;
@@ -38,38 +35,41 @@ const IMAGE_BYTES: usize = <usize>IMAGE_LANES * 4;
  * IMAGES from the bitboards again.
  */
 const SQUARE_ROWS = memory.data(64 * IMAGE_LANES * 4, 16);
-/** The rows of the position whose children evaluateChildFine scores, seen by its opponent. */
-let parentRows = memory.data(IMAGE_LANES * 4, 16);
-let parentPlayer: u64 = 0;
-let parentOpponent: u64 = 0;
+/**
+ * A thread's scratch for evaluations, at 16-aligned EVALUATION_SCRATCH_BYTES: the position's INPUTS
+ * rows (i32 each: IMAGES pattern rows, 5 scalar rows, the empties row), the network's activation,
+ * and the position whose children `evaluateChildFine` scores: its rows seen by its opponent, and
+ * its two bitboards.
+ */
+const INPUTS_AT: usize = 0;
+const ACTIVATION_AT: usize = INPUT_BYTES;
+const PARENT_ROWS_AT: usize = ACTIVATION_AT + ACTIVATION_BYTES;
+const PARENT_PLAYER_AT: usize = PARENT_ROWS_AT + IMAGE_BYTES;
+const PARENT_OPPONENT_AT: usize = PARENT_PLAYER_AT + 8;
+export const EVALUATION_SCRATCH_BYTES: usize = PARENT_OPPONENT_AT + 8;
+
+/** The scratch of the host's own calls (`evaluate`, `evaluateFine` on the wasm surface). */
+export const HOST_SCRATCH = memory.data(<i32>EVALUATION_SCRATCH_BYTES, 16);
 
 /** Derives SQUARE_ROWS from patternRows itself: a lone disc's rows less the empty board's. */
 function fillSquareRows(): void {
-  patternRows(0, 0, parentRows);
+  const empty = HOST_SCRATCH + PARENT_ROWS_AT;
+  patternRows(0, 0, empty);
   for (let square = 0; square < 64; square++) {
     const block = SQUARE_ROWS + <usize>square * IMAGE_BYTES;
     patternRows(squareBit(square), 0, block);
     for (let k = 0; k < IMAGES; k++) {
       const at = <usize>k << 2;
-      store<i32>(block + at, load<i32>(block + at) - load<i32>(parentRows + at));
+      store<i32>(block + at, load<i32>(block + at) - load<i32>(empty + at));
     }
   }
 }
 fillSquareRows();
 
-/** Bytes of the scratch each thread of a parallel search brings for the evaluation. */
-export const EVALUATION_SCRATCH_BYTES: usize = INPUT_BYTES + IMAGE_BYTES + NETWORK_SCRATCH_BYTES;
-
-/** Makes the 16-aligned EVALUATION_SCRATCH_BYTES at `at` this thread's scratch for evaluations. */
-export function useEvaluationScratch(at: usize): void {
-  inputs = at;
-  parentRows = at + INPUT_BYTES;
-  useNetworkScratch(at + INPUT_BYTES + IMAGE_BYTES);
-}
-
-/** The evaluation from the rows of `inputs`' images, with the other features of the position. */
+/** The evaluation from the rows of the scratch's images, with the other features of the position. */
 @inline
-function scoreInputs(player: u64, opponent: u64, kind: i32): i32 {
+function scoreInputs(scratch: usize, player: u64, opponent: u64, kind: i32): i32 {
+  const inputs = scratch + INPUTS_AT;
   const empty = ~(player | opponent);
   const empties = countBits(empty);
   const mobility = flankingMovesPair(player, opponent);
@@ -79,7 +79,7 @@ function scoreInputs(player: u64, opponent: u64, kind: i32): i32 {
   store<i32>(inputs, OPPONENT_POTENTIAL_MOBILITY + countBits(neighbours(player) & empty), IMAGES * 4 + 12);
   store<i32>(inputs, PARITY + (empties & 1), IMAGES * 4 + 16);
   store<i32>(inputs, EMPTIES_ROW + min(empties, 60), IMAGES * 4 + 20);
-  return clampFine(kind == NETWORK ? networkScore(inputs, empties) : linearScore(inputs, empties));
+  return clampFine(kind == NETWORK ? networkScore(inputs, scratch + ACTIVATION_AT, empties) : linearScore(inputs, empties));
 }
 
 @inline
@@ -89,38 +89,40 @@ function clampFine(score: i32): i32 {
 
 /**
  * The position's value for `player` (to move) against `opponent`, in 1/32 disc, within
- * -2048..2048 (-64..64 discs). A square in both boards counts as the player's. Until a weights
- * file loads, the value is the plain heuristic's (heuristic.ts: mobility and corners): defined,
- * deterministic and far weaker.
+ * -2048..2048 (-64..64 discs), worked out in the thread's `scratch`. A square in both boards
+ * counts as the player's. Until a weights file loads, the value is the plain heuristic's
+ * (heuristic.ts: mobility and corners): defined, deterministic and far weaker.
  *
  * @example
- * evaluateFine(0x0000000810000000, 0x0000001008000000); // the start, black to move: near 0
+ * evaluateFine(HOST_SCRATCH, 0x0000000810000000, 0x0000001008000000); // the start, black to move: near 0
  */
-export function evaluateFine(player: u64, opponent: u64): i32 {
+export function evaluateFine(scratch: usize, player: u64, opponent: u64): i32 {
   opponent &= ~player;
   const kind = evaluationInUse();
   if (kind == HEURISTIC) return clampFine(evaluateHeuristic(player, opponent) * FINE_PER_DISC);
-  patternRows(player, opponent, inputs);
-  return scoreInputs(player, opponent, kind);
+  patternRows(player, opponent, scratch + INPUTS_AT);
+  return scoreInputs(scratch, player, opponent, kind);
 }
 
 /**
  * Makes `player` (to move) against `opponent` the position whose children `evaluateChildFine`
- * scores: its images are read once, and each child's follow from the squares its move changes.
+ * scores with the same `scratch`: its images are read once, and each child's follow from the
+ * squares its move changes.
  *
  * @example
- * prepareChildren(player, opponent);
- * evaluateChildFine(square, flankedBy(player, opponent, square)); // evaluateFine of that child
+ * prepareChildren(scratch, player, opponent);
+ * evaluateChildFine(scratch, square, flankedBy(player, opponent, square)); // evaluateFine of that child
  */
-export function prepareChildren(player: u64, opponent: u64): void {
-  parentPlayer = player;
-  parentOpponent = opponent & ~player;
-  if (evaluationInUse() != HEURISTIC) patternRows(parentOpponent, player, parentRows);
+export function prepareChildren(scratch: usize, player: u64, opponent: u64): void {
+  const parentOpponent = opponent & ~player;
+  store<u64>(scratch + PARENT_PLAYER_AT, player);
+  store<u64>(scratch + PARENT_OPPONENT_AT, parentOpponent);
+  if (evaluationInUse() != HEURISTIC) patternRows(parentOpponent, player, scratch + PARENT_ROWS_AT);
 }
 
 /** Lanes `at`.. of the parent's rows plus twice those of the block at `placed`. */
 @inline
-function start(placed: usize, at: usize): v128 {
+function start(parentRows: usize, placed: usize, at: usize): v128 {
   return i32x4.add(v128.load(parentRows + at), i32x4.shl(v128.load(placed + at), 1));
 }
 
@@ -132,11 +134,11 @@ function plus(v: v128, block: usize, at: usize): v128 {
 
 /**
  * evaluateFine of the child that a move on `square`, flipping `flipped`, makes from the position
- * of the last `prepareChildren`: the same value, for the child's side to move.
+ * of the last `prepareChildren` with this `scratch`: the same value, for the child's side to move.
  */
-export function evaluateChildFine(square: i32, flipped: u64): i32 {
-  const player = nextPlayer(parentOpponent, flipped);
-  const opponent = nextOpponent(parentPlayer, flipped, square);
+export function evaluateChildFine(scratch: usize, square: i32, flipped: u64): i32 {
+  const player = nextPlayer(load<u64>(scratch + PARENT_OPPONENT_AT), flipped);
+  const opponent = nextOpponent(load<u64>(scratch + PARENT_PLAYER_AT), flipped, square);
   const kind = evaluationInUse();
   if (kind == HEURISTIC) return clampFine(evaluateHeuristic(player, opponent) * FINE_PER_DISC);
   // Seen by the child's side to move, the new disc is the opponent's (digit 2: its block twice)
@@ -144,18 +146,20 @@ export function evaluateChildFine(square: i32, flipped: u64): i32 {
   // out so that their sums stay in registers: a loop over them, or two halves, measured 10-20%
   // slower (docs/benchmarks.md).
   const placed = SQUARE_ROWS + <usize>square * IMAGE_BYTES;
-  let v0 = start(placed, 0);
-  let v1 = start(placed, 16);
-  let v2 = start(placed, 32);
-  let v3 = start(placed, 48);
-  let v4 = start(placed, 64);
-  let v5 = start(placed, 80);
-  let v6 = start(placed, 96);
-  let v7 = start(placed, 112);
-  let v8 = start(placed, 128);
-  let v9 = start(placed, 144);
-  let v10 = start(placed, 160);
-  let v11 = start(placed, 176);
+  const parentRows = scratch + PARENT_ROWS_AT;
+  const inputs = scratch + INPUTS_AT;
+  let v0 = start(parentRows, placed, 0);
+  let v1 = start(parentRows, placed, 16);
+  let v2 = start(parentRows, placed, 32);
+  let v3 = start(parentRows, placed, 48);
+  let v4 = start(parentRows, placed, 64);
+  let v5 = start(parentRows, placed, 80);
+  let v6 = start(parentRows, placed, 96);
+  let v7 = start(parentRows, placed, 112);
+  let v8 = start(parentRows, placed, 128);
+  let v9 = start(parentRows, placed, 144);
+  let v10 = start(parentRows, placed, 160);
+  let v11 = start(parentRows, placed, 176);
   for (let rest = flipped; rest != 0; rest &= rest - 1) {
     const block = SQUARE_ROWS + <usize>ctz<u64>(rest) * IMAGE_BYTES;
     v0 = plus(v0, block, 0);
@@ -183,7 +187,7 @@ export function evaluateChildFine(square: i32, flipped: u64): i32 {
   v128.store(inputs, v9, 144);
   v128.store(inputs, v10, 160);
   v128.store(inputs, v11, 176);
-  return scoreInputs(player, opponent, kind);
+  return scoreInputs(scratch, player, opponent, kind);
 }
 
 /** 1/32 disc to the nearest disc, halves away from 0. */
@@ -198,13 +202,23 @@ function toDiscs(fine: i32): i32 {
  * winner, rounded to the nearest disc (halves away from 0), within -64..64.
  *
  * @example
- * evaluate(0x0000000810000000, 0x0000001008000000); // the start: 0 or close to it
+ * evaluate(HOST_SCRATCH, 0x0000000810000000, 0x0000001008000000); // the start: 0 or close to it
  */
-export function evaluate(player: u64, opponent: u64): i32 {
-  return toDiscs(evaluateFine(player, opponent));
+export function evaluate(scratch: usize, player: u64, opponent: u64): i32 {
+  return toDiscs(evaluateFine(scratch, player, opponent));
 }
 
-/** evaluate of a child of the last `prepareChildren`'s position (see evaluateChildFine). */
-export function evaluateChild(square: i32, flipped: u64): i32 {
-  return toDiscs(evaluateChildFine(square, flipped));
+/** evaluate of a child of the last `prepareChildren`'s position with this `scratch` (see evaluateChildFine). */
+export function evaluateChild(scratch: usize, square: i32, flipped: u64): i32 {
+  return toDiscs(evaluateChildFine(scratch, square, flipped));
+}
+
+/** The wasm surface's `evaluate`: the host's call, in its own scratch. */
+export function hostEvaluate(player: u64, opponent: u64): i32 {
+  return evaluate(HOST_SCRATCH, player, opponent);
+}
+
+/** The wasm surface's `evaluateFine`: the host's call, in its own scratch. */
+export function hostEvaluateFine(player: u64, opponent: u64): i32 {
+  return evaluateFine(HOST_SCRATCH, player, opponent);
 }

@@ -106,16 +106,8 @@ const loaded = changetype<NetworkInUse>(memory.data(offsetof<NetworkInUse>(), 8)
 const HEAD_OF = memory.data(64, 16);
 /** The accumulator's bias, i16 each (shared, as above). */
 const bias = memory.data(64 * 2, 16);
-/** The clipped accumulator of the position in hand, i16 each: this thread's own (threads.ts). */
-let activation = memory.data(64 * 2, 16);
-
-/** Bytes of the scratch each thread of a parallel search brings for the network (useNetworkScratch). */
-export const NETWORK_SCRATCH_BYTES: usize = 64 * 2;
-
-/** Makes the 16-aligned NETWORK_SCRATCH_BYTES at `at` this thread's activation. */
-export function useNetworkScratch(at: usize): void {
-  activation = at;
-}
+/** Bytes of the clipped accumulator of the position in hand, i16 each: each thread's own, in its evaluation scratch (evaluate.ts). */
+export const ACTIVATION_BYTES: usize = 64 * 2;
 
 /** Sum of the four lanes of each of a, b, c, d, as the lanes of one vector. */
 @inline
@@ -137,7 +129,7 @@ function clip(x: v128): v128 {
  * row's address is computed once.
  */
 @inline
-function accumulate(inputs: usize, groups: i32): void {
+function accumulate(inputs: usize, activation: usize, groups: i32): void {
   const rowShift: usize = groups == 8 ? 7 : groups == 4 ? 6 : 5;
   let a0 = v128.load(bias);
   let a1 = v128.load(bias, 16);
@@ -188,9 +180,9 @@ function unitDot(w: usize, a0: v128, a1: v128, a2: v128, a3: v128, a4: v128, a5:
   return s;
 }
 
-/** The head at `head` applied to the activation: the score in 1/32 disc. */
+/** The head at `head` applied to the activation at `activation`: the score in 1/32 disc. */
 @inline
-function headScore(head: usize, groups: i32): i32 {
+function headScore(activation: usize, head: usize, groups: i32): i32 {
   const unitBytes: usize = <usize>groups << 4;
   const a0 = v128.load(activation);
   const a1 = v128.load(activation, 16);
@@ -227,22 +219,23 @@ function headScore(head: usize, groups: i32): i32 {
 
 /**
  * The network's score in 1/32 disc, unclamped, of the position whose INPUTS raw rows are at
- * `inputs` (i32 each; evaluate.ts), with `empties` empty squares.
+ * `inputs` (i32 each; evaluate.ts), with `empties` empty squares; its clipped accumulator goes
+ * through the ACTIVATION_BYTES at `activation`.
  */
-export function networkScore(inputs: usize, empties: i32): i32 {
+export function networkScore(inputs: usize, activation: usize, empties: i32): i32 {
   const phase = loaded.phased ? linearScore(inputs, empties) : 0;
   const head = loaded.heads + <usize>load<u8>(HEAD_OF + <usize>min(empties, 60)) * <usize>loaded.headBytes;
   const width = loaded.width;
   if (width == 32) {
-    accumulate(inputs, 4);
-    return headScore(head, 4) + phase;
+    accumulate(inputs, activation, 4);
+    return headScore(activation, head, 4) + phase;
   }
   if (width == 16) {
-    accumulate(inputs, 2);
-    return headScore(head, 2) + phase;
+    accumulate(inputs, activation, 2);
+    return headScore(activation, head, 2) + phase;
   }
-  accumulate(inputs, 8);
-  return headScore(head, 8) + phase;
+  accumulate(inputs, activation, 8);
+  return headScore(activation, head, 8) + phase;
 }
 
 /** Bytes of one head in memory: hidden weights, hidden biases, output weights (i32), output bias, padded to 16. */

@@ -20,7 +20,7 @@ function search(ctx: SearchContext, position: Position, depth: i32, alpha: i32, 
   if (spendNode(ctx)) return 0;
   const status = position.status();
   if ((status & GAME_OVER) != 0) return finalScore(position.player, position.opponent);
-  if (depth <= 0) return evaluate(position.player, position.opponent);
+  if (depth <= 0) return evaluate(ctx, position.player, position.opponent);
   let best = -SCORE_INF;
   if ((status & CAN_MOVE) != 0) {
     let moves = position.moves();

@@ -1,13 +1,14 @@
 import { NO_MOVE } from "../moves";
+import { Position } from "../position";
 import { MoveLists } from "./move-list";
 import { HEIGHTS, NODE_BYTES, Node } from "./node";
-import { SCORE_MAX } from "./score";
 import { EXACT_SELECTIVITY } from "./transposition-table";
 
 // A thread's search context (as Edax's Search struct), which every search function takes by hand:
 // its budget, the settings of the search in progress, its move lists and node records, where it
-// stands in the parallel search, and what its searches found at their roots. Searches share
-// nothing else but the transposition table and the split points (split.ts).
+// stands in the parallel search, and what its searches found at their roots (what the host reads
+// is the answer record the driver hands down: answer.ts). Searches share nothing else but the
+// transposition table and the split points (split.ts).
 //
 // The first thread's sits in static memory (control.ts holds it); each other thread of a parallel
 // search brings its own (threads.ts). A registry of every thread's context lets a cut or a spent
@@ -37,7 +38,7 @@ export class SearchContext {
   /**
    * What the last `solveWindow` proved of its root's score, ends included: its fail-soft bound, or,
    * when stopped, the best of the root moves it completed above alpha (-SCORE_MAX, SCORE_MAX:
-   * nothing). Bytes, in the padding after `stopped`: see `answerLower`.
+   * nothing). Scores fit a byte: these two sit in bytes the context would leave as padding.
    */
   solvedLower: i8;
   solvedUpper: i8;
@@ -67,6 +68,10 @@ export class SearchContext {
   lists: MoveLists;
   /** Its HEIGHTS node records, one per height. */
   records: usize;
+  /** Its stack of POSITION_STACK_BYTES (position.ts): a root in the bottom slot, its lines' plies above. */
+  positions: usize;
+  /** Its scratch for evaluations, EVALUATION_SCRATCH_BYTES (eval/evaluate.ts). */
+  scratch: usize;
 
   // The parallel search (split.ts).
   /** This thread's index (0: the first instance). */
@@ -85,22 +90,11 @@ export class SearchContext {
   anyRulesMove: i32;
   anyRulesDepth: i32;
 
-  // The answer of the last `think` or `solve`, which the host reads (control.ts).
-  answerMove: i32;
-  answerScore: i32;
-  /** Plies of midgame search, or the empties of a search to the end. */
-  answerDepth: i32;
-  answerExact: bool;
-  /**
-   * What the exact search proved of the root's score, ends included, even when it stopped before
-   * the score (-SCORE_MAX, SCORE_MAX: nothing; the score twice once exact). Scores fit a byte:
-   * these two and `solvedLower`, `solvedUpper` sit in bytes the context left as padding, so that
-   * its size, and the place of the static data after it, stay as they were (with four words added
-   * that data moved 16 bytes, and FFO #40-#49 ran 0.97x with the solver compiled the same:
-   * docs/benchmarks.md).
-   */
-  answerLower: i8;
-  answerUpper: i8;
+  /** The bottom slot of this thread's stack of positions, where a root goes: its lines take the slots above. */
+  @inline
+  root(): Position {
+    return changetype<Position>(this.positions);
+  }
 
   /** The record of the node at `height`. */
   @inline
@@ -111,6 +105,10 @@ export class SearchContext {
 
 /** Bytes of a context and of its node records, for a thread that brings its own (threads.ts). */
 export const CONTEXT_BYTES: usize = offsetof<SearchContext>();
+/** A context stays within two cache lines: the hot budget and settings are read at every node. */
+const CONTEXT_MAX_BYTES: usize = 128;
+// A compile error, not a run-time check: the branch is compiled only when the context is too large.
+if (CONTEXT_BYTES > CONTEXT_MAX_BYTES) ERROR("SearchContext is over CONTEXT_MAX_BYTES");
 export const NODE_RECORDS_BYTES: usize = <usize>HEIGHTS * NODE_BYTES;
 
 /** Bytes of the settings a split's workers take: from `endgameEmpties` through `selectivity`. */
@@ -130,19 +128,19 @@ export function loadSettings(ctx: SearchContext, from: usize): void {
 
 /**
  * Makes the zeroed CONTEXT_BYTES at `at` a context: every field at 0, the solver exact, no move,
- * with `lists` and the NODE_RECORDS_BYTES at `records` for its tree.
+ * with `lists`, the NODE_RECORDS_BYTES at `records` and the POSITION_STACK_BYTES at `positions`
+ * for its tree, and the EVALUATION_SCRATCH_BYTES at `scratch` for its evaluations.
  */
-export function startContext(at: usize, lists: MoveLists, records: usize): SearchContext {
+export function startContext(at: usize, lists: MoveLists, records: usize, positions: usize, scratch: usize): SearchContext {
   const ctx = changetype<SearchContext>(at);
   ctx.selectivity = EXACT_SELECTIVITY;
   ctx.deepenedMove = NO_MOVE;
   ctx.solvedMove = NO_MOVE;
   ctx.anyRulesMove = NO_MOVE;
-  ctx.answerMove = NO_MOVE;
-  ctx.answerLower = <i8>-SCORE_MAX;
-  ctx.answerUpper = <i8>SCORE_MAX;
   ctx.lists = lists;
   ctx.records = records;
+  ctx.positions = positions;
+  ctx.scratch = scratch;
   return ctx;
 }
 

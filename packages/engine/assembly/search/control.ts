@@ -1,12 +1,15 @@
 // The one search driver: the host sets a budget, calls `think` (the best move) or `solve` (the
 // exact score), then reads how it went. Only this file decides which search runs: the rule set's,
 // midgame or exact, and what stands when the budget runs out. It holds this instance's search
-// context (the first thread's, or a helper's once it serves) and hands it to every search.
+// context (the first thread's, or a helper's once it serves) and hands it to every search, with
+// the answer record the call fills (answer.ts): the host's last call's, or a queued position's.
 import { NO_MOVE, PASS } from "../moves";
 import { countBits } from "../bitboard";
 import { flankingMoves } from "../move-generation";
-import { Position, rootSlot } from "../position";
+import { EVALUATION_SCRATCH_BYTES } from "../eval/index";
+import { POSITION_STACK_BYTES, Position } from "../position";
 import { CAN_MOVE, CAN_PASS, GAME_OVER, OTHELLO, RULE_SET_MASK } from "../rules";
+import { ANSWER_BYTES, Answer } from "./answer";
 import { chargeNodes, leavePool, poolBudget, startBudget } from "./budget";
 import { CONTEXT_BYTES, NODE_RECORDS_BYTES, SearchContext, startContext } from "./context";
 import { solveWindow } from "./endgame";
@@ -16,7 +19,7 @@ import { Solver, deepen } from "./midgame";
 import { MoveLists } from "./move-list";
 import { HEIGHTS } from "./node";
 import { SCORE_INF, SCORE_MAX, finalScore } from "./score";
-import { answered, closeQueue, openQueue, positionsDone, queueDone, queuePosition, queuedCount, queuedPosition, queuedAnswer, recordAnswer, takePosition } from "./root-queue";
+import { answerDone, answered, closeQueue, openQueue, positionsDone, queueDone, queuePosition, queuedCount, queuedPosition, queuedAnswer, takePosition } from "./root-queue";
 import { helpUntil, helpUntilStopped } from "./split";
 import { attachHelper, finishJob, job, jobSequence, jobStopped, leaveJob, nextJob, postBatch, postJob, posting, setHelpers, takesPart } from "./threads";
 import { EXACT_SELECTIVITY, clearTable, moveOf, probe, sizeTable } from "./transposition-table";
@@ -45,7 +48,7 @@ const SELECTIVE_MIN: i32 = 22;
 const PROBCUT_T10: i32 = 15;
 
 /** This instance's search context: the first thread's, in static memory, until a helper's `serve` attaches its own. */
-let context = startContext(memory.data(<i32>CONTEXT_BYTES, 16), new MoveLists(HEIGHTS), memory.data(<i32>NODE_RECORDS_BYTES, 16));
+let context = startContext(memory.data(<i32>CONTEXT_BYTES, 16), new MoveLists(HEIGHTS), memory.data(<i32>NODE_RECORDS_BYTES, 16), memory.data(<i32>POSITION_STACK_BYTES, 16), memory.data(<i32>EVALUATION_SCRATCH_BYTES, 16));
 prepare(context);
 
 /** What every context of this module's searches starts with: the exact solver, `think`'s probcut margin. */
@@ -59,33 +62,9 @@ export function probcut(t10: i32): void {
   context.thinkProbcutT10 = t10;
 }
 
-/**
- * Takes a completed search's answer (`depth`: plies, or the empties of a search to the end): the
- * answer is always the best move of the deepest search that completed.
- */
-function keep(ctx: SearchContext, move: i32, score: i32, depth: i32, exact: bool): void {
-  ctx.answerMove = move;
-  ctx.answerScore = score;
-  ctx.answerDepth = depth;
-  ctx.answerExact = exact;
-}
-
-/** Starts a search's proof of its root's score: nothing proved yet. */
-function unproved(ctx: SearchContext): void {
-  ctx.answerLower = <i8>-SCORE_MAX;
-  ctx.answerUpper = <i8>SCORE_MAX;
-}
-
-/** Adds a proof to the root's: its score lies between `lower` and `upper`, ends included. */
-function narrow(ctx: SearchContext, lower: i32, upper: i32): void {
-  ctx.answerLower = <i8>max(<i32>ctx.answerLower, lower);
-  ctx.answerUpper = <i8>min(<i32>ctx.answerUpper, upper);
-}
-
-/** Adds what a completed search's fail-soft `score` in the window (alpha, beta) proves of the root. */
-function provedWithin(ctx: SearchContext, score: i32, alpha: i32, beta: i32): void {
-  narrow(ctx, score > alpha ? score : -SCORE_MAX, score < beta ? score : SCORE_MAX);
-}
+/** The answer of the last `think` or `solve`, which the result functions read. */
+const last = changetype<Answer>(memory.data(<i32>ANSWER_BYTES, 16));
+last.clear();
 
 /** Sizes the transposition table to 2^bits entries of 32 bytes and clears it. */
 export function tableSize(bits: i32): void {
@@ -124,63 +103,64 @@ export function think(
   exactEmpties: i32,
   avoided: u64,
 ): i32 {
-  return driveSearch(context, rootSlot().set(rules, player, opponent, playerStock, opponentStock, passes), maxDepth, exactEmpties, avoided);
+  return driveSearch(context, last, context.root().set(rules, player, opponent, playerStock, opponentStock, passes), maxDepth, exactEmpties, avoided);
 }
 
-/** `think` of a position in this thread's stack (its lines take the slots above): the one search driver. */
-function driveSearch(ctx: SearchContext, position: Position, maxDepth: i32, exactEmpties: i32, avoided: u64): i32 {
+/**
+ * `think` of a position in this thread's stack (its lines take the slots above), answered in
+ * `answer`: the one search driver. Returns the answer's score.
+ */
+function driveSearch(ctx: SearchContext, answer: Answer, position: Position, maxDepth: i32, exactEmpties: i32, avoided: u64): i32 {
   const rules = position.rules;
   const player = position.player;
   const opponent = position.opponent;
   const status = position.status();
-  unproved(ctx);
+  answer.clear();
   if ((status & GAME_OVER) != 0) {
-    keep(ctx, NO_MOVE, finalScore(player, opponent), 0, true);
-    narrow(ctx, ctx.answerScore, ctx.answerScore);
-    return ctx.answerScore;
+    const score = finalScore(player, opponent);
+    answer.keep(NO_MOVE, score, 0, true);
+    answer.narrow(score, score);
+    return score;
   }
   if ((status & CAN_MOVE) == 0) {
     // A forced pass: the opponent's answer, negated.
-    const score = -driveSearch(ctx, position.pass(), maxDepth, exactEmpties, 0);
-    ctx.answerMove = PASS;
-    ctx.answerScore = score;
-    const lower = ctx.answerLower;
-    ctx.answerLower = -ctx.answerUpper;
-    ctx.answerUpper = -lower;
-    return score;
+    driveSearch(ctx, answer, position.pass(), maxDepth, exactEmpties, 0);
+    answer.negate(PASS);
+    return answer.score;
   }
   const empties = 64 - countBits(player | opponent);
   const othello = (rules & RULE_SET_MASK) == OTHELLO;
   if (!othello || empties <= exactEmpties || (flankingMoves(player, opponent) & ~avoided) == 0) avoided = 0;
-  scoreOnePly(ctx, position, (status & CAN_PASS) != 0, avoided);
+  scoreOnePly(ctx, answer, position, (status & CAN_PASS) != 0, avoided);
   if (othello) {
     const posted = posting();
     if (posted) postJob(ctx);
     if (empties <= exactEmpties) {
-      presearch(ctx, player, opponent, empties);
-      solveOthello(ctx, player, opponent, -SCORE_MAX, SCORE_MAX);
+      presearch(ctx, answer, player, opponent, empties);
+      solveOthello(ctx, answer, player, opponent, -SCORE_MAX, SCORE_MAX);
     } else {
       deepen(ctx, player, opponent, maxDepth, exactEmpties, ctx.thinkProbcutT10, flankingMoves(player, opponent) & ~avoided);
-      keepDeepened(ctx);
+      keepDeepened(ctx, answer);
     }
     if (posted) ctx.nodes += finishJob();
   } else if (empties <= exactEmpties) {
-    deepenVariant(ctx, position, min(maxDepth, presearchDepth(empties)));
+    deepenVariant(ctx, answer, position, min(maxDepth, presearchDepth(empties)));
     const score = solveAnyRules(ctx, position, -SCORE_MAX, SCORE_MAX);
     if (!ctx.stopped) {
-      keep(ctx, ctx.anyRulesMove, score, empties, true);
-      narrow(ctx, score, score);
+      answer.keep(ctx.anyRulesMove, score, empties, true);
+      answer.narrow(score, score);
     }
   } else {
-    deepenVariant(ctx, position, maxDepth);
+    deepenVariant(ctx, answer, position, maxDepth);
   }
   // The evaluation stays inside the score range (evaluation.ts): an end of it is a proof.
-  if (!ctx.answerExact && (ctx.answerScore == SCORE_MAX || ctx.answerScore == -SCORE_MAX)) {
-    ctx.answerExact = true;
-    ctx.answerDepth = empties;
-    narrow(ctx, ctx.answerScore, ctx.answerScore);
+  const score = answer.score;
+  if (!answer.exact && (score == SCORE_MAX || score == -SCORE_MAX)) {
+    answer.exact = true;
+    answer.depth = empties;
+    answer.narrow(score, score);
   }
-  return ctx.answerScore;
+  return score;
 }
 
 /**
@@ -188,7 +168,7 @@ function driveSearch(ctx: SearchContext, position: Position, maxDepth: i32, exac
  * move: each placement (and a voluntary pass) scored by the evaluation of its position, or by the
  * final score where it ends the game. The first best in square order wins, a pass last.
  */
-function scoreOnePly(ctx: SearchContext, position: Position, canPass: bool, avoided: u64): void {
+function scoreOnePly(ctx: SearchContext, answer: Answer, position: Position, canPass: bool, avoided: u64): void {
   let moves = position.moves() & ~avoided;
   let bestMove = NO_MOVE;
   let best = -SCORE_INF;
@@ -198,7 +178,7 @@ function scoreOnePly(ctx: SearchContext, position: Position, canPass: bool, avoi
     moves &= moves - 1;
     const child = position.play(square);
     const over = (child.status() & GAME_OVER) != 0;
-    const score = over ? -finalScore(child.player, child.opponent) : -evaluate(child.player, child.opponent);
+    const score = over ? -finalScore(child.player, child.opponent) : -evaluate(ctx, child.player, child.opponent);
     count++;
     if (score > best) {
       best = score;
@@ -207,7 +187,7 @@ function scoreOnePly(ctx: SearchContext, position: Position, canPass: bool, avoi
   }
   if (canPass) {
     const over = (position.pass().status() & GAME_OVER) != 0;
-    const score = over ? finalScore(position.player, position.opponent) : -evaluate(position.opponent, position.player);
+    const score = over ? finalScore(position.player, position.opponent) : -evaluate(ctx, position.opponent, position.player);
     count++;
     if (score > best) {
       best = score;
@@ -215,18 +195,18 @@ function scoreOnePly(ctx: SearchContext, position: Position, canPass: bool, avoi
     }
   }
   chargeNodes(ctx, count);
-  keep(ctx, bestMove, best, 1, false);
+  answer.keep(bestMove, best, 1, false);
 }
 
 /** The midgame search's answer, when one of its iterations completed. */
-function keepDeepened(ctx: SearchContext): void {
-  if (ctx.deepenedDepth > 0) keep(ctx, ctx.deepenedMove, ctx.deepenedScore, ctx.deepenedDepth, false);
+function keepDeepened(ctx: SearchContext, answer: Answer): void {
+  if (ctx.deepenedDepth > 0) answer.keep(ctx.deepenedMove, ctx.deepenedScore, ctx.deepenedDepth, false);
 }
 
 /** `deepenAnyRules`' answer, when one of its iterations completed. */
-function deepenVariant(ctx: SearchContext, position: Position, maxDepth: i32): void {
+function deepenVariant(ctx: SearchContext, answer: Answer, position: Position, maxDepth: i32): void {
   const score = deepenAnyRules(ctx, position, maxDepth);
-  if (ctx.anyRulesDepth > 0) keep(ctx, ctx.anyRulesMove, score, ctx.anyRulesDepth, false);
+  if (ctx.anyRulesDepth > 0) answer.keep(ctx.anyRulesMove, score, ctx.anyRulesDepth, false);
 }
 
 /** How deep the midgame search that prepares an exact solve goes. */
@@ -236,9 +216,9 @@ function presearchDepth(empties: i32): i32 {
 }
 
 /** The midgame search before an exact solve: it fills the table with good moves, and guesses the score. */
-function presearch(ctx: SearchContext, player: u64, opponent: u64, empties: i32): void {
+function presearch(ctx: SearchContext, answer: Answer, player: u64, opponent: u64, empties: i32): void {
   deepen(ctx, player, opponent, presearchDepth(empties), 0, 0, flankingMoves(player, opponent));
-  keepDeepened(ctx);
+  keepDeepened(ctx, answer);
 }
 
 /**
@@ -258,20 +238,20 @@ export function solve(
 ): i32 {
   const ctx = context;
   const empties = 64 - countBits(player | opponent);
-  keep(ctx, NO_MOVE, 0, 0, false);
-  unproved(ctx);
+  const answer = last;
+  answer.clear();
   if ((rules & RULE_SET_MASK) != OTHELLO) {
-    const score = solveAnyRules(ctx, rootSlot().set(rules, player, opponent, playerStock, opponentStock, passes), alpha, beta);
+    const score = solveAnyRules(ctx, ctx.root().set(rules, player, opponent, playerStock, opponentStock, passes), alpha, beta);
     if (!ctx.stopped) {
-      keep(ctx, ctx.anyRulesMove, score, empties, true);
-      provedWithin(ctx, score, alpha, beta);
+      answer.keep(ctx.anyRulesMove, score, empties, true);
+      answer.provedWithin(score, alpha, beta);
     }
     return score;
   }
   const posted = posting();
   if (posted) postJob(ctx);
-  if (empties >= PRESEARCH_MIN && flankingMoves(player, opponent) != 0) presearch(ctx, player, opponent, empties);
-  const score = solveOthello(ctx, player, opponent, alpha, beta);
+  if (empties >= PRESEARCH_MIN && flankingMoves(player, opponent) != 0) presearch(ctx, answer, player, opponent, empties);
+  const score = solveOthello(ctx, answer, player, opponent, alpha, beta);
   if (posted) ctx.nodes += finishJob();
   return score;
 }
@@ -317,7 +297,7 @@ export function serve(own: usize, index: i32): void {
  * index in the batch, or -1 when the batch is full (root-queue.ts, MAX_ROOTS).
  */
 export function queue(rules: i32, player: u64, opponent: u64, playerStock: i32, opponentStock: i32, passes: i32): i32 {
-  return queuePosition(rootSlot().set(rules, player, opponent, playerStock, opponentStock, passes));
+  return queuePosition(context.root().set(rules, player, opponent, playerStock, opponentStock, passes));
 }
 
 /**
@@ -360,8 +340,10 @@ function worthSpreading(maxDepth: i32, exactEmpties: i32): bool {
 function thinkTaken(ctx: SearchContext, maxDepth: i32, exactEmpties: i32): void {
   for (let index = takePosition(); index >= 0; index = takePosition()) {
     // A copy in this thread's stack: the lines of its search take the slots above it.
-    driveSearch(ctx, rootSlot().copy(queuedPosition(index)), maxDepth, exactEmpties, 0);
-    recordAnswer(index, ctx.answerScore, ctx.answerMove, ctx.answerDepth, ctx.answerExact, ctx.spent);
+    const answer = queuedAnswer(index);
+    driveSearch(ctx, answer, ctx.root().copy(queuedPosition(index)), maxDepth, exactEmpties, 0);
+    answer.spent = ctx.spent;
+    answerDone();
   }
 }
 
@@ -405,24 +387,24 @@ export function queuedSpent(index: i32): i32 {
  * full window, FFO #59's second selective pass took 677 M nodes hunting its +64; around the
  * guess, the whole solve takes 1.4 M). Each completed pass's answer is kept.
  */
-function solveOthello(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
+function solveOthello(ctx: SearchContext, answer: Answer, player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
   const empties = 64 - countBits(player | opponent);
   if (empties < PRESEARCH_MIN || flankingMoves(player, opponent) == 0) {
-    const score = solveProving(ctx, player, opponent, alpha, beta);
-    if (!ctx.stopped) keep(ctx, ctx.solvedMove, score, empties, true);
+    const score = solveProving(ctx, answer, player, opponent, alpha, beta);
+    if (!ctx.stopped) answer.keep(ctx.solvedMove, score, empties, true);
     return score;
   }
   let guess = ctx.deepenedScore;
   if (empties >= SELECTIVE_MIN) {
     for (let selectivity = 1; selectivity < EXACT_SELECTIVITY && !ctx.stopped; selectivity++) {
       ctx.selectivity = selectivity;
-      guess = solveAround(ctx, player, opponent, alpha, beta, guess);
-      if (!ctx.stopped) keep(ctx, ctx.solvedMove, guess, empties, false);
+      guess = solveAround(ctx, answer, player, opponent, alpha, beta, guess);
+      if (!ctx.stopped) answer.keep(ctx.solvedMove, guess, empties, false);
     }
     ctx.selectivity = EXACT_SELECTIVITY;
   }
-  const score = solveAround(ctx, player, opponent, alpha, beta, guess);
-  if (!ctx.stopped) keep(ctx, ctx.solvedMove, score, empties, true);
+  const score = solveAround(ctx, answer, player, opponent, alpha, beta, guess);
+  if (!ctx.stopped) answer.keep(ctx.solvedMove, score, empties, true);
   return score;
 }
 
@@ -434,7 +416,7 @@ function solveOthello(ctx: SearchContext, player: u64, opponent: u64, alpha: i32
  * exact pass (+64) went after middle scores and ran past 3 G nodes; at the guess, and ordered
  * without the evaluation there (endgame.ts, EDGE), it takes about a thousand.
  */
-function solveAround(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32, guess: i32): i32 {
+function solveAround(ctx: SearchContext, answer: Answer, player: u64, opponent: u64, alpha: i32, beta: i32, guess: i32): i32 {
   guess &= ~1;
   let low = max(alpha, guess - 1);
   let high = min(beta, guess + 1);
@@ -442,14 +424,14 @@ function solveAround(ctx: SearchContext, player: u64, opponent: u64, alpha: i32,
     low = alpha;
     high = beta;
   }
-  let score = solveProving(ctx, player, opponent, low, high);
+  let score = solveProving(ctx, answer, player, opponent, low, high);
   // A bound inside the caller's window: the next guess is the bound itself, often the score. FFO
   // #57 (-10; the passes guessed -8, the first search said at most -10): 2.57 G nodes, where
   // searching (alpha, -9) next took 6.36 G and the full window from the start 5.67 G.
   while (!ctx.stopped && alpha < score && score < beta && (score <= low || score >= high)) {
     low = max(alpha, score - 1);
     high = min(beta, score + 1);
-    score = solveProving(ctx, player, opponent, low, high);
+    score = solveProving(ctx, answer, player, opponent, low, high);
   }
   return score;
 }
@@ -459,15 +441,15 @@ function solveAround(ctx: SearchContext, player: u64, opponent: u64, alpha: i32,
  * keeps, a stopped search's included: what the passes before the last proved stands when the
  * budget runs out in it.
  */
-function solveProving(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
+function solveProving(ctx: SearchContext, answer: Answer, player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
   const score = solveWindow(ctx, player, opponent, alpha, beta);
-  if (ctx.selectivity == EXACT_SELECTIVITY) narrow(ctx, <i32>ctx.solvedLower, <i32>ctx.solvedUpper);
+  if (ctx.selectivity == EXACT_SELECTIVITY) answer.narrow(<i32>ctx.solvedLower, <i32>ctx.solvedUpper);
   return score;
 }
 
 /** The best move of the last search at its root: a square, or PASS. */
 export function resultMove(): i32 {
-  return context.answerMove;
+  return last.move;
 }
 
 /**
@@ -475,12 +457,12 @@ export function resultMove(): i32 {
  * the end (exact, or a selective solve whose budget ran out before the exact one).
  */
 export function resultDepth(): i32 {
-  return context.answerDepth;
+  return last.depth;
 }
 
 /** 1 when the last search's score is exact (proved, within its window). */
 export function resultExact(): i32 {
-  return context.answerExact ? 1 : 0;
+  return last.exact ? 1 : 0;
 }
 
 /**
@@ -490,12 +472,12 @@ export function resultExact(): i32 {
  * exact.
  */
 export function resultLower(): i32 {
-  return <i32>context.answerLower;
+  return <i32>last.lower;
 }
 
 /** The greatest score the last `think` or `solve` proved for its root (as `resultLower`; SCORE_MAX: nothing). */
 export function resultUpper(): i32 {
-  return <i32>context.answerUpper;
+  return <i32>last.upper;
 }
 
 /** Nodes searched since `limits`. */

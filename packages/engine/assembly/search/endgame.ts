@@ -272,7 +272,7 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
   const odd = oddQuadrants(~(player | opponent));
   const etc = empties >= ETC_MIN;
   const sortDepth = empties >= 22 ? 2 : empties >= 16 ? 1 : 0;
-  if (byEvaluation && sortDepth == 0) prepareChildren(player, opponent);
+  if (byEvaluation && sortDepth == 0) prepareChildren(ctx, player, opponent);
   let count = 0;
   while (moves != 0) {
     const square = <i32>ctz<u64>(moves);
@@ -293,7 +293,7 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
     let key = (countBits(replies) + countBits(replies & CORNERS)) * 16 + countBits(potential) * POTENTIAL_WEIGHT;
     // Far from the end, and away from the edges of the score range, what the evaluation thinks of the move counts too.
     if (byEvaluation) {
-      const value = sortDepth == 0 ? evaluateChild(square, flipped) : shallowValue(ctx, theirs, mine, sortDepth, -SCORE_INF, SCORE_INF);
+      const value = sortDepth == 0 ? evaluateChild(ctx, square, flipped) : shallowValue(ctx, theirs, mine, sortDepth, -SCORE_INF, SCORE_INF);
       key += value * SEARCH_WEIGHT;
     }
     if ((squareBit(square) & odd) == 0) key += 1;

@@ -56,7 +56,7 @@ function orderMoves(ctx: SearchContext, player: u64, opponent: u64, moves: u64, 
   const lists = ctx.lists;
   const base = lists.base(ply);
   const bySearch = depth >= SORT_BY_SEARCH_MIN;
-  if (!bySearch) prepareChildren(player, opponent);
+  if (!bySearch) prepareChildren(ctx, player, opponent);
   let count = 0;
   while (moves != 0) {
     const square = <i32>ctz<u64>(moves);
@@ -72,7 +72,7 @@ function orderMoves(ctx: SearchContext, player: u64, opponent: u64, moves: u64, 
       key = search(theirs, mine, sortDepth(depth), -SCORE_INF, SCORE_INF, false, ply + 1, ctx) * 16;
     } else {
       const replies = flankingMoves(theirs, mine);
-      key = (countBits(replies) + countBits(replies & CORNERS)) * REPLY_WEIGHT + evaluateChild(square, flipped) * EVALUATION_WEIGHT;
+      key = (countBits(replies) + countBits(replies & CORNERS)) * REPLY_WEIGHT + evaluateChild(ctx, square, flipped) * EVALUATION_WEIGHT;
     }
     lists.set(base + count, square, flipped, key);
     count++;
@@ -87,7 +87,7 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
   // Solve exactly where this search would reach the end anyway; a leaf merely within `endgame`
   // empties is evaluated, or a depth-8 search at 24 empties would solve thousands of 16-empty leaves.
   if (empties <= ctx.endgameEmpties && empties <= depth) return changetype<Solver>(ctx.solver)(ctx, player, opponent, alpha, beta);
-  if (depth <= 0) return leafValue(player, opponent);
+  if (depth <= 0) return leafValue(ctx, player, opponent);
   let tableMove = NO_MOVE;
   const entry = probe(player, opponent);
   if (entry != NO_ENTRY) {
@@ -141,16 +141,16 @@ function finishedLeaf(player: u64, opponent: u64): bool {
 
 /** A leaf's value: its final score where it is finished, else the evaluation. */
 @inline
-function leafValue(player: u64, opponent: u64): i32 {
-  return finishedLeaf(player, opponent) ? finalScore(player, opponent) : evaluate(player, opponent);
+function leafValue(ctx: SearchContext, player: u64, opponent: u64): i32 {
+  return finishedLeaf(player, opponent) ? finalScore(player, opponent) : evaluate(ctx, player, opponent);
 }
 
-/** leafValue of the child that a move on `square`, flipping `flipped`, makes from the last `prepareChildren`'s position. */
+/** leafValue of the child that a move on `square`, flipping `flipped`, makes from `ctx`'s last `prepareChildren`'s position. */
 @inline
-function childLeafValue(player: u64, opponent: u64, square: i32, flipped: u64): i32 {
+function childLeafValue(ctx: SearchContext, player: u64, opponent: u64, square: i32, flipped: u64): i32 {
   const mine = nextOpponent(player, flipped, square);
   const theirs = nextPlayer(opponent, flipped);
-  return finishedLeaf(theirs, mine) ? finalScore(theirs, mine) : evaluateChild(square, flipped);
+  return finishedLeaf(theirs, mine) ? finalScore(theirs, mine) : evaluateChild(ctx, square, flipped);
 }
 
 /**
@@ -163,11 +163,11 @@ function searchLeaves(ctx: SearchContext, player: u64, opponent: u64, moves: u64
   let best = -SCORE_INF;
   let bestMove = NO_MOVE;
   let square = tableMove != NO_MOVE && (moves & squareBit(tableMove)) != 0 ? tableMove : <i32>ctz<u64>(moves);
-  prepareChildren(player, opponent);
+  prepareChildren(ctx, player, opponent);
   for (;;) {
     moves &= ~squareBit(square);
     if (spendNode(ctx)) return 0;
-    const score = -childLeafValue(player, opponent, square, flankedBy(player, opponent, square));
+    const score = -childLeafValue(ctx, player, opponent, square, flankedBy(player, opponent, square));
     if (score > best) {
       best = score;
       bestMove = square;
@@ -248,7 +248,7 @@ export function deepen(ctx: SearchContext, player: u64, opponent: u64, maxDepth:
   ctx.deepenedMove = <i32>ctz<u64>(moves);
   ctx.deepenedScore = 0;
   ctx.deepenedDepth = 0;
-  let guess = evaluate(player, opponent);
+  let guess = evaluate(ctx, player, opponent);
   const last = min(maxDepth, empties);
   for (let depth = 1; depth <= last; depth++) {
     // Aspiration: a narrow window around the last score, widened on a fail.

@@ -1,4 +1,5 @@
 import { POSITION_BYTES, Position } from "../position";
+import { ANSWER_BYTES, Answer } from "./answer";
 
 // Positions searched as one batch, each to the same depth (`thinkQueued`, control.ts): the
 // children of an `analyze`, which are independent searches. On the threaded build each thread
@@ -8,18 +9,6 @@ import { POSITION_BYTES, Position } from "../position";
 /** Positions a batch holds at most: every square and a pass, with room to spare. */
 export const MAX_ROOTS: i32 = 128;
 
-/** The answer to a queued position, as `think` leaves it. */
-@final @unmanaged
-export class Answer {
-  score: i32;
-  move: i32;
-  depth: i32;
-  exact: bool;
-  /** Whether the budget ran out before its search ended. */
-  spent: bool;
-}
-
-const ANSWER_BYTES: usize = (offsetof<Answer>() + 7) & ~7;
 const answers = memory.data(<i32>(<usize>MAX_ROOTS * ANSWER_BYTES), 16);
 const positions = memory.data(<i32>(<usize>MAX_ROOTS * POSITION_BYTES), 16);
 
@@ -99,13 +88,7 @@ export function answered(index: i32): bool {
   return index >= 0 && index < queue.searched && queue.count == 0;
 }
 
-/** Records a position's answer, then counts it done (the count publishes the answer). */
-export function recordAnswer(index: i32, score: i32, move: i32, depth: i32, exact: bool, spent: bool): void {
-  const r = queuedAnswer(index);
-  r.score = score;
-  r.move = move;
-  r.depth = depth;
-  r.exact = exact;
-  r.spent = spent;
+/** Counts a position's answer, which its search wrote in place, done: the count publishes it. */
+export function answerDone(): void {
   atomic.add<i32>(QUEUE_DONE, 1);
 }

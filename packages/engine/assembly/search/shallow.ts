@@ -12,7 +12,7 @@ import { SCORE_INF, SCORE_MAX } from "./score";
 
 /** The value of a position for the side to move, `depth` plies deep (0: the evaluation itself). */
 export function shallowValue(ctx: SearchContext, player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32): i32 {
-  if (depth <= 0) return evaluate(player, opponent);
+  if (depth <= 0) return evaluate(ctx, player, opponent);
   spendNode(ctx);
   let moves = flankingMoves(player, opponent);
   if (moves == 0) {
@@ -24,13 +24,13 @@ export function shallowValue(ctx: SearchContext, player: u64, opponent: u64, dep
   }
   let best = -SCORE_INF;
   const leaves = depth == 1;
-  if (leaves) prepareChildren(player, opponent);
+  if (leaves) prepareChildren(ctx, player, opponent);
   while (moves != 0) {
     const square = <i32>ctz<u64>(moves);
     moves &= moves - 1;
     const flipped = flankedBy(player, opponent, square);
     const score = leaves
-      ? -evaluateChild(square, flipped)
+      ? -evaluateChild(ctx, square, flipped)
       : -shallowValue(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), depth - 1, -beta, -max(alpha, best));
     if (score > best) {
       best = score;

@@ -1,5 +1,5 @@
-import { EVALUATION_SCRATCH_BYTES, useEvaluationScratch } from "../eval/evaluate";
-import { POSITION_STACK_BYTES, usePositionStack } from "../position";
+import { EVALUATION_SCRATCH_BYTES } from "../eval/index";
+import { POSITION_STACK_BYTES } from "../position";
 import { CONTEXT_BYTES, MAX_THREADS, NODE_RECORDS_BYTES, SearchContext, registerContext, startContext } from "./context";
 import { MoveLists } from "./move-list";
 import { HEIGHTS } from "./node";
@@ -182,9 +182,8 @@ export function takesPart(index: i32): bool {
  */
 export function attachHelper(own: usize, index: i32): SearchContext {
   const block = load<usize>(own);
-  const ctx = startContext(block, changetype<MoveLists>(load<usize>(own, sizeof<usize>())), block + CONTEXT_SPAN);
-  useEvaluationScratch(block + CONTEXT_SPAN + RECORDS_SPAN);
-  usePositionStack(block + CONTEXT_SPAN + RECORDS_SPAN + SCRATCH_SPAN);
+  const lists = changetype<MoveLists>(load<usize>(own, sizeof<usize>()));
+  const ctx = startContext(block, lists, block + CONTEXT_SPAN, block + CONTEXT_SPAN + RECORDS_SPAN + SCRATCH_SPAN, block + CONTEXT_SPAN + RECORDS_SPAN);
   registerContext(ctx, index + 1);
   inJob = true;
   return ctx;

@@ -1,7 +1,7 @@
 // The evaluation timed inside wasm, as the search calls it: no JavaScript boundary per call.
 // host/eval-loop.ts compiles this entry with the release options; tools/bench/eval.ts copies
 // positions in.
-import { evaluateChildFine, evaluateFine, prepareChildren } from "../../assembly/eval/evaluate";
+import { HOST_SCRATCH, evaluateChildFine, evaluateFine, prepareChildren } from "../../assembly/eval/evaluate";
 import { flankedBy } from "../../assembly/flip";
 import { flankingMoves } from "../../assembly/move-generation";
 import { nextOpponent, nextPlayer } from "../../assembly/position";
@@ -22,7 +22,7 @@ export function evaluateAll(count: i32, rounds: i32): i64 {
   for (let r = 0; r < rounds; r++) {
     for (let i = 0; i < count; i++) {
       const at = positions + (<usize>i << 4);
-      sum += evaluateFine(load<u64>(at), load<u64>(at, 8));
+      sum += evaluateFine(HOST_SCRATCH, load<u64>(at), load<u64>(at, 8));
     }
   }
   return sum;
@@ -41,13 +41,13 @@ export function evaluateChildrenAll(count: i32, rounds: i32, fromScratch: bool):
       const at = positions + (<usize>i << 4);
       const player = load<u64>(at);
       const opponent = load<u64>(at, 8);
-      if (!fromScratch) prepareChildren(player, opponent);
+      if (!fromScratch) prepareChildren(HOST_SCRATCH, player, opponent);
       let moves = flankingMoves(player, opponent);
       while (moves != 0) {
         const square = <i32>ctz<u64>(moves);
         moves &= moves - 1;
         const flipped = flankedBy(player, opponent, square);
-        sum += fromScratch ? evaluateFine(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square)) : evaluateChildFine(square, flipped);
+        sum += fromScratch ? evaluateFine(HOST_SCRATCH, nextPlayer(opponent, flipped), nextOpponent(player, flipped, square)) : evaluateChildFine(HOST_SCRATCH, square, flipped);
         scored++;
       }
     }

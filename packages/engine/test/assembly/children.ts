@@ -1,6 +1,6 @@
 // The tests' view of functions the core keeps inside: a node's children scored from its images
 // (eval/evaluate.ts prepareChildren, evaluateChildFine) against each child read from scratch.
-import { evaluateChildFine, evaluateFine, prepareChildren } from "../../assembly/eval/evaluate";
+import { HOST_SCRATCH, evaluateChildFine, evaluateFine, prepareChildren } from "../../assembly/eval/evaluate";
 import { flankedBy } from "../../assembly/flip";
 import { flankingMoves } from "../../assembly/move-generation";
 import { nextOpponent, nextPlayer } from "../../assembly/position";
@@ -12,7 +12,7 @@ export { weightsAddress } from "../../assembly/eval/weights-file";
  * unlike evaluateFine (0 when they agree), plus 1000 times the number of children checked.
  */
 export function checkChildren(player: u64, opponent: u64): i32 {
-  prepareChildren(player, opponent);
+  prepareChildren(HOST_SCRATCH, player, opponent);
   let moves = flankingMoves(player, opponent);
   let checked = 0;
   let wrong = 0;
@@ -20,9 +20,9 @@ export function checkChildren(player: u64, opponent: u64): i32 {
     const square = <i32>ctz<u64>(moves);
     moves &= moves - 1;
     const flipped = flankedBy(player, opponent, square);
-    const child = evaluateChildFine(square, flipped);
-    // Read from scratch in between, as the search's other evaluations would.
-    if (child != evaluateFine(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square))) wrong++;
+    const child = evaluateChildFine(HOST_SCRATCH, square, flipped);
+    // Read from the bitboards in between, in the same scratch, as the search's other evaluations would.
+    if (child != evaluateFine(HOST_SCRATCH, nextPlayer(opponent, flipped), nextOpponent(player, flipped, square))) wrong++;
     checked++;
   }
   return checked * 1000 + wrong;
