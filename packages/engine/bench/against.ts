@@ -9,6 +9,7 @@
 // its own evaluation (the network shipped with it, to compare what each version ships); nodes may
 // then differ, and both counts are printed.
 //   tsx bench/against.ts OTHER.wasm [--rounds 4] [--tasks ffo,midgame,perft] [--other-weights FILE]
+// (--tasks ffo50: FFO #50-#59, minutes a round, not run unless named.)
 import { readFileSync } from 'node:fs';
 import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
@@ -34,11 +35,18 @@ const otherFirst = loadOther();
 pairs.push([loadCore('flank.wasm'), otherFirst]);
 for (const core of pairs.flat()) core.tableSize(20);
 
-const ffo = readFfo().filter((p) => p.id >= 40 && p.id <= 49).map((p) => relativeBoard(p.board, p.side));
+const ffoRange = (first: number, last: number) => readFfo().filter((p) => p.id >= first && p.id <= last).map((p) => relativeBoard(p.board, p.side));
+const ffo = ffoRange(40, 49);
+const ffo50 = ffoRange(50, 59);
 const xot = readXot().slice(0, 30).map((opening) => playedFromStart(thisFirst, opening));
+/** Solves each position exactly; returns the nodes. */
+const solveAll = (core: CoreExports, positions: { player: bigint; opponent: bigint }[]) =>
+  positions.reduce((n, { player, opponent }) => (core.limits(0n, 0), solveOthello(core, player, opponent), n + core.searchedNodes()), 0n);
 /** Each task: its nodes (or leaves) on a core. */
 const TASKS: Record<string, (core: CoreExports) => bigint> = {
-  ffo: (core) => ffo.reduce((n, { player, opponent }) => (core.limits(0n, 0), solveOthello(core, player, opponent), n + core.searchedNodes()), 0n),
+  ffo: (core) => solveAll(core, ffo),
+  // FFO #50-#59: minutes a round (#59 alone took 22 M nodes; the set 14.6 G at b272916).
+  ffo50: (core) => solveAll(core, ffo50),
   midgame: (core) => xot.reduce((n, { player, opponent }) => (core.limits(0n, 0), thinkOthello(core, player, opponent, 14), n + core.searchedNodes()), 0n),
   // Five times a round: one takes well under a second.
   perft: (core) => [1, 2, 3, 4, 5].reduce((n) => n + core.perft(RULES.OTHELLO, START_BLACK, START_WHITE, UNLIMITED_STOCK, UNLIMITED_STOCK, 0, 11, 1), 0n),
