@@ -12,7 +12,9 @@ import { START_BLACK, START_WHITE, afterPlacement, loadCore, playedFromStart, re
 const { values: args } = parseArgs({ options: { core: { type: 'string' }, quick: { type: 'boolean', default: false } } });
 const core: CoreExports = loadCore(args.core ?? 'flank.wasm');
 core.tableSize(20);
-const answer = () => `${core.resultMove()} depth ${core.resultDepth()} exact ${core.resultExact()} proved ${core.resultLower()}..${core.resultUpper()} nodes ${core.searchedNodes()}`;
+/** What the last search proved of its score; a build before issue 38's bounds has no resultLower, and says nothing. */
+const proved = () => ('resultLower' in core ? ` proved ${core.resultLower()}..${core.resultUpper()}` : '');
+const answer = () => `${core.resultMove()} depth ${core.resultDepth()} exact ${core.resultExact()}${proved()} nodes ${core.searchedNodes()}`;
 /** A queued position's answer; a build before issue 39 has no queuedMove, and says it through the result functions after queuedResult. */
 const queuedAnswer = (i: number) =>
   'queuedMove' in core ? `${core.queuedMove(i)} depth ${core.queuedDepth(i)} exact ${core.queuedExact(i)}` : (core.queuedResult(i), answer().replace(/ nodes .*/, ''));
