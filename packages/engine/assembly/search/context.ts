@@ -1,14 +1,14 @@
-import { NO_MOVE } from "../moves";
 import { Position } from "../position";
+import { ANSWER_BYTES, Answer } from "./answer";
 import { MoveLists } from "./move-list";
 import { HEIGHTS, NODE_BYTES, Node } from "./node";
-import { EXACT_SELECTIVITY } from "./transposition-table";
 
 // A thread's search context (as Edax's Search struct), which every search function takes by hand:
-// its budget, the settings of the search in progress, its move lists and node records, where it
-// stands in the parallel search, and what its searches found at their roots (what the host reads
-// is the answer record the driver hands down: answer.ts). Searches share nothing else but the
-// transposition table and the split points (split.ts).
+// its budget, its move lists and node records, where it stands in the parallel search, and what
+// its root searches found (what the host reads is the answer record the driver hands down:
+// answer.ts). The settings of a search (how selective, from where exact) go down its calls as a
+// parameter, and a split hands its master's to its workers (split.ts). Searches share nothing else
+// but the transposition table and the split points.
 //
 // The first thread's sits in static memory (control.ts holds it); each other thread of a parallel
 // search brings its own (threads.ts). A registry of every thread's context lets a cut or a spent
@@ -35,29 +35,13 @@ export class SearchContext {
    * parallel search) a split this thread works at was cut (split.ts).
    */
   stopped: bool;
-  /**
-   * What the last `solveWindow` proved of its root's score, ends included: its fail-soft bound, or,
-   * when stopped, the best of the root moves it completed above alpha (-SCORE_MAX, SCORE_MAX:
-   * nothing). Scores fit a byte: these two sit in bytes the context would leave as padding.
-   */
-  solvedLower: i8;
-  solvedUpper: i8;
 
   // What the host asked for (control.ts).
   /** Multi-ProbCut's margin for the midgame search of `think`, in tenths of a standard deviation (0: full width). */
   thinkProbcutT10: i32;
 
-  // The settings of the othello search in progress, which a split's workers take (SETTINGS_BYTES
-  // from `endgameEmpties`: keep them together, in this order).
-  /** Up to how many empties the midgame search solves exactly (0 for probcut and presearch searches). */
-  endgameEmpties: i32;
-  /** The midgame search's Multi-ProbCut margin in tenths of a standard deviation (0: full width). */
-  probcutT10: i32;
-  /** The solver's selectivity: EXACT_SELECTIVITY, lower for the probcut passes that come first (control.ts). */
-  selectivity: i32;
-
   /**
-   * The exact solver the midgame search hands the positions within `endgameEmpties` of the end
+   * The exact solver the midgame search hands the positions within its exact horizon
    * (a function reference: the solver's own probcut runs the midgame search, so neither module
    * imports the other both ways).
    */
@@ -79,21 +63,20 @@ export class SearchContext {
   /** The innermost split it works at (0: none). */
   split: usize;
 
-  // What each search found at its root.
-  /** The midgame search's deepest completed iteration: move, score, depth (0: none completed). */
-  deepenedMove: i32;
-  deepenedScore: i32;
-  deepenedDepth: i32;
-  /** The best move of the last `solveWindow` (PASS, or NO_MOVE when none). */
-  solvedMove: i32;
-  /** The best move of the last search under any rule set (or PASS), and its depth (0: none). */
-  anyRulesMove: i32;
-  anyRulesDepth: i32;
-
   /** The bottom slot of this thread's stack of positions, where a root goes: its lines take the slots above. */
   @inline
   root(): Position {
     return changetype<Position>(this.positions);
+  }
+
+  /**
+   * What a root search of this thread found before its driver keeps it (control.ts): the move and
+   * the proved bounds of a `solveWindow`, the move of an any-rules search's iteration in progress.
+   * It sits right after the context's fields, in the context's own bytes.
+   */
+  @inline
+  found(): Answer {
+    return changetype<Answer>(changetype<usize>(this) + FOUND_OFFSET);
   }
 
   /** The record of the node at `height`. */
@@ -103,40 +86,23 @@ export class SearchContext {
   }
 }
 
-/** Bytes of a context and of its node records, for a thread that brings its own (threads.ts). */
-export const CONTEXT_BYTES: usize = offsetof<SearchContext>();
-/** A context stays within two cache lines: the hot budget and settings are read at every node. */
+/** A context's fields stay within two cache lines: the hot budget is read at every node. */
 const CONTEXT_MAX_BYTES: usize = 128;
-// A compile error, not a run-time check: the branch is compiled only when the context is too large.
-if (CONTEXT_BYTES > CONTEXT_MAX_BYTES) ERROR("SearchContext is over CONTEXT_MAX_BYTES");
+// A compile error, not a run-time check: the branch is compiled only when the fields are too many.
+if (offsetof<SearchContext>() > CONTEXT_MAX_BYTES) ERROR("SearchContext is over CONTEXT_MAX_BYTES");
+const FOUND_OFFSET: usize = (offsetof<SearchContext>() + 7) & ~7;
+/** Bytes of a context (its fields, then its `found` record), for a thread that brings its own (threads.ts). */
+export const CONTEXT_BYTES: usize = FOUND_OFFSET + ANSWER_BYTES;
 export const NODE_RECORDS_BYTES: usize = <usize>HEIGHTS * NODE_BYTES;
 
-/** Bytes of the settings a split's workers take: from `endgameEmpties` through `selectivity`. */
-export const SETTINGS_BYTES: usize = offsetof<SearchContext>("solver") - offsetof<SearchContext>("endgameEmpties");
-
-/** Copies `ctx`'s settings to the SETTINGS_BYTES at `to`. */
-@inline
-export function saveSettings(ctx: SearchContext, to: usize): void {
-  memory.copy(to, changetype<usize>(ctx) + offsetof<SearchContext>("endgameEmpties"), SETTINGS_BYTES);
-}
-
-/** Makes the SETTINGS_BYTES at `from` `ctx`'s settings. */
-@inline
-export function loadSettings(ctx: SearchContext, from: usize): void {
-  memory.copy(changetype<usize>(ctx) + offsetof<SearchContext>("endgameEmpties"), from, SETTINGS_BYTES);
-}
-
 /**
- * Makes the zeroed CONTEXT_BYTES at `at` a context: every field at 0, the solver exact, no move,
+ * Makes the zeroed CONTEXT_BYTES at `at` a context: every field at 0, nothing found,
  * with `lists`, the NODE_RECORDS_BYTES at `records` and the POSITION_STACK_BYTES at `positions`
  * for its tree, and the EVALUATION_SCRATCH_BYTES at `scratch` for its evaluations.
  */
 export function startContext(at: usize, lists: MoveLists, records: usize, positions: usize, scratch: usize): SearchContext {
   const ctx = changetype<SearchContext>(at);
-  ctx.selectivity = EXACT_SELECTIVITY;
-  ctx.deepenedMove = NO_MOVE;
-  ctx.solvedMove = NO_MOVE;
-  ctx.anyRulesMove = NO_MOVE;
+  ctx.found().clear();
   ctx.lists = lists;
   ctx.records = records;
   ctx.positions = positions;

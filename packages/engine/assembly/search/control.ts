@@ -12,7 +12,7 @@ import { CAN_MOVE, CAN_PASS, GAME_OVER, OTHELLO, RULE_SET_MASK } from "../rules"
 import { ANSWER_BYTES, Answer } from "./answer";
 import { chargeNodes, leavePool, poolBudget, startBudget } from "./budget";
 import { CONTEXT_BYTES, NODE_RECORDS_BYTES, SearchContext, startContext } from "./context";
-import { solveWindow } from "./endgame";
+import { solveInside, solveWindow } from "./endgame";
 import { deepenAnyRules, solveAnyRules } from "./any-rules";
 import { evaluate } from "./evaluation";
 import { Solver, deepen } from "./midgame";
@@ -53,7 +53,7 @@ prepare(context);
 
 /** What every context of this module's searches starts with: the exact solver, `think`'s probcut margin. */
 function prepare(ctx: SearchContext): void {
-  ctx.solver = changetype<usize>(changetype<Solver>(solveWindow));
+  ctx.solver = changetype<usize>(changetype<Solver>(solveInside));
   ctx.thinkProbcutT10 = PROBCUT_T10;
 }
 
@@ -136,22 +136,16 @@ function driveSearch(ctx: SearchContext, answer: Answer, position: Position, max
     const posted = posting();
     if (posted) postJob(ctx);
     if (empties <= exactEmpties) {
-      presearch(ctx, answer, player, opponent, empties);
-      solveOthello(ctx, answer, player, opponent, -SCORE_MAX, SCORE_MAX);
+      solveOthello(ctx, answer, player, opponent, -SCORE_MAX, SCORE_MAX, presearch(ctx, answer, player, opponent, empties));
     } else {
-      deepen(ctx, player, opponent, maxDepth, exactEmpties, ctx.thinkProbcutT10, flankingMoves(player, opponent) & ~avoided);
-      keepDeepened(ctx, answer);
+      deepen(ctx, answer, player, opponent, maxDepth, exactEmpties, ctx.thinkProbcutT10, flankingMoves(player, opponent) & ~avoided);
     }
     if (posted) ctx.nodes += finishJob();
   } else if (empties <= exactEmpties) {
-    deepenVariant(ctx, answer, position, min(maxDepth, presearchDepth(empties)));
-    const score = solveAnyRules(ctx, position, -SCORE_MAX, SCORE_MAX);
-    if (!ctx.stopped) {
-      answer.keep(ctx.anyRulesMove, score, empties, true);
-      answer.narrow(score, score);
-    }
+    deepenAnyRules(ctx, answer, position, min(maxDepth, presearchDepth(empties)));
+    solveAnyRules(ctx, answer, position, -SCORE_MAX, SCORE_MAX);
   } else {
-    deepenVariant(ctx, answer, position, maxDepth);
+    deepenAnyRules(ctx, answer, position, maxDepth);
   }
   // The evaluation stays inside the score range (evaluation.ts): an end of it is a proof.
   const score = answer.score;
@@ -198,27 +192,18 @@ function scoreOnePly(ctx: SearchContext, answer: Answer, position: Position, can
   answer.keep(bestMove, best, 1, false);
 }
 
-/** The midgame search's answer, when one of its iterations completed. */
-function keepDeepened(ctx: SearchContext, answer: Answer): void {
-  if (ctx.deepenedDepth > 0) answer.keep(ctx.deepenedMove, ctx.deepenedScore, ctx.deepenedDepth, false);
-}
-
-/** `deepenAnyRules`' answer, when one of its iterations completed. */
-function deepenVariant(ctx: SearchContext, answer: Answer, position: Position, maxDepth: i32): void {
-  const score = deepenAnyRules(ctx, position, maxDepth);
-  if (ctx.anyRulesDepth > 0) answer.keep(ctx.anyRulesMove, score, ctx.anyRulesDepth, false);
-}
-
 /** How deep the midgame search that prepares an exact solve goes. */
 @inline
 function presearchDepth(empties: i32): i32 {
   return min(max(empties - PRESEARCH_GAP, 1), PRESEARCH_MAX_DEPTH);
 }
 
-/** The midgame search before an exact solve: it fills the table with good moves, and guesses the score. */
-function presearch(ctx: SearchContext, answer: Answer, player: u64, opponent: u64, empties: i32): void {
-  deepen(ctx, player, opponent, presearchDepth(empties), 0, 0, flankingMoves(player, opponent));
-  keepDeepened(ctx, answer);
+/**
+ * The midgame search before an exact solve: it fills the table with good moves, and guesses the
+ * score, which it returns (0 when no iteration completed).
+ */
+function presearch(ctx: SearchContext, answer: Answer, player: u64, opponent: u64, empties: i32): i32 {
+  return deepen(ctx, answer, player, opponent, presearchDepth(empties), 0, 0, flankingMoves(player, opponent));
 }
 
 /**
@@ -241,17 +226,12 @@ export function solve(
   const answer = last;
   answer.clear();
   if ((rules & RULE_SET_MASK) != OTHELLO) {
-    const score = solveAnyRules(ctx, ctx.root().set(rules, player, opponent, playerStock, opponentStock, passes), alpha, beta);
-    if (!ctx.stopped) {
-      answer.keep(ctx.anyRulesMove, score, empties, true);
-      answer.provedWithin(score, alpha, beta);
-    }
-    return score;
+    return solveAnyRules(ctx, answer, ctx.root().set(rules, player, opponent, playerStock, opponentStock, passes), alpha, beta);
   }
   const posted = posting();
   if (posted) postJob(ctx);
-  if (empties >= PRESEARCH_MIN && flankingMoves(player, opponent) != 0) presearch(ctx, answer, player, opponent, empties);
-  const score = solveOthello(ctx, answer, player, opponent, alpha, beta);
+  const guess = empties >= PRESEARCH_MIN && flankingMoves(player, opponent) != 0 ? presearch(ctx, answer, player, opponent, empties) : 0;
+  const score = solveOthello(ctx, answer, player, opponent, alpha, beta, guess);
   if (posted) ctx.nodes += finishJob();
   return score;
 }
@@ -385,26 +365,25 @@ export function queuedSpent(index: i32): i32 {
  * less daring) come first, each leaving the table good moves for the next and a better guess of
  * the score; then the exact solve. Each pass searches around the guess of the one before (with the
  * full window, FFO #59's second selective pass took 677 M nodes hunting its +64; around the
- * guess, the whole solve takes 1.4 M). Each completed pass's answer is kept.
+ * guess, the whole solve takes 1.4 M). Each completed pass's answer is kept. `guess` is the
+ * presearch's score, where one ran.
  */
-function solveOthello(ctx: SearchContext, answer: Answer, player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
+function solveOthello(ctx: SearchContext, answer: Answer, player: u64, opponent: u64, alpha: i32, beta: i32, guess: i32): i32 {
   const empties = 64 - countBits(player | opponent);
+  const found = ctx.found();
   if (empties < PRESEARCH_MIN || flankingMoves(player, opponent) == 0) {
-    const score = solveProving(ctx, answer, player, opponent, alpha, beta);
-    if (!ctx.stopped) answer.keep(ctx.solvedMove, score, empties, true);
+    const score = solveProving(ctx, answer, player, opponent, alpha, beta, EXACT_SELECTIVITY);
+    if (!ctx.stopped) answer.keep(found.move, score, empties, true);
     return score;
   }
-  let guess = ctx.deepenedScore;
   if (empties >= SELECTIVE_MIN) {
     for (let selectivity = 1; selectivity < EXACT_SELECTIVITY && !ctx.stopped; selectivity++) {
-      ctx.selectivity = selectivity;
-      guess = solveAround(ctx, answer, player, opponent, alpha, beta, guess);
-      if (!ctx.stopped) answer.keep(ctx.solvedMove, guess, empties, false);
+      guess = solveAround(ctx, answer, player, opponent, alpha, beta, guess, selectivity);
+      if (!ctx.stopped) answer.keep(found.move, guess, empties, false);
     }
-    ctx.selectivity = EXACT_SELECTIVITY;
   }
-  const score = solveAround(ctx, answer, player, opponent, alpha, beta, guess);
-  if (!ctx.stopped) answer.keep(ctx.solvedMove, score, empties, true);
+  const score = solveAround(ctx, answer, player, opponent, alpha, beta, guess, EXACT_SELECTIVITY);
+  if (!ctx.stopped) answer.keep(found.move, score, empties, true);
   return score;
 }
 
@@ -416,7 +395,7 @@ function solveOthello(ctx: SearchContext, answer: Answer, player: u64, opponent:
  * exact pass (+64) went after middle scores and ran past 3 G nodes; at the guess, and ordered
  * without the evaluation there (endgame.ts, EDGE), it takes about a thousand.
  */
-function solveAround(ctx: SearchContext, answer: Answer, player: u64, opponent: u64, alpha: i32, beta: i32, guess: i32): i32 {
+function solveAround(ctx: SearchContext, answer: Answer, player: u64, opponent: u64, alpha: i32, beta: i32, guess: i32, selectivity: i32): i32 {
   guess &= ~1;
   let low = max(alpha, guess - 1);
   let high = min(beta, guess + 1);
@@ -424,26 +403,27 @@ function solveAround(ctx: SearchContext, answer: Answer, player: u64, opponent: 
     low = alpha;
     high = beta;
   }
-  let score = solveProving(ctx, answer, player, opponent, low, high);
+  let score = solveProving(ctx, answer, player, opponent, low, high, selectivity);
   // A bound inside the caller's window: the next guess is the bound itself, often the score. FFO
   // #57 (-10; the passes guessed -8, the first search said at most -10): 2.57 G nodes, where
   // searching (alpha, -9) next took 6.36 G and the full window from the start 5.67 G.
   while (!ctx.stopped && alpha < score && score < beta && (score <= low || score >= high)) {
     low = max(alpha, score - 1);
     high = min(beta, score + 1);
-    score = solveProving(ctx, answer, player, opponent, low, high);
+    score = solveProving(ctx, answer, player, opponent, low, high, selectivity);
   }
   return score;
 }
 
 /**
- * `solveWindow`, whose proof, once the solve is exact (not a selective pass), the root's answer
- * keeps, a stopped search's included: what the passes before the last proved stands when the
- * budget runs out in it.
+ * `solveWindow` at `selectivity`, its findings in the context's `found`, whose proof, once the
+ * solve is exact (not a selective pass), the root's answer keeps, a stopped search's included:
+ * what the passes before the last proved stands when the budget runs out in it.
  */
-function solveProving(ctx: SearchContext, answer: Answer, player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
-  const score = solveWindow(ctx, player, opponent, alpha, beta);
-  if (ctx.selectivity == EXACT_SELECTIVITY) answer.narrow(<i32>ctx.solvedLower, <i32>ctx.solvedUpper);
+function solveProving(ctx: SearchContext, answer: Answer, player: u64, opponent: u64, alpha: i32, beta: i32, selectivity: i32): i32 {
+  const found = ctx.found();
+  const score = solveWindow(ctx, player, opponent, alpha, beta, selectivity, found);
+  if (selectivity == EXACT_SELECTIVITY) answer.narrow(<i32>found.lower, <i32>found.upper);
   return score;
 }
 

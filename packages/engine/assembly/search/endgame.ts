@@ -6,6 +6,7 @@ import { flankingMoves } from "../move-generation";
 import { nextOpponent, nextPlayer } from "../position";
 import { stableDiscs } from "../stability";
 import { spendNode } from "./budget";
+import { Answer } from "./answer";
 import { SearchContext } from "./context";
 import { Node, solverHeight } from "./node";
 import { searchMoves } from "./pvs";
@@ -234,9 +235,9 @@ function solveShallow(player: u64, opponent: u64, alpha: i32, beta: i32, empties
   return best;
 }
 
-/** Any number of empties; dispatches to the code for its size. */
-function solveAny(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, ctx: SearchContext): i32 {
-  if (empties > SHALLOW) return solveDeep(player, opponent, alpha, beta, empties, false, ctx);
+/** Any number of empties, at `selectivity`; dispatches to the code for its size. */
+function solveAny(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, selectivity: i32, ctx: SearchContext): i32 {
+  if (empties > SHALLOW) return solveDeep(player, opponent, alpha, beta, empties, false, selectivity, ctx);
   if (empties >= 5) return solveShallow(player, opponent, alpha, beta, empties, false, ctx);
   if (empties == 4) return solveFour(player, opponent, alpha, beta, ctx);
   return solveTiny(player, opponent, alpha, beta, empties, ctx);
@@ -262,10 +263,10 @@ function solveTiny(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
  * Orders the moves of a node: the table's move first, then fastest first (fewest replies for the
  * opponent, corners counting double, then fewest empty squares next to our discs), squares of odd
  * quadrants breaking ties. Fills the list for `empties` and returns its length, or -1 when a
- * child's table bounds at the search's selectivity already prove a score of at least `beta` (then
- * in `node.best`).
+ * child's table bounds at the search's `selectivity` already prove a score of at least `beta`
+ * (then in `node.best`).
  */
-function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empties: i32, alpha: i32, beta: i32, node: Node, ctx: SearchContext): i32 {
+function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empties: i32, alpha: i32, beta: i32, node: Node, selectivity: i32, ctx: SearchContext): i32 {
   const lists = ctx.lists;
   const base = lists.base(solverHeight(empties));
   const byEvaluation = empties >= SORT_BY_SEARCH_MIN && alpha < SCORE_MAX - EDGE && beta > EDGE - SCORE_MAX;
@@ -282,7 +283,7 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
     const theirs = nextPlayer(opponent, flipped);
     if (etc) {
       const entry = probe(theirs, mine);
-      if (entry != NO_ENTRY && selectivityOf(entry) >= ctx.selectivity && -upperOf(entry) >= beta) {
+      if (entry != NO_ENTRY && selectivityOf(entry) >= selectivity && -upperOf(entry) >= beta) {
         node.best = -upperOf(entry);
         return -1;
       }
@@ -304,17 +305,20 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
   return count;
 }
 
-/** A child of a solver's node searched with the window (alpha, beta), for the node's side to move (pvs.ts). */
-function childScore(ctx: SearchContext, player: u64, opponent: u64, square: i32, flipped: u64, empties: i32, height: i32, alpha: i32, beta: i32): i32 {
-  return SOLVER.score(ctx, player, opponent, square, flipped, empties, height, alpha, beta);
+/**
+ * A child of a solver's node searched with the window (alpha, beta), for the node's side to move
+ * (pvs.ts). The solver's settings are its selectivity.
+ */
+function childScore(ctx: SearchContext, player: u64, opponent: u64, square: i32, flipped: u64, empties: i32, height: i32, alpha: i32, beta: i32, selectivity: i32): i32 {
+  return SOLVER.score(ctx, player, opponent, square, flipped, empties, height, alpha, beta, selectivity);
 }
 
 /** The solver's children, for the move loop (pvs.ts). */
 @final @unmanaged
 class SolverChildren {
   @inline
-  score(ctx: SearchContext, player: u64, opponent: u64, square: i32, flipped: u64, empties: i32, height: i32, alpha: i32, beta: i32): i32 {
-    return -solveAny(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), -beta, -alpha, empties - 1, ctx);
+  score(ctx: SearchContext, player: u64, opponent: u64, square: i32, flipped: u64, empties: i32, height: i32, alpha: i32, beta: i32, selectivity: i32): i32 {
+    return -solveAny(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), -beta, -alpha, empties - 1, selectivity, ctx);
   }
 
   @inline
@@ -329,7 +333,11 @@ class SolverChildren {
 }
 const SOLVER = changetype<SolverChildren>(0);
 
-function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, passed: bool, ctx: SearchContext): i32 {
+/**
+ * From SHALLOW + 1 empties, at `selectivity`: EXACT_SELECTIVITY, or a selective pass's level that
+ * cuts by probcut and stores its bounds at that level.
+ */
+function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, passed: bool, selectivity: i32, ctx: SearchContext): i32 {
   if (spendNode(ctx)) return 0;
   if (PROFILING) profileAdd(Count.NODES, empties);
   let tableMove = NO_MOVE;
@@ -339,7 +347,7 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
     if (PROFILING) profileAdd(Count.PROBES, empties);
     if (entry != NO_ENTRY) {
       if (PROFILING) profileAdd(Count.FOUND, empties);
-      if (selectivityOf(entry) >= ctx.selectivity) {
+      if (selectivityOf(entry) >= selectivity) {
         const lower = lowerOf(entry);
         const upper = upperOf(entry);
         if (PROFILING && (lower >= beta || upper <= alpha || lower == upper)) profileAdd(Count.TABLE_CUTS, empties);
@@ -352,12 +360,12 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
       tableMove = moveOf(entry); // a midgame entry still knows a good move
     }
   }
-  if (ctx.selectivity < EXACT_SELECTIVITY && empties >= SOLVE_PROBCUT_MIN) {
+  if (selectivity < EXACT_SELECTIVITY && empties >= SOLVE_PROBCUT_MIN) {
     // Probcut: when a shallow search says, with a margin of t standard deviations of its error,
     // that the score falls outside the window, take that as proved. Only the selective passes
     // that prepare an exact solve do this; their results are stored at their own selectivity.
     const depth = solveProbcutDepth(empties);
-    const margin = solveProbcutMargin(ctx.selectivity, depth);
+    const margin = solveProbcutMargin(selectivity, depth);
     const bias = solveProbcutBias();
     if (beta + margin <= SCORE_MAX && estimate(ctx, player, opponent, depth, beta + margin - bias - 1, beta + margin - bias) >= beta + margin - bias) {
       if (PROFILING) profileAdd(Count.PROBCUT_CUTS, empties);
@@ -380,63 +388,64 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
   const moves = flankingMoves(player, opponent);
   if (moves == 0) {
     if (passed) return finalScore(player, opponent);
-    return -solveDeep(opponent, player, -beta, -alpha, empties, true, ctx);
+    return -solveDeep(opponent, player, -beta, -alpha, empties, true, selectivity, ctx);
   }
   const node = ctx.node(solverHeight(empties));
-  const count = orderMoves(player, opponent, moves, tableMove, empties, alpha, beta, node, ctx);
+  const count = orderMoves(player, opponent, moves, tableMove, empties, alpha, beta, node, selectivity, ctx);
   if (count < 0) {
     if (PROFILING) profileAdd(Count.ETC_CUTS, empties);
     return node.best;
   }
-  const best = searchMoves(player, opponent, alpha, beta, empties, solverHeight(empties), count, ctx, SOLVER);
+  const best = searchMoves(player, opponent, alpha, beta, empties, solverHeight(empties), count, selectivity, ctx, SOLVER);
   if (ctx.stopped) return 0;
-  if (useTable) save(player, opponent, empties, ctx.selectivity, alpha, beta, best, node.bestMove);
+  if (useTable) save(player, opponent, empties, selectivity, alpha, beta, best, node.bestMove);
   return best;
 }
 
 /**
- * The exact score of a position for the side to move, searched with the window (alpha, beta):
- * exact inside it, a bound outside (fail-soft), at the context's selectivity. Sets the context's
- * solvedMove to the best move found, and solvedLower and solvedUpper to what it proved of the
- * score, a stopped search included. The root takes the table's move for ordering but never its
+ * The score of a position for the side to move, searched with the window (alpha, beta) at
+ * `selectivity` (EXACT_SELECTIVITY: exact inside the window, a bound outside, fail-soft). Where
+ * `found` is given, it takes the root's best move (NO_MOVE: none completed; PASS) and what the
+ * search proved of the score, ends included: its bound, or, when stopped, the best of the root
+ * moves it completed above alpha. The root takes the table's move for ordering but never its
  * bounds: bounds would narrow the window and hide which move reaches the score.
  */
-export function solveWindow(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
+export function solveWindow(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32, selectivity: i32, found: Answer | null): i32 {
   const empties = 64 - countBits(player | opponent);
-  ctx.solvedMove = NO_MOVE;
-  ctx.solvedLower = <i8>-SCORE_MAX;
-  ctx.solvedUpper = <i8>SCORE_MAX;
+  if (found) found.clear();
   const moves = flankingMoves(player, opponent);
   if (moves == 0) {
-    if (flankingMoves(opponent, player) == 0) return provedWithin(ctx, finalScore(player, opponent), alpha, beta);
-    const score = -solveWindow(ctx, opponent, player, -beta, -alpha);
-    ctx.solvedMove = PASS;
-    const lower = ctx.solvedLower;
-    ctx.solvedLower = -ctx.solvedUpper;
-    ctx.solvedUpper = -lower;
+    if (flankingMoves(opponent, player) == 0) {
+      const score = finalScore(player, opponent);
+      if (found) found.provedWithin(score, alpha, beta);
+      return score;
+    }
+    const score = -solveWindow(ctx, opponent, player, -beta, -alpha, selectivity, found);
+    if (found) found.negate(PASS);
     return score;
   }
   if (spendNode(ctx)) return 0;
   const tableMove = moveOf(probe(player, opponent));
   const node = ctx.node(solverHeight(empties));
-  const count = orderMoves(player, opponent, moves, tableMove, empties, alpha, SCORE_INF, node, ctx);
-  const best = searchMoves(player, opponent, alpha, beta, empties, solverHeight(empties), count, ctx, SOLVER);
+  const count = orderMoves(player, opponent, moves, tableMove, empties, alpha, SCORE_INF, node, selectivity, ctx);
+  const best = searchMoves(player, opponent, alpha, beta, empties, solverHeight(empties), count, selectivity, ctx, SOLVER);
   if (ctx.stopped) {
     // The loop's best is that of the moves it completed (pvs.ts, split.ts). Above alpha, it was
     // proved by the move that reached it (a null window failing high proves at least its score),
     // so it bounds the root from below; at or below, it bounds only those moves.
-    if (best > alpha) ctx.solvedLower = <i8>best;
+    if (found && best > alpha) found.narrow(best, SCORE_MAX);
     return 0;
   }
-  if (PROFILING) profilePass(ctx.selectivity, alpha, beta, best, ctx.nodes);
-  ctx.solvedMove = node.bestMove;
-  if (empties >= TABLE_MIN) save(player, opponent, empties, ctx.selectivity, alpha, beta, best, ctx.solvedMove);
-  return provedWithin(ctx, best, alpha, beta);
+  if (PROFILING) profilePass(selectivity, alpha, beta, best, ctx.nodes);
+  if (empties >= TABLE_MIN) save(player, opponent, empties, selectivity, alpha, beta, best, node.bestMove);
+  if (found) {
+    found.keep(node.bestMove, best, empties, selectivity == EXACT_SELECTIVITY);
+    found.provedWithin(best, alpha, beta);
+  }
+  return best;
 }
 
-/** Notes what a completed search's fail-soft `score` in the window (alpha, beta) proves of its root, and returns it. */
-function provedWithin(ctx: SearchContext, score: i32, alpha: i32, beta: i32): i32 {
-  ctx.solvedLower = <i8>(score > alpha ? score : -SCORE_MAX);
-  ctx.solvedUpper = <i8>(score < beta ? score : SCORE_MAX);
-  return score;
+/** The midgame search's exact solver (midgame.ts, `Solver`): `solveWindow`, exact, its root's findings not kept. */
+export function solveInside(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32): i32 {
+  return solveWindow(ctx, player, opponent, alpha, beta, EXACT_SELECTIVITY, null);
 }

@@ -5,6 +5,7 @@ import { flankedBy } from "../flip";
 import { flankingMoves } from "../move-generation";
 import { nextOpponent, nextPlayer } from "../position";
 import { spendNode } from "./budget";
+import { Answer } from "./answer";
 import { SearchContext } from "./context";
 import { Node } from "./node";
 import { PROBCUT_MIN_DEPTH, probcutDepth, probcutMargin } from "./probcut";
@@ -48,11 +49,35 @@ function sortDepth(depth: i32): i32 {
   return depth <= 12 ? 0 : depth <= 14 ? 1 : 2;
 }
 
-/** The exact solver of a midgame search (control.ts sets it: endgame.ts's `solveWindow`). */
+/**
+ * A midgame search's settings (pvs.ts), one i32 that its calls pass down and a split hands its
+ * workers: up to how many empties it solves exactly (bits 0-7; 0 for the solver's probcut
+ * estimates and the presearch), and Multi-ProbCut's margin in tenths of a standard deviation
+ * (bits 8 and up; 0: full width).
+ */
+@inline
+function midgameSettings(endgame: i32, probcutT10: i32): i32 {
+  return endgame | (probcutT10 << 8);
+}
+
+@inline
+function exactHorizon(settings: i32): i32 {
+  return settings & 0xff;
+}
+
+@inline
+function probcutOf(settings: i32): i32 {
+  return settings >> 8;
+}
+
+/** Full width, nothing solved: the solver's probcut estimate. */
+const FULL_WIDTH: i32 = 0;
+
+/** The exact solver of a midgame search (control.ts sets it: endgame.ts's `solveInside`). */
 export type Solver = (ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32) => i32;
 
 /** Fills the move list of `ply` with keys (lower is better) and returns its length. */
-function orderMoves(ctx: SearchContext, player: u64, opponent: u64, moves: u64, tableMove: i32, depth: i32, ply: i32): i32 {
+function orderMoves(ctx: SearchContext, player: u64, opponent: u64, moves: u64, tableMove: i32, depth: i32, ply: i32, settings: i32): i32 {
   const lists = ctx.lists;
   const base = lists.base(ply);
   const bySearch = depth >= SORT_BY_SEARCH_MIN;
@@ -69,7 +94,7 @@ function orderMoves(ctx: SearchContext, player: u64, opponent: u64, moves: u64, 
       key = -10000;
     } else if (bySearch) {
       // The child's value to the opponent, searched shallowly: low is good for us.
-      key = search(theirs, mine, sortDepth(depth), -SCORE_INF, SCORE_INF, false, ply + 1, ctx) * 16;
+      key = search(theirs, mine, sortDepth(depth), -SCORE_INF, SCORE_INF, false, ply + 1, settings, ctx) * 16;
     } else {
       const replies = flankingMoves(theirs, mine);
       key = (countBits(replies) + countBits(replies & CORNERS)) * REPLY_WEIGHT + evaluateChild(ctx, square, flipped) * EVALUATION_WEIGHT;
@@ -80,13 +105,16 @@ function orderMoves(ctx: SearchContext, player: u64, opponent: u64, moves: u64, 
   return count;
 }
 
-/** Fail-soft PVS to `depth` plies; `ply` counts from the root (the node's height). The context comes last, as in the solver (endgame.ts). */
-function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, passed: bool, ply: i32, ctx: SearchContext): i32 {
+/**
+ * Fail-soft PVS to `depth` plies with the search's `settings`; `ply` counts from the root (the
+ * node's height). The context comes last, as in the solver (endgame.ts).
+ */
+function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, passed: bool, ply: i32, settings: i32, ctx: SearchContext): i32 {
   if (spendNode(ctx)) return 0;
   const empties = 64 - countBits(player | opponent);
   // Solve exactly where this search would reach the end anyway; a leaf merely within `endgame`
   // empties is evaluated, or a depth-8 search at 24 empties would solve thousands of 16-empty leaves.
-  if (empties <= ctx.endgameEmpties && empties <= depth) return changetype<Solver>(ctx.solver)(ctx, player, opponent, alpha, beta);
+  if (empties <= exactHorizon(settings) && empties <= depth) return changetype<Solver>(ctx.solver)(ctx, player, opponent, alpha, beta);
   if (depth <= 0) return leafValue(ctx, player, opponent);
   let tableMove = NO_MOVE;
   const entry = probe(player, opponent);
@@ -105,25 +133,26 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
   const moves = flankingMoves(player, opponent);
   if (moves == 0) {
     if (passed || flankingMoves(opponent, player) == 0) return finalScore(player, opponent);
-    return -search(opponent, player, depth, -beta, -alpha, true, ply, ctx);
+    return -search(opponent, player, depth, -beta, -alpha, true, ply, settings, ctx);
   }
-  if (ctx.probcutT10 > 0 && depth >= PROBCUT_MIN_DEPTH) {
+  const probcutT10 = probcutOf(settings);
+  if (probcutT10 > 0 && depth >= PROBCUT_MIN_DEPTH) {
     // The shallow searches run at this ply, whose move list and record are not filled yet.
-    const margin = probcutMargin(depth, empties, ctx.probcutT10);
+    const margin = probcutMargin(depth, empties, probcutT10);
     const shallow = probcutDepth(depth);
     const high = beta + margin;
-    if (high <= SCORE_MAX && search(player, opponent, shallow, high - 1, high, false, ply, ctx) >= high) return beta;
+    if (high <= SCORE_MAX && search(player, opponent, shallow, high - 1, high, false, ply, settings, ctx) >= high) return beta;
     const low = alpha - margin;
-    if (low >= -SCORE_MAX && search(player, opponent, shallow, low, low + 1, false, ply, ctx) <= low) return alpha;
+    if (low >= -SCORE_MAX && search(player, opponent, shallow, low, low + 1, false, ply, settings, ctx) <= low) return alpha;
     if (ctx.stopped) return 0;
   }
   let best: i32;
   if (depth == 1) {
     best = searchLeaves(ctx, player, opponent, moves, tableMove, beta, ctx.node(ply));
   } else {
-    const count = orderMoves(ctx, player, opponent, moves, tableMove, depth, ply);
+    const count = orderMoves(ctx, player, opponent, moves, tableMove, depth, ply, settings);
     if (ctx.stopped) return 0;
-    best = searchMoves(player, opponent, alpha, beta, depth, ply, count, ctx, MIDGAME);
+    best = searchMoves(player, opponent, alpha, beta, depth, ply, count, settings, ctx, MIDGAME);
   }
   if (ctx.stopped) return 0;
   save(player, opponent, depth, 0, alpha, beta, best, ctx.node(ply).bestMove);
@@ -186,16 +215,16 @@ function searchLeaves(ctx: SearchContext, player: u64, opponent: u64, moves: u64
 }
 
 /** A child of a midgame node searched with the window (alpha, beta), for the node's side to move (pvs.ts). */
-function childScore(ctx: SearchContext, player: u64, opponent: u64, square: i32, flipped: u64, depth: i32, ply: i32, alpha: i32, beta: i32): i32 {
-  return MIDGAME.score(ctx, player, opponent, square, flipped, depth, ply, alpha, beta);
+function childScore(ctx: SearchContext, player: u64, opponent: u64, square: i32, flipped: u64, depth: i32, ply: i32, alpha: i32, beta: i32, settings: i32): i32 {
+  return MIDGAME.score(ctx, player, opponent, square, flipped, depth, ply, alpha, beta, settings);
 }
 
 /** The midgame search's children, for the move loop (pvs.ts). */
 @final @unmanaged
 class MidgameChildren {
   @inline
-  score(ctx: SearchContext, player: u64, opponent: u64, square: i32, flipped: u64, depth: i32, ply: i32, alpha: i32, beta: i32): i32 {
-    return -search(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), depth - 1, -beta, -alpha, false, ply + 1, ctx);
+  score(ctx: SearchContext, player: u64, opponent: u64, square: i32, flipped: u64, depth: i32, ply: i32, alpha: i32, beta: i32, settings: i32): i32 {
+    return -search(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), depth - 1, -beta, -alpha, false, ply + 1, settings, ctx);
   }
 
   @inline
@@ -215,20 +244,16 @@ const MIDGAME = changetype<MidgameChildren>(0);
  * and without exact solving or probcut: the solver's probcut estimate.
  */
 export function estimate(ctx: SearchContext, player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32): i32 {
-  const saved = ctx.endgameEmpties;
-  const savedT10 = ctx.probcutT10;
-  ctx.endgameEmpties = 0;
-  ctx.probcutT10 = 0;
-  const score = search(player, opponent, depth, alpha, beta, false, 0, ctx);
-  ctx.endgameEmpties = saved;
-  ctx.probcutT10 = savedT10;
-  return score;
+  return search(player, opponent, depth, alpha, beta, false, 0, FULL_WIDTH, ctx);
 }
 
-/** Searches the root's `moves` to `depth` with the window (alpha, beta); the best move in the root's record. */
-function searchRoot(ctx: SearchContext, player: u64, opponent: u64, moves: u64, depth: i32, alpha: i32, beta: i32): i32 {
-  const count = orderMoves(ctx, player, opponent, moves, ctx.deepenedMove, depth, 0);
-  const best = searchMoves(player, opponent, alpha, beta, depth, 0, count, ctx, MIDGAME);
+/**
+ * Searches the root's `moves` to `depth` with the window (alpha, beta) and `settings`, `first`
+ * first; the best move in the root's record.
+ */
+function searchRoot(ctx: SearchContext, player: u64, opponent: u64, moves: u64, first: i32, depth: i32, alpha: i32, beta: i32, settings: i32): i32 {
+  const count = orderMoves(ctx, player, opponent, moves, first, depth, 0, settings);
+  const best = searchMoves(player, opponent, alpha, beta, depth, 0, count, settings, ctx, MIDGAME);
   return ctx.stopped ? 0 : best;
 }
 
@@ -236,18 +261,16 @@ function searchRoot(ctx: SearchContext, player: u64, opponent: u64, moves: u64, 
  * Iterative deepening to `maxDepth` with aspiration windows, for an othello position whose side
  * to move has a legal move, among the root's `moves` (legal ones, at least one), solving exactly
  * the positions within `endgame` empties of the end that the depth reaches to the end.
- * `probcutT10` is Multi-ProbCut's margin in tenths of a standard deviation (0: full width). Its
- * answer is the context's deepenedMove, deepenedScore and deepenedDepth: on a spent budget, the
- * last completed iteration's.
+ * `probcutT10` is Multi-ProbCut's margin in tenths of a standard deviation (0: full width). Each
+ * completed iteration's move, score and depth replace `answer`'s (answer.ts); a spent budget
+ * leaves the last one's. Returns the last completed iteration's score (0: none completed).
  */
-export function deepen(ctx: SearchContext, player: u64, opponent: u64, maxDepth: i32, endgame: i32, probcutT10: i32, moves: u64): void {
+export function deepen(ctx: SearchContext, answer: Answer, player: u64, opponent: u64, maxDepth: i32, endgame: i32, probcutT10: i32, moves: u64): i32 {
   const empties = 64 - countBits(player | opponent);
-  ctx.endgameEmpties = endgame;
-  ctx.probcutT10 = probcutT10;
-  // Ordered first until an iteration completes (and reported by none: depth 0).
-  ctx.deepenedMove = <i32>ctz<u64>(moves);
-  ctx.deepenedScore = 0;
-  ctx.deepenedDepth = 0;
+  const settings = midgameSettings(endgame, probcutT10);
+  // Ordered first until an iteration completes.
+  let bestMove = <i32>ctz<u64>(moves);
+  let completed = 0;
   let guess = evaluate(ctx, player, opponent);
   const last = min(maxDepth, empties);
   for (let depth = 1; depth <= last; depth++) {
@@ -257,8 +280,8 @@ export function deepen(ctx: SearchContext, player: u64, opponent: u64, maxDepth:
     let beta = min(guess + delta, SCORE_MAX);
     let score: i32;
     for (;;) {
-      score = searchRoot(ctx, player, opponent, moves, depth, alpha, beta);
-      if (ctx.stopped) return;
+      score = searchRoot(ctx, player, opponent, moves, bestMove, depth, alpha, beta, settings);
+      if (ctx.stopped) return completed;
       if (score <= alpha && alpha > -SCORE_MAX) {
         alpha = max(score - delta, -SCORE_MAX);
       } else if (score >= beta && beta < SCORE_MAX) {
@@ -269,8 +292,9 @@ export function deepen(ctx: SearchContext, player: u64, opponent: u64, maxDepth:
       delta *= 2;
     }
     guess = score;
-    ctx.deepenedMove = ctx.node(0).bestMove;
-    ctx.deepenedScore = score;
-    ctx.deepenedDepth = depth;
+    completed = score;
+    bestMove = ctx.node(0).bestMove;
+    answer.keep(bestMove, score, depth, false);
   }
+  return completed;
 }

@@ -1,4 +1,4 @@
-import { MAX_THREADS, SETTINGS_BYTES, SearchContext, contextOf, loadSettings, saveSettings } from "./context";
+import { MAX_THREADS, SearchContext, contextOf } from "./context";
 import { Node } from "./node";
 
 // Young Brothers Wait (YBWC), for any search whose nodes loop over their moves in pvs.ts: once a
@@ -10,14 +10,14 @@ import { Node } from "./node";
 // other worker's search is stopped (its `stopped` flag set, so that it unwinds as from a spent
 // budget) and its result ignored. The master waits for its workers to leave, helping meanwhile at
 // the splits they open below (a helpful master), then returns the split's best as its own loop
-// would. Workers search in their own contexts, with the master's settings; bounds meet in the
-// shared table.
+// would. Workers search in their own contexts, with the master's settings (the split passes them
+// to every child's search); bounds meet in the shared table.
 
 /**
- * A child of a split's node searched with the window (alpha, beta), for the node's side to move
- * (pvs.ts: `score`).
+ * A child of a split's node searched with the window (alpha, beta) and the search's settings, for
+ * the node's side to move (pvs.ts: `score`).
  */
-export type ChildScore = (ctx: SearchContext, player: u64, opponent: u64, square: i32, flipped: u64, depth: i32, height: i32, alpha: i32, beta: i32) => i32;
+export type ChildScore = (ctx: SearchContext, player: u64, opponent: u64, square: i32, flipped: u64, depth: i32, height: i32, alpha: i32, beta: i32, settings: i32) => i32;
 
 const MAX_SPLITS: i32 = 64;
 
@@ -44,18 +44,17 @@ class Split {
   /** The node's depth and height (node.ts). */
   depth: i32;
   height: i32;
-  /** How a worker scores a move (a ChildScore). */
+  /** How a worker scores a move (a ChildScore), and the master's search settings it passes. */
   score: usize;
+  settings: i32;
   player: u64;
   opponent: u64;
 }
 
-const SETTINGS: usize = (offsetof<Split>() + 7) & ~7; // the master's settings, which each worker takes (context.ts)
-const SQUARES: usize = (SETTINGS + SETTINGS_BYTES + 15) & ~15; // 64 x i32
+const SQUARES: usize = (offsetof<Split>() + 15) & ~15; // 64 x i32
 const FLIPS: usize = SQUARES + 256; // 64 x u64
 const OUTER: usize = FLIPS + 512; // MAX_THREADS x u32: the split each worker was in when it joined
-const SAVED: usize = OUTER + <usize>MAX_THREADS * 4; // MAX_THREADS x settings: each worker's own, while it works here
-const SPLIT_BYTES: usize = (SAVED + <usize>MAX_THREADS * SETTINGS_BYTES + 63) & ~63;
+const SPLIT_BYTES: usize = (OUTER + <usize>MAX_THREADS * 4 + 63) & ~63;
 
 const splits = memory.data(<i32>(<usize>MAX_SPLITS * SPLIT_BYTES), 64);
 /** Bumped when a split opens (idle threads wait on it) and when a job ends. */
@@ -89,12 +88,12 @@ export function signalThreads(): void {
 /**
  * Searches the moves `from`..`node.count` - 1 of `node`'s list with idle threads, once the moves
  * before them are searched: `node.alpha` is the window's low end now, `node.best` and
- * `node.bestMove` the best so far, `score` scores a child. Returns false, having searched
+ * `node.bestMove` the best so far, `score` scores a child under the search's `settings`. Returns false, having searched
  * nothing, when every split point is in use; else leaves the node's best score (fail-soft, as its
  * own loop would) in `node.best` and its move in `node.bestMove`.
  */
-export function splitRest(ctx: SearchContext, node: Node, from: i32, score: ChildScore): bool {
-  const split = openSplit(ctx, node, score);
+export function splitRest(ctx: SearchContext, node: Node, from: i32, score: ChildScore, settings: i32): bool {
+  const split = openSplit(ctx, node, score, settings);
   if (split == 0) return false;
   const s = changetype<Split>(split);
   const lists = ctx.lists;
@@ -114,7 +113,7 @@ export function splitRest(ctx: SearchContext, node: Node, from: i32, score: Chil
 }
 
 /** Takes a free split point for a node, or returns 0 when all are in use. */
-function openSplit(ctx: SearchContext, node: Node, score: ChildScore): usize {
+function openSplit(ctx: SearchContext, node: Node, score: ChildScore, settings: i32): usize {
   for (let i = 0; i < MAX_SPLITS; i++) {
     const split = splits + <usize>i * SPLIT_BYTES;
     if (atomic.cmpxchg<i32>(split + offsetof<Split>("used"), 0, 1) != 0) continue;
@@ -132,9 +131,9 @@ function openSplit(ctx: SearchContext, node: Node, score: ChildScore): usize {
     s.depth = node.depth;
     s.height = node.height;
     s.score = changetype<usize>(score);
+    s.settings = settings;
     s.player = node.player;
     s.opponent = node.opponent;
-    saveSettings(ctx, split + SETTINGS);
     return split;
   }
   return 0;
@@ -210,15 +209,10 @@ function join(ctx: SearchContext, split: usize): void {
   const outer = ctx.split;
   store<i32>(split + OUTER + (<usize>ctx.thread << 2), <i32>outer);
   ctx.split = split;
-  // Its own settings wait in the split while it works with the master's.
-  const saved = split + SAVED + <usize>ctx.thread * SETTINGS_BYTES;
-  saveSettings(ctx, saved);
-  loadSettings(ctx, split + SETTINGS);
   workAt(ctx, split);
   lockSplit(split);
   s.workers &= ~(<u64>1 << <u64>ctx.thread);
   unlockSplit(split);
-  loadSettings(ctx, saved);
   ctx.split = outer;
   ctx.stopped = ctx.spent || cutAbove(ctx, outer);
 }
@@ -238,12 +232,12 @@ function workAt(ctx: SearchContext, split: usize): void {
     unlockSplit(split);
     const square = load<i32>(split + SQUARES + (<usize>i << 2));
     const flipped = load<u64>(split + FLIPS + (<usize>i << 3));
-    let value = score(ctx, s.player, s.opponent, square, flipped, s.depth, s.height, alpha, alpha + 1);
+    let value = score(ctx, s.player, s.opponent, square, flipped, s.depth, s.height, alpha, alpha + 1, s.settings);
     if (!ctx.stopped && value > alpha && value < s.beta) {
       // Above the window it was given: searched again with the window, from the split's alpha
       // now if another worker raised it past this score (the move may still beat it).
       const now = atomic.load<i32>(split + offsetof<Split>("alpha"));
-      value = score(ctx, s.player, s.opponent, square, flipped, s.depth, s.height, max(value, now), s.beta);
+      value = score(ctx, s.player, s.opponent, square, flipped, s.depth, s.height, max(value, now), s.beta, s.settings);
     }
     if (ctx.stopped) return;
     lockSplit(split);

@@ -9,9 +9,8 @@ import { signalThreads } from "./split";
 // instantiates the module once per thread on it. Wasm globals are each instance's own, memory is
 // everyone's; so what all threads share sits at fixed addresses (the transposition table's place,
 // the evaluation in use, the job below), and what each thread owns is its search context (its
-// budget, move lists and node records: context.ts), which control.ts hands every search, and
-// the evaluation's scratch and stack of positions, reached through globals: `attachContext`
-// points them at memory the first instance allocated for it.
+// budget, move lists, node records, evaluation scratch and stack of positions: context.ts), which
+// control.ts hands every search: `attachHelper` makes it of memory the first instance allocated.
 //
 // The first instance runs the searches the host asks for. Where helpers serve (`helpers`), it
 // posts each search as a job: the helpers wake and help at the splits its search opens (split.ts,
