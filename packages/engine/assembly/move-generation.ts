@@ -33,8 +33,8 @@ export function flankingMoves(player: u64, opponent: u64): u64 {
   return moves & ~(player | opponent);
 }
 
-// Both sides' mobility at once, for the evaluation: the same fill on two 64-bit lanes of a v128,
-// lane 0 for the player and lane 1 for the opponent.
+// Two boards' mobility at once: the same fill on the two 64-bit lanes of a v128. The evaluation
+// asks for both sides of one position; perft, for two children of a node.
 
 @inline
 function movesAlongPair(player: v128, mask: v128, shift: i32): v128 {
@@ -52,18 +52,22 @@ function movesAlongPair(player: v128, mask: v128, shift: i32): v128 {
   return v128.or(i64x2.shl(forward, shift), i64x2.shr_u(backward, shift));
 }
 
+/** flankingMoves of each lane: the squares where lane i of `players` may move against lane i of `opponents`. */
+@inline
+export function flankingMovesLanes(players: v128, opponents: v128): v128 {
+  const inner = v128.and(opponents, i64x2.splat(INNER_FILES));
+  const moves = v128.or(
+    v128.or(movesAlongPair(players, inner, 1), movesAlongPair(players, opponents, 8)),
+    v128.or(movesAlongPair(players, inner, 7), movesAlongPair(players, inner, 9)),
+  );
+  return v128.andnot(moves, v128.or(players, opponents));
+}
+
 /**
  * flankingMoves for both sides, as the lanes of one vector: lane 0 the squares where `player` may
  * move, lane 1 those where `opponent` may (no square in both boards).
  */
 @inline
 export function flankingMovesPair(player: u64, opponent: u64): v128 {
-  const mine = i64x2.replace_lane(i64x2.splat(player), 1, opponent);
-  const theirs = i64x2.replace_lane(i64x2.splat(opponent), 1, player);
-  const inner = v128.and(theirs, i64x2.splat(INNER_FILES));
-  const moves = v128.or(
-    v128.or(movesAlongPair(mine, inner, 1), movesAlongPair(mine, theirs, 8)),
-    v128.or(movesAlongPair(mine, inner, 7), movesAlongPair(mine, inner, 9)),
-  );
-  return v128.andnot(moves, i64x2.splat(player | opponent));
+  return flankingMovesLanes(i64x2.replace_lane(i64x2.splat(player), 1, opponent), i64x2.replace_lane(i64x2.splat(opponent), 1, player));
 }

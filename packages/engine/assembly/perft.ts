@@ -1,12 +1,30 @@
 import { countBits } from "./bitboard";
 import { flankedBy } from "./flip";
 import { flankingMoves } from "./move-generation";
-import { Position, hostRoot, nextOpponent, nextPlayer } from "./position";
+import { Position, hostRoot, nextOpponent, nextPlayer, repliesOfTwo } from "./position";
 import { CAN_MOVE, CAN_PASS, GAME_OVER, OTHELLO } from "./rules";
 
 // Perft counts the leaves of the game tree to a fixed depth: a finished game is one leaf. With
 // `passMoves`, a forced pass is a move that uses a ply; without, it is free. A voluntary pass
 // (free-placement with voluntaryPass) is a choice and always uses a ply.
+
+/** The leaves under a child whose side to move has `replies`: one when it has none (a pass, or the end). */
+@inline
+function leavesAfter(replies: u64): u64 {
+  return replies != 0 ? <u64>countBits(replies) : 1;
+}
+
+/**
+ * leavesAfter with passes free: where the child after `square` has no reply, the mover plays the
+ * last ply again, or the game is over.
+ */
+@inline
+function leavesAfterFree(player: u64, opponent: u64, square: i32, replies: u64): u64 {
+  if (replies != 0) return <u64>countBits(replies);
+  const flipped = flankedBy(player, opponent, square);
+  const again = flankingMoves(nextOpponent(player, flipped, square), nextPlayer(opponent, flipped));
+  return leavesAfter(again);
+}
 
 /** othello, passes counted: the leaves of the last ply are counted in bulk from its parents. */
 function perftOthello(player: u64, opponent: u64, depth: i32): u64 {
@@ -18,13 +36,16 @@ function perftOthello(player: u64, opponent: u64, depth: i32): u64 {
   if (depth == 1) return <u64>countBits(moves);
   let leaves: u64 = 0;
   if (depth == 2) {
+    // Two children at a time: their replies in the two lanes of one vector.
     while (moves != 0) {
-      const square = <i32>ctz<u64>(moves);
+      const first = <i32>ctz<u64>(moves);
       moves &= moves - 1;
-      const flipped = flankedBy(player, opponent, square);
-      const replies = flankingMoves(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square));
+      const second = moves != 0 ? <i32>ctz<u64>(moves) : first;
+      moves &= moves - 1;
+      const replies = repliesOfTwo(player, opponent, first, flankedBy(player, opponent, first), second, flankedBy(player, opponent, second));
       // No reply: a pass or the end of the game, one leaf either way.
-      leaves += replies != 0 ? <u64>countBits(replies) : 1;
+      leaves += leavesAfter(i64x2.extract_lane(replies, 0));
+      if (second != first) leaves += leavesAfter(i64x2.extract_lane(replies, 1));
     }
     return leaves;
   }
@@ -48,19 +69,13 @@ function perftOthelloNoPass(player: u64, opponent: u64, depth: i32): u64 {
   let leaves: u64 = 0;
   if (depth == 2) {
     while (moves != 0) {
-      const square = <i32>ctz<u64>(moves);
+      const first = <i32>ctz<u64>(moves);
       moves &= moves - 1;
-      const flipped = flankedBy(player, opponent, square);
-      const mine = nextOpponent(player, flipped, square);
-      const theirs = nextPlayer(opponent, flipped);
-      const replies = flankingMoves(theirs, mine);
-      if (replies != 0) {
-        leaves += <u64>countBits(replies);
-      } else {
-        // The reply is a free pass: the mover plays the last ply again, or the game is over.
-        const again = flankingMoves(mine, theirs);
-        leaves += again != 0 ? <u64>countBits(again) : 1;
-      }
+      const second = moves != 0 ? <i32>ctz<u64>(moves) : first;
+      moves &= moves - 1;
+      const replies = repliesOfTwo(player, opponent, first, flankedBy(player, opponent, first), second, flankedBy(player, opponent, second));
+      leaves += leavesAfterFree(player, opponent, first, i64x2.extract_lane(replies, 0));
+      if (second != first) leaves += leavesAfterFree(player, opponent, second, i64x2.extract_lane(replies, 1));
     }
     return leaves;
   }

@@ -1,4 +1,5 @@
 import { squareBit } from "./bitboard";
+import { flankingMovesLanes } from "./move-generation";
 import { CAN_MOVE, CAN_PASS, GAME_OVER, VOLUNTARY_PASS, flipsOf, legalMoves } from "./rules";
 
 // The rules' state of a game, in one layout: bitboards relative to the side to move, then, for the
@@ -22,6 +23,18 @@ export function nextPlayer(opponent: u64, flips: u64): u64 {
 @inline
 export function nextOpponent(player: u64, flips: u64, square: i32): u64 {
   return player | flips | squareBit(square);
+}
+
+/**
+ * The othello replies after the mover's placements on `first` and on `second` (flipping
+ * `flippedFirst` and `flippedSecond`): each child's flanking moves, in lanes 0 and 1. The move
+ * generator runs on both boards at once, for about what one costs.
+ */
+@inline
+export function repliesOfTwo(player: u64, opponent: u64, first: i32, flippedFirst: u64, second: i32, flippedSecond: u64): v128 {
+  const theirs = i64x2.replace_lane(i64x2.splat(nextPlayer(opponent, flippedFirst)), 1, nextPlayer(opponent, flippedSecond));
+  const mine = i64x2.replace_lane(i64x2.splat(nextOpponent(player, flippedFirst, first)), 1, nextOpponent(player, flippedSecond, second));
+  return flankingMovesLanes(theirs, mine);
 }
 
 @final @unmanaged

@@ -3,7 +3,7 @@ import { countBits, neighbours, squareBit } from "../bitboard";
 import { flankedBy } from "../flip";
 import { countLastFlips } from "../last-flip";
 import { flankingMoves } from "../move-generation";
-import { nextOpponent, nextPlayer } from "../position";
+import { nextOpponent, nextPlayer, repliesOfTwo } from "../position";
 import { stableDiscs } from "../stability";
 import { spendNode } from "./budget";
 import { Answer } from "./answer";
@@ -274,35 +274,61 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
   const etc = empties >= ETC_MIN;
   const sortDepth = empties >= 22 ? 2 : empties >= 16 ? 1 : 0;
   if (byEvaluation && sortDepth == 0) prepareChildren(ctx, player, opponent);
+  // Two moves at a time, their children's replies found together; each child's table lookup and
+  // key in square order, as one at a time would.
   let count = 0;
   while (moves != 0) {
-    const square = <i32>ctz<u64>(moves);
+    const first = <i32>ctz<u64>(moves);
     moves &= moves - 1;
-    const flipped = flankedBy(player, opponent, square);
-    const mine = nextOpponent(player, flipped, square);
-    const theirs = nextPlayer(opponent, flipped);
-    if (etc) {
-      const entry = probe(theirs, mine);
-      if (entry != NO_ENTRY && selectivityOf(entry) >= selectivity && -upperOf(entry) >= beta) {
-        node.best = -upperOf(entry);
-        return -1;
-      }
+    const flippedFirst = flankedBy(player, opponent, first);
+    if (etc && provesCut(player, opponent, first, flippedFirst, beta, node, selectivity)) return -1;
+    if (moves == 0) {
+      const replies = flankingMoves(nextPlayer(opponent, flippedFirst), nextOpponent(player, flippedFirst, first));
+      const key = solverKey(player, opponent, first, flippedFirst, replies, tableMove, odd, byEvaluation, sortDepth, ctx);
+      lists.set(base + count, first, flippedFirst, key);
+      return count + 1;
     }
-    const replies = flankingMoves(theirs, mine);
-    // Where the opponent may move now, then where it might later (empty squares next to our discs).
-    const potential = neighbours(mine) & ~(mine | theirs);
-    let key = (countBits(replies) + countBits(replies & CORNERS)) * 16 + countBits(potential) * POTENTIAL_WEIGHT;
-    // Far from the end, and away from the edges of the score range, what the evaluation thinks of the move counts too.
-    if (byEvaluation) {
-      const value = sortDepth == 0 ? evaluateChild(ctx, square, flipped) : shallowValue(ctx, theirs, mine, sortDepth, -SCORE_INF, SCORE_INF);
-      key += value * SEARCH_WEIGHT;
-    }
-    if ((squareBit(square) & odd) == 0) key += 1;
-    if (square == tableMove) key = -1;
-    lists.set(base + count, square, flipped, key);
-    count++;
+    const second = <i32>ctz<u64>(moves);
+    moves &= moves - 1;
+    const flippedSecond = flankedBy(player, opponent, second);
+    const replies = repliesOfTwo(player, opponent, first, flippedFirst, second, flippedSecond);
+    const keyFirst = solverKey(player, opponent, first, flippedFirst, i64x2.extract_lane(replies, 0), tableMove, odd, byEvaluation, sortDepth, ctx);
+    lists.set(base + count, first, flippedFirst, keyFirst);
+    if (etc && provesCut(player, opponent, second, flippedSecond, beta, node, selectivity)) return -1;
+    const keySecond = solverKey(player, opponent, second, flippedSecond, i64x2.extract_lane(replies, 1), tableMove, odd, byEvaluation, sortDepth, ctx);
+    lists.set(base + count + 1, second, flippedSecond, keySecond);
+    count += 2;
   }
   return count;
+}
+
+/**
+ * Enhanced transposition cutoff: whether the child after `square` (flipping `flipped`) has table
+ * bounds at `selectivity` that prove the node a score of at least `beta`; then it is `node.best`.
+ */
+@inline
+function provesCut(player: u64, opponent: u64, square: i32, flipped: u64, beta: i32, node: Node, selectivity: i32): bool {
+  const entry = probe(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square));
+  if (entry == NO_ENTRY || selectivityOf(entry) < selectivity || -upperOf(entry) < beta) return false;
+  node.best = -upperOf(entry);
+  return true;
+}
+
+/** The ordering key of the move on `square` (orderMoves; lower first), whose child has `replies`. */
+@inline
+function solverKey(player: u64, opponent: u64, square: i32, flipped: u64, replies: u64, tableMove: i32, odd: u64, byEvaluation: bool, sortDepth: i32, ctx: SearchContext): i32 {
+  const mine = nextOpponent(player, flipped, square);
+  const theirs = nextPlayer(opponent, flipped);
+  // Where the opponent may move now, then where it might later (empty squares next to our discs).
+  const potential = neighbours(mine) & ~(mine | theirs);
+  let key = (countBits(replies) + countBits(replies & CORNERS)) * 16 + countBits(potential) * POTENTIAL_WEIGHT;
+  // Far from the end, and away from the edges of the score range, what the evaluation thinks of the move counts too.
+  if (byEvaluation) {
+    const value = sortDepth == 0 ? evaluateChild(ctx, square, flipped) : shallowValue(ctx, theirs, mine, sortDepth, -SCORE_INF, SCORE_INF);
+    key += value * SEARCH_WEIGHT;
+  }
+  if ((squareBit(square) & odd) == 0) key += 1;
+  return square == tableMove ? -1 : key;
 }
 
 /**

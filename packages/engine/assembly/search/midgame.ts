@@ -3,7 +3,7 @@ import { countBits, squareBit } from "../bitboard";
 import { evaluate, evaluateChild, prepareChildren } from "./evaluation";
 import { flankedBy } from "../flip";
 import { flankingMoves } from "../move-generation";
-import { nextOpponent, nextPlayer } from "../position";
+import { nextOpponent, nextPlayer, repliesOfTwo } from "../position";
 import { spendNode } from "./budget";
 import { Answer } from "./answer";
 import { SearchContext } from "./context";
@@ -78,29 +78,51 @@ export type Solver = (ctx: SearchContext, player: u64, opponent: u64, alpha: i32
 
 /** Fills the move list of `ply` with keys (lower is better) and returns its length. */
 function orderMoves(ctx: SearchContext, player: u64, opponent: u64, moves: u64, tableMove: i32, depth: i32, ply: i32, settings: i32): i32 {
+  if (depth < SORT_BY_SEARCH_MIN) return orderByReplies(ctx, player, opponent, moves, tableMove, ply);
   const lists = ctx.lists;
   const base = lists.base(ply);
-  const bySearch = depth >= SORT_BY_SEARCH_MIN;
-  if (!bySearch) prepareChildren(ctx, player, opponent);
   let count = 0;
   while (moves != 0) {
     const square = <i32>ctz<u64>(moves);
     moves &= moves - 1;
     const flipped = flankedBy(player, opponent, square);
-    const theirs = nextPlayer(opponent, flipped);
-    const mine = nextOpponent(player, flipped, square);
-    let key: i32;
-    if (square == tableMove) {
-      key = -10000;
-    } else if (bySearch) {
-      // The child's value to the opponent, searched shallowly: low is good for us.
-      key = search(theirs, mine, sortDepth(depth), -SCORE_INF, SCORE_INF, false, ply + 1, settings, ctx) * 16;
-    } else {
-      const replies = flankingMoves(theirs, mine);
-      key = (countBits(replies) + countBits(replies & CORNERS)) * REPLY_WEIGHT + evaluateChild(ctx, square, flipped) * EVALUATION_WEIGHT;
-    }
+    // The child's value to the opponent, searched shallowly: low is good for us.
+    const key = square == tableMove ? -10000 : search(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), sortDepth(depth), -SCORE_INF, SCORE_INF, ply + 1, settings, ctx) * 16;
     lists.set(base + count, square, flipped, key);
     count++;
+  }
+  return count;
+}
+
+/** A move's key below SORT_BY_SEARCH_MIN, from the child's `replies` and its evaluation. */
+@inline
+function replyKey(ctx: SearchContext, square: i32, flipped: u64, replies: u64, tableMove: i32): i32 {
+  if (square == tableMove) return -10000;
+  return (countBits(replies) + countBits(replies & CORNERS)) * REPLY_WEIGHT + evaluateChild(ctx, square, flipped) * EVALUATION_WEIGHT;
+}
+
+/** orderMoves below SORT_BY_SEARCH_MIN: two moves at a time, their children's replies found together. */
+function orderByReplies(ctx: SearchContext, player: u64, opponent: u64, moves: u64, tableMove: i32, ply: i32): i32 {
+  const lists = ctx.lists;
+  const base = lists.base(ply);
+  prepareChildren(ctx, player, opponent);
+  let count = 0;
+  while (moves != 0) {
+    const first = <i32>ctz<u64>(moves);
+    moves &= moves - 1;
+    const flippedFirst = flankedBy(player, opponent, first);
+    if (moves == 0) {
+      const replies = flankingMoves(nextPlayer(opponent, flippedFirst), nextOpponent(player, flippedFirst, first));
+      lists.set(base + count, first, flippedFirst, replyKey(ctx, first, flippedFirst, replies, tableMove));
+      return count + 1;
+    }
+    const second = <i32>ctz<u64>(moves);
+    moves &= moves - 1;
+    const flippedSecond = flankedBy(player, opponent, second);
+    const replies = repliesOfTwo(player, opponent, first, flippedFirst, second, flippedSecond);
+    lists.set(base + count, first, flippedFirst, replyKey(ctx, first, flippedFirst, i64x2.extract_lane(replies, 0), tableMove));
+    lists.set(base + count + 1, second, flippedSecond, replyKey(ctx, second, flippedSecond, i64x2.extract_lane(replies, 1), tableMove));
+    count += 2;
   }
   return count;
 }
@@ -109,7 +131,7 @@ function orderMoves(ctx: SearchContext, player: u64, opponent: u64, moves: u64, 
  * Fail-soft PVS to `depth` plies with the search's `settings`; `ply` counts from the root (the
  * node's height). The context comes last, as in the solver (endgame.ts).
  */
-function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, passed: bool, ply: i32, settings: i32, ctx: SearchContext): i32 {
+function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, ply: i32, settings: i32, ctx: SearchContext): i32 {
   if (spendNode(ctx)) return 0;
   const empties = 64 - countBits(player | opponent);
   // Solve exactly where this search would reach the end anyway; a leaf merely within `endgame`
@@ -132,8 +154,9 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
   }
   const moves = flankingMoves(player, opponent);
   if (moves == 0) {
-    if (passed || flankingMoves(opponent, player) == 0) return finalScore(player, opponent);
-    return -search(opponent, player, depth, -beta, -alpha, true, ply, settings, ctx);
+    // A pass: the opponent has a move there, so the search never passes twice in a row.
+    if (flankingMoves(opponent, player) == 0) return finalScore(player, opponent);
+    return -search(opponent, player, depth, -beta, -alpha, ply, settings, ctx);
   }
   const probcutT10 = probcutOf(settings);
   if (probcutT10 > 0 && depth >= PROBCUT_MIN_DEPTH) {
@@ -141,9 +164,9 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
     const margin = probcutMargin(depth, empties, probcutT10);
     const shallow = probcutDepth(depth);
     const high = beta + margin;
-    if (high <= SCORE_MAX && search(player, opponent, shallow, high - 1, high, false, ply, settings, ctx) >= high) return beta;
+    if (high <= SCORE_MAX && search(player, opponent, shallow, high - 1, high, ply, settings, ctx) >= high) return beta;
     const low = alpha - margin;
-    if (low >= -SCORE_MAX && search(player, opponent, shallow, low, low + 1, false, ply, settings, ctx) <= low) return alpha;
+    if (low >= -SCORE_MAX && search(player, opponent, shallow, low, low + 1, ply, settings, ctx) <= low) return alpha;
     if (ctx.stopped) return 0;
   }
   let best: i32;
@@ -224,7 +247,7 @@ function childScore(ctx: SearchContext, player: u64, opponent: u64, square: i32,
 class MidgameChildren {
   @inline
   score(ctx: SearchContext, player: u64, opponent: u64, square: i32, flipped: u64, depth: i32, ply: i32, alpha: i32, beta: i32, settings: i32): i32 {
-    return -search(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), depth - 1, -beta, -alpha, false, ply + 1, settings, ctx);
+    return -search(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), depth - 1, -beta, -alpha, ply + 1, settings, ctx);
   }
 
   @inline
@@ -244,7 +267,7 @@ const MIDGAME = changetype<MidgameChildren>(0);
  * and without exact solving or probcut: the solver's probcut estimate.
  */
 export function estimate(ctx: SearchContext, player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32): i32 {
-  return search(player, opponent, depth, alpha, beta, false, 0, FULL_WIDTH, ctx);
+  return search(player, opponent, depth, alpha, beta, 0, FULL_WIDTH, ctx);
 }
 
 /**
