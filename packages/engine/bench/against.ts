@@ -1,14 +1,15 @@
 // This build against another, interleaved in one process, by CPU time: FFO #40-#49 solved, the
-// first 30 XOT openings thought to depth 14 (Multi-ProbCut 1.5, as in play), perft 11 from the
-// start (five times). Each round runs a task on both builds, the order swapped every other round;
-// a task's figure is its best round, and each round's nodes must match (a refactor keeps them).
-// Each build is loaded twice, the two in either order: the build instantiated first ran FFO
-// slower when FFO ran first, whichever build it was (docs/benchmarks.md, issue 39), so rounds
-// take turns with the pair loaded this build first and the pair loaded the other first. Four
-// rounds cover both orders of loading and of running. `--other-weights FILE` gives the other build
-// its own evaluation (the network shipped with it, to compare what each version ships); nodes may
-// then differ, and both counts are printed.
+// first 30 XOT openings thought to depth 14 (or --midgame-depth; Multi-ProbCut 1.5, as in play),
+// perft 11 from the start (five times). Each round runs a task on both builds, the order swapped
+// every other round; a task's figure is its best round, and each round's nodes must match (a
+// refactor keeps them). Each build is loaded twice, the two in either order: the build
+// instantiated first ran FFO slower when FFO ran first, whichever build it was
+// (docs/benchmarks.md, issue 39), so rounds take turns with the pair loaded this build first and
+// the pair loaded the other first. Four rounds cover both orders of loading and of running.
+// `--other-weights FILE` gives the other build its own evaluation (the network shipped with it,
+// to compare what each version ships); nodes may then differ, and both counts are printed.
 //   tsx bench/against.ts OTHER.wasm [--rounds 4] [--tasks ffo,midgame,perft] [--other-weights FILE]
+//                        [--midgame-depth 14]
 // (--tasks ffo50: FFO #50-#59, minutes a round, not run unless named.)
 import { readFileSync } from 'node:fs';
 import { cpuUsage } from 'node:process';
@@ -17,7 +18,12 @@ import { type CoreExports, RULES, UNLIMITED_STOCK } from '../host/core-interface
 import { loadWeightsInto } from '../host/eval-weights';
 import { START_BLACK, START_WHITE, loadCore, loadOtherBuild, playedFromStart, readFfo, readXot, relativeBoard, solveOthello, thinkOthello } from '../host/load-core';
 
-const { values: args, positionals } = parseArgs({ options: { rounds: { type: 'string', default: '4' }, tasks: { type: 'string', default: 'ffo,midgame,perft' }, 'other-weights': { type: 'string' } }, allowPositionals: true });
+const { values: args, positionals } = parseArgs({
+  options: { rounds: { type: 'string', default: '4' }, tasks: { type: 'string', default: 'ffo,midgame,perft' }, 'other-weights': { type: 'string' }, 'midgame-depth': { type: 'string', default: '14' } },
+  allowPositionals: true,
+});
+const midgameDepth = Number(args['midgame-depth']);
+if (!Number.isInteger(midgameDepth) || midgameDepth < 1 || midgameDepth > 30) throw new Error(`--midgame-depth ${args['midgame-depth']}: a whole number of plies from 1 to 30, please`);
 const other = positionals[0];
 if (other === undefined) throw new Error('tsx bench/against.ts OTHER.wasm: the build to compare with, please');
 const otherWeights = args['other-weights'];
@@ -47,7 +53,7 @@ const TASKS: Record<string, (core: CoreExports) => bigint> = {
   ffo: (core) => solveAll(core, ffo),
   // FFO #50-#59: minutes a round (#59 alone took 22 M nodes; the set 14.6 G at b272916).
   ffo50: (core) => solveAll(core, ffo50),
-  midgame: (core) => xot.reduce((n, { player, opponent }) => (core.limits(0n, 0), thinkOthello(core, player, opponent, 14), n + core.searchedNodes()), 0n),
+  midgame: (core) => xot.reduce((n, { player, opponent }) => (core.limits(0n, 0), thinkOthello(core, player, opponent, midgameDepth), n + core.searchedNodes()), 0n),
   // Five times a round: one takes well under a second.
   perft: (core) => [1, 2, 3, 4, 5].reduce((n) => n + core.perft(RULES.OTHELLO, START_BLACK, START_WHITE, UNLIMITED_STOCK, UNLIMITED_STOCK, 0, 11, 1), 0n),
 };

@@ -24,7 +24,7 @@ import {
 } from "./weights-file";
 
 /** Features of a position: its pattern images and 5 scalars. */
-const FEATURES: i32 = IMAGES + 5;
+export const FEATURES: i32 = IMAGES + 5;
 
 // Linear pattern weights: the evaluation is the sum of the weights of the position's features in
 // its phase (the phase of its number of empties): every pattern image's configuration, both
@@ -68,13 +68,19 @@ const loaded = changetype<LinearInUse>(memory.data(offsetof<LinearInUse>(), 8));
 /** The phase of 0..60 empties (shared, as above). */
 const PHASE_OF = memory.data(64, 16);
 
+/** The weights of the phase of `empties` empty squares: i16 each, by a feature's raw row. */
+@inline
+export function phaseWeightsOf(empties: i32): usize {
+  return loaded.tables + <usize>load<u8>(PHASE_OF + <usize>min(empties, 60)) * <usize>PHASE_BYTES;
+}
+
 /**
  * The linear evaluation in 1/32 disc, unclamped: the sum of the phase's weights at the position's
  * features, whose rows (patterns, then scalars: FEATURES i32) are at `inputs` (evaluate.ts).
  */
 @inline
 export function linearScore(inputs: usize, empties: i32): i32 {
-  const w = loaded.tables + <usize>load<u8>(PHASE_OF + <usize>min(empties, 60)) * <usize>PHASE_BYTES;
+  const w = phaseWeightsOf(empties);
   let s = 0;
   for (let k = 0; k < FEATURES; k++) s += <i32>load<i16>(w + (<usize>load<i32>(inputs + (<usize>k << 2)) << 1));
   return s;

@@ -1,5 +1,5 @@
 import { PACKED_PHASE_WEIGHTS, PHASE_WEIGHTS, TABLE_COUNT, TABLE_RAW_SIZE, TABLE_START, sharedIndex } from "./layout";
-import { MAX_PHASES, linearScore, loadPhases, phasesEnd } from "./linear-weights";
+import { FEATURES, MAX_PHASES, loadPhases, phaseWeightsOf, phasesEnd } from "./linear-weights";
 import {
   BAD_LAYOUT,
   BAD_LENGTH,
@@ -68,6 +68,8 @@ const HEAD_MAP: i32 = 80;
 export const NETWORK_HEADER_BYTES: i32 = 144;
 /** Rows a position sums: its pattern images, its 5 scalar features and its empties. */
 export const INPUTS: i32 = 52;
+// The phase weights are read beside the rows of the features, which are every input but the last.
+if (FEATURES != INPUTS - 1) ERROR("the network's inputs are not the features and the empties' row");
 /** The row of 0 empties; the rows of 1..60 follow. */
 export const EMPTIES_ROW: i32 = PHASE_WEIGHTS;
 const PACKED_ROWS: i32 = PACKED_PHASE_WEIGHTS + 61;
@@ -126,10 +128,12 @@ function clip(x: v128): v128 {
 /**
  * Sums the bias and the INPUTS rows listed at `inputs` into the clipped activation: 8 x `groups`
  * entries (groups 2, 4 or 8: E = 16, 32 or 64). The whole accumulator stays in registers, so each
- * row's address is computed once.
+ * row's address is computed once. With `phased`, returns the sum of the phase weights at
+ * `phaseWeights` of the same rows but the last (the features: linear-weights.ts's linearScore),
+ * read in the same pass; else 0.
  */
 @inline
-function accumulate(inputs: usize, activation: usize, groups: i32): void {
+function accumulate(inputs: usize, activation: usize, groups: i32, phased: bool, phaseWeights: usize): i32 {
   const rowShift: usize = groups == 8 ? 7 : groups == 4 ? 6 : 5;
   let a0 = v128.load(bias);
   let a1 = v128.load(bias, 16);
@@ -139,8 +143,12 @@ function accumulate(inputs: usize, activation: usize, groups: i32): void {
   let a5 = groups == 8 ? v128.load(bias, 80) : i16x8.splat(0);
   let a6 = groups == 8 ? v128.load(bias, 96) : i16x8.splat(0);
   let a7 = groups == 8 ? v128.load(bias, 112) : i16x8.splat(0);
+  let phase = 0;
   for (let k = 0; k < INPUTS; k++) {
-    const row = loaded.rows + (<usize>load<i32>(inputs + (<usize>k << 2)) << rowShift);
+    const index = <usize>load<i32>(inputs + (<usize>k << 2));
+    // Every input but the last (the empties' row) is a feature with a phase weight.
+    if (phased && k < FEATURES) phase += <i32>load<i16>(phaseWeights + (index << 1));
+    const row = loaded.rows + (index << rowShift);
     a0 = i16x8.add(a0, v128.load(row));
     a1 = i16x8.add(a1, v128.load(row, 16));
     if (groups >= 4) {
@@ -166,6 +174,7 @@ function accumulate(inputs: usize, activation: usize, groups: i32): void {
     v128.store(activation, clip(a6), 96);
     v128.store(activation, clip(a7), 112);
   }
+  return phase;
 }
 
 /** One hidden unit's dot product with the activation (a0..a7, 8 x `groups` entries), in four lanes: its weights at `w`. */
@@ -223,19 +232,17 @@ function headScore(activation: usize, head: usize, groups: i32): i32 {
  * through the ACTIVATION_BYTES at `activation`.
  */
 export function networkScore(inputs: usize, activation: usize, empties: i32): i32 {
-  const phase = loaded.phased ? linearScore(inputs, empties) : 0;
   const head = loaded.heads + <usize>load<u8>(HEAD_OF + <usize>min(empties, 60)) * <usize>loaded.headBytes;
   const width = loaded.width;
-  if (width == 32) {
-    accumulate(inputs, activation, 4);
-    return headScore(activation, head, 4) + phase;
+  if (loaded.phased) {
+    const weights = phaseWeightsOf(empties);
+    if (width == 32) return accumulate(inputs, activation, 4, true, weights) + headScore(activation, head, 4);
+    if (width == 16) return accumulate(inputs, activation, 2, true, weights) + headScore(activation, head, 2);
+    return accumulate(inputs, activation, 8, true, weights) + headScore(activation, head, 8);
   }
-  if (width == 16) {
-    accumulate(inputs, activation, 2);
-    return headScore(activation, head, 2) + phase;
-  }
-  accumulate(inputs, activation, 8);
-  return headScore(activation, head, 8) + phase;
+  if (width == 32) return accumulate(inputs, activation, 4, false, 0) + headScore(activation, head, 4);
+  if (width == 16) return accumulate(inputs, activation, 2, false, 0) + headScore(activation, head, 2);
+  return accumulate(inputs, activation, 8, false, 0) + headScore(activation, head, 8);
 }
 
 /** Bytes of one head in memory: hidden weights, hidden biases, output weights (i32), output bias, padded to 16. */
