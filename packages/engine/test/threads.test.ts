@@ -124,14 +124,17 @@ describe('budgets on two threads', () => {
 
   it("leave a stopped exact solve's bounds (resultLower, resultUpper) around the exact score, the root's moves split among threads", () => {
     // Budgets late in each solve, where one thread proves a bound (endgame.test.ts): #22 solves
-    // directly (17 empties), #35 and #40 around a presearch's guess.
+    // directly (17 empties), #35 and #40 around a presearch's guess. A solve's budget counts the
+    // first thread's nodes, and how much of the tree the helper takes depends on the machine's
+    // load: at 0.5 of one thread's total the two may finish, and at 0.3 #40 is in its exact pass
+    // whichever thread did the work.
     let proved = 0;
     for (const id of [22, 35, 40]) {
       const q = FFO.find((r) => r.id === id)!;
       const { player, opponent } = relativeBoard(q.board, q.side);
       solved(single, player, opponent);
       const total = Number(single.searchedNodes());
-      for (const share of [0.5, 0.8, 0.95]) {
+      for (const share of [0.3, 0.5, 0.8, 0.95]) {
         threaded.core.limits(BigInt(Math.round(total * share)), 0);
         solveOthello(threaded.core, player, opponent);
         const [lower, upper] = [threaded.core.resultLower(), threaded.core.resultUpper()];
