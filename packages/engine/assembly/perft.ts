@@ -42,7 +42,8 @@ function perftOthello(player: u64, opponent: u64, depth: i32): u64 {
       moves &= moves - 1;
       const second = moves != 0 ? <i32>ctz<u64>(moves) : first;
       moves &= moves - 1;
-      const replies = repliesOfTwo(player, opponent, first, flankedBy(player, opponent, first), second, flankedBy(player, opponent, second));
+      const flippedFirst = flankedBy(player, opponent, first);
+      const replies = repliesOfTwo(player, opponent, first, flippedFirst, second, second != first ? flankedBy(player, opponent, second) : flippedFirst);
       // No reply: a pass or the end of the game, one leaf either way.
       leaves += leavesAfter(i64x2.extract_lane(replies, 0));
       if (second != first) leaves += leavesAfter(i64x2.extract_lane(replies, 1));
@@ -73,7 +74,8 @@ function perftOthelloNoPass(player: u64, opponent: u64, depth: i32): u64 {
       moves &= moves - 1;
       const second = moves != 0 ? <i32>ctz<u64>(moves) : first;
       moves &= moves - 1;
-      const replies = repliesOfTwo(player, opponent, first, flankedBy(player, opponent, first), second, flankedBy(player, opponent, second));
+      const flippedFirst = flankedBy(player, opponent, first);
+      const replies = repliesOfTwo(player, opponent, first, flippedFirst, second, second != first ? flankedBy(player, opponent, second) : flippedFirst);
       leaves += leavesAfterFree(player, opponent, first, i64x2.extract_lane(replies, 0));
       if (second != first) leaves += leavesAfterFree(player, opponent, second, i64x2.extract_lane(replies, 1));
     }

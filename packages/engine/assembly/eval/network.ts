@@ -233,16 +233,18 @@ function headScore(activation: usize, head: usize, groups: i32): i32 {
  */
 export function networkScore(inputs: usize, activation: usize, empties: i32): i32 {
   const head = loaded.heads + <usize>load<u8>(HEAD_OF + <usize>min(empties, 60)) * <usize>loaded.headBytes;
+  // Each case compiled on its own: `phased` and the width are constants in each.
+  if (loaded.phased) return scoreOf(inputs, activation, head, true, phaseWeightsOf(empties));
+  return scoreOf(inputs, activation, head, false, 0);
+}
+
+/** networkScore of the network's width, with its phase weights at `phaseWeights` when `phased`. */
+@inline
+function scoreOf(inputs: usize, activation: usize, head: usize, phased: bool, phaseWeights: usize): i32 {
   const width = loaded.width;
-  if (loaded.phased) {
-    const weights = phaseWeightsOf(empties);
-    if (width == 32) return accumulate(inputs, activation, 4, true, weights) + headScore(activation, head, 4);
-    if (width == 16) return accumulate(inputs, activation, 2, true, weights) + headScore(activation, head, 2);
-    return accumulate(inputs, activation, 8, true, weights) + headScore(activation, head, 8);
-  }
-  if (width == 32) return accumulate(inputs, activation, 4, false, 0) + headScore(activation, head, 4);
-  if (width == 16) return accumulate(inputs, activation, 2, false, 0) + headScore(activation, head, 2);
-  return accumulate(inputs, activation, 8, false, 0) + headScore(activation, head, 8);
+  if (width == 32) return accumulate(inputs, activation, 4, phased, phaseWeights) + headScore(activation, head, 4);
+  if (width == 16) return accumulate(inputs, activation, 2, phased, phaseWeights) + headScore(activation, head, 2);
+  return accumulate(inputs, activation, 8, phased, phaseWeights) + headScore(activation, head, 8);
 }
 
 /** Bytes of one head in memory: hidden weights, hidden biases, output weights (i32), output bias, padded to 16. */

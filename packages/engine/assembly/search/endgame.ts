@@ -278,26 +278,19 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
   // key in square order, as one at a time would.
   let count = 0;
   while (moves != 0) {
+    // The last of an odd count goes as its own pair.
     const first = <i32>ctz<u64>(moves);
+    moves &= moves - 1;
+    const second = moves != 0 ? <i32>ctz<u64>(moves) : first;
     moves &= moves - 1;
     const flippedFirst = flankedBy(player, opponent, first);
     if (etc && provesCut(player, opponent, first, flippedFirst, beta, node, selectivity)) return -1;
-    if (moves == 0) {
-      const replies = flankingMoves(nextPlayer(opponent, flippedFirst), nextOpponent(player, flippedFirst, first));
-      const key = solverKey(player, opponent, first, flippedFirst, replies, tableMove, odd, byEvaluation, sortDepth, ctx);
-      lists.set(base + count, first, flippedFirst, key);
-      return count + 1;
-    }
-    const second = <i32>ctz<u64>(moves);
-    moves &= moves - 1;
-    const flippedSecond = flankedBy(player, opponent, second);
+    const flippedSecond = second != first ? flankedBy(player, opponent, second) : flippedFirst;
     const replies = repliesOfTwo(player, opponent, first, flippedFirst, second, flippedSecond);
-    const keyFirst = solverKey(player, opponent, first, flippedFirst, i64x2.extract_lane(replies, 0), tableMove, odd, byEvaluation, sortDepth, ctx);
-    lists.set(base + count, first, flippedFirst, keyFirst);
+    lists.set(base + count++, first, flippedFirst, solverKey(player, opponent, first, flippedFirst, i64x2.extract_lane(replies, 0), tableMove, odd, byEvaluation, sortDepth, ctx));
+    if (second == first) break;
     if (etc && provesCut(player, opponent, second, flippedSecond, beta, node, selectivity)) return -1;
-    const keySecond = solverKey(player, opponent, second, flippedSecond, i64x2.extract_lane(replies, 1), tableMove, odd, byEvaluation, sortDepth, ctx);
-    lists.set(base + count + 1, second, flippedSecond, keySecond);
-    count += 2;
+    lists.set(base + count++, second, flippedSecond, solverKey(player, opponent, second, flippedSecond, i64x2.extract_lane(replies, 1), tableMove, odd, byEvaluation, sortDepth, ctx));
   }
   return count;
 }

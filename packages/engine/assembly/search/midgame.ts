@@ -119,21 +119,16 @@ function orderByReplies(ctx: SearchContext, player: u64, opponent: u64, moves: u
   if (evaluated) prepareChildren(ctx, player, opponent);
   let count = 0;
   while (moves != 0) {
+    // The last of an odd count goes as its own pair.
     const first = <i32>ctz<u64>(moves);
     moves &= moves - 1;
-    const flippedFirst = flankedBy(player, opponent, first);
-    if (moves == 0) {
-      const replies = flankingMoves(nextPlayer(opponent, flippedFirst), nextOpponent(player, flippedFirst, first));
-      lists.set(base + count, first, flippedFirst, replyKey(ctx, first, flippedFirst, replies, tableMove, evaluated));
-      return count + 1;
-    }
-    const second = <i32>ctz<u64>(moves);
+    const second = moves != 0 ? <i32>ctz<u64>(moves) : first;
     moves &= moves - 1;
-    const flippedSecond = flankedBy(player, opponent, second);
+    const flippedFirst = flankedBy(player, opponent, first);
+    const flippedSecond = second != first ? flankedBy(player, opponent, second) : flippedFirst;
     const replies = repliesOfTwo(player, opponent, first, flippedFirst, second, flippedSecond);
-    lists.set(base + count, first, flippedFirst, replyKey(ctx, first, flippedFirst, i64x2.extract_lane(replies, 0), tableMove, evaluated));
-    lists.set(base + count + 1, second, flippedSecond, replyKey(ctx, second, flippedSecond, i64x2.extract_lane(replies, 1), tableMove, evaluated));
-    count += 2;
+    lists.set(base + count++, first, flippedFirst, replyKey(ctx, first, flippedFirst, i64x2.extract_lane(replies, 0), tableMove, evaluated));
+    if (second != first) lists.set(base + count++, second, flippedSecond, replyKey(ctx, second, flippedSecond, i64x2.extract_lane(replies, 1), tableMove, evaluated));
   }
   return count;
 }
