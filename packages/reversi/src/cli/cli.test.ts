@@ -337,21 +337,25 @@ describe('the bin (bin/flank.js over the built dist/cli/)', () => {
     }
   });
 
-  it('Ctrl-C (SIGINT) during a search prints what it knew and exits 130 (a second exits at once, 130 too)', async () => {
+  it('Ctrl-C (SIGINT) during a search prints what it knew and exits 130 (a second exits at once, 130 too, even after the answer)', async () => {
     // The search runs in a worker thread and this one hears SIGINT: sent once the solve has begun
     // (its long-solve note comes just before), whenever the signal comes the search stops within
     // 4096 nodes. With no budget, the solve of f5d6c3 would run for centuries.
-    const interrupted = (signals: number, ...argv: string[]) =>
+    // `late` sends one more once the answer is printed, as a user pressing twice on a slow machine.
+    const interrupted = (signals: number | 'late', ...argv: string[]) =>
       new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
         const child = spawn(process.execPath, [bin, ...argv], { cwd: root });
         let stdout = '';
         let stderr = '';
         const guard = setTimeout(() => child.kill('SIGKILL'), 60_000);
-        child.stdout.on('data', (data: Buffer) => (stdout += data));
+        child.stdout.on('data', (data: Buffer) => {
+          stdout += data;
+          if (signals === 'late') child.kill('SIGINT');
+        });
         child.stderr.on('data', (data: Buffer) => {
           const begun = !stderr.includes('\n');
           stderr += data;
-          if (begun && stderr.includes('\n')) for (let i = 0; i < signals; i++) child.kill('SIGINT');
+          if (begun && stderr.includes('\n')) for (let i = 0; i < (signals === 'late' ? 1 : signals); i++) child.kill('SIGINT');
         });
         child.on('error', reject);
         child.on('exit', (code) => {
@@ -369,6 +373,8 @@ describe('the bin (bin/flank.js over the built dist/cli/)', () => {
     expect(JSON.parse(best.stdout)).toMatchObject({ move: expect.stringMatching(/^[a-h][1-8]$/), depth: expect.any(Number) });
     const twice = await interrupted(2, 'solve', 'f5d6c3');
     expect(twice.code).toBe(130);
+    const late = await interrupted('late', 'solve', 'f5d6c3');
+    expect(late.code).toBe(130);
   }, 120_000);
 
   it('exits 2 with the mistake and a pointer to --help on stderr', () => {

@@ -40,7 +40,12 @@ export function runCommandLine(argv: string[]): Promise<number> {
   };
   process.on('SIGINT', onSigint);
   return new Promise<number>((resolve, reject) => {
-    const done = () => process.off('SIGINT', onSigint);
+    // Once a Ctrl-C was heard the process is ending with 130: a second one that comes after the
+    // answer (signals are not queued, and a loaded machine delivers them late) must still find the
+    // handler, or it kills the process by the signal before it exits.
+    const done = () => {
+      if (Atomics.load(stop, 0) === 0) process.off('SIGINT', onSigint);
+    };
     worker.on('message', (message: SearchWorkerMessage) => {
       if ('stream' in message) {
         (message.stream === 'out' ? process.stdout : process.stderr).write(message.text);
