@@ -292,8 +292,10 @@ export function thinkQueued(maxDepth: i32, exactEmpties: i32): void {
   openQueue();
   const spread = posting() && !ctx.spent && queuedCount() > 1 && worthSpreading(maxDepth, exactEmpties);
   if (spread) {
-    postBatch(ctx, maxDepth, exactEmpties, ctx.thinkProbcutT10, ctx.nodeLimit, ctx.deadline);
+    // The pool starts before the helpers wake: started after, its store would drop what a quick
+    // helper had added (a loaded machine let a budget run 16,080 nodes over instead of 8,192).
     poolBudget(ctx, true);
+    postBatch(ctx, maxDepth, exactEmpties, ctx.thinkProbcutT10, ctx.nodeLimit, ctx.deadline);
   }
   thinkTaken(ctx, maxDepth, exactEmpties);
   if (spread) {
