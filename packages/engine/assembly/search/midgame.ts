@@ -1,5 +1,5 @@
 import { NO_MOVE } from "../moves";
-import { countBits } from "../bitboard";
+import { countBits, squareBit } from "../bitboard";
 import { evaluate, evaluateChild, prepareChildren } from "./evaluation";
 import { flankedBy } from "../flip";
 import { flankingMoves } from "../move-generation";
@@ -7,6 +7,7 @@ import { nextOpponent, nextPlayer, repliesOfTwo } from "../position";
 import { spendNode } from "./budget";
 import { Answer } from "./answer";
 import { SearchContext } from "./context";
+import { Node } from "./node";
 import { PROBCUT_MIN_DEPTH, probcutDepth, probcutMargin } from "./probcut";
 import { searchMoves } from "./pvs";
 import { SCORE_INF, SCORE_MAX, finalScore } from "./score";
@@ -144,10 +145,13 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
   if (empties <= exactHorizon(settings) && empties <= depth) return changetype<Solver>(ctx.solver)(ctx, player, opponent, alpha, beta);
   if (depth <= 0) return leafValue(ctx, player, opponent);
   let tableMove = NO_MOVE;
-  // One ply above the leaves the table costs more than it saves (its probes miss the cache): without
-  // it there, and with the fixed order of searchLeaves, 9% more nodes at depth 12 over the first 30
-  // XOT openings and the search 1.05-1.07 times as fast (docs/benchmarks.md).
-  const entry = depth > 1 ? probe(player, opponent) : NO_ENTRY;
+  // One ply above the leaves a search with Multi-ProbCut, as in play, does without the table: its
+  // probes miss the cache, and without them (and with searchLeaves' fixed order) depth 12 over the
+  // first 30 XOT openings took 9% more nodes at 1.05-1.07 times the speed. The solver's own
+  // searches (full width: its presearch and probcut estimates) keep it there, where the exact
+  // search after them reads those entries: FFO #40-#49 took 4.5% more nodes without (docs/benchmarks.md).
+  const tabled = depth > 1 || settings == FULL_WIDTH;
+  const entry = tabled ? probe(player, opponent) : NO_ENTRY;
   if (entry != NO_ENTRY) {
     if (selectivityOf(entry) > 0 || depthOf(entry) >= depth) {
       const lower = lowerOf(entry);
@@ -166,7 +170,11 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
     if (flankingMoves(opponent, player) == 0) return finalScore(player, opponent);
     return -search(opponent, player, depth, -beta, -alpha, ply, settings, ctx);
   }
-  if (depth == 1) return searchLeaves(ctx, player, opponent, moves, beta);
+  if (depth == 1) {
+    const best = searchLeaves(ctx, player, opponent, moves, tableMove, beta, ctx.node(ply));
+    if (tabled && !ctx.stopped) save(player, opponent, depth, 0, alpha, beta, best, ctx.node(ply).bestMove);
+    return best;
+  }
   const probcutT10 = probcutOf(settings);
   if (probcutT10 > 0 && depth >= PROBCUT_MIN_DEPTH) {
     // The shallow searches run at this ply, whose move list and record are not filled yet.
@@ -219,15 +227,26 @@ const LEAF_ORDER: StaticArray<u64> = [
 ];
 
 /**
- * A node one ply above the leaves: each child evaluated once, in LEAF_ORDER, until one reaches
- * `beta`; the best score (fail-soft). Ordering them by anything worked out would cost an
- * evaluation each, as much as the search itself: so ordered, depth 10 took 1.5 times as long
- * (bench/midgame.ts, docs/benchmarks.md). The fixed order cuts sooner than square order (4% fewer
- * nodes at depth 12) for nothing.
+ * A node one ply above the leaves: each child evaluated once, the table's move first, the others in
+ * LEAF_ORDER, until one reaches `beta`; the best score (fail-soft), its move in `node.bestMove`.
+ * Ordering them by anything worked out would cost an evaluation each, as much as the search
+ * itself: so ordered, depth 10 took 1.5 times as long (bench/midgame.ts, docs/benchmarks.md). The
+ * fixed order cuts sooner than square order (4% fewer nodes at depth 12) for nothing.
  */
-function searchLeaves(ctx: SearchContext, player: u64, opponent: u64, moves: u64, beta: i32): i32 {
-  let best = -SCORE_INF;
+function searchLeaves(ctx: SearchContext, player: u64, opponent: u64, moves: u64, tableMove: i32, beta: i32, node: Node): i32 {
   prepareChildren(ctx, player, opponent);
+  let best = -SCORE_INF;
+  let bestMove = NO_MOVE;
+  if (tableMove != NO_MOVE && (moves & squareBit(tableMove)) != 0) {
+    moves &= ~squareBit(tableMove);
+    if (spendNode(ctx)) return 0;
+    best = -childLeafValue(ctx, player, opponent, tableMove, flankedBy(player, opponent, tableMove));
+    bestMove = tableMove;
+    if (best >= beta) {
+      node.bestMove = tableMove;
+      return best;
+    }
+  }
   for (let group = 0; group < LEAF_ORDER.length; group++) {
     for (let rest = moves & unchecked(LEAF_ORDER[group]); rest != 0; rest &= rest - 1) {
       const square = <i32>ctz<u64>(rest);
@@ -235,10 +254,17 @@ function searchLeaves(ctx: SearchContext, player: u64, opponent: u64, moves: u64
       const score = -childLeafValue(ctx, player, opponent, square, flankedBy(player, opponent, square));
       if (score > best) {
         best = score;
-        if (score >= beta) return best;
+        bestMove = square;
+        if (score >= beta) {
+          // The first move good enough, in a fixed order: too weak a hint for the table to keep,
+          // where the endgame solver would try it first (FFO #40-#44 took 1.8 times the nodes).
+          node.bestMove = NO_MOVE;
+          return best;
+        }
       }
     }
   }
+  node.bestMove = bestMove;
   return best;
 }
 
