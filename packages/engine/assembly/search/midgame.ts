@@ -77,7 +77,7 @@ function probcutOf(settings: i32): i32 {
   return settings >> 8;
 }
 
-/** Full width, nothing solved: the solver's probcut estimate. */
+/** Full width, nothing solved: the settings of the solver's own searches, its probcut estimates and its presearch (control.ts). */
 const FULL_WIDTH: i32 = 0;
 
 /** The exact solver of a midgame search (control.ts sets it: endgame.ts's `solveInside`). */
