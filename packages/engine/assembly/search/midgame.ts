@@ -217,7 +217,10 @@ function childLeafValue(ctx: SearchContext, player: u64, opponent: u64, square: 
   return finishedLeaf(theirs, mine) ? finalScore(theirs, mine) : evaluateChild(ctx, square, flipped);
 }
 
-/** The squares in the order searchLeaves tries them: corners, the edges but for the squares beside a corner, the inner squares, then the squares beside a corner, edge (C) before diagonal (X). */
+/**
+ * The squares in the order searchLeaves tries them: corners, the edges but for the squares beside a
+ * corner, the inner squares, then the squares beside a corner, edge (C) before diagonal (X).
+ */
 const LEAF_ORDER: StaticArray<u64> = [
   0x8100000000000081,
   0x3c0081818181003c,
