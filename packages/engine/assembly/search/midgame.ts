@@ -240,18 +240,11 @@ function searchLeaves(ctx: SearchContext, player: u64, opponent: u64, moves: u64
   prepareChildren(ctx, player, opponent);
   let best = -SCORE_INF;
   let bestMove = NO_MOVE;
-  if (tableMove != NO_MOVE && (moves & squareBit(tableMove)) != 0) {
-    moves &= ~squareBit(tableMove);
-    if (spendNode(ctx)) return 0;
-    best = -childLeafValue(ctx, player, opponent, tableMove, flankedBy(player, opponent, tableMove));
-    bestMove = tableMove;
-    if (best >= beta) {
-      node.bestMove = tableMove;
-      return best;
-    }
-  }
-  for (let group = 0; group < LEAF_ORDER.length; group++) {
-    for (let rest = moves & unchecked(LEAF_ORDER[group]); rest != 0; rest &= rest - 1) {
+  // The table's move goes first, as a group of its own.
+  const tableBit = tableMove != NO_MOVE ? moves & squareBit(tableMove) : 0;
+  moves &= ~tableBit;
+  for (let group = -1; group < LEAF_ORDER.length; group++) {
+    for (let rest = group < 0 ? tableBit : moves & unchecked(LEAF_ORDER[group]); rest != 0; rest &= rest - 1) {
       const square = <i32>ctz<u64>(rest);
       if (spendNode(ctx)) return 0;
       const score = -childLeafValue(ctx, player, opponent, square, flankedBy(player, opponent, square));
@@ -259,9 +252,9 @@ function searchLeaves(ctx: SearchContext, player: u64, opponent: u64, moves: u64
         best = score;
         bestMove = square;
         if (score >= beta) {
-          // The first move good enough, in a fixed order: too weak a hint for the table to keep,
+          // The first move good enough in a fixed order: too weak a hint for the table to keep,
           // where the endgame solver would try it first (FFO #40-#44 took 1.8 times the nodes).
-          node.bestMove = NO_MOVE;
+          node.bestMove = square == tableMove ? square : NO_MOVE;
           return best;
         }
       }
