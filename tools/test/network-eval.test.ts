@@ -16,6 +16,13 @@ function withNetwork(net: IntegerNetwork | Uint8Array): CoreExports {
   return core;
 }
 
+/** `bytes` changed by `change`, its checksum mended. */
+function edited(bytes: Uint8Array, change: (bytes: Uint8Array, view: DataView) => void): Uint8Array {
+  const out = bytes.slice();
+  change(out, new DataView(out.buffer));
+  return withChecksum(out);
+}
+
 const ROWS_AT = 144 + Math.ceil(ROWS / 32) * 4;
 
 /** Entries of the rows a file stores (its bitmap's bits times E). */
@@ -122,17 +129,15 @@ describe('the pattern network in the core (eval/network.ts)', () => {
     const linear = probe.map((s) => core.evaluateFine(s.player, s.opponent));
     const net = randomNetwork(6, 32, 8, 2, 48, 700);
     const good = writeNetworkFile(net);
-    const edit = (change: (bytes: Uint8Array, view: DataView) => void) => {
-      const bytes = good.slice();
-      change(bytes, new DataView(bytes.buffer));
-      return withChecksum(bytes);
-    };
+    const edit = (change: (bytes: Uint8Array, view: DataView) => void) => edited(good, change);
     const cases: [string, Uint8Array, number][] = [
       ['only a header', withChecksum(good.slice(0, 150)), LOAD_RESULT.BAD_LENGTH],
       ['truncated', withChecksum(good.slice(0, good.length - 100)), LOAD_RESULT.BAD_LENGTH],
       ['bytes appended', withChecksum(Uint8Array.from([...good, 0, 0])), LOAD_RESULT.BAD_LENGTH],
       ['version 1', versionOne(good), LOAD_RESULT.BAD_VERSION],
-      ['version 4', edit((_, v) => v.setUint16(4, 4, true)), LOAD_RESULT.BAD_VERSION],
+      ['version 5', edit((_, v) => v.setUint16(4, 5, true)), LOAD_RESULT.BAD_VERSION],
+      ['version 4 without stages', edit((_, v) => v.setUint16(4, 4, true)), LOAD_RESULT.BAD_LAYOUT],
+      ['stages in version 2', edit((_, v) => v.setUint16(14, 1, true)), LOAD_RESULT.BAD_LAYOUT],
       ['version 3 without phase weights', edit((_, v) => v.setUint16(4, 3, true)), LOAD_RESULT.BAD_LENGTH],
       ['a width the core does not take', edit((_, v) => v.setUint16(8, 24, true)), LOAD_RESULT.BAD_LAYOUT],
       ['a hidden width the core does not take', edit((_, v) => v.setUint16(10, 6, true)), LOAD_RESULT.BAD_LAYOUT],
@@ -204,11 +209,7 @@ describe('the pattern network in the core (eval/network.ts)', () => {
       const core = withNetwork(bytes);
       const probe = samples.slice(0, 400);
       const before = probe.map((s) => core.evaluateFine(s.player, s.opponent));
-      const edit = (change: (bytes: Uint8Array, view: DataView) => void) => {
-        const out = bytes.slice();
-        change(out, new DataView(out.buffer));
-        return withChecksum(out);
-      };
+      const edit = (change: (bytes: Uint8Array, view: DataView) => void) => edited(bytes, change);
       const cases: [string, Uint8Array, number][] = [
         ['no phases', edit((_, v) => v.setUint16(phasesAt, 0, true)), LOAD_RESULT.BAD_PHASES],
         ['62 phases', edit((_, v) => v.setUint16(phasesAt, 62, true)), LOAD_RESULT.BAD_PHASES],
@@ -226,6 +227,72 @@ describe('the pattern network in the core (eval/network.ts)', () => {
       const plainNet = randomNetwork(13, 32, 8, 2, 48, 700);
       expect(loadWeightsInto(core, writeNetworkFile(plainNet))).toBe(LOAD_RESULT.LOADED);
       expect(probe.map((s) => core.evaluateFine(s.player, s.opponent))).toEqual(probe.map((s) => reference(plainNet, s)));
+    });
+  });
+
+  describe('with stages (version 4)', () => {
+    const staged = randomNetwork(14, 32, 8, 2, 600, 700, 0, 3);
+    const bytes = writeNetworkFile(staged);
+    const e = 32;
+    /** Where the stage map starts: after the shared table. */
+    const mapAt = ROWS_AT + storedEntries(bytes) * 2;
+    const residualAt = mapAt + 64;
+
+    it("sums each stage's rows with the shared ones, as the plain reference does, with phase weights or without", () => {
+      expect(new DataView(bytes.buffer).getUint16(4, true)).toBe(4);
+      expect(readNetworkFile(bytes)).toEqual(staged);
+      const core = withNetwork(bytes);
+      expect(samples.filter((s) => core.evaluateFine(s.player, s.opponent) !== reference(staged, s))).toEqual([]);
+      const shared = withNetwork({ ...staged, stageOf: new Array<number>(61).fill(0), stages: [] });
+      expect(samples.filter((s) => shared.evaluateFine(s.player, s.opponent) !== core.evaluateFine(s.player, s.opponent)).length).toBeGreaterThan(samples.length / 2);
+      for (const s of samples.filter((_, i) => i % 7 === 0)) {
+        const value = core.evaluateFine(s.player, s.opponent);
+        for (const symmetry of SYMMETRIES) expect(core.evaluateFine(symmetric(s.player, symmetry), symmetric(s.opponent, symmetry))).toBe(value);
+      }
+      const both = randomNetwork(15, 16, 4, 3, 48, 700, 4, 8);
+      expect(readNetworkFile(writeNetworkFile(both))).toEqual(both);
+      const bothCore = withNetwork(both);
+      expect(samples.filter((s) => bothCore.evaluateFine(s.player, s.opponent) !== reference(both, s))).toEqual([]);
+      expect(networkSha256(both)).toBe(createHash('sha256').update(writeNetworkFile(both)).digest('hex'));
+    });
+
+    it('rounds each stage as a sum, so that a residual of 0 stays 0', () => {
+      const rounded = roundNetwork(staged, 2, 8);
+      rounded.stages.forEach((stage) => expect(stage.every((v, i) => (v + rounded.rows[i]!) % 2 === 0)).toBe(true));
+      rounded.stages.forEach((stage, k) => expect(stage.every((v, i) => (v === 0) === (staged.stages[k]![i] === 0) || Math.abs(staged.stages[k]![i]!) <= 2)).toBe(true));
+      const core = withNetwork(rounded);
+      expect(samples.filter((s, i) => i % 5 === 0 && core.evaluateFine(s.player, s.opponent) !== reference(rounded, s))).toEqual([]);
+    });
+
+    it('refuses bad stages and keeps the network it had', () => {
+      const core = withNetwork(bytes);
+      const probe = samples.slice(0, 400);
+      const before = probe.map((s) => core.evaluateFine(s.player, s.opponent));
+      const edit = (change: (bytes: Uint8Array, view: DataView) => void) => edited(bytes, change);
+      const residualEntries = [...bytes.subarray(residualAt, residualAt + (ROWS_AT - 144))].reduce((n, b) => n + popcount(BigInt(b)), 0) * e;
+      /** The first residual entry of stage 0 set to `value`, zigzagged into its planes. */
+      const residual = (value: number) =>
+        edit((b) => {
+          const u = ((value << 1) ^ (value >> 31)) & 0xffff;
+          const low = residualAt + (ROWS_AT - 144);
+          [b[low], b[low + residualEntries]] = [u & 0xff, u >> 8];
+        });
+      const cases: [string, Uint8Array, number][] = [
+        ['no stages', edit((_, v) => v.setUint16(14, 0, true)), LOAD_RESULT.BAD_LAYOUT],
+        ['9 stages', edit((_, v) => v.setUint16(14, 9, true)), LOAD_RESULT.BAD_LAYOUT],
+        ['a stage past the count', edit((b) => (b[mapAt + 30] = 3)), LOAD_RESULT.BAD_PHASES],
+        ['the stage map not ended by zeros', edit((b) => (b[mapAt + 62] = 1)), LOAD_RESULT.BAD_PHASES],
+        ['a residual past 1200', residual(1201), LOAD_RESULT.BAD_LAYOUT],
+        ['a sum past 600', residual(1200), LOAD_RESULT.BAD_LAYOUT],
+        ['a bit past the last row of a stage', edit((b) => (b[residualAt + (ROWS_AT - 144) - 1]! |= 0x80)), LOAD_RESULT.BAD_BITMAP],
+        ['one more stage than stored', edit((_, v) => v.setUint16(14, 4, true)), LOAD_RESULT.BAD_LENGTH],
+        ['truncated', withChecksum(bytes.slice(0, bytes.length - 40)), LOAD_RESULT.BAD_LENGTH],
+      ];
+      for (const [what, file, code] of cases) {
+        expect({ what, result: loadWeightsInto(core, file) }).toEqual({ what, result: code });
+        expect(probe.map((s) => core.evaluateFine(s.player, s.opponent))).toEqual(before);
+      }
+      expect(loadWeightsInto(core, residual(0))).toBe(LOAD_RESULT.LOADED);
     });
   });
 });

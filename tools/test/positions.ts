@@ -58,7 +58,7 @@ export function withChecksum(bytes: Uint8Array): Uint8Array {
  * them out), and a head per empties chosen at random among `heads`; with `phases` > 0, phase
  * weights within ±200 (1/32 disc; most of them 0) and a phase per empties chosen at random.
  */
-export function randomNetwork(seed: number, width: number, hiddenWidth: number, heads: number, rowRange: number, biasRange: number, phases = 0): IntegerNetwork {
+export function randomNetwork(seed: number, width: number, hiddenWidth: number, heads: number, rowRange: number, biasRange: number, phases = 0, stages = 0): IntegerNetwork {
   const next = seeded(seed);
   const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
   const rows = new Int16Array(ROWS * width);
@@ -75,5 +75,12 @@ export function randomNetwork(seed: number, width: number, hiddenWidth: number, 
     outputBias: Int32Array.from({ length: heads }, () => int(-1 << 20, 1 << 20)),
     phaseOf: phases === 0 ? new Array<number>(61).fill(0) : Array.from({ length: 61 }, () => int(0, phases - 1)),
     phases: Array.from({ length: phases }, () => Int16Array.from({ length: WEIGHTS_PER_PHASE }, () => (next() < 0.3 ? int(-200, 200) : 0))),
+    stageOf: stages === 0 ? new Array<number>(61).fill(0) : Array.from({ length: 61 }, () => int(0, stages - 1)),
+    // A residual row in some stages, each making a sum within ±rowRange (some undo their row's sign).
+    stages: Array.from({ length: stages }, () => {
+      const residual = new Int16Array(rows.length);
+      for (let r = 0; r < ROWS; r++) if (next() < 0.4) for (let j = 0; j < width; j++) residual[r * width + j] = int(-rowRange, rowRange) - rows[r * width + j]!;
+      return residual;
+    }),
   };
 }

@@ -87,6 +87,34 @@ describe('the pattern network trainer (tools/train/network.ts)', () => {
     expect(quantizedGap(network)).toBeLessThan(0.15);
   });
 
+  it('learns stage residuals beside a network it starts from, its own rows for each stage, saved and computed by the engine as trained', () => {
+    const start = quantize(trained(7));
+    const network = floatNetwork(start, undefined, undefined, headsByEmpties(3));
+    expect(network.stages).toBe(3);
+    expect(quantize(network)).toEqual({ ...start, stageOf: headsByEmpties(3), stages: [0, 1, 2].map(() => new Int16Array(start.rows.length)) });
+    const before = meanError(network);
+    for (let epoch = 0; epoch < 2; epoch++) {
+      for (let from = 0; from < rows.length; from += 256) network.trainBatch(train.features, train.target, train.empties, rows, from, Math.min(rows.length, from + 256), 0.01);
+    }
+    expect(meanError(network)).toBeLessThan(before);
+    // The stages part ways: the same row holds other values in two stages.
+    const rowsOf = (k: number) => network.stageRows.subarray(k * start.rows.length, (k + 1) * start.rows.length);
+    expect(rowsOf(0)).not.toEqual(rowsOf(2));
+
+    const path = join(mkdtempSync(join(tmpdir(), 'flank-network-')), 'staged.flnf');
+    network.save(path);
+    const loaded = Network.load(path);
+    expect(loaded.stageRows).toEqual(network.stageRows);
+    expect(loaded.stageOf).toEqual(network.stageOf);
+    expect(quantizedGap(network)).toBeLessThan(0.1);
+    // Stages with the phase weights too, in one file.
+    const both = floatNetwork(quantize(network), headsByEmpties(2));
+    expect(both.stages).toBe(3);
+    expect(both.phases).toBe(2);
+    for (let from = 0; from < rows.length; from += 256) both.trainBatch(train.features, train.target, train.empties, rows, from, Math.min(rows.length, from + 256), 0.01);
+    expect(quantizedGap(both)).toBeLessThan(0.2);
+  });
+
   it('splits the heads of a network it starts from, each new head a copy of the one it came from', () => {
     const start = trained(5);
     const split = floatNetwork(quantize(start), undefined, headsByEmpties(6));

@@ -13,12 +13,21 @@
 // network across the game; its phase's weight corrects that for the stage it is in. They start at
 // 0, so that a network loaded with new phase weights scores as it did.
 //
-// Saved as (little-endian): "FLNF", u32 version 3, u32 E, u32 H, u32 rows, u32 heads P, u8 x 64
+// Stage embeddings (issue 36): optionally, each of K stages of the empties has a residual table of
+// its own beside the shared embedding, rows x E, added to the shared row: a position at 20 empties
+// sums shared + its stage's rows, so that a configuration can mean one thing at 20 empties and
+// another at 45, while a row its stage rarely sees still learns from every stage through the
+// shared table. The residuals start at 0 (the network scores as it did); the engine's file stores
+// each stage's rows that differ from the shared ones (network-file.ts), and the engine sums them
+// once at load, so a node costs what it did.
+//
+// Saved as (little-endian): "FLNF", u32 version 4, u32 E, u32 H, u32 rows, u32 heads P, u8 x 64
 // the head of 0..60 empties (then 3 zeros), u32 phases Q (0: none), u8 x 64 the phase of 0..60
-// empties, then float32 arrays: rows x E embeddings, E bias, per head: H x E hidden weights, H
-// hidden biases, H output weights, 1 output bias; then Q x WEIGHTS_PER_PHASE phase weights.
-// Version 2 was the same without Q, its map and its weights. network-file.ts makes the engine's
-// integer network from it.
+// empties, u32 stages K (0: none), u8 x 64 the stage of 0..60 empties, then float32 arrays: rows x
+// E embeddings, E bias, per head: H x E hidden weights, H hidden biases, H output weights, 1 output
+// bias; then Q x WEIGHTS_PER_PHASE phase weights; then K x rows x E stage residuals. Version 3 was
+// the same without K, its map and its residuals; version 2 without Q either. network-file.ts makes
+// the engine's integer network from it.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { FEATURE_COUNT, FEATURE_TABLE, TABLE_OFFSETS, WEIGHTS_PER_PHASE } from './patterns.ts';
@@ -40,7 +49,7 @@ export const EMBEDDING_LIMIT = 600 / 512;
 export const PHASE_WEIGHT_LIMIT = 32767 / 32 / OUTPUT_SCALE;
 
 const MAGIC = 0x464e4c46; // "FLNF"
-const VERSION = 3;
+const VERSION = 4;
 
 /** The embedding rows of a position from its features (features.ts, local to their tables) and empties. */
 export function inputRows(features: ArrayLike<number>, at: number, empties: number, out: Int32Array): void {
@@ -86,10 +95,20 @@ export class Network {
   /** The phase weights' learning rate, as a share of the network's. */
   phaseRate = 1;
   private phase = 0;
+  /** Stages of the stage residuals (0: none), and this position's stage. */
+  readonly stages: number;
+  readonly stageOf: readonly number[];
+  /** K x ROWS x E, added to the shared embeddings of a position of their stage. */
+  readonly stageRows: Float32Array;
+  private readonly stageTable: LazyTable;
+  /** The stage residuals' learning rate, as a share of the network's. */
+  stageRate = 1;
+  private stage = 0;
 
   /**
    * A network of E = `width`, H = `hiddenWidth` and one head per distinct value of `headOf` (the
-   * head of 0..60 empties), initialized from `seed`.
+   * head of 0..60 empties), initialized from `seed`; with `phaseOf`, phase weights of those phases,
+   * and with `stageOf`, stage residuals of those stages (both of 0..60 empties, starting at 0).
    */
   constructor(
     readonly width: number,
@@ -97,15 +116,21 @@ export class Network {
     readonly headOf: readonly number[],
     seed: number,
     phaseOf?: readonly number[],
+    stageOf?: readonly number[],
   ) {
     if (headOf.length !== 61) throw new Error('headOf must give a head for each of 0..60 empties');
     if (phaseOf !== undefined && phaseOf.length !== 61) throw new Error('phaseOf must give a phase for each of 0..60 empties');
+    if (stageOf !== undefined && stageOf.length !== 61) throw new Error('stageOf must give a stage for each of 0..60 empties');
     this.heads = Math.max(...headOf) + 1;
     this.phaseOf = phaseOf ?? new Array<number>(61).fill(0);
     this.phases = phaseOf === undefined ? 0 : Math.max(...phaseOf) + 1;
     const phaseWeights = this.phases * WEIGHTS_PER_PHASE;
     this.phaseWeights = new Float32Array(phaseWeights);
     this.phaseTable = new LazyTable(this.phaseWeights, 1);
+    this.stageOf = stageOf ?? new Array<number>(61).fill(0);
+    this.stages = stageOf === undefined ? 0 : Math.max(...stageOf) + 1;
+    this.stageRows = new Float32Array(this.stages * ROWS * width);
+    this.stageTable = new LazyTable(this.stageRows, width);
     const random = seeded(seed);
     const uniform = (length: number, range: number) => Float32Array.from({ length }, () => (random() * 2 - 1) * range);
     const { heads } = this;
@@ -130,9 +155,15 @@ export class Network {
   /** The predicted score in discs of a position given by its features and empties. */
   predict(features: ArrayLike<number>, at: number, empties: number): number {
     inputRows(features, at, empties, this.rows);
+    this.setStages(empties);
+    return this.forward() * OUTPUT_SCALE;
+  }
+
+  /** The head, phase and stage of a position with `empties` empty squares. */
+  private setStages(empties: number): void {
     this.head = this.headOf[empties]!;
     this.phase = this.phaseOf[empties]!;
-    return this.forward() * OUTPUT_SCALE;
+    this.stage = this.stageOf[empties]!;
   }
 
   /** Forward pass over `this.rows` through `this.head`; returns score / OUTPUT_SCALE. */
@@ -142,6 +173,13 @@ export class Network {
     for (let i = 0; i < INPUTS; i++) {
       const row = this.rows[i]! * width;
       for (let j = 0; j < width; j++) accumulator[j]! += this.embeddings[row + j]!;
+    }
+    if (this.stages > 0) {
+      const residuals = this.stage * ROWS * width;
+      for (let i = 0; i < INPUTS; i++) {
+        const row = residuals + this.rows[i]! * width;
+        for (let j = 0; j < width; j++) accumulator[j]! += this.stageRows[row + j]!;
+      }
     }
     for (let j = 0; j < width; j++) activation[j] = Math.min(Math.max(accumulator[j]!, 0), 1);
     const unit0 = this.head * hiddenWidth;
@@ -195,6 +233,13 @@ export class Network {
       const row = this.embeddingTable.gradientAt(this.rows[i]!);
       for (let j = 0; j < width; j++) gradients[row + j]! += dActivation[j]!;
     }
+    if (this.stages > 0) {
+      const stageGradients = this.stageTable.gradients;
+      for (let i = 0; i < INPUTS; i++) {
+        const row = this.stageTable.gradientAt(this.stage * ROWS + this.rows[i]!);
+        for (let j = 0; j < width; j++) stageGradients[row + j]! += dActivation[j]!;
+      }
+    }
     if (this.phases > 0) {
       const weights = this.phase * WEIGHTS_PER_PHASE;
       for (let i = 0; i < FEATURE_COUNT; i++) this.phaseTable.gradients[this.phaseTable.gradientAt(weights + this.rows[i]!)]! += d;
@@ -211,8 +256,7 @@ export class Network {
     for (let k = from; k < to; k++) {
       const row = rows[k]!;
       inputRows(features, row * FEATURE_COUNT, empties[row]!, this.rows);
-      this.head = this.headOf[empties[row]!]!;
-      this.phase = this.phaseOf[empties[row]!]!;
+      this.setStages(empties[row]!);
       loss += this.accumulate(targets[row]!, 1 / (to - from));
     }
     this.step++;
@@ -220,11 +264,13 @@ export class Network {
     this.dense.forEach((w, p) => adam(w, this.denseGradients[p]!, this.denseM[p]!, this.denseV[p]!, 0, w.length, stepSize, correction));
     this.embeddingTable.update(stepSize, correction, EMBEDDING_LIMIT);
     this.phaseTable.update(stepSize * this.phaseRate, correction, PHASE_WEIGHT_LIMIT);
+    // A residual may undo its shared row's sign: the file bounds their sum (network-file.ts).
+    this.stageTable.update(stepSize * this.stageRate, correction, 2 * EMBEDDING_LIMIT);
     return loss * OUTPUT_SCALE * OUTPUT_SCALE;
   }
 
   private parameters(): Float32Array[] {
-    return [this.embeddings, this.bias, this.hidden, this.hiddenBias, this.output, this.outputBias, this.phaseWeights];
+    return [this.embeddings, this.bias, this.hidden, this.hiddenBias, this.output, this.outputBias, this.phaseWeights, this.stageRows];
   }
 
   /** Writes the network (format at the top of this file). */
@@ -234,7 +280,10 @@ export class Network {
     headMap.set(this.headOf);
     const phaseMap = new Uint8Array(64);
     phaseMap.set(this.phaseOf);
-    const parts = [new Uint8Array(header.buffer), headMap, new Uint8Array(Uint32Array.of(this.phases).buffer), phaseMap, ...this.parameters().map((a) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength))];
+    const stageMap = new Uint8Array(64);
+    stageMap.set(this.stageOf);
+    const count = (n: number) => new Uint8Array(Uint32Array.of(n).buffer);
+    const parts = [new Uint8Array(header.buffer), headMap, count(this.phases), phaseMap, count(this.stages), stageMap, ...this.parameters().map((a) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength))];
     const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
     let at = 0;
     for (const part of parts) {
@@ -254,21 +303,24 @@ export class Network {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const [magic, version, width, hiddenWidth, rows, heads] = [0, 1, 2, 3, 4, 5].map((i) => view.getUint32(i * 4, true)) as [number, number, number, number, number, number];
     if (magic !== MAGIC) fail('not a float network (bad magic)');
-    if (version !== 2 && version !== VERSION) fail(`version ${version}, expected 2 or ${VERSION}`);
+    if (version < 2 || version > VERSION) fail(`version ${version}, expected 2 to ${VERSION}`);
     if (rows !== ROWS) fail(`${rows} rows, expected ${ROWS}: made for other patterns`);
     const headOf = [...bytes.subarray(24, 24 + 61)];
     if (Math.max(...headOf) + 1 !== heads) fail('the head map does not match the head count');
     let at = 88;
-    let phaseOf: number[] | undefined;
-    if (version === VERSION) {
-      const phases = view.getUint32(88, true);
-      if (phases > 0) {
-        phaseOf = [...bytes.subarray(92, 92 + 61)];
-        if (Math.max(...phaseOf) + 1 !== phases) fail('the phase map does not match the phase count');
-      }
-      at = 156;
-    }
-    const network = new Network(width, hiddenWidth, headOf, 0, phaseOf);
+    /** A count and its map of 0..60 empties at `at` (versions 3 and 4), if the count is not 0. */
+    const map = (what: string): number[] | undefined => {
+      if (bytes.length < at + 68) fail('truncated');
+      const count = view.getUint32(at, true);
+      const of = [...bytes.subarray(at + 4, at + 4 + 61)];
+      at += 68;
+      if (count === 0) return undefined;
+      if (Math.max(...of) + 1 !== count) fail(`the ${what} map does not match the ${what} count`);
+      return of;
+    };
+    const phaseOf = version >= 3 ? map('phase') : undefined;
+    const stageOf = version >= 4 ? map('stage') : undefined;
+    const network = new Network(width, hiddenWidth, headOf, 0, phaseOf, stageOf);
     for (const array of network.parameters()) {
       if (at + array.byteLength > bytes.length) fail('truncated');
       new Uint8Array(array.buffer, array.byteOffset, array.byteLength).set(bytes.subarray(at, at + array.byteLength));
@@ -293,6 +345,7 @@ const WIDEN_NOISE = 0.05;
  */
 export function widen(from: Network, width: number, seed: number): Network {
   if (!(width > from.width)) throw new Error(`widen: E = ${width} is not wider than the network's ${from.width}`);
+  if (from.stages > 0) throw new Error('widen: a network with stage residuals; widen it before adding them');
   const wide = new Network(width, from.hiddenWidth, from.headOf, seed, from.phases > 0 ? from.phaseOf : undefined);
   const random = seeded(seed ^ 0x2545f491);
   const old = from.width;

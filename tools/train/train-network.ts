@@ -10,6 +10,7 @@
 //                      [--hidden 32] [--heads 1] [--baseline FILE]
 //                      [--epochs 3] [--batch 1024] [--rate 0.002] [--empties 0-60] [--seed 1]
 //                      [--lambda 0] [--init FILE] [--phases 0] [--phase-rate 1]
+//                      [--stages 0] [--stage-rate 1]
 //                      [--out FILE] [--engine-out FILE]
 //
 // --corpus names the runs to train on (folders of tools/train/corpus; all of them by default), RUN:N
@@ -23,7 +24,8 @@
 // it: a wider --width adds columns that start with no weight, network.ts's widen; its heads,
 // unless --heads names another count: each new head then starts as the file's head of the
 // empties in its middle); --phases Q > 0 adds phase weights in Q equal shares of the empties (network.ts), learnt
-// at --phase-rate times the rate.
+// at --phase-rate times the rate; --stages K > 0 adds stage residuals in K equal shares of the empties
+// (network.ts: each stage's own embedding rows, added to the shared ones), at --stage-rate times it.
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -33,7 +35,7 @@ import { type Dataset, buildCorpusDatasets, positionFeatures } from './dataset.t
 import { EXACT_POSITIONS_PATH, exactPositions } from './exact-positions.ts';
 import { exactTestSet } from './exact-test-set.ts';
 import { Network, headsByEmpties, widen } from './network.ts';
-import { floatNetwork, networkScoreFine, quantize, readNetworkFile, writeNetworkFile } from './network-file.ts';
+import { MAX_STAGES, floatNetwork, networkScoreFine, quantize, readNetworkFile, writeNetworkFile } from './network-file.ts';
 import { FEATURE_COUNT } from './patterns.ts';
 import { seeded } from '@flank/engine/host/seeded-random';
 
@@ -57,6 +59,8 @@ const { values: args } = parseArgs({
     init: { type: 'string' },
     phases: { type: 'string', default: '0' },
     'phase-rate': { type: 'string', default: '1' },
+    stages: { type: 'string', default: '0' },
+    'stage-rate': { type: 'string', default: '1' },
   },
 });
 const whole = (name: string, text: string, min: number, max: number) => {
@@ -77,6 +81,9 @@ if (!(fraction > 0 && fraction <= 1)) throw new Error(`--fraction ${args.fractio
 const phases = whole('phases', args.phases, 0, 60);
 const phaseRate = Number(args['phase-rate']);
 if (!(phaseRate > 0 && phaseRate <= 100)) throw new Error(`--phase-rate ${args['phase-rate']}: a number above 0, at most 100, please`);
+const stages = whole('stages', args.stages, 0, MAX_STAGES);
+const stageRate = Number(args['stage-rate']);
+if (!(stageRate > 0 && stageRate <= 100)) throw new Error(`--stage-rate ${args['stage-rate']}: a number above 0, at most 100, please`);
 const lambda = Number(args.lambda);
 if (!(lambda >= 0 && lambda <= 1)) throw new Error(`--lambda ${args.lambda}: a number from 0 to 1, please`);
 const range = /^(\d+)-(\d+)$/.exec(args.empties);
@@ -140,7 +147,7 @@ function merged(parts: Dataset[]): Dataset {
   return out;
 }
 const train = merged(loaded.splice(0).map((part) => part.train));
-log(`training on ${train.count} positions at ${lowest}-${highest} empties; ${args.init === undefined ? `E = ${width}, H = ${hiddenWidth}, ${heads} heads` : `from ${args.init}`}, ${phases} phases at rate x${phaseRate}, lambda ${lambda}, batch ${batch}, rate ${rate}, seed ${seed}`);
+log(`training on ${train.count} positions at ${lowest}-${highest} empties; ${args.init === undefined ? `E = ${width}, H = ${hiddenWidth}, ${heads} heads` : `from ${args.init}`}, ${phases} phases at rate x${phaseRate}, ${stages} stages at rate x${stageRate}, lambda ${lambda}, batch ${batch}, rate ${rate}, seed ${seed}`);
 
 const BANDS: [number, number][] = [[1, 8], [9, 16], [17, 20], [20, 24], [25, 36], [37, 60]];
 /** Mean absolute error (discs, the prediction rounded) of each band of empties within the range. */
@@ -182,18 +189,20 @@ if (args.baseline !== undefined) {
 }
 
 const phaseOf = phases > 0 ? headsByEmpties(phases) : undefined;
+const stageOf = stages > 0 ? headsByEmpties(stages) : undefined;
 const initial =
   args.init === undefined
-    ? new Network(width, hiddenWidth, headsByEmpties(heads), seed, phaseOf)
-    : floatNetwork(readNetworkFile(new Uint8Array(readFileSync(args.init))), phaseOf, args.heads === undefined ? undefined : headsByEmpties(heads));
+    ? new Network(width, hiddenWidth, headsByEmpties(heads), seed, phaseOf, stageOf)
+    : floatNetwork(readNetworkFile(new Uint8Array(readFileSync(args.init))), phaseOf, args.heads === undefined ? undefined : headsByEmpties(heads), stageOf);
 const widening = args.init !== undefined && args.width !== undefined;
 if (widening && width <= initial.width) {
   throw new Error(`--width ${width}: ${args.init} has E = ${initial.width}; --width with --init can only widen it`);
 }
 const network = widening ? widen(initial, width, seed) : initial;
 network.phaseRate = phaseRate;
+network.stageRate = stageRate;
 if (args.init !== undefined) {
-  log(`starting from ${args.init}: E = ${network.width}, H = ${network.hiddenWidth}, ${network.heads} heads, ${network.phases} phases`);
+  log(`starting from ${args.init}: E = ${network.width}, H = ${network.hiddenWidth}, ${network.heads} heads, ${network.phases} phases, ${network.stages} stages`);
   reportAll((features, at, empties) => network.predict(features, at, empties));
 }
 const floatPredict = (features: Uint16Array, at: number, empties: number) => network.predict(features, at, empties);

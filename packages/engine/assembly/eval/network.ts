@@ -29,7 +29,7 @@ import {
 //   8    u16       E, the accumulator's width: 16, 32 or 64
 //   10   u16       H, hidden units: a multiple of 4 from 4 to 64
 //   12   u16       head count P, 1..61
-//   14   u16       0
+//   14   u16       stage count K: 0 in versions 2 and 3, 1..8 in version 4
 //   16   u32 x 16  each table's rows (eval/layout.ts TABLE_PACKED_SIZE)
 //   80   u8 x 64   the head of 0..60 empties (61 bytes, each < P), then 3 zero bytes
 //   144  a bitmap of which of the 114196 rows are not all 0 (the tables' rows in order, then one
@@ -37,30 +37,40 @@ import {
 //        those rows (row after row, in 1/512; 512 is the accumulator's clip), each within ±600,
 //        zigzagged to a u16 (v >= 0 as 2v, v < 0 as -2v - 1: at most 1200) and split into two
 //        byte planes: the N low bytes, then the N high bytes
+//        version 4 only, the stages: u8 x 64 the stage of 0..60 empties (61 bytes, each < K, then
+//        3 zeros), then K residual tables, each as the rows above (a bitmap, then its entries in
+//        two planes, within ±1200): a position of stage k sums the shared row plus stage k's,
+//        and each such sum is within ±600
 //        E x i16   the accumulator's bias, in 1/512, within ±1500
 //        P heads, each: H x E i16 hidden weights (unit h's E weights together), in 1/1024;
 //                       H x i32 hidden biases, in 1/2^19; H x i16 output weights, in 1/128
 //                       disc; i32 output bias, in 1/32768 disc
-//        version 3 only, the phase weights: u16 phase count Q (1..61), u16 0, u8 x 64 the phase
-//        of 0..60 empties (61 bytes, each < Q, then 3 zeros), then Q phases as the linear weights
-//        file stores its phases (linear-weights.ts), in 1/32 disc, added to the head's score
+//        versions 3 and 4, the phase weights: u16 phase count Q (1..61; version 4 also 0: none,
+//        its map all 0), u16 0, u8 x 64 the phase of 0..60 empties (61 bytes, each < Q, then 3
+//        zeros), then Q phases as the linear weights file stores its phases (linear-weights.ts),
+//        in 1/32 disc, added to the head's score
 //   end  u32       FNV-1a (32-bit) of every byte before it
 // Version 1 stored each row as E x i16. The package ships the file gzipped, and the planes gzip
 // 22% smaller (nearly every high byte is 0, the sign in the low byte's lowest bit; measured in
 // docs/benchmarks.md). This engine reads versions 2 and 3 (tools/train/convert-network.ts turns a
 // version-1 file into version 2, the same network). Version 3's phase weights give each stage of
 // the game a weight of its own for every configuration (issue 36): the embedding is shared by the
-// whole game, and what a configuration is worth changes with the stage.
+// whole game, and what a configuration is worth changes with the stage. Version 4's stages give
+// each stage rows of its own (the shared row plus a residual), summed once at load: a node reads
+// as many rows as before.
 // With those bounds no sum of INPUTS rows and the bias leaves the accumulator's i16.
 // A pattern that is its own mirror image stores one row per configuration pair, as linear
 // weights do (linear-weights.ts).
 //
-// In memory the rows are unfolded (raw indices, as patterns.ts computes them) and the head's
-// output weights widened to i32.
+// In memory the rows are unfolded (raw indices, as patterns.ts computes them), one table of them
+// per stage (one without stages), and the head's output weights widened to i32.
 
 export const NETWORK_MAGIC: u32 = 0x4e4e4c46; // "FLNN"
 const VERSION: i32 = 2;
 const PHASES_VERSION: i32 = 3;
+const STAGES_VERSION: i32 = 4;
+/** The most stages: each is a table of rows in memory, 10.8 MB at E = 32. */
+const MAX_STAGES: i32 = 8;
 /** The phase weights' header: u16 Q, u16 0, the phase map of 64 bytes. */
 const PHASE_HEADER_BYTES: i32 = 68;
 const MAX_HEADS: i32 = 61;
@@ -83,6 +93,8 @@ const HIDDEN_ONE: i32 = 1 << 19;
 const HIDDEN_SHIFT: i32 = 11;
 /** The largest magnitude of a row's entry, and of the bias's: INPUTS x 600 + 1500 < 32768. */
 const ROW_LIMIT: i32 = 600;
+/** A stage's residual may undo its shared row's sign; only their sum is bound by ROW_LIMIT. */
+const RESIDUAL_LIMIT: i32 = 2 * ROW_LIMIT;
 const BIAS_LIMIT: i32 = 1500;
 /** The output sum, in 1/128 disc x 1/256, to 1/32 disc. */
 const OUTPUT_SHIFT: i32 = 10;
@@ -93,9 +105,11 @@ class NetworkInUse {
   /** E */
   width: i32;
   hiddenWidth: i32;
+  /** The rows of stage 0, then of each further stage, `stageBytes` apart. */
   rows: usize;
   /** Bytes reserved at `rows`. */
   rowCapacity: i32;
+  stageBytes: i32;
   heads: usize;
   /** Bytes reserved at `heads`. */
   headCapacity: i32;
@@ -106,6 +120,8 @@ class NetworkInUse {
 const loaded = changetype<NetworkInUse>(memory.data(offsetof<NetworkInUse>(), 8));
 /** The head of 0..60 empties (shared, as above). */
 const HEAD_OF = memory.data(64, 16);
+/** The stage of 0..60 empties (shared, as above). */
+const STAGE_OF = memory.data(64, 16);
 /** The accumulator's bias, i16 each (shared, as above). */
 const bias = memory.data(64 * 2, 16);
 /** Bytes of the clipped accumulator of the position in hand, i16 each: each thread's own, in its evaluation scratch (evaluate.ts). */
@@ -126,14 +142,14 @@ function clip(x: v128): v128 {
 }
 
 /**
- * Sums the bias and the INPUTS rows listed at `inputs` into the clipped activation: 8 x `groups`
+ * Sums the bias and the INPUTS rows listed at `inputs` (of the table at `rows`) into the clipped activation: 8 x `groups`
  * entries (groups 2, 4 or 8: E = 16, 32 or 64). The whole accumulator stays in registers, so each
  * row's address is computed once. With `phased`, returns the sum of the phase weights at
  * `phaseWeights` of the same rows but the last (the features: linear-weights.ts's linearScore),
  * read in the same pass; else 0.
  */
 @inline
-function accumulate(inputs: usize, activation: usize, groups: i32, phased: bool, phaseWeights: usize): i32 {
+function accumulate(inputs: usize, rows: usize, activation: usize, groups: i32, phased: bool, phaseWeights: usize): i32 {
   const rowShift: usize = groups == 8 ? 7 : groups == 4 ? 6 : 5;
   let a0 = v128.load(bias);
   let a1 = v128.load(bias, 16);
@@ -148,7 +164,7 @@ function accumulate(inputs: usize, activation: usize, groups: i32, phased: bool,
     const index = <usize>load<i32>(inputs + (<usize>k << 2));
     // Every input but the last (the empties' row) is a feature with a phase weight.
     if (phased && k < FEATURES) phase += <i32>load<i16>(phaseWeights + (index << 1));
-    const row = loaded.rows + (index << rowShift);
+    const row = rows + (index << rowShift);
     a0 = i16x8.add(a0, v128.load(row));
     a1 = i16x8.add(a1, v128.load(row, 16));
     if (groups >= 4) {
@@ -232,19 +248,21 @@ function headScore(activation: usize, head: usize, groups: i32): i32 {
  * through the ACTIVATION_BYTES at `activation`.
  */
 export function networkScore(inputs: usize, activation: usize, empties: i32): i32 {
-  const head = loaded.heads + <usize>load<u8>(HEAD_OF + <usize>min(empties, 60)) * <usize>loaded.headBytes;
+  const n = <usize>min(empties, 60);
+  const head = loaded.heads + <usize>load<u8>(HEAD_OF + n) * <usize>loaded.headBytes;
+  const rows = loaded.rows + <usize>load<u8>(STAGE_OF + n) * <usize>loaded.stageBytes;
   // Each case compiled on its own: `phased` and the width are constants in each.
-  if (loaded.phased) return scoreOf(inputs, activation, head, true, phaseWeightsOf(empties));
-  return scoreOf(inputs, activation, head, false, 0);
+  if (loaded.phased) return scoreOf(inputs, rows, activation, head, true, phaseWeightsOf(empties));
+  return scoreOf(inputs, rows, activation, head, false, 0);
 }
 
 /** networkScore of the network's width, with its phase weights at `phaseWeights` when `phased`. */
 @inline
-function scoreOf(inputs: usize, activation: usize, head: usize, phased: bool, phaseWeights: usize): i32 {
+function scoreOf(inputs: usize, rows: usize, activation: usize, head: usize, phased: bool, phaseWeights: usize): i32 {
   const width = loaded.width;
-  if (width == 32) return accumulate(inputs, activation, 4, phased, phaseWeights) + headScore(activation, head, 4);
-  if (width == 16) return accumulate(inputs, activation, 2, phased, phaseWeights) + headScore(activation, head, 2);
-  return accumulate(inputs, activation, 8, phased, phaseWeights) + headScore(activation, head, 8);
+  if (width == 32) return accumulate(inputs, rows, activation, 4, phased, phaseWeights) + headScore(activation, head, 4);
+  if (width == 16) return accumulate(inputs, rows, activation, 2, phased, phaseWeights) + headScore(activation, head, 2);
+  return accumulate(inputs, rows, activation, 8, phased, phaseWeights) + headScore(activation, head, 8);
 }
 
 /** Bytes of one head in memory: hidden weights, hidden biases, output weights (i32), output bias, padded to 16. */
@@ -276,6 +294,13 @@ function zigzagged8(low: usize, count: i32): v128 {
   return i8x16.shuffle(lows, highs, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
 }
 
+/** The same 8 entries as i16: v >= 0 was stored as 2v, v < 0 as -2v - 1. */
+@inline
+function entries8(low: usize, count: i32): v128 {
+  const u = zigzagged8(low, count);
+  return v128.xor(i16x8.shr_u(u, 1), i16x8.neg(v128.and(u, i16x8.splat(1))));
+}
+
 /**
  * Whether the `count` (a multiple of 8) zigzagged entries in two byte planes at `offset` are all
  * within ±limit: zigzagged, at most 2 x limit.
@@ -288,26 +313,68 @@ function planesWithin(offset: i32, count: i32, limit: i32): bool {
   return true;
 }
 
+/** Entries of the table of rows at `table` (its bitmap, checked) at E = `e`. */
+@inline
+function tableEntries(table: i32, e: i32): i32 {
+  return bitmapCount(table, PACKED_ROWS) * e;
+}
+
+/** Where the table of rows at `table` (its bitmap, then its entries) ends, or -(an error code) if it does not fit before the checksum. */
+function tableEnd(table: i32, e: i32, byteLength: i32): i32 {
+  if (table + ROW_BITMAP_BYTES > byteLength - 4) return -BAD_LENGTH;
+  const stored = bitmapCount(table, PACKED_ROWS);
+  if (stored < 0) return stored;
+  const end = table + ROW_BITMAP_BYTES + stored * e * 2;
+  return end > byteLength - 4 ? -BAD_LENGTH : end;
+}
+
+/** Whether each row of the residual table at `residual` plus its shared row is within ±ROW_LIMIT. */
+function sumsWithin(residual: i32, e: i32): bool {
+  const sharedEntries = tableEntries(NETWORK_HEADER_BYTES, e);
+  const residualEntries = tableEntries(residual, e);
+  let shared = fileAt(NETWORK_HEADER_BYTES + ROW_BITMAP_BYTES);
+  let own = fileAt(residual + ROW_BITMAP_BYTES);
+  const most = i16x8.splat(<i16>ROW_LIMIT);
+  for (let bit = 0; bit < PACKED_ROWS; bit++) {
+    const hasShared = bitAt(NETWORK_HEADER_BYTES, bit);
+    if (bitAt(residual, bit)) {
+      for (let j = 0; j < e; j += 8) {
+        const base = hasShared ? entries8(shared + <usize>j, sharedEntries) : i16x8.splat(0);
+        const sum = i16x8.add(base, entries8(own + <usize>j, residualEntries));
+        if (v128.any_true(i16x8.gt_s(i16x8.abs(sum), most))) return false;
+      }
+      own += <usize>e;
+    }
+    if (hasShared) shared += <usize>e;
+  }
+  return true;
+}
+
 function checkHeader(): i32 {
   const version = u16At(4);
-  if (version != VERSION && version != PHASES_VERSION) return BAD_VERSION;
+  if (version != VERSION && version != PHASES_VERSION && version != STAGES_VERSION) return BAD_VERSION;
   const e = u16At(8);
   const h = u16At(10);
   const widths = (e == 16 || e == 32 || e == 64) && h >= 4 && h <= 64 && (h & 3) == 0;
-  if (u16At(6) != TABLE_COUNT || !widths || u16At(14) != 0 || !tableSizesMatch(16)) return BAD_LAYOUT;
+  const stages = u16At(14);
+  const stagesHold = version == STAGES_VERSION ? stages >= 1 && stages <= MAX_STAGES : stages == 0;
+  if (u16At(6) != TABLE_COUNT || !widths || !stagesHold || !tableSizesMatch(16)) return BAD_LAYOUT;
   const count = u16At(12);
   if (count < 1 || count > MAX_HEADS || !phaseMapHolds(HEAD_MAP, count)) return BAD_PHASES;
   return LOADED;
 }
 
 /**
- * Unfolds the file's `stored` rows (checked) into memory, E x i16 each: rows the bitmap leaves out
- * are 0. A stored row's entries come from the two byte planes, unzigzagged 8 at a time.
+ * Unfolds the file's shared rows (checked) into memory at `to`, E x i16 each, plus the residual
+ * table at `residual` (checked; 0: none): rows the bitmaps leave out are 0. A stored row's entries
+ * come from the two byte planes, unzigzagged 8 at a time.
  */
-function unfoldRows(e: i32, stored: i32): void {
+function unfoldRows(e: i32, to: usize, residual: i32): void {
   const rowBytes = <usize>e << 1;
-  const entries = stored * e;
+  const entries = tableEntries(NETWORK_HEADER_BYTES, e);
+  const residualEntries = residual == 0 ? 0 : tableEntries(residual, e);
   let low = fileAt(NETWORK_HEADER_BYTES + ROW_BITMAP_BYTES);
+  let residualLow: usize = residual == 0 ? 0 : fileAt(residual + ROW_BITMAP_BYTES);
   let bit = 0;
   for (let t = 0; t <= TABLE_COUNT; t++) {
     // The tables, then the empties rows as one more table without mirrors.
@@ -315,21 +382,21 @@ function unfoldRows(e: i32, stored: i32): void {
     const size = t < TABLE_COUNT ? unchecked(TABLE_RAW_SIZE[t]) : 61;
     for (let raw = 0; raw < size; raw++) {
       const shared = t < TABLE_COUNT ? sharedIndex(t, raw) : raw;
-      const to = loaded.rows + <usize>(start + raw) * rowBytes;
+      const row = to + <usize>(start + raw) * rowBytes;
       if (shared < raw) {
-        memory.copy(to, loaded.rows + <usize>(start + shared) * rowBytes, rowBytes);
-      } else {
-        if (bitAt(NETWORK_HEADER_BYTES, bit)) {
-          for (let j = 0; j < e; j += 8) {
-            const u = zigzagged8(low + <usize>j, entries);
-            v128.store(to + (<usize>j << 1), v128.xor(i16x8.shr_u(u, 1), i16x8.neg(v128.and(u, i16x8.splat(1)))));
-          }
-          low += <usize>e;
-        } else {
-          memory.fill(to, 0, rowBytes);
-        }
-        bit++;
+        memory.copy(row, to + <usize>(start + shared) * rowBytes, rowBytes);
+        continue;
       }
+      const stored = bitAt(NETWORK_HEADER_BYTES, bit);
+      const own = residual != 0 && bitAt(residual, bit);
+      for (let j = 0; j < e; j += 8) {
+        let x = stored ? entries8(low + <usize>j, entries) : i16x8.splat(0);
+        if (own) x = i16x8.add(x, entries8(residualLow + <usize>j, residualEntries));
+        v128.store(row + (<usize>j << 1), x);
+      }
+      if (stored) low += <usize>e;
+      if (own) residualLow += <usize>e;
+      bit++;
     }
   }
 }
@@ -341,27 +408,43 @@ function unfoldRows(e: i32, stored: i32): void {
 export function loadNetwork(byteLength: i32): i32 {
   const header = checkHeader();
   if (header != LOADED) return header;
+  const version = u16At(4);
   const e = u16At(8);
   const h = u16At(10);
   const count = u16At(12);
-  if (NETWORK_HEADER_BYTES + ROW_BITMAP_BYTES > byteLength - 4) return BAD_LENGTH;
-  const stored = bitmapCount(NETWORK_HEADER_BYTES, PACKED_ROWS);
-  if (stored < 0) return -stored;
-  const biasAt = NETWORK_HEADER_BYTES + ROW_BITMAP_BYTES + stored * e * 2;
+  const staged = version == STAGES_VERSION;
+  const stages = staged ? u16At(14) : 1;
+  let at = tableEnd(NETWORK_HEADER_BYTES, e, byteLength);
+  if (at < 0) return -at;
+  const stageMap = at;
+  if (staged) {
+    if (at + 64 > byteLength - 4) return BAD_LENGTH;
+    if (!phaseMapHolds(stageMap, stages)) return BAD_PHASES;
+    at += 64;
+    for (let k = 0; k < stages; k++) {
+      const end = tableEnd(at, e, byteLength);
+      if (end < 0) return -end;
+      if (!planesWithin(at + ROW_BITMAP_BYTES, tableEntries(at, e), RESIDUAL_LIMIT) || !sumsWithin(at, e)) return BAD_LAYOUT;
+      at = end;
+    }
+  }
+  const biasAt = at;
   const headsEnd = biasAt + e * 2 + count * fileHeadSize(e, h);
-  const phased = u16At(4) == PHASES_VERSION;
   let phases = 0;
-  if (phased) {
+  if (version >= PHASES_VERSION) {
     if (headsEnd + PHASE_HEADER_BYTES > byteLength - 4) return BAD_LENGTH;
     phases = u16At(headsEnd);
-    if (phases < 1 || phases > MAX_PHASES || u16At(headsEnd + 2) != 0 || !phaseMapHolds(headsEnd + 4, phases)) return BAD_PHASES;
+    // Version 4 may have none: its map is then all 0.
+    const least = staged ? 0 : 1;
+    if (phases < least || phases > MAX_PHASES || u16At(headsEnd + 2) != 0 || !phaseMapHolds(headsEnd + 4, max(phases, 1))) return BAD_PHASES;
     const end = phasesEnd(headsEnd + PHASE_HEADER_BYTES, phases, byteLength);
     if (end < 0) return -end;
     if (end != byteLength - 4) return BAD_LENGTH;
   } else if (headsEnd != byteLength - 4) return BAD_LENGTH;
-  if (!planesWithin(NETWORK_HEADER_BYTES + ROW_BITMAP_BYTES, stored * e, ROW_LIMIT) || !within(biasAt, e, BIAS_LIMIT)) return BAD_LAYOUT;
+  if (!planesWithin(NETWORK_HEADER_BYTES + ROW_BITMAP_BYTES, tableEntries(NETWORK_HEADER_BYTES, e), ROW_LIMIT) || !within(biasAt, e, BIAS_LIMIT)) return BAD_LAYOUT;
 
-  const rowBytes = RAW_ROWS * e * 2;
+  const stageBytes = RAW_ROWS * e * 2;
+  const rowBytes = stages * stageBytes;
   if (rowBytes > loaded.rowCapacity) {
     loaded.rows = heap.alloc(<usize>rowBytes);
     loaded.rowCapacity = rowBytes;
@@ -371,9 +454,17 @@ export function loadNetwork(byteLength: i32): i32 {
     loaded.heads = (heap.alloc(<usize>(count * size) + 16) + 15) & ~15;
     loaded.headCapacity = count * size;
   }
-  unfoldRows(e, stored);
+  if (staged) {
+    let residual = stageMap + 64;
+    for (let k = 0; k < stages; k++) {
+      unfoldRows(e, loaded.rows + <usize>k * <usize>stageBytes, residual);
+      residual = tableEnd(residual, e, byteLength);
+    }
+  } else {
+    unfoldRows(e, loaded.rows, 0);
+  }
   memory.copy(bias, fileAt(biasAt), <usize>(e * 2));
-  let at = biasAt + e * 2;
+  at = biasAt + e * 2;
   for (let p = 0; p < count; p++) {
     const head = loaded.heads + <usize>(p * size);
     const weights = h * e * 2 + h * 4; // hidden weights and biases: as in the file
@@ -382,11 +473,15 @@ export function loadNetwork(byteLength: i32): i32 {
     store<i32>(head + <usize>(weights + h * 4), <i32>load<i32>(fileAt(at + weights + h * 2)));
     at += fileHeadSize(e, h);
   }
-  for (let n = 0; n <= 60; n++) store<u8>(HEAD_OF + <usize>n, <u8>u8At(HEAD_MAP + n));
-  if (phased) loadPhases(headsEnd + PHASE_HEADER_BYTES, phases, headsEnd + 4);
-  loaded.phased = phased;
+  for (let n = 0; n <= 60; n++) {
+    store<u8>(HEAD_OF + <usize>n, <u8>u8At(HEAD_MAP + n));
+    store<u8>(STAGE_OF + <usize>n, staged ? <u8>u8At(stageMap + n) : 0);
+  }
+  if (phases > 0) loadPhases(headsEnd + PHASE_HEADER_BYTES, phases, headsEnd + 4);
+  loaded.phased = phases > 0;
   loaded.width = e;
   loaded.hiddenWidth = h;
   loaded.headBytes = size;
+  loaded.stageBytes = stageBytes;
   return LOADED;
 }
