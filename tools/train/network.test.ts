@@ -115,6 +115,18 @@ describe('the pattern network trainer (tools/train/network.ts)', () => {
     expect(quantizedGap(both)).toBeLessThan(0.2);
   });
 
+  it('holds the shared rows at a shared rate of 0, each stage learning its own from them', () => {
+    const start = quantize(trained(8));
+    const network = floatNetwork(start, undefined, undefined, headsByEmpties(2));
+    network.sharedRate = 0;
+    const shared = network.embeddings.slice();
+    const before = meanError(network);
+    for (let from = 0; from < rows.length; from += 256) network.trainBatch(train.features, train.target, train.empties, rows, from, Math.min(rows.length, from + 256), 0.01);
+    expect(meanError(network)).toBeLessThan(before);
+    expect(network.embeddings).toEqual(shared);
+    expect(network.stageRows.some((x) => x !== 0)).toBe(true);
+  });
+
   it('splits the heads of a network it starts from, each new head a copy of the one it came from', () => {
     const start = trained(5);
     const split = floatNetwork(quantize(start), undefined, headsByEmpties(6));

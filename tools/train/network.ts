@@ -103,6 +103,11 @@ export class Network {
   private readonly stageTable: LazyTable;
   /** The stage residuals' learning rate, as a share of the network's. */
   stageRate = 1;
+  /**
+   * The shared embedding's, likewise: 0 holds it as it is, so that each stage's rows start as the
+   * shared ones and learn from their stage alone (and a step costs one table's gradients).
+   */
+  sharedRate = 1;
   private stage = 0;
 
   /**
@@ -229,7 +234,7 @@ export class Network {
       gBias[j]! += dActivation[j]!;
     }
     const { gradients } = this.embeddingTable;
-    for (let i = 0; i < INPUTS; i++) {
+    for (let i = 0; i < INPUTS && this.sharedRate > 0; i++) {
       const row = this.embeddingTable.gradientAt(this.rows[i]!);
       for (let j = 0; j < width; j++) gradients[row + j]! += dActivation[j]!;
     }
@@ -262,7 +267,7 @@ export class Network {
     this.step++;
     const { stepSize, correction } = adamStep(rate, this.step);
     this.dense.forEach((w, p) => adam(w, this.denseGradients[p]!, this.denseM[p]!, this.denseV[p]!, 0, w.length, stepSize, correction));
-    this.embeddingTable.update(stepSize, correction, EMBEDDING_LIMIT);
+    this.embeddingTable.update(stepSize * this.sharedRate, correction, EMBEDDING_LIMIT);
     this.phaseTable.update(stepSize * this.phaseRate, correction, PHASE_WEIGHT_LIMIT);
     // A residual may undo its shared row's sign: the file bounds their sum (network-file.ts).
     this.stageTable.update(stepSize * this.stageRate, correction, 2 * EMBEDDING_LIMIT);

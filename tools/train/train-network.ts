@@ -10,7 +10,7 @@
 //                      [--hidden 32] [--heads 1] [--baseline FILE]
 //                      [--epochs 3] [--batch 1024] [--rate 0.002] [--empties 0-60] [--seed 1]
 //                      [--lambda 0] [--init FILE] [--phases 0] [--phase-rate 1]
-//                      [--stages 0] [--stage-rate 1]
+//                      [--stages 0] [--stage-rate 1] [--shared-rate 1]
 //                      [--out FILE] [--engine-out FILE]
 //
 // --corpus names the runs to train on (folders of tools/train/corpus; all of them by default), RUN:N
@@ -25,7 +25,8 @@
 // unless --heads names another count: each new head then starts as the file's head of the
 // empties in its middle); --phases Q > 0 adds phase weights in Q equal shares of the empties (network.ts), learnt
 // at --phase-rate times the rate; --stages K > 0 adds stage residuals in K equal shares of the empties
-// (network.ts: each stage's own embedding rows, added to the shared ones), at --stage-rate times it.
+// (network.ts: each stage's own embedding rows, added to the shared ones), at --stage-rate times it,
+// the shared rows at --shared-rate times it (0: held, each stage learning its own from them).
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -61,6 +62,7 @@ const { values: args } = parseArgs({
     'phase-rate': { type: 'string', default: '1' },
     stages: { type: 'string', default: '0' },
     'stage-rate': { type: 'string', default: '1' },
+    'shared-rate': { type: 'string', default: '1' },
   },
 });
 const whole = (name: string, text: string, min: number, max: number) => {
@@ -84,6 +86,9 @@ if (!(phaseRate > 0 && phaseRate <= 100)) throw new Error(`--phase-rate ${args['
 const stages = whole('stages', args.stages, 0, MAX_STAGES);
 const stageRate = Number(args['stage-rate']);
 if (!(stageRate > 0 && stageRate <= 100)) throw new Error(`--stage-rate ${args['stage-rate']}: a number above 0, at most 100, please`);
+const sharedRate = Number(args['shared-rate']);
+if (!(sharedRate >= 0 && sharedRate <= 100)) throw new Error(`--shared-rate ${args['shared-rate']}: a number from 0 to 100, please`);
+if (sharedRate === 0 && stages === 0) throw new Error('--shared-rate 0 holds the embedding: with --stages K only, please');
 const lambda = Number(args.lambda);
 if (!(lambda >= 0 && lambda <= 1)) throw new Error(`--lambda ${args.lambda}: a number from 0 to 1, please`);
 const range = /^(\d+)-(\d+)$/.exec(args.empties);
@@ -147,7 +152,7 @@ function merged(parts: Dataset[]): Dataset {
   return out;
 }
 const train = merged(loaded.splice(0).map((part) => part.train));
-log(`training on ${train.count} positions at ${lowest}-${highest} empties; ${args.init === undefined ? `E = ${width}, H = ${hiddenWidth}, ${heads} heads` : `from ${args.init}`}, ${phases} phases at rate x${phaseRate}, ${stages} stages at rate x${stageRate}, lambda ${lambda}, batch ${batch}, rate ${rate}, seed ${seed}`);
+log(`training on ${train.count} positions at ${lowest}-${highest} empties; ${args.init === undefined ? `E = ${width}, H = ${hiddenWidth}, ${heads} heads` : `from ${args.init}`}, ${phases} phases at rate x${phaseRate}, ${stages} stages at rate x${stageRate}, shared rows at x${sharedRate}, lambda ${lambda}, batch ${batch}, rate ${rate}, seed ${seed}`);
 
 const BANDS: [number, number][] = [[1, 8], [9, 16], [17, 20], [20, 24], [25, 36], [37, 60]];
 /** Mean absolute error (discs, the prediction rounded) of each band of empties within the range. */
@@ -201,12 +206,15 @@ if (widening && width <= initial.width) {
 const network = widening ? widen(initial, width, seed) : initial;
 network.phaseRate = phaseRate;
 network.stageRate = stageRate;
+network.sharedRate = sharedRate;
 if (args.init !== undefined) {
   log(`starting from ${args.init}: E = ${network.width}, H = ${network.hiddenWidth}, ${network.heads} heads, ${network.phases} phases, ${network.stages} stages`);
   reportAll((features, at, empties) => network.predict(features, at, empties));
 }
 const floatPredict = (features: Uint16Array, at: number, empties: number) => network.predict(features, at, empties);
 const shuffle = seeded(seed ^ 0x5bd1e995);
+/** Positions between two lines of progress within an epoch. */
+const PROGRESS = 4_000_000;
 const order = Int32Array.from({ length: train.count }, (_, i) => i);
 const steps = epochs * Math.ceil(train.count / batch);
 let step = 0;
@@ -220,6 +228,7 @@ for (let epoch = 1; epoch <= epochs; epoch++) {
   for (let from = 0; from < order.length; from += batch) {
     const to = Math.min(order.length, from + batch);
     loss += network.trainBatch(train.features, train.target, train.empties, order, from, to, rate * (1 - (0.9 * step++) / steps));
+    if (Math.floor(to / PROGRESS) > Math.floor(from / PROGRESS)) log(`  ${to} positions, training RMSE so far ${Math.sqrt(loss / to).toFixed(2)}`);
   }
   const used = process.cpuUsage(cpu);
   const seconds = (used.user + used.system) / 1e6;
