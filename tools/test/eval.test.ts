@@ -210,7 +210,7 @@ describe('weights file', () => {
     expect(core.loadWeights(good.length + 4096)).toBe(LOAD_RESULT.BAD_LENGTH); // reserved: good.length + 2
     expect(core.loadWeights(0)).toBe(LOAD_RESULT.BAD_LENGTH);
     expect(core.weightsAddress(0)).toBe(0);
-    expect(core.weightsAddress(17 << 20)).toBe(0);
+    expect(core.weightsAddress((128 << 20) + 1)).toBe(0);
     // Another valid file replaces the weights; the shipped one brings them back.
     expect(loadWeightsInto(core, writeWeights(randomWeights(3, 2)))).toBe(LOAD_RESULT.LOADED);
     expect(probe.map((s) => core.evaluateFine(s.player, s.opponent))).not.toEqual(before);

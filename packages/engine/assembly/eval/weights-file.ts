@@ -37,8 +37,8 @@ export function useEvaluation(kind: i32): void {
   store<i32>(IN_USE, kind);
 }
 
-/** The largest file weightsAddress reserves room for. */
-const MAX_FILE_BYTES: i32 = 16 << 20;
+/** The largest file weightsAddress reserves room for: a network of 8 stages at E = 64 fits. */
+const MAX_FILE_BYTES: i32 = 128 << 20;
 
 let fileAddress: usize = 0;
 let fileCapacity: i32 = 0;
@@ -47,7 +47,7 @@ let fileCapacity: i32 = 0;
  * Reserves room for a weights file of `byteLength` bytes in the module's memory and returns its
  * address: the host copies the file there, then calls loadWeights. Called once at init; a later
  * call with a larger length reserves anew (the runtime never frees). Returns 0 for a length
- * outside 1..16 MiB.
+ * outside 1..128 MiB.
  *
  * @example
  * // host: const at = exports.weightsAddress(bytes.length);
