@@ -326,7 +326,7 @@ export function readNetworkFile(bytes: Uint8Array): IntegerNetwork {
     const count = view.getUint16(at, true);
     if (count < (staged ? 0 : 1) || count > 61 || view.getUint16(at + 2, true) !== 0) fail(`phase count ${count}`);
     if (count > 0) phaseOf = [...bytes.subarray(at + 4, at + 4 + 61)];
-    if (phaseOf.some((q) => q >= count && count > 0)) fail('a phase of empties past the phase count');
+    if (phaseOf.some((q) => q >= Math.max(count, 1))) fail('a phase of empties past the phase count');
     ({ phases, at } = readPhases(bytes, at + PHASE_HEADER_BYTES, count, fail));
   }
   if (at !== bytes.length - 4) fail(`${bytes.length - 4 - at} bytes after the last ${version >= PHASES_VERSION ? 'phase' : 'head'}`);

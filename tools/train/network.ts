@@ -160,12 +160,12 @@ export class Network {
   /** The predicted score in discs of a position given by its features and empties. */
   predict(features: ArrayLike<number>, at: number, empties: number): number {
     inputRows(features, at, empties, this.rows);
-    this.setStages(empties);
+    this.forEmpties(empties);
     return this.forward() * OUTPUT_SCALE;
   }
 
   /** The head, phase and stage of a position with `empties` empty squares. */
-  private setStages(empties: number): void {
+  private forEmpties(empties: number): void {
     this.head = this.headOf[empties]!;
     this.phase = this.phaseOf[empties]!;
     this.stage = this.stageOf[empties]!;
@@ -234,9 +234,11 @@ export class Network {
       gBias[j]! += dActivation[j]!;
     }
     const { gradients } = this.embeddingTable;
-    for (let i = 0; i < INPUTS && this.sharedRate > 0; i++) {
-      const row = this.embeddingTable.gradientAt(this.rows[i]!);
-      for (let j = 0; j < width; j++) gradients[row + j]! += dActivation[j]!;
+    if (this.sharedRate > 0) {
+      for (let i = 0; i < INPUTS; i++) {
+        const row = this.embeddingTable.gradientAt(this.rows[i]!);
+        for (let j = 0; j < width; j++) gradients[row + j]! += dActivation[j]!;
+      }
     }
     if (this.stages > 0) {
       const stageGradients = this.stageTable.gradients;
@@ -261,7 +263,7 @@ export class Network {
     for (let k = from; k < to; k++) {
       const row = rows[k]!;
       inputRows(features, row * FEATURE_COUNT, empties[row]!, this.rows);
-      this.setStages(empties[row]!);
+      this.forEmpties(empties[row]!);
       loss += this.accumulate(targets[row]!, 1 / (to - from));
     }
     this.step++;

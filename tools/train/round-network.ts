@@ -30,13 +30,14 @@ export function roundNetwork(net: IntegerNetwork, rows: number, phases: number):
     const rest = v - low * step;
     return step * (2 * rest < step || (2 * rest === step && low % 2 === 0) ? low : low + 1);
   };
-  const rounded = Int16Array.from(net.rows, round(rows));
+  const roundRow = round(rows);
+  const rounded = Int16Array.from(net.rows, roundRow);
   return {
     ...net,
     rows: rounded,
     phases: net.phases.map((phase) => Int16Array.from(phase, round(phases))),
     // Each stage's sums rounded as the rows are, so that a residual of 0 stays 0.
-    stages: net.stages.map((stage) => Int16Array.from(stage, (x, i) => round(rows)(net.rows[i]! + x) - rounded[i]!)),
+    stages: net.stages.map((stage) => Int16Array.from(stage, (x, i) => roundRow(net.rows[i]! + x) - rounded[i]!)),
   };
 }
 

@@ -52,7 +52,7 @@ import {
 //   end  u32       FNV-1a (32-bit) of every byte before it
 // Version 1 stored each row as E x i16. The package ships the file gzipped, and the planes gzip
 // 22% smaller (nearly every high byte is 0, the sign in the low byte's lowest bit; measured in
-// docs/benchmarks.md). This engine reads versions 2 and 3 (tools/train/convert-network.ts turns a
+// docs/benchmarks.md). This engine reads versions 2 to 4 (tools/train/convert-network.ts turns a
 // version-1 file into version 2, the same network). Version 3's phase weights give each stage of
 // the game a weight of its own for every configuration (issue 36): the embedding is shared by the
 // whole game, and what a configuration is worth changes with the stage. Version 4's stages give
