@@ -142,7 +142,8 @@ export class ReferenceGame {
    * free-placement squares might otherwise remain).
    */
   legalMoves(): number[] {
-    if (this.isOver()) return [];
+    // Over without two passes means neither side can place, so the mover's placements are empty then.
+    if (this.passesInRow >= 2) return [];
     return this.placementsFor(this.toMove);
   }
 
@@ -245,7 +246,7 @@ export class ReferenceGame {
     for (let square = 0; square < 64; square++) {
       if (this.cells[square] !== EMPTY) continue;
       if (needsCapture) {
-        if (this.flankedLines(colour, square).length > 0) result.push(square);
+        if (this.flanksAnyLine(colour, square)) result.push(square);
       } else if (this.touchesADisc(square)) {
         result.push(square);
       }
@@ -286,6 +287,29 @@ export class ReferenceGame {
       }
     }
     return lines;
+  }
+
+  /**
+   * Whether a disc of `colour` on the empty `square` flanks at least one line: `flankedLines` is not
+   * empty. Asked for every empty square several times a position in the differential tests, so
+   * it stops at the first line and builds no lists.
+   */
+  private flanksAnyLine(colour: Colour, square: number): boolean {
+    const opponent = opponentOf(colour);
+    const row0 = Math.floor(square / 8);
+    const col0 = square % 8;
+    for (const [dr, dc] of DIRECTIONS) {
+      let row = row0 + dr;
+      let col = col0 + dc;
+      let run = 0;
+      while (onBoard(row, col) && this.cells[row * 8 + col] === opponent) {
+        run++;
+        row += dr;
+        col += dc;
+      }
+      if (run > 0 && onBoard(row, col) && this.cells[row * 8 + col] === colour) return true;
+    }
+    return false;
   }
 
   /** Whether any of the (up to) eight neighbours of `square` holds a disc. */
