@@ -9,6 +9,7 @@ import { roundNetwork } from '../train/round-network.ts';
 import { ROWS } from '../train/network.ts';
 import { SYMMETRIES } from '../train/patterns.ts';
 import { gamePositions, popcount, randomNetwork, referenceFeatures, symmetric, withChecksum } from './positions.ts';
+import { expectSameContents, sameBytes } from './same-contents.ts';
 
 function withNetwork(net: IntegerNetwork | Uint8Array): CoreExports {
   const core = loadCore('flank.wasm', { weights: false });
@@ -87,7 +88,7 @@ describe('the pattern network in the core (eval/network.ts)', () => {
   it('round-trips through its file, which leaves out the rows that are all 0', () => {
     const net = randomNetwork(5, 16, 4, 3, 48, 700);
     const bytes = writeNetworkFile(net);
-    expect(readNetworkFile(bytes)).toEqual(net);
+    expectSameContents(readNetworkFile(bytes), net);
     let stored = 0;
     for (let r = 0; r < ROWS; r++) if (net.rows.subarray(r * 16, r * 16 + 16).some((x) => x !== 0)) stored++;
     expect(stored).toBeLessThan(ROWS * 0.8);
@@ -116,8 +117,8 @@ describe('the pattern network in the core (eval/network.ts)', () => {
     const bytes = writeNetworkFile(net);
     const old = versionOne(bytes);
     expect(old.length).toBe(bytes.length);
-    expect(readNetworkFile(old)).toEqual(net);
-    expect(writeNetworkFile(readNetworkFile(old))).toEqual(bytes);
+    expectSameContents(readNetworkFile(old), net);
+    expect(sameBytes(writeNetworkFile(readNetworkFile(old)), bytes)).toBe(true);
     expect(networkSha256(readNetworkFile(old))).toBe(createHash('sha256').update(old).digest('hex'));
     expect(networkSha256(readNetworkFile(bytes))).toBe(networkSha256(net));
     expect(loadWeightsInto(loadCore('flank.wasm', { weights: false }), old)).toBe(LOAD_RESULT.BAD_VERSION);
@@ -170,7 +171,7 @@ describe('the pattern network in the core (eval/network.ts)', () => {
 
     it('adds the weights of its phase to the network, as the plain reference does, and round-trips through its file', () => {
       expect(new DataView(bytes.buffer).getUint16(4, true)).toBe(3);
-      expect(readNetworkFile(bytes)).toEqual(phased);
+      expectSameContents(readNetworkFile(bytes), phased);
       const core = withNetwork(bytes);
       const mismatches = samples.filter((s) => core.evaluateFine(s.player, s.opponent) !== reference(phased, s));
       expect(mismatches.length).toBe(0);
@@ -193,10 +194,10 @@ describe('the pattern network in the core (eval/network.ts)', () => {
       expect(rounded.rows.every((v) => v % 2 === 0)).toBe(true);
       expect(rounded.phases.every((phase) => phase.every((w) => w % 8 === 0))).toBe(true);
       const flip = (net: IntegerNetwork): IntegerNetwork => ({ ...net, rows: net.rows.map((v) => -v), phases: net.phases.map((phase) => phase.map((w) => -w)) });
-      expect(roundNetwork(flip(phased), 2, 8)).toEqual(flip(rounded));
+      expectSameContents(roundNetwork(flip(phased), 2, 8), flip(rounded));
       expect(phased.rows.every((v, i) => Math.abs(v - rounded.rows[i]!) <= 1)).toBe(true);
       expect(phased.phases.every((phase, q) => phase.every((w, i) => Math.abs(w - rounded.phases[q]![i]!) <= 4))).toBe(true);
-      expect(roundNetwork(phased, 1, 1)).toEqual(phased);
+      expectSameContents(roundNetwork(phased, 1, 1), phased);
       const ties = roundNetwork({ ...phased, phases: [Int16Array.from([1, 3, 5, -1, -3, -5, 12, -12, 0], (w) => w * 4)] }, 2, 8).phases[0];
       expect([...ties!]).toEqual([0, 16, 16, 0, -16, -16, 48, -48, 0]);
       expect(() => roundNetwork(phased, 0, 8)).toThrow('--rows must be a whole number from 1 to 64, got 0');
@@ -240,7 +241,7 @@ describe('the pattern network in the core (eval/network.ts)', () => {
 
     it("sums each stage's rows with the shared ones, as the plain reference does, with phase weights or without", () => {
       expect(new DataView(bytes.buffer).getUint16(4, true)).toBe(4);
-      expect(readNetworkFile(bytes)).toEqual(staged);
+      expectSameContents(readNetworkFile(bytes), staged);
       const core = withNetwork(bytes);
       expect(samples.filter((s) => core.evaluateFine(s.player, s.opponent) !== reference(staged, s))).toEqual([]);
       const shared = withNetwork({ ...staged, stageOf: new Array<number>(61).fill(0), stages: [] });
@@ -250,7 +251,7 @@ describe('the pattern network in the core (eval/network.ts)', () => {
         for (const symmetry of SYMMETRIES) expect(core.evaluateFine(symmetric(s.player, symmetry), symmetric(s.opponent, symmetry))).toBe(value);
       }
       const both = randomNetwork(15, 16, 4, 3, 48, 700, 4, 8);
-      expect(readNetworkFile(writeNetworkFile(both))).toEqual(both);
+      expectSameContents(readNetworkFile(writeNetworkFile(both)), both);
       const bothCore = withNetwork(both);
       expect(samples.filter((s) => bothCore.evaluateFine(s.player, s.opponent) !== reference(both, s))).toEqual([]);
       expect(networkSha256(both)).toBe(createHash('sha256').update(writeNetworkFile(both)).digest('hex'));

@@ -10,6 +10,7 @@ import { readGames } from './games.ts';
 import { floatNetwork, networkScoreFine, quantize, readNetworkFile, writeNetworkFile } from './network-file.ts';
 import { Network, headsByEmpties, widen } from './network.ts';
 import { FEATURE_COUNT, WEIGHTS_PER_PHASE } from './patterns.ts';
+import { expectSameContents, sameBytes } from '../test/same-contents.ts';
 
 describe('the pattern network trainer (tools/train/network.ts)', () => {
   const { train } = buildDatasets(readGames().slice(0, 300));
@@ -31,7 +32,7 @@ describe('the pattern network trainer (tools/train/network.ts)', () => {
   const quantizedGap = (network: Network) => {
     const integer = quantize(network);
     const bytes = writeNetworkFile(integer);
-    expect(readNetworkFile(bytes)).toEqual(integer);
+    expectSameContents(readNetworkFile(bytes), integer);
     expect(loadWeightsInto(loadCore('flank.wasm', { weights: false }), bytes)).toBe(LOAD_RESULT.LOADED);
     let gap = 0;
     for (let i = 0; i < train.count; i++) {
@@ -44,8 +45,8 @@ describe('the pattern network trainer (tools/train/network.ts)', () => {
     const before = meanError(new Network(16, 8, headsByEmpties(2), 1));
     const network = trained(1);
     expect(meanError(network)).toBeLessThan(before * 0.8);
-    expect(trained(1).embeddings).toEqual(network.embeddings);
-    expect(trained(2).embeddings).not.toEqual(network.embeddings);
+    expect(sameBytes(trained(1).embeddings, network.embeddings)).toBe(true);
+    expect(sameBytes(trained(2).embeddings, network.embeddings)).toBe(false);
   });
 
   it('gives one head to each share of the empties', () => {
@@ -59,7 +60,7 @@ describe('the pattern network trainer (tools/train/network.ts)', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'flank-network-')), 'net.flnf');
     network.save(path);
     const loaded = Network.load(path);
-    expect(loaded.embeddings).toEqual(network.embeddings);
+    expect(sameBytes(loaded.embeddings, network.embeddings)).toBe(true);
     expect(loaded.output).toEqual(network.output);
     expect(loaded.headOf).toEqual(network.headOf);
 
@@ -70,7 +71,7 @@ describe('the pattern network trainer (tools/train/network.ts)', () => {
     const start = quantize(trained(4));
     const network = floatNetwork(start, headsByEmpties(3));
     expect(network.phases).toBe(3);
-    expect(quantize(network)).toEqual({ ...start, phaseOf: headsByEmpties(3), phases: [0, 1, 2].map(() => new Int16Array(WEIGHTS_PER_PHASE)) });
+    expectSameContents(quantize(network), { ...start, phaseOf: headsByEmpties(3), phases: [0, 1, 2].map(() => new Int16Array(WEIGHTS_PER_PHASE)) });
     const before = meanError(network);
     for (let epoch = 0; epoch < 2; epoch++) {
       for (let from = 0; from < rows.length; from += 256) network.trainBatch(train.features, train.target, train.empties, rows, from, Math.min(rows.length, from + 256), 0.01);
@@ -81,7 +82,7 @@ describe('the pattern network trainer (tools/train/network.ts)', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'flank-network-')), 'phased.flnf');
     network.save(path);
     const loaded = Network.load(path);
-    expect(loaded.phaseWeights).toEqual(network.phaseWeights);
+    expect(sameBytes(loaded.phaseWeights, network.phaseWeights)).toBe(true);
     expect(loaded.phaseOf).toEqual(network.phaseOf);
     // 51 phase weights rounded to 1/32 disc each add their rounding to the network's.
     expect(quantizedGap(network)).toBeLessThan(0.15);
@@ -91,7 +92,7 @@ describe('the pattern network trainer (tools/train/network.ts)', () => {
     const start = quantize(trained(7));
     const network = floatNetwork(start, undefined, undefined, headsByEmpties(3));
     expect(network.stages).toBe(3);
-    expect(quantize(network)).toEqual({ ...start, stageOf: headsByEmpties(3), stages: [0, 1, 2].map(() => new Int16Array(start.rows.length)) });
+    expectSameContents(quantize(network), { ...start, stageOf: headsByEmpties(3), stages: [0, 1, 2].map(() => new Int16Array(start.rows.length)) });
     const before = meanError(network);
     for (let epoch = 0; epoch < 2; epoch++) {
       for (let from = 0; from < rows.length; from += 256) network.trainBatch(train.features, train.target, train.empties, rows, from, Math.min(rows.length, from + 256), 0.01);
@@ -99,12 +100,12 @@ describe('the pattern network trainer (tools/train/network.ts)', () => {
     expect(meanError(network)).toBeLessThan(before);
     // The stages part ways: the same row holds other values in two stages.
     const rowsOf = (k: number) => network.stageRows.subarray(k * start.rows.length, (k + 1) * start.rows.length);
-    expect(rowsOf(0)).not.toEqual(rowsOf(2));
+    expect(sameBytes(rowsOf(0), rowsOf(2))).toBe(false);
 
     const path = join(mkdtempSync(join(tmpdir(), 'flank-network-')), 'staged.flnf');
     network.save(path);
     const loaded = Network.load(path);
-    expect(loaded.stageRows).toEqual(network.stageRows);
+    expect(sameBytes(loaded.stageRows, network.stageRows)).toBe(true);
     expect(loaded.stageOf).toEqual(network.stageOf);
     expect(quantizedGap(network)).toBeLessThan(0.1);
     // Stages with the phase weights too, in one file.
@@ -123,7 +124,7 @@ describe('the pattern network trainer (tools/train/network.ts)', () => {
     const before = meanError(network);
     for (let from = 0; from < rows.length; from += 256) network.trainBatch(train.features, train.target, train.empties, rows, from, Math.min(rows.length, from + 256), 0.01);
     expect(meanError(network)).toBeLessThan(before);
-    expect(network.embeddings).toEqual(shared);
+    expect(sameBytes(network.embeddings, shared)).toBe(true);
     expect(network.stageRows.some((x) => x !== 0)).toBe(true);
   });
 

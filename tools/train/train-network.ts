@@ -4,7 +4,7 @@
 // empties, solved; never trained on). A WTHOR run's held-out games are exact from its `--exact`
 // empties down, so its 9-16 column is an error against exact scores. Deterministic for a seed and
 // the same data. `--out` writes the float network, `--engine-out` the engine's integer file
-// (network-file.ts), whose held-out error it reports too.
+// (network-file.ts), after every epoch; at the end it reports the integer file's held-out error too.
 //
 //   pnpm train:network [--corpus RUN[:N|:A-B],RUN] [--measure RUN] [--fraction 1] [--width 32]
 //                      [--hidden 32] [--heads 1] [--baseline FILE]
@@ -234,16 +234,20 @@ for (let epoch = 1; epoch <= epochs; epoch++) {
   const seconds = (used.user + used.system) / 1e6;
   log(`epoch ${epoch}: ${Math.round(train.count / seconds)} positions a CPU second, training RMSE ${Math.sqrt(loss / train.count).toFixed(2)}`);
   reportAll(floatPredict);
+  // Written after every epoch, so that a run stopped early still leaves its last epoch's networks.
+  write(epoch === epochs);
 }
-if (args.out !== undefined) {
-  network.save(args.out);
-  log(`wrote ${args.out}`);
-}
-if (args['engine-out'] !== undefined) {
+
+/** Writes `--out` and `--engine-out`; the last time, it also reports the engine's integer network. */
+function write(last: boolean): void {
+  if (args.out !== undefined) {
+    network.save(args.out);
+    log(`wrote ${args.out}`);
+  }
+  if (args['engine-out'] === undefined) return;
   const integer = quantize(network);
   const bytes = writeNetworkFile(integer);
   writeFileSync(args['engine-out'], bytes);
-  const integerPredict = (features: Uint16Array, at: number, empties: number) => networkScoreFine(integer, features, at, empties) / 32;
-  log(`wrote ${args['engine-out']} (${bytes.length} bytes); in the engine's integers:`);
-  reportAll(integerPredict);
+  log(`wrote ${args['engine-out']} (${bytes.length} bytes)${last ? "; in the engine's integers:" : ''}`);
+  if (last) reportAll((features, at, empties) => networkScoreFine(integer, features, at, empties) / 32);
 }

@@ -4,6 +4,13 @@ import { ReferenceGame, type ReferenceRules } from '../reference/reference-game.
 import { seededRandom } from './random.ts';
 
 /**
+ * The wall-clock guard of a differential test: each takes 25-45 s alone on this project's 2-core
+ * machine, and up to 280 s beside the rest of the suite and two training runs, so the suite's
+ * 300 s failed a fresh clone's CI twice. A guard catches a hang, not slowness.
+ */
+export const DIFFERENTIAL_GUARD_MS = 1_200_000;
+
+/**
  * Plays `games` random games with the wasm core (through Reversi) and the reference side by side,
  * comparing at every position the legal moves, the flips of each, whether a pass is allowed and
  * whether the game is over, and at the end the disc counts. Passes are chosen like any move where
