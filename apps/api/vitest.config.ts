@@ -12,7 +12,8 @@ export default defineConfig({
     // test/node/ runs in Node (vitest.node.config.ts).
     exclude: [...configDefaults.exclude, 'test/node/**'],
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 60_000,
+    // A guard against hangs, not a speed test: beside two trainings a test took 41 s.
+    testTimeout: 180_000,
     // Resolve @flank/reversi afresh rather than from a file cache kept until the lockfile changes.
     fsModuleCache: false,
   },

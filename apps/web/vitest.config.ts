@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 30_000,
+    // A guard against hangs, not a speed test: beside two trainings an e2e test took 26 s.
+    testTimeout: 120_000,
   },
 });
