@@ -268,23 +268,10 @@ export class ReferenceGame {
    * more opponent discs that ends in a disc of `colour`, as lists of squares.
    */
   private flankedLines(colour: Colour, square: number): number[][] {
-    const opponent = opponentOf(colour);
-    const row0 = Math.floor(square / 8);
-    const col0 = square % 8;
     const lines: number[][] = [];
     for (const [dr, dc] of DIRECTIONS) {
-      const run: number[] = [];
-      let row = row0 + dr;
-      let col = col0 + dc;
-      while (onBoard(row, col) && this.cells[row * 8 + col] === opponent) {
-        run.push(row * 8 + col);
-        row += dr;
-        col += dc;
-      }
-      // Flanked only if the run is non-empty and closed by one of our own discs.
-      if (run.length > 0 && onBoard(row, col) && this.cells[row * 8 + col] === colour) {
-        lines.push(run);
-      }
+      const length = this.flankedRun(colour, square, dr, dc);
+      if (length > 0) lines.push(Array.from({ length }, (_, k) => square + (k + 1) * (dr * 8 + dc)));
     }
     return lines;
   }
@@ -295,21 +282,26 @@ export class ReferenceGame {
    * it stops at the first line and builds no lists.
    */
   private flanksAnyLine(colour: Colour, square: number): boolean {
-    const opponent = opponentOf(colour);
-    const row0 = Math.floor(square / 8);
-    const col0 = square % 8;
-    for (const [dr, dc] of DIRECTIONS) {
-      let row = row0 + dr;
-      let col = col0 + dc;
-      let run = 0;
-      while (onBoard(row, col) && this.cells[row * 8 + col] === opponent) {
-        run++;
-        row += dr;
-        col += dc;
-      }
-      if (run > 0 && onBoard(row, col) && this.cells[row * 8 + col] === colour) return true;
-    }
+    for (const [dr, dc] of DIRECTIONS) if (this.flankedRun(colour, square, dr, dc) > 0) return true;
     return false;
+  }
+
+  /**
+   * The length of the run of opponent discs from `square` in the direction (dr, dc), if a disc of
+   * `colour` closes it; else 0.
+   */
+  private flankedRun(colour: Colour, square: number, dr: number, dc: number): number {
+    const opponent = opponentOf(colour);
+    let row = Math.floor(square / 8) + dr;
+    let col = (square % 8) + dc;
+    let run = 0;
+    while (onBoard(row, col) && this.cells[row * 8 + col] === opponent) {
+      run++;
+      row += dr;
+      col += dc;
+    }
+    // Flanked only if the run is non-empty and closed by one of our own discs.
+    return run > 0 && onBoard(row, col) && this.cells[row * 8 + col] === colour ? run : 0;
   }
 
   /** Whether any of the (up to) eight neighbours of `square` holds a disc. */
