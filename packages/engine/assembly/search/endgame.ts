@@ -24,7 +24,8 @@ import { EXACT_SELECTIVITY, NO_ENTRY, lowerOf, moveOf, probe, save, selectivityO
 // - 1 empty: the score comes from counting the last flips, without making the move;
 // - 2 to 4 empties: special code over the few empty squares, in parity order;
 // - up to SHALLOW empties: move generation, parity order, no table;
-// - above: the transposition table, stability cutoffs and fastest-first ordering.
+// - above: the transposition table and fastest-first ordering;
+// - from STABILITY_MIN empties: cutoffs by the opponent's stable discs.
 // A node's height (node.ts) comes from its empties: a search never holds two lists or records for
 // the same count at once. The solver's functions take the context last: V8 passes a wasm
 // function's first few arguments in registers, and the board and window are the ones each node
@@ -61,8 +62,12 @@ const TABLE_MIN: i32 = 9;
 const ETC_MIN: i32 = 14;
 /** From this many empties, a node's moves after the first may be searched by several threads (split.ts). */
 const SPLIT_MIN: i32 = 14;
-/** Below this many empties, the stability bound costs more than the cuts it brings. */
-const STABILITY_MIN: i32 = 9;
+/**
+ * Below this many empties, the stability bound costs more than the cuts it brings. FFO #40-#49 at 9
+ * (before the bound's full lines were found by shifts), 6, 5: 701.7 M, 578.4 M, 531.9 M nodes;
+ * 6 took 0.83x the CPU of 9, 5 0.87x (docs/benchmarks.md).
+ */
+const STABILITY_MIN: i32 = 6;
 
 const CORNERS: u64 = 0x8100000000000081;
 /** The X- and C-squares: next to a corner, where a move tends to hand the corner over. */
@@ -83,6 +88,19 @@ function oddQuadrants(empty: u64): u64 {
   if (countBits(empty & QUADRANT_2) & 1) odd |= QUADRANT_2;
   if (countBits(empty & QUADRANT_3) & 1) odd |= QUADRANT_3;
   return odd;
+}
+
+/**
+ * What the opponent's stable discs leave the side to move at most, when that could be at most
+ * `alpha`; else SCORE_INF. Two cheap tests rule a cut out first: alpha must be above what even all
+ * the opponent's discs being stable would allow, and at least 0. Below 0 a cut needs more than
+ * half the board stable for the opponent: FFO #40-#49 had 0.02% more nodes without those cuts,
+ * and each node where they were sought paid for the stable discs.
+ */
+@inline
+function stabilityBound(player: u64, opponent: u64, alpha: i32): i32 {
+  if (alpha < 0 || alpha < SCORE_MAX - 2 * countBits(opponent)) return SCORE_INF;
+  return SCORE_MAX - 2 * countBits(stableDiscs(opponent, player | opponent));
 }
 
 /** One empty square left: the score once it is played (by whoever can), from `player`'s view. */
@@ -205,6 +223,13 @@ function solveFour(player: u64, opponent: u64, alpha: i32, beta: i32, ctx: Searc
 function solveShallow(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, passed: bool, ctx: SearchContext): i32 {
   if (spendNode(ctx)) return 0;
   if (PROFILING) profileAdd(Count.NODES, empties);
+  if (empties >= STABILITY_MIN) {
+    const bound = stabilityBound(player, opponent, alpha);
+    if (bound <= alpha) {
+      if (PROFILING) profileAdd(Count.STABILITY_CUTS, empties);
+      return bound;
+    }
+  }
   const moves = flankingMoves(player, opponent);
   if (moves == 0) {
     if (passed) return finalScore(player, opponent);
@@ -395,10 +420,8 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
       return alpha;
     }
   }
-  // The opponent's stable discs bound our score; a cut needs alpha above what even all its discs
-  // being stable would allow, which is cheap to rule out first.
-  if (empties >= STABILITY_MIN && alpha >= SCORE_MAX - 2 * countBits(opponent)) {
-    const bound = SCORE_MAX - 2 * countBits(stableDiscs(opponent, player | opponent));
+  if (empties >= STABILITY_MIN) {
+    const bound = stabilityBound(player, opponent, alpha);
     if (bound <= alpha) {
       if (PROFILING) profileAdd(Count.STABILITY_CUTS, empties);
       return bound;
