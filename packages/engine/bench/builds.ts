@@ -3,19 +3,24 @@
 // seconds and scores. The order rotates every round, so that each build runs in every place. For
 // screening variants of the solver (a constant changed, a cut added); bench/against.ts compares
 // two builds on every task.
-//   tsx bench/builds.ts FIRST LAST ROUNDS A.wasm B.wasm ...
+//   tsx bench/builds.ts FIRST LAST ROUNDS A.wasm B.wasm[:WEIGHTS.bin] ...
+// (a build named with `:WEIGHTS.bin` evaluates with that file: an old build with the network it shipped).
+import { readFileSync } from 'node:fs';
 import { cpuUsage } from 'node:process';
-import { loadOtherBuild, readFfo, relativeBoard, solveOthello } from '../host/load-core';
+import { loadWeightsInto } from '../host/eval-weights';
+import { loadCore, loadOtherBuild, readFfo, relativeBoard, solveOthello } from '../host/load-core';
 
 const [first, last, rounds, ...files] = process.argv.slice(2);
 if (files.length === 0 || !(Number(rounds) >= 1)) throw new Error('tsx bench/builds.ts FIRST LAST ROUNDS A.wasm B.wasm ...: an FFO range, a number of rounds and the builds, please');
 const positions = readFfo().filter((p) => p.id >= Number(first) && p.id <= Number(last)).map((p) => relativeBoard(p.board, p.side));
-const cores = files.map((file) => {
-  const core = loadOtherBuild(file);
+const cores = files.map((named) => {
+  const [file, weights] = named.split(':');
+  const core = weights === undefined ? loadOtherBuild(file!) : loadCore(file!, { weights: false });
+  if (weights !== undefined && loadWeightsInto(core, new Uint8Array(readFileSync(weights))) !== 0) throw new Error(`${file} does not load ${weights}`);
   core.tableSize(20);
   return core;
 });
-const name = (b: number) => files[b]!.split('/').pop();
+const name = (b: number) => files[b]!.split(':')[0]!.split('/').pop();
 const cpu = files.map(() => [] as number[]);
 for (let round = 0; round < Number(rounds); round++) {
   const line: string[] = [];

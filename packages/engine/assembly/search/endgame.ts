@@ -23,9 +23,9 @@ import { EXACT_SELECTIVITY, NO_ENTRY, lowerOf, moveOf, probe, save, selectivityO
 // play, empty squares to the winner. Fail-soft alpha-beta with null windows (PVS):
 // - 1 empty: the score comes from counting the last flips, without making the move;
 // - 2 to 4 empties: special code over the few empty squares, in parity order;
+// - from 4 empties: cutoffs by the opponent's stable discs;
 // - up to SHALLOW empties: move generation, parity order, no table;
-// - above: the transposition table and fastest-first ordering;
-// - from STABILITY_MIN empties: cutoffs by the opponent's stable discs.
+// - above: the transposition table and fastest-first ordering.
 // A node's height (node.ts) comes from its empties: a search never holds two lists or records for
 // the same count at once. The solver's functions take the context last: V8 passes a wasm
 // function's first few arguments in registers, and the board and window are the ones each node
@@ -62,12 +62,6 @@ const TABLE_MIN: i32 = 9;
 const ETC_MIN: i32 = 14;
 /** From this many empties, a node's moves after the first may be searched by several threads (split.ts). */
 const SPLIT_MIN: i32 = 14;
-/**
- * Below this many empties, the stability bound costs more than the cuts it brings. FFO #40-#49 at 9
- * (before the bound's full lines were found by shifts), 6, 5: 701.7 M, 578.4 M, 531.9 M nodes;
- * 6 took 0.83x the CPU of 9, 5 0.87x (docs/benchmarks.md).
- */
-const STABILITY_MIN: i32 = 6;
 
 const CORNERS: u64 = 0x8100000000000081;
 /** The X- and C-squares: next to a corner, where a move tends to hand the corner over. */
@@ -92,10 +86,13 @@ function oddQuadrants(empty: u64): u64 {
 
 /**
  * What the opponent's stable discs leave the side to move at most, when that could be at most
- * `alpha`; else SCORE_INF. Two cheap tests rule a cut out first: alpha must be above what even all
- * the opponent's discs being stable would allow, and at least 0. Below 0 a cut needs more than
- * half the board stable for the opponent: FFO #40-#49 had 0.02% more nodes without those cuts,
- * and each node where they were sought paid for the stable discs.
+ * `alpha`; else SCORE_INF. Sought at every node from 4 empties: FFO #40-#49 took 701.7 M nodes
+ * with cutoffs from 9 empties, 578.6 M from 6, 454.6 M from 4, and 0.78-0.83x the CPU of
+ * 7a56e00's build where cutoffs from 9 took 0.92-0.96x (docs/benchmarks.md). Two cheap tests rule
+ * a cut out first: alpha must be above what even all the opponent's discs being stable would
+ * allow, and at least 0. Below 0 a cut needs more than half the board stable for the opponent:
+ * FFO #40-#49 had 0.03% more nodes without those cuts, and each node where they were sought paid
+ * for the stable discs.
  */
 @inline
 function stabilityBound(player: u64, opponent: u64, alpha: i32): i32 {
@@ -165,6 +162,11 @@ function solve3(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: 
 function solve4(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: i32, x3: i32, x4: i32, passed: bool, ctx: SearchContext): i32 {
   if (spendNode(ctx)) return 0;
   if (PROFILING) profileAdd(Count.NODES, 4);
+  const bound = stabilityBound(player, opponent, alpha);
+  if (bound <= alpha) {
+    if (PROFILING) profileAdd(Count.STABILITY_CUTS, 4);
+    return bound;
+  }
   let best = -SCORE_INF;
   let flipped = flankedBy(player, opponent, x1);
   if (flipped != 0) {
@@ -223,12 +225,10 @@ function solveFour(player: u64, opponent: u64, alpha: i32, beta: i32, ctx: Searc
 function solveShallow(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, passed: bool, ctx: SearchContext): i32 {
   if (spendNode(ctx)) return 0;
   if (PROFILING) profileAdd(Count.NODES, empties);
-  if (empties >= STABILITY_MIN) {
-    const bound = stabilityBound(player, opponent, alpha);
-    if (bound <= alpha) {
-      if (PROFILING) profileAdd(Count.STABILITY_CUTS, empties);
-      return bound;
-    }
+  const bound = stabilityBound(player, opponent, alpha);
+  if (bound <= alpha) {
+    if (PROFILING) profileAdd(Count.STABILITY_CUTS, empties);
+    return bound;
   }
   const moves = flankingMoves(player, opponent);
   if (moves == 0) {
@@ -420,12 +420,10 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
       return alpha;
     }
   }
-  if (empties >= STABILITY_MIN) {
-    const bound = stabilityBound(player, opponent, alpha);
-    if (bound <= alpha) {
-      if (PROFILING) profileAdd(Count.STABILITY_CUTS, empties);
-      return bound;
-    }
+  const bound = stabilityBound(player, opponent, alpha);
+  if (bound <= alpha) {
+    if (PROFILING) profileAdd(Count.STABILITY_CUTS, empties);
+    return bound;
   }
   const moves = flankingMoves(player, opponent);
   if (moves == 0) {

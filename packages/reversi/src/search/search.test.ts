@@ -131,7 +131,7 @@ describe('solve', () => {
     for (const id of [30, 35, 40]) {
       const p = FFO.find((q) => q.id === id)!;
       const outcome = p.score > 0 ? 'win' : p.score < 0 ? 'loss' : 'draw';
-      for (const nodes of [1_600_000, 4_000_000]) {
+      for (const nodes of [1_600_000, 2_500_000]) {
         for (const wld of [false, true]) {
           const solution = new Reversi(p.position).solve({ nodes, wld });
           if (solution.solved) continue;
