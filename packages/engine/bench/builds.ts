@@ -1,6 +1,6 @@
-// Several builds of the core round-robin in one process, each with the shipped network: FFO
-// positions solved exactly on one thread, a 2^20-entry table; per build and round its nodes, CPU
-// seconds and scores. The order rotates every round, so that each build runs in every place. For
+// Several builds of the core round-robin in one process, each with the shipped network unless
+// named: FFO positions solved exactly on one thread, a 2^20-entry table; per build and round its
+// nodes, CPU seconds and scores. The order rotates every round, so that each build runs in every place. For
 // screening variants of the solver (a constant changed, a cut added); bench/against.ts compares
 // two builds on every task.
 //   tsx bench/builds.ts FIRST LAST ROUNDS A.wasm B.wasm[:WEIGHTS.bin] ...
