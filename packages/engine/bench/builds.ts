@@ -1,10 +1,10 @@
 // Several builds of the core round-robin in one process, each with the shipped network unless
 // named: FFO positions solved exactly on one thread, a 2^20-entry table; per build and round its
-// nodes, CPU seconds and scores. The order rotates every round, so that each build runs in every place. For
-// screening variants of the solver (a constant changed, a cut added); bench/against.ts compares
-// two builds on every task.
+// nodes, CPU seconds and scores. The order rotates every round, so that each build runs in every
+// place. For screening variants of the solver (a constant changed, a cut added); bench/against.ts
+// compares two builds on every task.
 //   tsx bench/builds.ts FIRST LAST ROUNDS A.wasm B.wasm[:WEIGHTS.bin] ...
-// (a build named with `:WEIGHTS.bin` evaluates with that file: an old build with the network it shipped).
+// (`:WEIGHTS.bin`: that build evaluates with that file, as an old build with the network it shipped.)
 import { readFileSync } from 'node:fs';
 import { cpuUsage } from 'node:process';
 import { loadWeightsInto } from '../host/eval-weights';
