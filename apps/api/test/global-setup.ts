@@ -104,7 +104,7 @@ function cutShortCase(): SemanticsCase {
   const game = new Reversi(FFO_29);
   const c = caseOf('othello FFO #29 (board), solves cut short', 'othello', FFO_29, RULE_SETS[0]!, chooser(29));
   const described = { position: game.toString(), rules: game.rules(), opening: game.opening() };
-  for (const options of [{ nodes: 20_000 }, { nodes: 20_000, wld: true }, { nodes: 700_000 }, { nodes: 975_000 }]) {
+  for (const options of [{ nodes: 20_000 }, { nodes: 20_000, wld: true }, { nodes: 700_000 }, { nodes: 945_000 }]) {
     c.searches.push({ path: '/v1/solve', options, answer: { ...described, ...withoutTime(new Reversi(FFO_29).solve(options)) } });
   }
   return c;
