@@ -11,16 +11,15 @@ const FILE_H: u64 = 0x8080808080808080;
 const EDGES: u64 = RANK_1 | RANK_8 | FILE_A | FILE_H;
 
 /**
- * The squares fewer than `steps` squares from the board's edge going (dx, dy), dy 1 or -1: along
- * that way, the squares whose line ends within the first `steps` - 1 shifts.
+ * The squares fewer than `steps` squares from the board's edge going diagonally (dx, dy), each 1
+ * or -1: the squares whose diagonal ends within the first `steps` - 1 steps that way.
  */
 function nearEnd(dx: i32, dy: i32, steps: i32): u64 {
   let near: u64 = 0;
   for (let square = 0; square < 64; square++) {
     const x = square & 7;
     const y = square >> 3;
-    const across = dx > 0 ? 7 - x : dx < 0 ? x : 7;
-    if (min(across, dy > 0 ? 7 - y : y) < steps) near |= (<u64>1) << <u64>square;
+    if (min(dx > 0 ? 7 - x : x, dy > 0 ? 7 - y : y) < steps) near |= (<u64>1) << <u64>square;
   }
   return near;
 }

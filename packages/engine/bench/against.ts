@@ -11,11 +11,9 @@
 //   tsx bench/against.ts OTHER.wasm [--rounds 4] [--tasks ffo,midgame,perft] [--other-weights FILE]
 //                        [--midgame-depth 14]
 // (--tasks ffo50: FFO #50-#59, minutes a round, not run unless named.)
-import { readFileSync } from 'node:fs';
 import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
 import { type CoreExports, RULES, UNLIMITED_STOCK } from '../host/core-interface';
-import { loadWeightsInto } from '../host/eval-weights';
 import { START_BLACK, START_WHITE, loadCore, loadOtherBuild, playedFromStart, readFfo, readXot, relativeBoard, solveOthello, thinkOthello } from '../host/load-core';
 
 const { values: args, positionals } = parseArgs({
@@ -28,12 +26,7 @@ const other = positionals[0];
 if (other === undefined) throw new Error('tsx bench/against.ts OTHER.wasm: the build to compare with, please');
 const otherWeights = args['other-weights'];
 /** The other build, with its own evaluation when one is named. */
-function loadOther(): CoreExports {
-  if (otherWeights === undefined) return loadOtherBuild(other!);
-  const core = loadCore(other!, { weights: false });
-  if (loadWeightsInto(core, new Uint8Array(readFileSync(otherWeights))) !== 0) throw new Error(`${other} does not load ${otherWeights}`);
-  return core;
-}
+const loadOther = () => loadOtherBuild(other!, otherWeights);
 /** Two pairs [this build, the other]: the first loaded in that order, the second the other way round. */
 const thisFirst = loadCore('flank.wasm');
 const pairs: CoreExports[][] = [[thisFirst, loadOther()]];

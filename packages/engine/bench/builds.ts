@@ -5,18 +5,15 @@
 // compares two builds on every task.
 //   tsx bench/builds.ts FIRST LAST ROUNDS A.wasm B.wasm[:WEIGHTS.bin] ...
 // (`:WEIGHTS.bin`: that build evaluates with that file, as an old build with the network it shipped.)
-import { readFileSync } from 'node:fs';
 import { cpuUsage } from 'node:process';
-import { loadWeightsInto } from '../host/eval-weights';
-import { loadCore, loadOtherBuild, readFfo, relativeBoard, solveOthello } from '../host/load-core';
+import { loadOtherBuild, readFfo, relativeBoard, solveOthello } from '../host/load-core';
 
 const [first, last, rounds, ...files] = process.argv.slice(2);
 if (files.length === 0 || !(Number(rounds) >= 1)) throw new Error('tsx bench/builds.ts FIRST LAST ROUNDS A.wasm B.wasm ...: an FFO range, a number of rounds and the builds, please');
 const positions = readFfo().filter((p) => p.id >= Number(first) && p.id <= Number(last)).map((p) => relativeBoard(p.board, p.side));
 const cores = files.map((named) => {
   const [file, weights] = named.split(':');
-  const core = weights === undefined ? loadOtherBuild(file!) : loadCore(file!, { weights: false });
-  if (weights !== undefined && loadWeightsInto(core, new Uint8Array(readFileSync(weights))) !== 0) throw new Error(`${file} does not load ${weights}`);
+  const core = loadOtherBuild(file!, weights);
   core.tableSize(20);
   return core;
 });

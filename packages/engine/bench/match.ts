@@ -82,13 +82,11 @@ function playerOf(core: CoreExports, n: number): Player {
 const depths = new Map<CoreExports, number>();
 
 const mine = loadCore();
-const theirs = loadOtherBuild(args.against);
+const theirs = loadOtherBuild(args.against, args['against-weights']);
 for (const core of [mine, theirs]) core.tableSize(18);
 // This build's Multi-ProbCut margin in tenths of a standard deviation (the core's default: 15).
 if (args.probcut !== undefined) mine.probcut(Number(args.probcut));
-for (const [core, file] of [[mine, args.weights], [theirs, args['against-weights']]] as const) {
-  if (file !== undefined && loadWeightsInto(core, new Uint8Array(readFileSync(file))) !== 0) throw new Error(`${file}: the weights did not load`);
-}
+if (args.weights !== undefined && loadWeightsInto(mine, new Uint8Array(readFileSync(args.weights))) !== 0) throw new Error(`${args.weights}: the weights did not load`);
 const sides = [
   { name: `this build, level ${level}${args.weights ? `, ${args.weights}` : ''}`, core: mine, play: playerOf(mine, level), ms: 0, moves: 0 },
   { name: `${args.against}, level ${otherLevel}${args['against-weights'] ? `, ${args['against-weights']}` : ''}`, core: theirs, play: playerOf(theirs, otherLevel), ms: 0, moves: 0 },

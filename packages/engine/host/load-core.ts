@@ -17,11 +17,16 @@ export function loadCore(file = 'flank.wasm', { weights = 'network' as keyof typ
 }
 
 /**
- * Another build, for a comparison (bench/match.ts): with the shipped network if it reads one, else
- * (builds before the network) with the linear weights.
+ * Another build, for a comparison (bench/match.ts, against.ts, builds.ts): with `weightsFile` (a
+ * path: an old build with the network it shipped) when one is given, else with the shipped network
+ * if it reads one, else (builds before the network) with the linear weights.
  */
-export function loadOtherBuild(file: string): CoreExports {
+export function loadOtherBuild(file: string, weightsFile?: string): CoreExports {
   const core = loadCore(file, { weights: false });
+  if (weightsFile !== undefined) {
+    if (loadWeightsInto(core, new Uint8Array(readFileSync(weightsFile))) !== 0) throw new Error(`${file} does not load ${weightsFile}`);
+    return core;
+  }
   if (loadWeightsInto(core, readWeightsFile()) !== 0 && loadWeightsInto(core, readWeightsFile('linear')) !== 0) {
     throw new Error(`${file}: loads neither shipped evaluation`);
   }

@@ -1,9 +1,14 @@
-// The tests' view of stability.ts: its stableDiscs against the rule it computes, written plainly
-// (each line's fullness square by square).
+// The tests' view of stability.ts: its stableDiscs against the rule it computes, written plainly,
+// square by square (each line's fullness, each neighbour).
 import { stableDiscs } from "../../assembly/stability";
 
-const NOT_A_FILE: u64 = 0xfefefefefefefefe;
-const NOT_H_FILE: u64 = 0x7f7f7f7f7f7f7f7f;
+/** The four lines through a square: horizontal, vertical, and the two diagonals. */
+const LINES: i32[][] = [[1, 0], [0, 1], [1, 1], [-1, 1]];
+
+@inline
+function has(bits: u64, x: i32, y: i32): bool {
+  return x >= 0 && x < 8 && y >= 0 && y < 8 && ((bits >> <u64>(y * 8 + x)) & 1) != 0;
+}
 
 /** Whether every square of the line through `square` along (dx, dy) is in `occupied`. */
 function lineFull(occupied: u64, square: i32, dx: i32, dy: i32): bool {
@@ -19,35 +24,34 @@ function lineFull(occupied: u64, square: i32, dx: i32, dy: i32): bool {
   return true;
 }
 
-/** The squares whose line along (dx, dy) is full or which lie on the board's edge across it. */
-function fullOrEdge(occupied: u64, dx: i32, dy: i32): u64 {
-  let held: u64 = 0;
-  for (let square = 0; square < 64; square++) {
-    const x = square & 7;
-    const y = square >> 3;
-    // A step along the line leaves the board from this square: the edge holds that line.
-    const edge = x + dx < 0 || x + dx > 7 || y + dy < 0 || y + dy > 7 || x - dx < 0 || x - dx > 7 || y - dy < 0 || y - dy > 7;
-    if (edge || lineFull(occupied, square, dx, dy)) held |= (<u64>1) << <u64>square;
-  }
-  return held;
-}
-
-/** stableDiscs by the plain rule: grow from nothing until a disc holds on each of its four lines. */
+/**
+ * stableDiscs by the plain rule: a disc is stable when, on each of its four lines, the line is
+ * full, or a step along it leaves the board, or a neighbour on it is a stable disc; grown from
+ * nothing until no disc joins.
+ */
 function plainStableDiscs(discs: u64, occupied: u64): u64 {
-  const horizontal = fullOrEdge(occupied, 1, 0);
-  const vertical = fullOrEdge(occupied, 0, 1);
-  const diagonal9 = fullOrEdge(occupied, 1, 1);
-  const diagonal7 = fullOrEdge(occupied, -1, 1);
   let stable: u64 = 0;
-  while (true) {
-    const h = horizontal | ((stable << 1) & NOT_A_FILE) | ((stable >> 1) & NOT_H_FILE);
-    const v = vertical | (stable << 8) | (stable >> 8);
-    const d7 = diagonal7 | ((stable << 7) & NOT_H_FILE) | ((stable >> 7) & NOT_A_FILE);
-    const d9 = diagonal9 | ((stable << 9) & NOT_A_FILE) | ((stable >> 9) & NOT_H_FILE);
-    const grown = stable | (discs & h & v & d7 & d9);
-    if (grown == stable) return stable;
-    stable = grown;
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (let square = 0; square < 64; square++) {
+      const x = square & 7;
+      const y = square >> 3;
+      if (!has(discs, x, y) || has(stable, x, y)) continue;
+      let held = true;
+      for (let k = 0; k < 4 && held; k++) {
+        const dx = LINES[k][0];
+        const dy = LINES[k][1];
+        const edge = !has(~(<u64>0), x + dx, y + dy) || !has(~(<u64>0), x - dx, y - dy);
+        held = edge || lineFull(occupied, square, dx, dy) || has(stable, x + dx, y + dy) || has(stable, x - dx, y - dy);
+      }
+      if (held) {
+        stable |= (<u64>1) << <u64>square;
+        grew = true;
+      }
+    }
   }
+  return stable;
 }
 
 /** Whether stableDiscs and the plain rule agree on `discs` among `occupied`. */
