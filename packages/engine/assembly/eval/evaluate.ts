@@ -4,7 +4,7 @@ import { flankingMovesPair } from "../move-generation";
 import { nextOpponent, nextPlayer } from "../position";
 import { MOBILITY, OPPONENT_MOBILITY, OPPONENT_POTENTIAL_MOBILITY, PARITY, POTENTIAL_MOBILITY } from "./layout";
 import { linearScore } from "./linear-weights";
-import { ACTIVATION_BYTES, EMPTIES_ROW, INPUTS, networkScore } from "./network";
+import { ACTIVATION_BYTES, EMPTIES_ROW, INPUTS, networkPhased, networkScore } from "./network";
 import { IMAGES, patternRows } from "./patterns";
 import { HEURISTIC, NETWORK, evaluationInUse } from "./weights-file";
 
@@ -66,9 +66,12 @@ function fillSquareRows(): void {
 }
 fillSquareRows();
 
-/** The evaluation from the rows of the scratch's images, with the other features of the position. */
+/**
+ * The evaluation from the rows of the scratch's images, with the other features of the position;
+ * with `linearPart`, only its linear part where it has one (`evaluateChildLinear`).
+ */
 @inline
-function scoreInputs(scratch: usize, player: u64, opponent: u64, kind: i32): i32 {
+function scoreInputs(scratch: usize, player: u64, opponent: u64, kind: i32, linearPart: bool = false): i32 {
   const inputs = scratch + INPUTS_AT;
   const empty = ~(player | opponent);
   const empties = countBits(empty);
@@ -79,7 +82,8 @@ function scoreInputs(scratch: usize, player: u64, opponent: u64, kind: i32): i32
   store<i32>(inputs, OPPONENT_POTENTIAL_MOBILITY + countBits(neighbours(player) & empty), IMAGES * 4 + 12);
   store<i32>(inputs, PARITY + (empties & 1), IMAGES * 4 + 16);
   store<i32>(inputs, EMPTIES_ROW + min(empties, 60), IMAGES * 4 + 20);
-  return clampFine(kind == NETWORK ? networkScore(inputs, scratch + ACTIVATION_AT, empties) : linearScore(inputs, empties));
+  const network = kind == NETWORK && !(linearPart && networkPhased());
+  return clampFine(network ? networkScore(inputs, scratch + ACTIVATION_AT, empties) : linearScore(inputs, empties));
 }
 
 @inline
@@ -137,6 +141,12 @@ function plus(v: v128, block: usize, at: usize): v128 {
  * of the last `prepareChildren` with this `scratch`: the same value, for the child's side to move.
  */
 export function evaluateChildFine(scratch: usize, square: i32, flipped: u64): i32 {
+  return childFine(scratch, square, flipped, false);
+}
+
+/** evaluateChildFine, or only the evaluation's linear part with `linearPart` (evaluateChildLinear). */
+@inline
+function childFine(scratch: usize, square: i32, flipped: u64, linearPart: bool): i32 {
   const player = nextPlayer(load<u64>(scratch + PARENT_OPPONENT_AT), flipped);
   const opponent = nextOpponent(load<u64>(scratch + PARENT_PLAYER_AT), flipped, square);
   const kind = evaluationInUse();
@@ -187,7 +197,7 @@ export function evaluateChildFine(scratch: usize, square: i32, flipped: u64): i3
   v128.store(inputs, v9, 144);
   v128.store(inputs, v10, 160);
   v128.store(inputs, v11, 176);
-  return scoreInputs(scratch, player, opponent, kind);
+  return scoreInputs(scratch, player, opponent, kind, linearPart);
 }
 
 /** 1/32 disc to the nearest disc, halves away from 0. */
@@ -211,6 +221,16 @@ export function evaluate(scratch: usize, player: u64, opponent: u64): i32 {
 /** evaluate of a child of the last `prepareChildren`'s position with this `scratch` (see evaluateChildFine). */
 export function evaluateChild(scratch: usize, square: i32, flipped: u64): i32 {
   return toDiscs(evaluateChildFine(scratch, square, flipped));
+}
+
+/**
+ * evaluateChild by the evaluation's linear part alone: a phased network's phase weights (a 2-byte
+ * weight per feature where the network reads a 64-byte row per input, most of them cache misses),
+ * linear weights whole, a network without phase weights whole. Cheaper and coarser: for ordering
+ * moves where many are ordered and few searched.
+ */
+export function evaluateChildLinear(scratch: usize, square: i32, flipped: u64): i32 {
+  return toDiscs(childFine(scratch, square, flipped, true));
 }
 
 /** The wasm surface's `evaluate`: the host's call, in its own scratch. */

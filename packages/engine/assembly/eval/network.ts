@@ -242,6 +242,12 @@ function headScore(activation: usize, head: usize, groups: i32): i32 {
   return (total + (1 << (OUTPUT_SHIFT - 1))) >> OUTPUT_SHIFT;
 }
 
+/** Whether the network in use has phase weights: a linear part (linear-weights.ts) that scores alone. */
+@inline
+export function networkPhased(): bool {
+  return loaded.phased;
+}
+
 /**
  * The network's score in 1/32 disc, unclamped, of the position whose INPUTS raw rows are at
  * `inputs` (i32 each; evaluate.ts), with `empties` empty squares; its clipped accumulator goes

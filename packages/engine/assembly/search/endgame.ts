@@ -12,7 +12,7 @@ import { Node, solverHeight } from "./node";
 import { searchMoves } from "./pvs";
 import { SCORE_INF, SCORE_MAX, finalScore } from "./score";
 import { ChildScore } from "./split";
-import { evaluateChild, prepareChildren } from "./evaluation";
+import { evaluateChild, evaluateChildLinear, prepareChildren } from "./evaluation";
 import { shallowValue } from "./shallow";
 import { estimate } from "./midgame";
 import { Count, PROFILING, profileAdd, profilePass } from "./profile";
@@ -36,6 +36,17 @@ import { EXACT_SELECTIVITY, NO_ENTRY, lowerOf, moveOf, probe, save, selectivityO
 const SHALLOW: i32 = 7;
 /** From this many empties, moves are also ordered by the evaluation (a shallow search of the child). */
 const SORT_BY_SEARCH_MIN: i32 = 12;
+/**
+ * Below LINEAR_ORDER_MAX empties that evaluation is its linear part alone (the phased network's
+ * phase weights), and so are the shallow search's leaves below LINEAR_LEAVES_MAX: there the
+ * network's cost outweighed what its better order saved. The network where it stays: at 15
+ * empties (the linear part there too took more time) and in the shallow searches from 18.
+ * FFO #40-#52, builds round-robin: 0.916x the CPU of the network everywhere with 1.18x its nodes;
+ * FFO #40-#49 0.762x the CPU of 7a56e00's build, where the network everywhere took 0.824x
+ * (docs/benchmarks.md, issue 40).
+ */
+const LINEAR_ORDER_MAX: i32 = 15;
+const LINEAR_LEAVES_MAX: i32 = 18;
 /**
  * The weight of that search's score (discs) against the opponent's mobility (16 a move) and
  * potential mobility (POTENTIAL_WEIGHT a square). Tuned by the nodes of FFO #45 and #49-#52 with
@@ -298,6 +309,7 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
   const odd = oddQuadrants(~(player | opponent));
   const etc = empties >= ETC_MIN;
   const sortDepth = empties >= 22 ? 2 : empties >= 16 ? 1 : 0;
+  const linear = empties < (sortDepth == 0 ? LINEAR_ORDER_MAX : LINEAR_LEAVES_MAX);
   if (byEvaluation && sortDepth == 0) prepareChildren(ctx, player, opponent);
   // Two moves at a time, their children's replies found together; each child's table lookup and
   // key in square order, as one at a time would.
@@ -312,10 +324,10 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
     if (etc && provesCut(player, opponent, first, flippedFirst, beta, node, selectivity)) return -1;
     const flippedSecond = second != first ? flankedBy(player, opponent, second) : flippedFirst;
     const replies = repliesOfTwo(player, opponent, first, flippedFirst, second, flippedSecond);
-    lists.set(base + count++, first, flippedFirst, solverKey(player, opponent, first, flippedFirst, i64x2.extract_lane(replies, 0), tableMove, odd, byEvaluation, sortDepth, ctx));
+    lists.set(base + count++, first, flippedFirst, solverKey(player, opponent, first, flippedFirst, i64x2.extract_lane(replies, 0), tableMove, odd, byEvaluation, sortDepth, linear, ctx));
     if (second == first) break;
     if (etc && provesCut(player, opponent, second, flippedSecond, beta, node, selectivity)) return -1;
-    lists.set(base + count++, second, flippedSecond, solverKey(player, opponent, second, flippedSecond, i64x2.extract_lane(replies, 1), tableMove, odd, byEvaluation, sortDepth, ctx));
+    lists.set(base + count++, second, flippedSecond, solverKey(player, opponent, second, flippedSecond, i64x2.extract_lane(replies, 1), tableMove, odd, byEvaluation, sortDepth, linear, ctx));
   }
   return count;
 }
@@ -332,9 +344,12 @@ function provesCut(player: u64, opponent: u64, square: i32, flipped: u64, beta: 
   return true;
 }
 
-/** The ordering key of the move on `square` (orderMoves; lower first), whose child has `replies`. */
+/**
+ * The ordering key of the move on `square` (orderMoves; lower first), whose child has `replies`;
+ * by the evaluation's linear part where `linear`.
+ */
 @inline
-function solverKey(player: u64, opponent: u64, square: i32, flipped: u64, replies: u64, tableMove: i32, odd: u64, byEvaluation: bool, sortDepth: i32, ctx: SearchContext): i32 {
+function solverKey(player: u64, opponent: u64, square: i32, flipped: u64, replies: u64, tableMove: i32, odd: u64, byEvaluation: bool, sortDepth: i32, linear: bool, ctx: SearchContext): i32 {
   const mine = nextOpponent(player, flipped, square);
   const theirs = nextPlayer(opponent, flipped);
   // Where the opponent may move now, then where it might later (empty squares next to our discs).
@@ -342,7 +357,12 @@ function solverKey(player: u64, opponent: u64, square: i32, flipped: u64, replie
   let key = (countBits(replies) + countBits(replies & CORNERS)) * 16 + countBits(potential) * POTENTIAL_WEIGHT;
   // Far from the end, and away from the edges of the score range, what the evaluation thinks of the move counts too.
   if (byEvaluation) {
-    const value = sortDepth == 0 ? evaluateChild(ctx, square, flipped) : shallowValue(ctx, theirs, mine, sortDepth, -SCORE_INF, SCORE_INF);
+    const value =
+      sortDepth > 0
+        ? shallowValue(ctx, theirs, mine, sortDepth, -SCORE_INF, SCORE_INF, linear)
+        : linear
+          ? evaluateChildLinear(ctx, square, flipped)
+          : evaluateChild(ctx, square, flipped);
     key += value * SEARCH_WEIGHT;
   }
   if ((squareBit(square) & odd) == 0) key += 1;

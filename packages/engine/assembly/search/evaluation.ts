@@ -1,4 +1,9 @@
-import { evaluate as evaluatePatterns, evaluateChild as evaluatePatternsChild, prepareChildren as preparePatternsChildren } from "../eval/index";
+import {
+  evaluate as evaluatePatterns,
+  evaluateChild as evaluatePatternsChild,
+  evaluateChildLinear as evaluatePatternsChildLinear,
+  prepareChildren as preparePatternsChildren,
+} from "../eval/index";
 import { SearchContext } from "./context";
 import { SCORE_MAX } from "./score";
 
@@ -29,4 +34,10 @@ export function prepareChildren(ctx: SearchContext, player: u64, opponent: u64):
 @inline
 export function evaluateChild(ctx: SearchContext, square: i32, flipped: u64): i32 {
   return min(max(evaluatePatternsChild(ctx.scratch, square, flipped), -EVALUATION_MAX), EVALUATION_MAX);
+}
+
+/** evaluateChild by the evaluation's linear part alone (eval/evaluate.ts): cheaper, coarser. */
+@inline
+export function evaluateChildLinear(ctx: SearchContext, square: i32, flipped: u64): i32 {
+  return min(max(evaluatePatternsChildLinear(ctx.scratch, square, flipped), -EVALUATION_MAX), EVALUATION_MAX);
 }

@@ -4,14 +4,18 @@ import { flankingMoves } from "../move-generation";
 import { nextOpponent, nextPlayer } from "../position";
 import { spendNode } from "./budget";
 import { SearchContext } from "./context";
-import { evaluate, evaluateChild, prepareChildren } from "./evaluation";
+import { evaluate, evaluateChild, evaluateChildLinear, prepareChildren } from "./evaluation";
 import { SCORE_INF, SCORE_MAX } from "./score";
 
 // A small alpha-beta search on the evaluation, without table or ordering: cheap enough to rank a
 // node's moves before the real search visits them.
 
-/** The value of a position for the side to move, `depth` plies deep (0: the evaluation itself). */
-export function shallowValue(ctx: SearchContext, player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32): i32 {
+/**
+ * The value of a position for the side to move, `depth` plies deep (0: the evaluation itself); with
+ * `linearLeaves`, the leaves one ply from a node of the search (not the position itself at depth 0)
+ * by the evaluation's linear part alone (eval/evaluate.ts).
+ */
+export function shallowValue(ctx: SearchContext, player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, linearLeaves: bool): i32 {
   if (depth <= 0) return evaluate(ctx, player, opponent);
   spendNode(ctx);
   let moves = flankingMoves(player, opponent);
@@ -20,7 +24,7 @@ export function shallowValue(ctx: SearchContext, player: u64, opponent: u64, dep
       const diff = countBits(player) - countBits(opponent);
       return diff > 0 ? SCORE_MAX : diff < 0 ? -SCORE_MAX : 0;
     }
-    return -shallowValue(ctx, opponent, player, depth, -beta, -alpha);
+    return -shallowValue(ctx, opponent, player, depth, -beta, -alpha, linearLeaves);
   }
   let best = -SCORE_INF;
   const leaves = depth == 1;
@@ -30,8 +34,8 @@ export function shallowValue(ctx: SearchContext, player: u64, opponent: u64, dep
     moves &= moves - 1;
     const flipped = flankedBy(player, opponent, square);
     const score = leaves
-      ? -evaluateChild(ctx, square, flipped)
-      : -shallowValue(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), depth - 1, -beta, -max(alpha, best));
+      ? -(linearLeaves ? evaluateChildLinear(ctx, square, flipped) : evaluateChild(ctx, square, flipped))
+      : -shallowValue(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), depth - 1, -beta, -max(alpha, best), linearLeaves);
     if (score > best) {
       best = score;
       if (score >= beta) break;
