@@ -39,11 +39,9 @@ const SORT_BY_SEARCH_MIN: i32 = 12;
 /**
  * Below LINEAR_ORDER_MAX empties that evaluation is its linear part alone (the phased network's
  * phase weights), and so are the shallow search's leaves below LINEAR_LEAVES_MAX: there the
- * network's cost outweighed what its better order saved. The network where it stays: at 15
- * empties (the linear part there too took more time) and in the shallow searches from 18.
- * FFO #40-#52, builds round-robin: 0.916x the CPU of the network everywhere with 1.18x its nodes;
- * FFO #40-#49 0.762x the CPU of 7a56e00's build, where the network everywhere took 0.824x
- * (docs/benchmarks.md, issue 40).
+ * network's cost outweighed what its better order saved. The network stays at 15 empties and in
+ * the shallow searches from 18, where the linear part took more time (FFO #40-#52, 18% more nodes
+ * and 0.92x the CPU of the network everywhere; docs/benchmarks.md, issue 40).
  */
 const LINEAR_ORDER_MAX: i32 = 15;
 const LINEAR_LEAVES_MAX: i32 = 18;
@@ -97,13 +95,12 @@ function oddQuadrants(empty: u64): u64 {
 
 /**
  * What the opponent's stable discs leave the side to move at most, when that could be at most
- * `alpha`; else SCORE_INF. Sought at every node from 4 empties: FFO #40-#49 took 701.7 M nodes
- * with cutoffs from 9 empties, 578.6 M from 6, 454.6 M from 4, and 0.78-0.83x the CPU of
- * 7a56e00's build where cutoffs from 9 took 0.92-0.96x (docs/benchmarks.md). Two cheap tests rule
- * a cut out first: alpha must be above what even all the opponent's discs being stable would
- * allow, and at least 0. Below 0 a cut needs more than half the board stable for the opponent:
- * FFO #40-#49 had 0.03% more nodes without those cuts, and each node where they were sought paid
- * for the stable discs.
+ * `alpha`; else SCORE_INF. Sought at every node from 4 empties: with the stable discs found by
+ * shifts, cutoffs from 4 took the least time on FFO #40-#49 (from 9, 6 and 5 measured too;
+ * docs/benchmarks.md, issue 40). Two cheap tests rule a cut out first: alpha must be above what
+ * even all the opponent's discs being stable would allow, and at least 0. Below 0 a cut needs more
+ * than half the board stable for the opponent: leaving those cuts out cost 0.03% more nodes, and
+ * spared every such node the search for stable discs.
  */
 @inline
 function stabilityBound(player: u64, opponent: u64, alpha: i32): i32 {
