@@ -35,3 +35,17 @@ export function loadWeightsInto(core: CoreExports, bytes: Uint8Array): number {
   new Uint8Array(core.memory.buffer, at, bytes.length).set(bytes);
   return core.loadWeights(bytes.length);
 }
+
+/**
+ * Loads a shipped evaluation as the wrapper does: the network after the linear weights, which stay
+ * loaded beside it and order the exact solver's moves near the leaves (eval/evaluate.ts,
+ * evaluateChildLinear); the linear weights alone. Returns the first result that is not 0, else 0.
+ *
+ * @example
+ * loadShippedWeights(loadCore('flank.wasm', { weights: false }), 'network'); // 0
+ */
+export function loadShippedWeights(core: CoreExports, kind: keyof typeof WEIGHTS_FILES): number {
+  const linear = loadWeightsInto(core, readWeightsFile('linear'));
+  if (linear !== 0 || kind === 'linear') return linear;
+  return loadWeightsInto(core, readWeightsFile(kind));
+}

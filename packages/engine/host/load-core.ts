@@ -1,18 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { type CoreExports, RULES, UNLIMITED_STOCK, unsignedExports } from './core-interface';
-import { WEIGHTS_FILES, loadWeightsInto, readWeightsFile } from './eval-weights';
+import { WEIGHTS_FILES, loadShippedWeights, loadWeightsInto, readWeightsFile } from './eval-weights';
 
 /** What the module imports: the host's clock, for search deadlines. */
 export const coreImports = { env: { now: () => performance.now() } };
 
 /**
  * A module of the build (or the .wasm at an absolute path), with a shipped evaluation loaded as a
- * host does at init: the network unless `weights` says 'linear', none if it is false.
+ * host does at init (loadShippedWeights): the network, after the linear weights, unless `weights`
+ * says 'linear'; none if it is false.
  */
 export function loadCore(file = 'flank.wasm', { weights = 'network' as keyof typeof WEIGHTS_FILES | false } = {}): CoreExports {
   const module = new WebAssembly.Module(readFileSync(file.startsWith('/') ? file : new URL(`../build/${file}`, import.meta.url)));
   const core = unsignedExports(new WebAssembly.Instance(module, coreImports).exports as unknown as CoreExports);
-  if (weights !== false && loadWeightsInto(core, readWeightsFile(weights)) !== 0) throw new Error(`the ${weights} weights did not load`);
+  if (weights !== false && loadShippedWeights(core, weights) !== 0) throw new Error(`the ${weights} weights did not load`);
   return core;
 }
 
@@ -27,7 +28,7 @@ export function loadOtherBuild(file: string, weightsFile?: string): CoreExports 
     if (loadWeightsInto(core, new Uint8Array(readFileSync(weightsFile))) !== 0) throw new Error(`${file} does not load ${weightsFile}`);
     return core;
   }
-  if (loadWeightsInto(core, readWeightsFile()) !== 0 && loadWeightsInto(core, readWeightsFile('linear')) !== 0) {
+  if (loadShippedWeights(core, 'network') !== 0 && loadWeightsInto(core, readWeightsFile('linear')) !== 0) {
     throw new Error(`${file}: loads neither shipped evaluation`);
   }
   return core;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { type CoreExports, HELPER_SOURCES, unsignedExports } from './core-interface';
-import { WEIGHTS_FILES, loadWeightsInto, readWeightsFile } from './eval-weights';
+import { WEIGHTS_FILES, loadShippedWeights } from './eval-weights';
 
 /** The threaded build's memory: at most 1 GiB (the largest table, 512 MiB, and the weights fit). */
 export const THREADS_MEMORY_PAGES = 16384;
@@ -48,7 +48,7 @@ export async function loadThreadedCore(
   );
   raw.helpers(threads - 1);
   const core = unsignedExports({ ...raw, memory });
-  if (weights !== false && loadWeightsInto(core, readWeightsFile(weights)) !== 0) throw new Error(`the ${weights} weights did not load`);
+  if (weights !== false && loadShippedWeights(core, weights) !== 0) throw new Error(`the ${weights} weights did not load`);
   return {
     core,
     threads,

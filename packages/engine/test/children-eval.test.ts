@@ -11,6 +11,7 @@ interface ChildrenExports {
   weightsAddress(byteLength: number): number;
   loadWeights(byteLength: number): number;
   checkChildren(player: bigint, opponent: bigint): number;
+  hashChildren(player: bigint, opponent: bigint, linear: boolean): number;
 }
 
 const plain = loadCore('flank.wasm', { weights: false });
@@ -45,5 +46,23 @@ describe("a node's children scored from its images (eval/evaluate.ts evaluateChi
       load(bytes);
       expect({ name, ...check(entry) }).toEqual({ name, checked: heuristic.checked, wrong: 0 });
     }
+  });
+
+  it('orders by the linear weights once they have loaded, beside the network in use', () => {
+    // A module of its own, which no other test has loaded weights into.
+    const fresh = compileEntry<ChildrenExports>(new URL('./assembly/children.ts', import.meta.url));
+    const load = (bytes: Uint8Array) => expect(loadWeightsInto(fresh as unknown as CoreExports, bytes)).toBe(LOAD_RESULT.LOADED);
+    const hashes = (linear: boolean) => samples.map(({ player, opponent }) => fresh.hashChildren(player, opponent, linear));
+    load(readWeightsFile('network'));
+    const network = hashes(false);
+    const phaseWeights = hashes(true);
+    load(readWeightsFile('linear'));
+    const linear = hashes(false);
+    expect(hashes(true)).toEqual(linear);
+    load(readWeightsFile('network'));
+    // The network is the evaluation again; the linear weights, not its phase weights, order.
+    expect(hashes(false)).toEqual(network);
+    expect(hashes(true)).toEqual(linear);
+    expect(phaseWeights.filter((hash, k) => hash !== linear[k]).length).toBeGreaterThan(samples.length / 2);
   });
 });

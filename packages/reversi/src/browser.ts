@@ -54,11 +54,13 @@ export function init(options?: InitOptions | WasmSource | URL | string): Promise
   } catch (error) {
     return Promise.reject(error);
   }
-  const { wasm, weights, book, tableMegabytes, threadsWasm } = asked;
+  const { wasm, weights, linearWeights, book, tableMegabytes, threadsWasm } = asked;
   return initOnce(
     {
       wasm: () => fetched(wasm, new URL('./flank.wasm', import.meta.url)),
       weights: () => fetched(weights, new URL('./flank-eval.bin', import.meta.url)),
+      // Beside other weights (a network), the linear weights still order the exact solver's moves.
+      linear: () => (linearWeights === false || (linearWeights === undefined && weights === undefined) ? undefined : fetched(linearWeights, new URL('./flank-eval.bin', import.meta.url))),
       book: () => (book === false ? undefined : fetched(book, new URL('./flank-book.bin', import.meta.url))),
       tableMegabytes,
       threads: globalThis.crossOriginIsolated

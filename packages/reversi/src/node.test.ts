@@ -75,7 +75,7 @@ it('refuses init(null), options it does not know and a null source with a Revers
     return (error as Error).message;
   };
   expect(await refusal(null)).toBe('init() takes its options as an object like { threads: 2 }, or the engine alone (a path, a URL, bytes, a Response or a WebAssembly.Module), got null');
-  expect(await refusal({ thread: 2 })).toBe('init() has no option "thread": it takes wasm, weights, book, tableMegabytes, threads, threadsWasm');
+  expect(await refusal({ thread: 2 })).toBe('init() has no option "thread": it takes wasm, weights, linearWeights, book, tableMegabytes, threads, threadsWasm');
   expect(await refusal({ wasm: null })).toBe('init() takes the engine as bytes, a URL or a fetch Response, or a WebAssembly.Module');
   expect(await refusal({ book: null })).toBe('init() takes the opening book as bytes, a URL or a fetch Response');
   expect(isInitialized()).toBe(false);
@@ -210,6 +210,43 @@ it('evaluates with the network by default, and the linear weights are one option
   const named = await fresh();
   await named.init({ weights: new URL('./flank-network.bin', import.meta.url) });
   expect({ ...new named.Reversi('f5d6c3d3c4').analyze({ level: 1, book: false }), ms: 0 }).toEqual({ ...network, ms: 0 });
+});
+
+it('orders the exact solver by the linear weights beside the network: the same score, other nodes; false for none', async () => {
+  /** FFO #22 (17 empties, +2 for white) solved after init(options). */
+  const solved = async (options?: Parameters<typeof import('./node.ts').init>[0]) => {
+    vi.resetModules();
+    const flank = await fresh();
+    await flank.init(options);
+    const { score, nodes } = new flank.Reversi('--OOOO--X-OOOOO-XXOOXOXXXOXOXXXXXXXOXXXX-XXOXOXX--OXXX-X----X--- O').solve();
+    return { score, nodes };
+  };
+  const byDefault = await solved();
+  expect(byDefault.score).toBe(2);
+  expect(await solved({ linearWeights: readFileSync(RAW.eval) })).toEqual(byDefault);
+  const none = await solved({ linearWeights: false });
+  expect(none.score).toBe(2);
+  expect(none.nodes).not.toBe(byDefault.nodes);
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  try {
+    expect(await solved({ linearWeights: '/nonexistent/flank-eval.bin' })).toEqual(none);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^@flank\/reversi: the exact solver orders its moves by the network alone, more slowly \(.*nonexistent/));
+  } finally {
+    warn.mockRestore();
+  }
+});
+
+it('refuses unusable linear weights, naming them, and stays unloaded', async () => {
+  for (const [linearWeights, code, message] of [
+    [new TextEncoder().encode('not weights at all'), 'NOT_INITIALIZED', 'The linear weights are unusable: not a weights file (bad magic)'],
+    [new Uint8Array([0x1f, 0x8b, 1, 2, 3]), 'NOT_INITIALIZED', expect.stringMatching(/^The linear weights are unusable: corrupt gzip \(.+\)$/)],
+    [42, 'INVALID_ARGUMENT', 'init() takes the linear weights as bytes, a URL or a fetch Response'],
+  ] as const) {
+    vi.resetModules();
+    const { init, isInitialized } = await fresh();
+    await expect(init({ linearWeights: linearWeights as Uint8Array })).rejects.toMatchObject({ code, message });
+    expect(isInitialized()).toBe(false);
+  }
 });
 
 it('loads the opening book beside this file, gzipped or not, or none when asked', async () => {

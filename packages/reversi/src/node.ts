@@ -1,6 +1,7 @@
-// Entry point for Node (and Deno, Bun): reads flank.wasm, the evaluation (flank-network.bin) and the
-// opening book (flank-book.bin) from beside this file, and unpacks them (the package ships them
-// gzipped) with zlib, several times faster here than DecompressionStream.
+// Entry point for Node (and Deno, Bun): reads flank.wasm, the evaluation (flank-network.bin), the
+// linear weights that order the exact solver's moves beside it (flank-eval.bin) and the opening
+// book (flank-book.bin) from beside this file, and unpacks them (the package ships them gzipped)
+// with zlib, several times faster here than DecompressionStream.
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
@@ -55,11 +56,12 @@ export function init(options?: InitOptions | WasmSource | URL | string): Promise
   } catch (error) {
     return Promise.reject(error);
   }
-  const { wasm, weights, book, tableMegabytes, threadsWasm } = asked;
+  const { wasm, weights, linearWeights, book, tableMegabytes, threadsWasm } = asked;
   return initOnce(
     {
       wasm: () => fromDisk(wasm, 'flank.wasm'),
       weights: () => fromDisk(weights, 'flank-network.bin'),
+      linear: () => (linearWeights === false ? undefined : fromDisk(linearWeights, 'flank-eval.bin')),
       book: () => (book === false ? undefined : fromDisk(book, 'flank-book.bin')),
       tableMegabytes,
       gunzip: promisify(gunzip),

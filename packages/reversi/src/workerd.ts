@@ -1,8 +1,10 @@
 // Entry point for Cloudflare Workers: workerd refuses to compile wasm from bytes at run time, so
-// the module comes in as an import that wrangler compiles at deploy time, and the weights and the
-// opening book as data (gzipped, as the package ships them: DecompressionStream unpacks them).
+// the module comes in as an import that wrangler compiles at deploy time, and the weights (the
+// network, and the linear weights that order the exact solver's moves beside it) and the opening
+// book as data (gzipped, as the package ships them: DecompressionStream unpacks them).
 import flankWasm from './flank.wasm';
 import flankWeights from './flank-network.bin';
+import flankLinear from './flank-eval.bin';
 import flankBook from './flank-book.bin';
 import { described, optionsOf } from './arguments.ts';
 import { initOnce } from './core/engine.ts';
@@ -34,6 +36,7 @@ export function init(options: { tableMegabytes?: number; book?: false } = {}): P
     {
       wasm: () => flankWasm,
       weights: () => flankWeights,
+      linear: () => flankLinear,
       book: () => (asked.book === false ? undefined : flankBook),
       tableMegabytes: asked.tableMegabytes,
     },

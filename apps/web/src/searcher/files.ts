@@ -44,7 +44,7 @@ export async function loadEngineFiles(): Promise<EngineFiles> {
     download(bookUrl),
     count > 1 ? compiled(threadsWasmUrl) : undefined,
   ]);
-  return { wasm, weights, book, threads: threadsWasm === undefined ? undefined : { count, wasm: threadsWasm } };
+  return { wasm, weights, linearWeights: weights, book, threads: threadsWasm === undefined ? undefined : { count, wasm: threadsWasm } };
 }
 
 /**

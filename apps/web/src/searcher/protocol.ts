@@ -79,6 +79,8 @@ export type ToWorker =
       type: 'init';
       wasm: WebAssembly.Module;
       weights: ArrayBuffer;
+      /** The linear weights beside a network (`false` where `weights` are they). */
+      linearWeights: ArrayBuffer | false;
       book: ArrayBuffer;
       threads: { count: number; wasm: WebAssembly.Module } | undefined;
       stop: Int32Array | undefined;

@@ -18,7 +18,7 @@ const searched = () => stop && Atomics.compareExchange(stop, 0, STOP_FLAG.answer
 
 scope.onmessage = async ({ data }) => {
   if (data.type === 'init') {
-    ready = init({ wasm: data.wasm, weights: data.weights, book: data.book, tableMegabytes: TABLE_MEGABYTES, threads: data.threads?.count, threadsWasm: data.threads?.wasm });
+    ready = init({ wasm: data.wasm, weights: data.weights, linearWeights: data.linearWeights, book: data.book, tableMegabytes: TABLE_MEGABYTES, threads: data.threads?.count, threadsWasm: data.threads?.wasm });
     ready.catch((error: unknown) => scope.postMessage({ type: 'failed', message: String((error as Error).message ?? error) }));
     stop = data.stop;
     stopSearchesWhen(stop);

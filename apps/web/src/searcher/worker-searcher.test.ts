@@ -25,7 +25,8 @@ class FakeWorker implements WorkerLike {
   }
 }
 
-const files = { wasm: {} as WebAssembly.Module, weights: new ArrayBuffer(8), book: new ArrayBuffer(4) } satisfies EngineFiles;
+const light = new ArrayBuffer(8);
+const files = { wasm: {} as WebAssembly.Module, weights: light, linearWeights: light, book: new ArrayBuffer(4) } satisfies EngineFiles;
 const position = { rules: { name: 'othello' as const }, start: null, moves: [] };
 const job = (level: number): SearchJob => ({ kind: 'best-move', position, options: { level } });
 
@@ -58,7 +59,7 @@ describe('WorkerSearcher', () => {
     const move = searcher.run(job(3), 'move');
     const [worker] = workers;
     expect(workers).toHaveLength(1);
-    expect(worker!.received[0]).toEqual({ type: 'init', wasm: files.wasm, weights: files.weights, book: files.book });
+    expect(worker!.received[0]).toEqual({ type: 'init', wasm: files.wasm, weights: files.weights, linearWeights: false, book: files.book });
     // The graph job was alone when it came, so it runs first; then the move, then the hint.
     expect(worker!.job.job).toEqual(job(1));
     worker!.answer({ type: 'result', id: worker!.job.id, result: 1 as never });
@@ -136,14 +137,15 @@ describe('WorkerSearcher', () => {
     expect(await running).toBe(1);
     expect(workers[0]!.terminated).toBe(true);
     expect(workers).toHaveLength(2);
-    expect(workers[1]!.received[0]).toEqual({ type: 'init', wasm: files.wasm, weights: network, book: files.book });
+    // Beside the network, the light weights still go over: they order the exact solver's moves.
+    expect(workers[1]!.received[0]).toEqual({ type: 'init', wasm: files.wasm, weights: network, linearWeights: light, book: files.book });
     workers[1]!.answer({ type: 'result', id: workers[1]!.job.id, result: 2 as never });
     expect(await next).toBe(2);
     // An idle worker is stopped at once; the next job starts one with the weights of the moment.
     searcher.useWeights(files.weights);
     expect(workers[1]!.terminated).toBe(true);
     searcher.run(job(3), 'move');
-    expect(workers[2]!.received[0]).toEqual({ type: 'init', wasm: files.wasm, weights: files.weights, book: files.book });
+    expect(workers[2]!.received[0]).toEqual({ type: 'init', wasm: files.wasm, weights: files.weights, linearWeights: false, book: files.book });
   });
 
   describe('with a stop flag in shared memory (a cross-origin isolated page)', () => {

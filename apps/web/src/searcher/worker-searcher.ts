@@ -21,7 +21,10 @@ export interface WorkerLike {
 /** The engine's files, fetched once by the page and handed to every worker it starts. */
 export interface EngineFiles {
   wasm: WebAssembly.Module;
+  /** The evaluation: the light linear weights at first, the network once `useWeights` hands it over. */
   weights: ArrayBuffer;
+  /** The light linear weights (flank-eval.bin): beside the network, they order the exact solver's moves. */
+  linearWeights: ArrayBuffer;
   /** The opening book (flank-book.bin, gzipped or not). */
   book: ArrayBuffer;
   /** Where the engine searches on several threads: how many, and flank-threads.wasm. */
@@ -201,7 +204,8 @@ export class WorkerSearcher implements Searcher {
     worker.onmessage = ({ data }) => this.#answer(data);
     worker.onerror = (event) => this.#fail(event.message || 'the engine worker stopped');
     // Copies, not transfers: the page keeps the weights to start another worker after a cancel.
-    worker.postMessage({ type: 'init', wasm: this.#files.wasm, weights: this.#files.weights, book: this.#files.book, threads: this.#files.threads, stop: this.#stop ?? undefined });
+    const { wasm, weights, linearWeights, book, threads } = this.#files;
+    worker.postMessage({ type: 'init', wasm, weights, linearWeights: weights === linearWeights ? false : linearWeights, book, threads, stop: this.#stop ?? undefined });
     this.#worker = worker;
     return worker;
   }

@@ -3,10 +3,10 @@ import { evaluateHeuristic } from "../heuristic";
 import { flankingMovesPair } from "../move-generation";
 import { nextOpponent, nextPlayer } from "../position";
 import { MOBILITY, OPPONENT_MOBILITY, OPPONENT_POTENTIAL_MOBILITY, PARITY, POTENTIAL_MOBILITY } from "./layout";
-import { linearScore } from "./linear-weights";
+import { LINEAR_PHASES, NETWORK_PHASES, linearScore, linearWeightsLoaded } from "./linear-weights";
 import { ACTIVATION_BYTES, EMPTIES_ROW, INPUTS, networkPhased, networkScore } from "./network";
 import { IMAGES, patternRows } from "./patterns";
-import { HEURISTIC, NETWORK, evaluationInUse } from "./weights-file";
+import { HEURISTIC, LINEAR, evaluationInUse } from "./weights-file";
 
 // The evaluation: the predicted final disc difference for the side to move (empty squares to the
 // winner, as in RULES.md and FFO), from the position's features: every pattern image
@@ -68,10 +68,10 @@ fillSquareRows();
 
 /**
  * The evaluation from the rows of the scratch's images, with the other features of the position;
- * with `linearPart`, only its linear part where it has one (`evaluateChildLinear`).
+ * with `linear`, by linear weights alone (`evaluateChildLinear`).
  */
 @inline
-function scoreInputs(scratch: usize, player: u64, opponent: u64, kind: i32, linearPart: bool = false): i32 {
+function scoreInputs(scratch: usize, player: u64, opponent: u64, kind: i32, linear: bool = false): i32 {
   const inputs = scratch + INPUTS_AT;
   const empty = ~(player | opponent);
   const empties = countBits(empty);
@@ -82,8 +82,9 @@ function scoreInputs(scratch: usize, player: u64, opponent: u64, kind: i32, line
   store<i32>(inputs, OPPONENT_POTENTIAL_MOBILITY + countBits(neighbours(player) & empty), IMAGES * 4 + 12);
   store<i32>(inputs, PARITY + (empties & 1), IMAGES * 4 + 16);
   store<i32>(inputs, EMPTIES_ROW + min(empties, 60), IMAGES * 4 + 20);
-  const network = kind == NETWORK && !(linearPart && networkPhased());
-  return clampFine(network ? networkScore(inputs, scratch + ACTIVATION_AT, empties) : linearScore(inputs, empties));
+  if (kind == LINEAR || (linear && linearWeightsLoaded())) return clampFine(linearScore(LINEAR_PHASES, inputs, empties));
+  if (linear && networkPhased()) return clampFine(linearScore(NETWORK_PHASES, inputs, empties));
+  return clampFine(networkScore(inputs, scratch + ACTIVATION_AT, empties));
 }
 
 @inline
@@ -144,9 +145,9 @@ export function evaluateChildFine(scratch: usize, square: i32, flipped: u64): i3
   return childFine(scratch, square, flipped, false);
 }
 
-/** evaluateChildFine, or only the evaluation's linear part with `linearPart` (evaluateChildLinear). */
+/** evaluateChildFine, or by linear weights alone with `linear` (evaluateChildLinear). */
 @inline
-function childFine(scratch: usize, square: i32, flipped: u64, linearPart: bool): i32 {
+function childFine(scratch: usize, square: i32, flipped: u64, linear: bool): i32 {
   const player = nextPlayer(load<u64>(scratch + PARENT_OPPONENT_AT), flipped);
   const opponent = nextOpponent(load<u64>(scratch + PARENT_PLAYER_AT), flipped, square);
   const kind = evaluationInUse();
@@ -197,7 +198,7 @@ function childFine(scratch: usize, square: i32, flipped: u64, linearPart: bool):
   v128.store(inputs, v9, 144);
   v128.store(inputs, v10, 160);
   v128.store(inputs, v11, 176);
-  return scoreInputs(scratch, player, opponent, kind, linearPart);
+  return scoreInputs(scratch, player, opponent, kind, linear);
 }
 
 /** 1/32 disc to the nearest disc, halves away from 0. */
@@ -224,10 +225,12 @@ export function evaluateChild(scratch: usize, square: i32, flipped: u64): i32 {
 }
 
 /**
- * evaluateChild by the evaluation's linear part alone: a phased network's phase weights (a 2-byte
- * weight per feature where the network reads a 64-byte row per input, most of them cache misses),
- * linear weights whole, a network without phase weights whole. Cheaper and coarser: for ordering
- * moves where many are ordered and few searched.
+ * evaluateChild by linear weights alone: the linear weights file's once one has loaded, even while
+ * a network is the evaluation in use (the wrapper loads both); else a phased network's phase
+ * weights; a network without them whole. A 2-byte weight per feature where the network reads a
+ * 64-byte row per input, most of them cache misses: cheaper and coarser, for ordering moves where
+ * many are ordered and few searched. The linear weights file orders better than the phase weights
+ * alone, which were trained as a part of the network (docs/benchmarks.md, issue 40).
  */
 export function evaluateChildLinear(scratch: usize, square: i32, flipped: u64): i32 {
   return toDiscs(childFine(scratch, square, flipped, true));

@@ -30,7 +30,7 @@ export const FEATURES: i32 = IMAGES + 5;
 // its phase (the phase of its number of empties): every pattern image's configuration, both
 // sides' mobility and potential mobility, and parity. Weights are in 1/32 disc. A network file
 // with phase weights (network.ts, version 3) stores them as this file stores its phases, and they
-// load here: the network adds linearScore to its own.
+// load here too, into a set of their own (NETWORK_PHASES): the network adds their sum to its own.
 //
 // File format "FLEV" (written by tools/train/weights-file.ts), version 1, little-endian:
 //   0    4 bytes   magic "FLEV"
@@ -57,30 +57,55 @@ const PHASE_MAP: i32 = 76;
 export const LINEAR_HEADER_BYTES: i32 = 140;
 const BITMAP_BYTES: i32 = bitmapBytes(PACKED_PHASE_WEIGHTS);
 
-/** The weights in use, shared by every thread (fixed addresses): unfolded, PHASE_BYTES per phase. */
+/**
+ * A set of phases in memory, shared by every thread (fixed addresses): the tables, unfolded,
+ * PHASE_BYTES a phase, and the phase of 0..60 empties.
+ */
 @final @unmanaged
-class LinearInUse {
+export class Phases {
   tables: usize;
   /** Room for this many phases. */
   tableCapacity: i32;
+  /** 64 bytes: the phase of 0..60 empties. */
+  phaseOf: usize;
 }
-const loaded = changetype<LinearInUse>(memory.data(offsetof<LinearInUse>(), 8));
-/** The phase of 0..60 empties (shared, as above). */
-const PHASE_OF = memory.data(64, 16);
 
-/** The weights of the phase of `empties` empty squares: i16 each, by a feature's raw row. */
-@inline
-export function phaseWeightsOf(empties: i32): usize {
-  return loaded.tables + <usize>load<u8>(PHASE_OF + <usize>min(empties, 60)) * <usize>PHASE_BYTES;
+/** The Phases at `at`, its phase map at `phaseOf` (each a `memory.data` of its own: one per call site, not per call). */
+function phasesAt(at: usize, phaseOf: usize): Phases {
+  const phases = changetype<Phases>(at);
+  phases.phaseOf = phaseOf;
+  return phases;
 }
 
 /**
- * The linear evaluation in 1/32 disc, unclamped: the sum of the phase's weights at the position's
- * features, whose rows (patterns, then scalars: FEATURES i32) are at `inputs` (evaluate.ts).
+ * The linear weights file's phases, once one has loaded. They stay loaded when a network loads
+ * after them: the solver then still orders its moves near the leaves by them (evaluate.ts,
+ * evaluateChildLinear).
+ */
+export const LINEAR_PHASES = phasesAt(memory.data(offsetof<Phases>(), 8), memory.data(64, 16));
+/** A network file's phase weights, stored as a linear weights file stores its phases (network.ts). */
+export const NETWORK_PHASES = phasesAt(memory.data(offsetof<Phases>(), 8), memory.data(64, 16));
+
+/** Whether a linear weights file has loaded. */
+@inline
+export function linearWeightsLoaded(): bool {
+  return LINEAR_PHASES.tables != 0;
+}
+
+/** The weights of `phases`' phase of `empties` empty squares: i16 each, by a feature's raw row. */
+@inline
+export function phaseWeightsOf(phases: Phases, empties: i32): usize {
+  return phases.tables + <usize>load<u8>(phases.phaseOf + <usize>min(empties, 60)) * <usize>PHASE_BYTES;
+}
+
+/**
+ * The linear evaluation by `phases` in 1/32 disc, unclamped: the sum of the phase's weights at the
+ * position's features, whose rows (patterns, then scalars: FEATURES i32) are at `inputs`
+ * (evaluate.ts).
  */
 @inline
-export function linearScore(inputs: usize, empties: i32): i32 {
-  const w = phaseWeightsOf(empties);
+export function linearScore(phases: Phases, inputs: usize, empties: i32): i32 {
+  const w = phaseWeightsOf(phases, empties);
   let s = 0;
   for (let k = 0; k < FEATURES; k++) s += <i32>load<i16>(w + (<usize>load<i32>(inputs + (<usize>k << 2)) << 1));
   return s;
@@ -133,19 +158,19 @@ export function phasesEnd(at: i32, phases: i32, byteLength: i32): i32 {
 }
 
 /**
- * Unfolds `phases` phases stored from `at` (checked by phasesEnd) into the tables linearScore
- * reads, with the phase of 0..60 empties from the map at `phaseMap`.
+ * Unfolds `count` phases stored from `at` (checked by phasesEnd) into `phases`, with the phase of
+ * 0..60 empties from the map at `phaseMap`.
  */
-export function loadPhases(at: i32, phases: i32, phaseMap: i32): void {
-  if (phases > loaded.tableCapacity) {
-    loaded.tables = heap.alloc(<usize>phases * <usize>PHASE_BYTES);
-    loaded.tableCapacity = phases;
+export function loadPhases(phases: Phases, at: i32, count: i32, phaseMap: i32): void {
+  if (count > phases.tableCapacity) {
+    phases.tables = heap.alloc(<usize>count * <usize>PHASE_BYTES);
+    phases.tableCapacity = count;
   }
-  for (let p = 0; p < phases; p++) {
-    unfoldPhase(at, loaded.tables + <usize>p * <usize>PHASE_BYTES);
+  for (let p = 0; p < count; p++) {
+    unfoldPhase(at, phases.tables + <usize>p * <usize>PHASE_BYTES);
     at += BITMAP_BYTES + bitmapCount(at, PACKED_PHASE_WEIGHTS) * 2;
   }
-  for (let e = 0; e <= 60; e++) store<u8>(PHASE_OF + <usize>e, <u8>u8At(phaseMap + e));
+  for (let e = 0; e <= 60; e++) store<u8>(phases.phaseOf + <usize>e, <u8>u8At(phaseMap + e));
 }
 
 /**
@@ -159,6 +184,6 @@ export function loadLinearWeights(byteLength: i32): i32 {
   const end = phasesEnd(LINEAR_HEADER_BYTES, phases, byteLength);
   if (end < 0) return -end;
   if (end != byteLength - 4) return BAD_LENGTH;
-  loadPhases(LINEAR_HEADER_BYTES, phases, PHASE_MAP);
+  loadPhases(LINEAR_PHASES, LINEAR_HEADER_BYTES, phases, PHASE_MAP);
   return LOADED;
 }

@@ -1,5 +1,5 @@
 import { PACKED_PHASE_WEIGHTS, PHASE_WEIGHTS, TABLE_COUNT, TABLE_RAW_SIZE, TABLE_START, sharedIndex } from "./layout";
-import { FEATURES, MAX_PHASES, loadPhases, phaseWeightsOf, phasesEnd } from "./linear-weights";
+import { FEATURES, MAX_PHASES, NETWORK_PHASES, loadPhases, phaseWeightsOf, phasesEnd } from "./linear-weights";
 import {
   BAD_LAYOUT,
   BAD_LENGTH,
@@ -258,7 +258,7 @@ export function networkScore(inputs: usize, activation: usize, empties: i32): i3
   const head = loaded.heads + <usize>load<u8>(HEAD_OF + n) * <usize>loaded.headBytes;
   const rows = loaded.rows + <usize>load<u8>(STAGE_OF + n) * <usize>loaded.stageBytes;
   // Each case compiled on its own: `phased` and the width are constants in each.
-  if (loaded.phased) return scoreOf(inputs, rows, activation, head, true, phaseWeightsOf(empties));
+  if (loaded.phased) return scoreOf(inputs, rows, activation, head, true, phaseWeightsOf(NETWORK_PHASES, empties));
   return scoreOf(inputs, rows, activation, head, false, 0);
 }
 
@@ -483,7 +483,7 @@ export function loadNetwork(byteLength: i32): i32 {
     store<u8>(HEAD_OF + <usize>n, <u8>u8At(HEAD_MAP + n));
     store<u8>(STAGE_OF + <usize>n, staged ? <u8>u8At(stageMap + n) : 0);
   }
-  if (phases > 0) loadPhases(headsEnd + PHASE_HEADER_BYTES, phases, headsEnd + 4);
+  if (phases > 0) loadPhases(NETWORK_PHASES, headsEnd + PHASE_HEADER_BYTES, phases, headsEnd + 4);
   loaded.phased = phases > 0;
   loaded.width = e;
   loaded.hiddenWidth = h;

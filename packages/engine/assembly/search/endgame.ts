@@ -37,11 +37,11 @@ const SHALLOW: i32 = 7;
 /** From this many empties, moves are also ordered by the evaluation (a shallow search of the child). */
 const SORT_BY_SEARCH_MIN: i32 = 12;
 /**
- * Below LINEAR_ORDER_MAX empties that evaluation is its linear part alone (the phased network's
- * phase weights), and so are the shallow search's leaves below LINEAR_LEAVES_MAX: there the
- * network's cost outweighed what its better order saved. The network stays at 15 empties and in
- * the shallow searches from 18, where the linear part took more time (FFO #40-#52, 18% more nodes
- * and 0.92x the CPU of the network everywhere; docs/benchmarks.md, issue 40).
+ * Below LINEAR_ORDER_MAX empties that evaluation is by linear weights alone (evaluateChildLinear:
+ * the linear weights file, which hosts load beside the network), and so are the shallow search's
+ * leaves below LINEAR_LEAVES_MAX: there the network's cost outweighed what its better order saved.
+ * The network stays at 15 empties and in the shallow searches from 18: deeper solves took longer
+ * with the linear weights there (docs/benchmarks.md, issue 40).
  */
 const LINEAR_ORDER_MAX: i32 = 15;
 const LINEAR_LEAVES_MAX: i32 = 18;
@@ -343,7 +343,7 @@ function provesCut(player: u64, opponent: u64, square: i32, flipped: u64, beta: 
 
 /**
  * The ordering key of the move on `square` (orderMoves; lower first), whose child has `replies`;
- * by the evaluation's linear part where `linear`.
+ * by linear weights alone where `linear`.
  */
 @inline
 function solverKey(player: u64, opponent: u64, square: i32, flipped: u64, replies: u64, tableMove: i32, odd: u64, byEvaluation: bool, sortDepth: i32, linear: bool, ctx: SearchContext): i32 {

@@ -36,7 +36,7 @@ export function evaluateChild(ctx: SearchContext, square: i32, flipped: u64): i3
   return min(max(evaluatePatternsChild(ctx.scratch, square, flipped), -EVALUATION_MAX), EVALUATION_MAX);
 }
 
-/** evaluateChild by the evaluation's linear part alone (eval/evaluate.ts): cheaper, coarser. */
+/** evaluateChild by linear weights alone (eval/evaluate.ts): cheaper, coarser. */
 @inline
 export function evaluateChildLinear(ctx: SearchContext, square: i32, flipped: u64): i32 {
   return min(max(evaluatePatternsChildLinear(ctx.scratch, square, flipped), -EVALUATION_MAX), EVALUATION_MAX);

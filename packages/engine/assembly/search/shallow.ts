@@ -13,7 +13,7 @@ import { SCORE_INF, SCORE_MAX } from "./score";
 /**
  * The value of a position for the side to move, `depth` plies deep (0: the evaluation itself); with
  * `linearLeaves`, the leaves one ply from a node of the search (not the position itself at depth 0)
- * by the evaluation's linear part alone (eval/evaluate.ts).
+ * by linear weights alone (eval/evaluate.ts, evaluateChildLinear).
  */
 export function shallowValue(ctx: SearchContext, player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, linearLeaves: bool): i32 {
   if (depth <= 0) return evaluate(ctx, player, opponent);

@@ -89,6 +89,13 @@ export type BookSource = WeightsSource;
 export interface Sources {
   wasm: () => WasmSource | Promise<WasmSource>;
   weights: () => WeightsSource | Promise<WeightsSource>;
+  /**
+   * Linear weights (`InitOptions.linearWeights`), loaded before `weights`: beside a network they
+   * order the exact solver's moves near the leaves, at a fraction of the network's cost. None when
+   * it returns undefined. Where they cannot be had, the solver orders by the network's own phase
+   * weights, with a warning, and is slower.
+   */
+  linear: () => WeightsSource | Promise<WeightsSource> | undefined;
   /** The opening book; none when it returns undefined. A book that cannot be had (a missing file) means no book, with a warning. */
   book: () => BookSource | Promise<BookSource> | undefined;
   tableMegabytes?: number;
@@ -216,23 +223,35 @@ async function unpacked(bytes: Uint8Array, gunzip: Gunzip, unusable = 'The evalu
 }
 
 /**
- * The opening book's bytes, or undefined for none: a book that cannot be had (a missing file, a
- * failed fetch) means no book, with a warning; a corrupt one is an error.
+ * An optional file's bytes (the opening book, the linear weights beside a network), or undefined
+ * for none: one that cannot be had (a missing file, a failed fetch) means none, with a warning
+ * that says what goes without it; a corrupt one is an error.
  */
-async function bookBytes(source: Sources['book'], gunzip: Gunzip): Promise<Uint8Array | undefined> {
+async function optionalBytes(source: Sources['book'], gunzip: Gunzip, what: string, unusable: string, without: string): Promise<Uint8Array | undefined> {
   let bytes: Uint8Array;
   try {
     const given = await source();
     if (given === undefined) return undefined;
-    const resolved = await resolve(given, 'the opening book');
-    if (resolved instanceof WebAssembly.Module) throw new ReversiError('INVALID_ARGUMENT', 'init() takes the opening book as bytes, a URL or a fetch Response');
+    const resolved = await resolve(given, what);
+    if (resolved instanceof WebAssembly.Module) throw new ReversiError('INVALID_ARGUMENT', `init() takes ${what} as bytes, a URL or a fetch Response`);
     bytes = resolved;
   } catch (error) {
     if (error instanceof ReversiError && error.code === 'INVALID_ARGUMENT') throw error;
-    console.warn(`@flank/reversi: no opening book (${(error as Error).message})`);
+    console.warn(`@flank/reversi: ${without} (${(error as Error).message})`);
     return undefined;
   }
-  return unpacked(bytes, gunzip, 'The opening book is unusable');
+  return unpacked(bytes, gunzip, unusable);
+}
+
+/** Copies a weights file into the core and loads it; `what` names it in the error of a bad one. */
+function loadWeightsFile(exports: CoreExports, weights: Uint8Array, what: string): void {
+  const address = exports.weightsAddress(weights.byteLength);
+  if (address === 0) throw new ReversiError('NOT_INITIALIZED', `${what} are unusable: ${weights.byteLength} bytes is no size for them`);
+  new Uint8Array(exports.memory.buffer, address, weights.byteLength).set(weights);
+  const loaded = exports.loadWeights(weights.byteLength);
+  if (loaded !== 0) {
+    throw new ReversiError('NOT_INITIALIZED', `${what} are unusable: ${LOAD_ERRORS[loaded] ?? `error ${loaded}`}`);
+  }
 }
 
 /** The engine's module, or a NOT_INITIALIZED error saying that the bytes are none. */
@@ -252,22 +271,18 @@ async function instantiate(sources: Sources): Promise<void> {
     console.warn(`@flank/reversi: searching on one thread, not ${threads.count} (${threads.threadsUnavailable})`);
   }
   const threaded = threads !== undefined && 'startHelper' in threads && threads.count > 1 ? threads : undefined;
-  const [wasm, packed, bookFile] = await Promise.all([
+  const [wasm, packed, linear, bookFile] = await Promise.all([
     (async () => resolve(await (threaded?.wasm ?? sources.wasm)(), 'the engine'))(),
     (async () => resolve(await sources.weights(), 'the evaluation weights'))(),
-    bookBytes(sources.book, gunzip),
+    optionalBytes(sources.linear, gunzip, 'the linear weights', 'The linear weights are unusable', 'the exact solver orders its moves by the network alone, more slowly'),
+    optionalBytes(sources.book, gunzip, 'the opening book', 'The opening book is unusable', 'no opening book'),
   ]);
   if (packed instanceof WebAssembly.Module) throw new ReversiError('INVALID_ARGUMENT', 'init() takes the evaluation weights as bytes, a URL or a fetch Response');
   const weights = await unpacked(packed, gunzip);
   const module = wasm instanceof WebAssembly.Module ? wasm : await compiled(wasm as BufferSource);
   const exports = threaded ? await instantiateThreads(module, threaded.count, threaded.startHelper) : await instantiateOne(module);
-  const address = exports.weightsAddress(weights.byteLength);
-  if (address === 0) throw new ReversiError('NOT_INITIALIZED', `The evaluation weights are unusable: ${weights.byteLength} bytes is no size for them`);
-  new Uint8Array(exports.memory.buffer, address, weights.byteLength).set(weights);
-  const loaded = exports.loadWeights(weights.byteLength);
-  if (loaded !== 0) {
-    throw new ReversiError('NOT_INITIALIZED', `The evaluation weights are unusable: ${LOAD_ERRORS[loaded] ?? `error ${loaded}`}`);
-  }
+  if (linear !== undefined) loadWeightsFile(exports, linear, 'The linear weights');
+  loadWeightsFile(exports, weights, 'The evaluation weights');
   exports.tableSize(bits);
   book = bookFile === undefined ? undefined : decodeBook(bookFile);
   core = unsignedExports(exports);

@@ -13,6 +13,14 @@ export interface InitOptions {
    */
   weights?: WeightsSource | URL | string;
   /**
+   * Linear weights (flank-eval.bin, gzipped or not), loaded before `weights`: beside a network,
+   * the exact solver orders its moves near the leaves by them, at a fraction of the network's cost
+   * (the same scores, found faster). As `weights` takes them, or `false` for none. By default the
+   * package's own; in browsers only where `weights` are given, since by default they are those
+   * linear weights already. Where they cannot be had, init() warns and the solver is slower.
+   */
+  linearWeights?: WeightsSource | URL | string | false;
+  /**
    * The opening book (flank-book.bin, gzipped or not): a path or URL, its bytes, or a fetch Response;
    * `false` for none. By default the package's own. A book that cannot be had (a missing file)
    * means no book, with a warning; a corrupt one fails `init()`.
@@ -33,7 +41,7 @@ export interface InitOptions {
   threadsWasm?: WasmSource | URL | string;
 }
 
-const OPTIONS: readonly (keyof InitOptions)[] = ['wasm', 'weights', 'book', 'tableMegabytes', 'threads', 'threadsWasm'];
+const OPTIONS: readonly (keyof InitOptions)[] = ['wasm', 'weights', 'linearWeights', 'book', 'tableMegabytes', 'threads', 'threadsWasm'];
 
 /**
  * `init(options)` checked (only the options it knows), or `init(source)` for the engine alone, as

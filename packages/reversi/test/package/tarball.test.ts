@@ -246,7 +246,7 @@ describe(`${MANIFEST.name} from its packed tarball`, { timeout: 600_000 }, () =>
       .filter((file) => !file.endsWith('.map') && file !== 'README.md')
       .sort((a, b) => Number(b === 'worker.js') - Number(a === 'worker.js'));
     expect(modules[0]).toBe('worker.js');
-    expect(modules.map((file) => file.replace(/^[0-9a-f]{40}-/, '')).sort()).toEqual(['flank-book.bin', 'flank-network.bin', 'flank.wasm', 'worker.js']);
+    expect(modules.map((file) => file.replace(/^[0-9a-f]{40}-/, '')).sort()).toEqual(['flank-book.bin', 'flank-eval.bin', 'flank-network.bin', 'flank.wasm', 'worker.js']);
     expect(readFileSync(join(outDir, 'worker.js'), 'utf8')).not.toMatch(/node:fs|new URL\("\.\/flank\.wasm"/);
 
     const port = await freePort();
