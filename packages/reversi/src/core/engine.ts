@@ -227,7 +227,7 @@ async function unpacked(bytes: Uint8Array, gunzip: Gunzip, unusable = 'The evalu
  * for none: one that cannot be had (a missing file, a failed fetch) means none, with a warning
  * that says what goes without it; a corrupt one is an error.
  */
-async function optionalBytes(source: Sources['book'], gunzip: Gunzip, what: string, unusable: string, without: string): Promise<Uint8Array | undefined> {
+async function optionalBytes(source: Sources['linear'] | Sources['book'], gunzip: Gunzip, what: string, unusable: string, without: string): Promise<Uint8Array | undefined> {
   let bytes: Uint8Array;
   try {
     const given = await source();
