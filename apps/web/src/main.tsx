@@ -10,13 +10,16 @@ import { pageStorage } from './storage/page-storage.ts';
 import { App } from './ui/app.tsx';
 import './styles.css';
 
-/** The page's own searches are none: the smallest table will do, and no opening book (the worker's searches use it). */
+/**
+ * The page's own searches are none: the smallest table will do, no opening book (the worker's
+ * searches use it), and no linear weights besides its light ones (which are linear weights).
+ */
 const PAGE_TABLE_MEGABYTES = 1;
 
 const root = document.getElementById('app')!;
 try {
   const files = await loadEngineFiles();
-  await init({ wasm: files.wasm, weights: files.weights, book: false, tableMegabytes: PAGE_TABLE_MEGABYTES });
+  await init({ wasm: files.wasm, weights: files.weights, linearWeights: false, book: false, tableMegabytes: PAGE_TABLE_MEGABYTES });
   // Cross-origin isolated, a stopped search answers and its worker keeps its table (worker-searcher.ts).
   const searcher = new WorkerSearcher(() => new Worker(new URL('./searcher/search-worker.ts', import.meta.url), { type: 'module' }), files, searchStopFlag());
   const { store, lasting } = pageStorage(() => window.localStorage);
