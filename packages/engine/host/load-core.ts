@@ -28,9 +28,9 @@ export function loadOtherBuild(file: string, weightsFile?: string): CoreExports 
     if (loadWeightsInto(core, new Uint8Array(readFileSync(weightsFile))) !== 0) throw new Error(`${file} does not load ${weightsFile}`);
     return core;
   }
-  if (loadShippedWeights(core, 'network') !== 0 && loadWeightsInto(core, readWeightsFile('linear')) !== 0) {
-    throw new Error(`${file}: loads neither shipped evaluation`);
-  }
+  if (loadWeightsInto(core, readWeightsFile('linear')) !== 0) throw new Error(`${file}: loads neither shipped evaluation`);
+  // A build before the network refuses it and keeps the linear weights.
+  loadWeightsInto(core, readWeightsFile('network'));
   return core;
 }
 
