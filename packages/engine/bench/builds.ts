@@ -1,8 +1,8 @@
 // Several builds of the core round-robin in one process, each with the shipped network unless
 // named: FFO positions solved exactly on one thread, a 2^20-entry table; per build and round its
-// nodes, CPU seconds and scores. The order rotates every round, so that each build runs in every
-// place. For screening variants of the solver (a constant changed, a cut added); bench/against.ts
-// compares two builds on every task.
+// nodes, CPU seconds and scores. Each position is solved by every build in turn, the order
+// rotating, so that each build runs in every place. For screening variants of the solver (a
+// constant changed, a cut added); bench/against.ts compares two builds on every task.
 //   tsx bench/builds.ts FIRST LAST ROUNDS A.wasm B.wasm[:WEIGHTS.bin] ...
 // (`:WEIGHTS.bin`: that build evaluates with that file, as an old build with the network it shipped.)
 import { cpuUsage } from 'node:process';
@@ -19,23 +19,25 @@ const cores = files.map((named) => {
 });
 const name = (b: number) => files[b]!.split(':')[0]!.split('/').pop();
 const cpu = files.map(() => [] as number[]);
+// Position by position, each build in turn (the first build rotating with the position and the
+// round): a slow spell of the shared machine then falls on every build alike.
 for (let round = 0; round < Number(rounds); round++) {
-  const line: string[] = [];
-  for (let k = 0; k < files.length; k++) {
-    const b = (k + round) % files.length;
-    const start = cpuUsage();
-    let nodes = 0n;
-    const scores: number[] = [];
-    for (const { player, opponent } of positions) {
+  const used = files.map(() => 0);
+  const nodes = files.map(() => 0n);
+  const scores = files.map(() => [] as number[]);
+  positions.forEach(({ player, opponent }, p) => {
+    for (let k = 0; k < files.length; k++) {
+      const b = (k + round + p) % files.length;
+      const start = cpuUsage();
       cores[b]!.limits(0n, 0);
-      scores.push(solveOthello(cores[b]!, player, opponent));
-      nodes += cores[b]!.searchedNodes();
+      scores[b]!.push(solveOthello(cores[b]!, player, opponent));
+      const spent = cpuUsage(start);
+      used[b]! += (spent.user + spent.system) / 1e6;
+      nodes[b]! += cores[b]!.searchedNodes();
     }
-    const used = cpuUsage(start);
-    cpu[b]!.push((used.user + used.system) / 1e6);
-    line.push(`${name(b)} ${nodes} nodes ${cpu[b]!.at(-1)!.toFixed(2)} s [${scores.join(' ')}]`);
-  }
-  console.log(`round ${round + 1}: ${line.join(' | ')}`);
+  });
+  files.forEach((_, b) => cpu[b]!.push(used[b]!));
+  console.log(`round ${round + 1}: ${files.map((_, b) => `${name(b)} ${nodes[b]} nodes ${used[b]!.toFixed(2)} s [${scores[b]!.join(' ')}]`).join(' | ')}`);
 }
 const sum = (a: number[]) => a.reduce((x, y) => x + y, 0);
 for (let b = 0; b < files.length; b++) {

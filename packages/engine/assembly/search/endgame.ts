@@ -95,17 +95,28 @@ function oddQuadrants(empty: u64): u64 {
 
 /**
  * What the opponent's stable discs leave the side to move at most, when that could be at most
- * `alpha`; else SCORE_INF. Sought at every node from 4 empties: with the stable discs found by
- * shifts, cutoffs from 4 took the least time on FFO #40-#49 (from 9, 6 and 5 measured too;
- * docs/benchmarks.md, issue 40). Two cheap tests rule a cut out first: alpha must be above what
- * even all the opponent's discs being stable would allow, and at least 0. Below 0 a cut needs more
- * than half the board stable for the opponent: leaving those cuts out cost 0.03% more nodes, and
- * spared every such node the search for stable discs.
+ * `alpha`; else SCORE_INF. Sought at nodes from 4 empties: with the stable discs found by shifts,
+ * cutoffs from 4 took the least time on FFO #40-#49 (from 9, 6 and 5 measured too;
+ * docs/benchmarks.md, issue 40). Cheap tests rule a cut out first: alpha must be above what even
+ * all the opponent's discs being stable would allow, and at least `stabilityAlphaMin` for the
+ * node's empties. A cut at a lower alpha needs half the board stable for the opponent: rare, while
+ * every node near a score of 0 paid for the search.
  */
 @inline
-function stabilityBound(player: u64, opponent: u64, alpha: i32): i32 {
-  if (alpha < 0 || alpha < SCORE_MAX - 2 * countBits(opponent)) return SCORE_INF;
+function stabilityBound(player: u64, opponent: u64, alpha: i32, empties: i32): i32 {
+  if (alpha < stabilityAlphaMin(empties) || alpha < SCORE_MAX - 2 * countBits(opponent)) return SCORE_INF;
   return SCORE_MAX - 2 * countBits(stableDiscs(opponent, player | opponent));
+}
+
+/**
+ * The least alpha at which a node of `empties` seeks a stability cutoff: 2 at 4 empties, 2 more
+ * for each empty up to 10 at 8; 0 from 9, where a node costs far more than the search for stable
+ * discs. FFO #40-#52 took 0.94x the time of 0 everywhere and #54 0.91x, for 0.1-1.7% more
+ * nodes (docs/benchmarks.md, issue 40).
+ */
+@inline
+function stabilityAlphaMin(empties: i32): i32 {
+  return empties <= 8 ? 2 * empties - 6 : 0;
 }
 
 /** One empty square left: the score once it is played (by whoever can), from `player`'s view. */
@@ -170,7 +181,7 @@ function solve3(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: 
 function solve4(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: i32, x3: i32, x4: i32, passed: bool, ctx: SearchContext): i32 {
   if (spendNode(ctx)) return 0;
   if (PROFILING) profileAdd(Count.NODES, 4);
-  const bound = stabilityBound(player, opponent, alpha);
+  const bound = stabilityBound(player, opponent, alpha, 4);
   if (bound <= alpha) {
     if (PROFILING) profileAdd(Count.STABILITY_CUTS, 4);
     return bound;
@@ -233,7 +244,7 @@ function solveFour(player: u64, opponent: u64, alpha: i32, beta: i32, ctx: Searc
 function solveShallow(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, passed: bool, ctx: SearchContext): i32 {
   if (spendNode(ctx)) return 0;
   if (PROFILING) profileAdd(Count.NODES, empties);
-  const bound = stabilityBound(player, opponent, alpha);
+  const bound = stabilityBound(player, opponent, alpha, empties);
   if (bound <= alpha) {
     if (PROFILING) profileAdd(Count.STABILITY_CUTS, empties);
     return bound;
@@ -437,7 +448,7 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
       return alpha;
     }
   }
-  const bound = stabilityBound(player, opponent, alpha);
+  const bound = stabilityBound(player, opponent, alpha, empties);
   if (bound <= alpha) {
     if (PROFILING) profileAdd(Count.STABILITY_CUTS, empties);
     return bound;
