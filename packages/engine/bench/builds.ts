@@ -1,8 +1,9 @@
 // Several builds of the core round-robin in one process, each with the shipped network unless
 // named: FFO positions solved exactly on one thread, a 2^20-entry table; per build and round its
-// nodes, CPU seconds and scores. Each position is solved by every build in turn, the order
-// rotating, so that each build runs in every place. For screening variants of the solver (a
-// constant changed, a cut added); bench/against.ts compares two builds on every task.
+// nodes, CPU seconds and scores. Each position is solved by every build in turn, the first
+// rotating with the position and the round: a slow spell of the shared machine then falls on every
+// build alike. For screening variants of the solver (a constant changed, a cut added);
+// bench/against.ts compares two builds on every task.
 //   tsx bench/builds.ts FIRST LAST ROUNDS A.wasm B.wasm[:WEIGHTS.bin] ...
 // (`:WEIGHTS.bin`: that build evaluates with that file, as an old build with the network it shipped.)
 import { cpuUsage } from 'node:process';
@@ -19,8 +20,6 @@ const cores = files.map((named) => {
 });
 const name = (b: number) => files[b]!.split(':')[0]!.split('/').pop();
 const cpu = files.map(() => [] as number[]);
-// Position by position, each build in turn (the first build rotating with the position and the
-// round): a slow spell of the shared machine then falls on every build alike.
 for (let round = 0; round < Number(rounds); round++) {
   const used = files.map(() => 0);
   const nodes = files.map(() => 0n);

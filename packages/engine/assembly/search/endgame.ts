@@ -99,8 +99,8 @@ function oddQuadrants(empty: u64): u64 {
  * cutoffs from 4 took the least time on FFO #40-#49 (from 9, 6 and 5 measured too;
  * docs/benchmarks.md, issue 40). Cheap tests rule a cut out first: alpha must be above what even
  * all the opponent's discs being stable would allow, and at least `stabilityAlphaMin` for the
- * node's empties. A cut at a lower alpha needs half the board stable for the opponent: rare, while
- * every node near a score of 0 paid for the search.
+ * node's empties. A cut at a lower alpha needs about half the board stable for the opponent:
+ * rare, while every node near a score of 0 paid for the search.
  */
 @inline
 function stabilityBound(player: u64, opponent: u64, alpha: i32, empties: i32): i32 {
