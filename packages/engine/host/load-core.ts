@@ -28,7 +28,7 @@ export function loadOtherBuild(file: string, weightsFile?: string): CoreExports 
     if (loadWeightsInto(core, new Uint8Array(readFileSync(weightsFile))) !== 0) throw new Error(`${file} does not load ${weightsFile}`);
     return core;
   }
-  if (loadWeightsInto(core, readWeightsFile('linear')) !== 0) throw new Error(`${file}: loads neither shipped evaluation`);
+  if (loadWeightsInto(core, readWeightsFile('linear')) !== 0) throw new Error(`${file} does not load the linear weights`);
   // A build before the network refuses it and keeps the linear weights.
   loadWeightsInto(core, readWeightsFile('network'));
   return core;
