@@ -17,7 +17,7 @@ import { shallowValue } from "./shallow";
 import { estimate } from "./midgame";
 import { Count, PROFILING, profileAdd, profilePass } from "./profile";
 import { SOLVE_PROBCUT_MIN, solveProbcutBias, solveProbcutDepth, solveProbcutMargin } from "./probcut";
-import { EXACT_SELECTIVITY, NO_ENTRY, lowerOf, moveOf, probe, save, selectivityOf, upperOf } from "./transposition-table";
+import { EXACT_SELECTIVITY, MIDGAME_SELECTIVITY, NO_ENTRY, lowerOf, moveOf, probe, save, selectivityOf, upperOf } from "./transposition-table";
 
 // The exact endgame solver for othello: the final disc difference for the side to move with perfect
 // play, empty squares to the winner. Fail-soft alpha-beta with null windows (PVS):
@@ -429,7 +429,10 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
         if (lower > alpha) alpha = lower;
         if (upper < beta) beta = upper;
       }
-      tableMove = moveOf(entry); // a midgame entry still knows a good move
+      // Only a solver's entry gives its move. A midgame entry here comes from a probcut's
+      // shallow search (2 or 4 plies), whose best move orders worse than fastest first: FFO
+      // #40-#49 took 8% fewer nodes without those moves (docs/benchmarks.md, issue 40).
+      if (selectivityOf(entry) > MIDGAME_SELECTIVITY) tableMove = moveOf(entry);
     }
   }
   if (selectivity < EXACT_SELECTIVITY && empties >= SOLVE_PROBCUT_MIN) {

@@ -12,7 +12,7 @@ import { PROBCUT_MIN_DEPTH, probcutDepth, probcutMargin } from "./probcut";
 import { searchMoves } from "./pvs";
 import { SCORE_INF, SCORE_MAX, finalScore } from "./score";
 import { ChildScore } from "./split";
-import { NO_ENTRY, depthOf, lowerOf, moveOf, probe, save, selectivityOf, upperOf } from "./transposition-table";
+import { MIDGAME_SELECTIVITY, NO_ENTRY, depthOf, lowerOf, moveOf, probe, save, selectivityOf, upperOf } from "./transposition-table";
 
 // The midgame search for othello: principal-variation search (negascout) on the pattern evaluation,
 // with the transposition table, and move ordering by the table's move, then by a shallow search
@@ -148,12 +148,12 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
   // One ply above the leaves a search with Multi-ProbCut, as in play, does without the table: its
   // probes miss the cache, and without them (and with searchLeaves' fixed order) depth 12 over the
   // first 30 XOT openings took 9% more nodes at 1.05-1.07 times the speed. The solver's own
-  // searches (full width: its presearch and probcut estimates) keep it there, where the exact
-  // search after them reads those entries: FFO #40-#49 took 4.5% more nodes without (docs/benchmarks.md).
+  // searches (full width: its presearch and probcut estimates) keep it there: the estimates read
+  // each other's entries, and FFO #40-#49 took 1.1% more nodes without (docs/benchmarks.md).
   const tabled = depth > 1 || settings == FULL_WIDTH;
   const entry = tabled ? probe(player, opponent) : NO_ENTRY;
   if (entry != NO_ENTRY) {
-    if (selectivityOf(entry) > 0 || depthOf(entry) >= depth) {
+    if (selectivityOf(entry) > MIDGAME_SELECTIVITY || depthOf(entry) >= depth) {
       const lower = lowerOf(entry);
       const upper = upperOf(entry);
       if (lower >= beta) return lower;
@@ -172,7 +172,7 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
   }
   if (depth == 1) {
     const best = searchLeaves(ctx, player, opponent, moves, tableMove, beta, ctx.node(ply));
-    if (tabled && !ctx.stopped) save(player, opponent, depth, 0, alpha, beta, best, ctx.node(ply).bestMove);
+    if (tabled && !ctx.stopped) save(player, opponent, depth, MIDGAME_SELECTIVITY, alpha, beta, best, ctx.node(ply).bestMove);
     return best;
   }
   const probcutT10 = probcutOf(settings);
@@ -190,7 +190,7 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
   if (ctx.stopped) return 0;
   const best = searchMoves(player, opponent, alpha, beta, depth, ply, count, settings, ctx, MIDGAME);
   if (ctx.stopped) return 0;
-  save(player, opponent, depth, 0, alpha, beta, best, ctx.node(ply).bestMove);
+  save(player, opponent, depth, MIDGAME_SELECTIVITY, alpha, beta, best, ctx.node(ply).bestMove);
   return best;
 }
 

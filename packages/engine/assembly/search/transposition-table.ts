@@ -42,6 +42,8 @@ const shared = changetype<Table>(memory.data(offsetof<Table>(), 16));
 
 /** The selectivity of exact bounds; lower ones come from the solver's selective (probcut) passes. */
 export const EXACT_SELECTIVITY: i32 = 4;
+/** The selectivity of a midgame search's entries, below every solver's. */
+export const MIDGAME_SELECTIVITY: i32 = 0;
 
 // Every instance runs this at its start and allocates the same blocks in the same order (their
 // addresses must agree); the first instance alone makes it the table.

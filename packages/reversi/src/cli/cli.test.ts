@@ -455,10 +455,10 @@ describe('flank best, analyze, solve', () => {
       expect({ code, err }).toEqual({ code: 0, err: [] });
       return out;
     };
-    expect(await text(FFO_25, '--nodes', '2950000')).toEqual([
-      expect.stringMatching(new RegExp(`^not solved: the budget ran out after 2950000 nodes, ${ms}; score 0 proved, reached by a5 g1; 3 other moves not yet checked: f7 g7 h7$`)),
+    expect(await text(FFO_25, '--nodes', '3000000')).toEqual([
+      expect.stringMatching(new RegExp(`^not solved: the budget ran out after 3000000 nodes, ${ms}; score 0 proved, reached by a5 g1; 3 other moves not yet checked: f7 g7 h7$`)),
     ]);
-    expect(await text(FFO_25, '--nodes', '2950000', '--wld')).toEqual([expect.stringMatching(/; draw proved, kept by a5 g1; 3 other moves not yet checked: f7 g7 h7$/)]);
+    expect(await text(FFO_25, '--nodes', '3000000', '--wld')).toEqual([expect.stringMatching(/; draw proved, kept by a5 g1; 3 other moves not yet checked: f7 g7 h7$/)]);
     expect(await text(FFO_44, '--nodes', '20000')).toEqual([expect.stringMatching(/^not solved: the budget ran out after 20000 nodes, [\d.]+ ms; best so far d2, from a search 7 plies deep, not proved$/)]);
     expect(await text(FFO_44, '--nodes', '1500000')).toEqual([expect.stringMatching(/; best so far d2, from a selective solve to the end, not proved$/)]);
     expect(await text(FFO_1, '--nodes', '1000')).toEqual([expect.stringMatching(/^not solved: the budget ran out after 1000 nodes, [\d.]+ ms$/)]);
@@ -466,14 +466,14 @@ describe('flank best, analyze, solve', () => {
     expect(await text(FFO_40, '--nodes', '3000000')).toEqual([
       expect.stringMatching(new RegExp(`^not solved: the budget ran out after 3000000 nodes, ${ms}; score at least \\+38 proved; best so far a2, from a search 8 plies deep, not proved$`)),
     ]);
-    expect(await text(FFO_30, '--nodes', '1650000')).toEqual([expect.stringMatching(/; score at most 0 proved; best so far g3, from a search 8 plies deep, not proved$/)]);
-    expect(await text(FFO_30, '--nodes', '1500000', '--wld')).toEqual([expect.stringMatching(/; at least a draw proved; best so far g3, from a search 8 plies deep, not proved$/)]);
+    expect(await text(FFO_30, '--nodes', '1150000')).toEqual([expect.stringMatching(/; score at most 0 proved; best so far g3, from a search 8 plies deep, not proved$/)]);
+    expect(await text(FFO_30, '--nodes', '1000000', '--wld')).toEqual([expect.stringMatching(/; at least a draw proved; best so far g3, from a search 8 plies deep, not proved$/)]);
     expect(await json('solve', FFO_40, '--nodes', '3000000')).toMatchObject({ solved: false, move: 'a2', depth: 8, scoreAtLeast: 38, outcomeAtLeast: 'win', nodes: 3000000 });
-    const wld = await json('solve', FFO_30, '--nodes', '1500000', '--wld');
+    const wld = await json('solve', FFO_30, '--nodes', '1000000', '--wld');
     expect(wld).toMatchObject({ solved: false, outcomeAtLeast: 'draw' });
     expect(Object.keys(wld).filter((key) => key.startsWith('score'))).toEqual([]);
 
-    const proved = await json('solve', FFO_25, '--nodes', '2950000');
+    const proved = await json('solve', FFO_25, '--nodes', '3000000');
     expect({ ...proved, ms: 0 }).toEqual({
       position: FFO_25,
       rules: { name: 'othello' },
@@ -483,7 +483,7 @@ describe('flank best, analyze, solve', () => {
       outcome: 'draw',
       bestMoves: ['a5', 'g1'],
       unchecked: ['f7', 'g7', 'h7'],
-      nodes: 2950000,
+      nodes: 3000000,
       ms: 0,
     });
     expect(await json('solve', FFO_44, '--nodes', '300000', '--wld')).toMatchObject({ solved: false, move: 'g2', depth: 23, nodes: 300000 });

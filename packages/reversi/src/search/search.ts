@@ -155,7 +155,7 @@ interface Unsolved {
  * new Reversi(ffo1).solve(); // { solved: true, score: 18, outcome: 'win', bestMoves: ['g8'], pv: ['g8', 'h7', ...], ... }
  * new Reversi('f5d6c3').solve({ nodes: 1_000_000 }); // { solved: false, move: 'd3', depth: 8, nodes: 1000000, ... }: d3 is not proved
  * new Reversi(ffo40).solve({ nodes: 3_000_000 }); // { solved: false, move: 'a2', depth: 8, scoreAtLeast: 38, outcomeAtLeast: 'win', ... }
- * new Reversi(ffo25).solve({ nodes: 2_950_000 }); // { solved: false, score: 0, outcome: 'draw', bestMoves: ['a5', 'g1'], unchecked: ['f7', 'g7', 'h7'], ... }
+ * new Reversi(ffo25).solve({ nodes: 3_000_000 }); // { solved: false, score: 0, outcome: 'draw', bestMoves: ['a5', 'g1'], unchecked: ['f7', 'g7', 'h7'], ... }
  * ```
  */
 export type Solution =
