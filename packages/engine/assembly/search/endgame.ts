@@ -430,8 +430,9 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
         if (upper < beta) beta = upper;
       }
       // Only a solver's entry gives its move. A midgame entry here comes from a probcut's
-      // shallow search (2 or 4 plies), whose best move orders worse than fastest first: FFO
-      // #40-#49 took 8% fewer nodes without those moves (docs/benchmarks.md, issue 40).
+      // shallow search (2 or 4 plies) or the presearch, whose best move orders worse than the
+      // solver's own order: FFO #40-#49 took 8% fewer nodes without those moves, and a larger
+      // table, keeping more of them, no longer takes more nodes (docs/benchmarks.md, issue 40).
       if (selectivityOf(entry) > MIDGAME_SELECTIVITY) tableMove = moveOf(entry);
     }
   }
