@@ -92,7 +92,7 @@ function caseOf(label: string, rules: RulesJson, position: string, set: (typeof 
   return { label, rules, position, ...ggf, state: stateOf(game), play: { moves, answer: { ...stateOf(after), played } }, searches };
 }
 
-/** FFO #29 (20 empties, +10 by g2): its root is proved at about 985 k nodes, then its other moves are checked. */
+/** FFO #29 (20 empties, +10 by g2): its root is proved at about 940 k nodes, then its other moves are checked. */
 const FFO_29 = '-OXXXX----OXXO--XXOOXOOOXXXOOXOOXXOOXOOOXXXXOO-XX-XXO----------- X';
 
 /**
