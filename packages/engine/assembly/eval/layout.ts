@@ -76,7 +76,7 @@ const POW3: StaticArray<i32> = [1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683];
  * The raw index whose entry configuration `raw` of table `t` shares: its mirror image's when that
  * is smaller (a file stores the pair once, at the first), else `raw`.
  */
-export function sharedIndex(t: i32, raw: i32): i32 {
+function sharedIndex(t: i32, raw: i32): i32 {
   const digits = unchecked(MIRROR_DIGITS[t]);
   if (digits == 0) return raw;
   const start = unchecked(MIRROR_START[t]);
@@ -86,4 +86,24 @@ export function sharedIndex(t: i32, raw: i32): i32 {
     rest /= 3;
   }
   return min(image, raw);
+}
+
+/** `sharedIndex` of each entry of one phase's weights in memory (as i32, at the entry's place), once made. */
+const SHARED = memory.data(PHASE_WEIGHTS << 2, 16);
+let sharedMade = false;
+
+/**
+ * Where `sharedIndex(t, raw)` of every table's entries lies: at `(TABLE_START[t] + raw) * 4`
+ * bytes on. Made at the first call: every phase and stage a weights file unfolds reads it, and
+ * working each out again took most of a load's time.
+ */
+export function sharedIndices(): usize {
+  if (!sharedMade) {
+    for (let t = 0; t < TABLE_COUNT; t++) {
+      const start = unchecked(TABLE_START[t]);
+      for (let raw = 0; raw < unchecked(TABLE_RAW_SIZE[t]); raw++) store<i32>(SHARED + (<usize>(start + raw) << 2), sharedIndex(t, raw));
+    }
+    sharedMade = true;
+  }
+  return SHARED;
 }

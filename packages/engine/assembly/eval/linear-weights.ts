@@ -4,7 +4,7 @@ import {
   TABLE_COUNT,
   TABLE_RAW_SIZE,
   TABLE_START,
-  sharedIndex,
+  sharedIndices,
 } from "./layout";
 import { IMAGES } from "./patterns";
 import {
@@ -124,10 +124,12 @@ function checkHeader(): i32 {
 function unfoldPhase(bitmap: i32, to: usize): void {
   let bit = 0;
   let value = fileAt(bitmap + BITMAP_BYTES);
+  const indices = sharedIndices();
   for (let t = 0; t < TABLE_COUNT; t++) {
     const table = to + (<usize>unchecked(TABLE_START[t]) << 1);
+    const tableIndices = indices + (<usize>unchecked(TABLE_START[t]) << 2);
     for (let raw = 0; raw < unchecked(TABLE_RAW_SIZE[t]); raw++) {
-      const shared = sharedIndex(t, raw);
+      const shared = load<i32>(tableIndices + (<usize>raw << 2));
       let w: i16 = 0;
       if (shared < raw) {
         w = load<i16>(table + (<usize>shared << 1));

@@ -1,4 +1,4 @@
-import { PACKED_PHASE_WEIGHTS, PHASE_WEIGHTS, TABLE_COUNT, TABLE_RAW_SIZE, TABLE_START, sharedIndex } from "./layout";
+import { PACKED_PHASE_WEIGHTS, PHASE_WEIGHTS, TABLE_COUNT, TABLE_RAW_SIZE, TABLE_START, sharedIndices } from "./layout";
 import { FEATURES, MAX_PHASES, NETWORK_PHASES, loadPhases, phaseWeightsOf, phasesEnd } from "./linear-weights";
 import {
   BAD_LAYOUT,
@@ -382,12 +382,13 @@ function unfoldRows(e: i32, to: usize, residual: i32): void {
   let low = fileAt(NETWORK_HEADER_BYTES + ROW_BITMAP_BYTES);
   let residualLow: usize = residual == 0 ? 0 : fileAt(residual + ROW_BITMAP_BYTES);
   let bit = 0;
+  const indices = sharedIndices();
   for (let t = 0; t <= TABLE_COUNT; t++) {
     // The tables, then the empties rows as one more table without mirrors.
     const start = t < TABLE_COUNT ? unchecked(TABLE_START[t]) : EMPTIES_ROW;
     const size = t < TABLE_COUNT ? unchecked(TABLE_RAW_SIZE[t]) : 61;
     for (let raw = 0; raw < size; raw++) {
-      const shared = t < TABLE_COUNT ? sharedIndex(t, raw) : raw;
+      const shared = t < TABLE_COUNT ? load<i32>(indices + (<usize>(start + raw) << 2)) : raw;
       const row = to + <usize>(start + raw) * rowBytes;
       if (shared < raw) {
         memory.copy(row, to + <usize>(start + shared) * rowBytes, rowBytes);
