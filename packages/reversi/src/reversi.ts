@@ -13,7 +13,21 @@ import { looksLikeTranscript, parseTranscript } from './notation/transcript.ts';
 import { type Opening, openingOf } from './openings/opening.ts';
 import { type GGFMeta, recordOfGame, replayGGF, startOfGGF } from './records/ggf-game.ts';
 import { formatGGF, readGGFText } from './records/ggf.ts';
-import { type Analysis, type BestMove, type SearchOptions, type Solution, type SolveOptions, type WldSolution, analyze, bestMove, solve } from './search/search.ts';
+import {
+  type Analysis,
+  type BestMove,
+  type LaneOption,
+  type SearchOptions,
+  type Solution,
+  type SolveOptions,
+  type WldSolution,
+  analyze,
+  analyzeInLane,
+  bestMove,
+  bestMoveInLane,
+  solve,
+  solveInLane,
+} from './search/search.ts';
 
 export type { Color } from './notation/board-string.ts';
 export type { Opening } from './openings/opening.ts';
@@ -427,6 +441,39 @@ export class Reversi {
   solve(options: SolveOptions): Solution | WldSolution;
   solve(options: SolveOptions = {}): Solution | WldSolution {
     return solve(this.#state, options);
+  }
+
+  /**
+   * `bestMove`, searched so that the program goes on meanwhile: the search suspends every few
+   * thousand nodes and lets the event loop run (a Worker's other requests, a page's events)
+   * before it goes on, on its `lane` (default `'main'`), an engine of its own that runs its
+   * searches one at a time, in the order asked. Searches on different lanes take turns, so a
+   * program keeps short searches on a lane of their own, where long ones never hold them up. The
+   * answer is `bestMove`'s, from the position when called; a bad option rejects as `bestMove`
+   * throws. Needs WebAssembly's JS Promise Integration (Node 24, Chromium, workerd); elsewhere it
+   * searches at once, as `bestMove`. A program has at most 4 lanes, each holding a transposition
+   * table and the evaluation for good.
+   *
+   * @example
+   * ```ts
+   * const best = await new Reversi('f5d6c3').bestMoveAsync({ nodes: 5_000_000, lane: 'long' });
+   * ```
+   */
+  bestMoveAsync(options: SearchOptions & LaneOption = {}): Promise<BestMove> {
+    return bestMoveInLane(this.#state, options);
+  }
+
+  /** `analyze`, searched as `bestMoveAsync` searches: on a lane, letting the program go on meanwhile. */
+  analyzeAsync(options: SearchOptions & LaneOption = {}): Promise<Analysis> {
+    return analyzeInLane(this.#state, options);
+  }
+
+  /** `solve`, searched as `bestMoveAsync` searches: on a lane, letting the program go on meanwhile. */
+  solveAsync(options: SolveOptions & LaneOption & { wld: true }): Promise<WldSolution>;
+  solveAsync(options?: SolveOptions & LaneOption & { wld?: false }): Promise<Solution>;
+  solveAsync(options: SolveOptions & LaneOption): Promise<Solution | WldSolution>;
+  solveAsync(options: SolveOptions & LaneOption = {}): Promise<Solution | WldSolution> {
+    return solveInLane(this.#state, options);
   }
 
   /** The position as a board string with the side to move, like `---...--- X`. */

@@ -32,14 +32,18 @@ const ODD: [string, unknown][] = [
 /** What went wrong: each call that threw something other than a ReversiError, or a message that prints a value as [object ...]. */
 let wrong: string[] = [];
 
-/** Runs `act`: an answer, or a ReversiError; anything else is noted in `wrong`, naming the call. */
+/** Runs `act`: an answer, or a ReversiError; anything else is noted in `wrong`, naming the call. A promise it returns is kept in `pending`. */
 function answersOrRefuses(call: string, act: () => unknown): void {
   try {
-    act();
+    const answer = act();
+    if (answer instanceof Promise) pending.push(answersOrRefusesLater(call, () => answer));
   } catch (error) {
     if (!(error instanceof flank.ReversiError) || /\[object /.test(error.message)) wrong.push(`${call} threw ${String(error)}`);
   }
 }
+
+/** The checks of the promises that calls returned, to await before looking at `wrong`. */
+let pending: Promise<void>[] = [];
 
 /** `answersOrRefuses` of a promise, which may also throw before it is made. */
 async function answersOrRefusesLater(call: string, act: () => Promise<unknown>): Promise<void> {
@@ -54,6 +58,7 @@ async function answersOrRefusesLater(call: string, act: () => Promise<unknown>):
 
 beforeEach(() => {
   wrong = [];
+  pending = [];
 });
 
 beforeAll(() => flank.init());
@@ -63,7 +68,7 @@ describe('odd arguments', () => {
     (entry): entry is [string, (...args: unknown[]) => unknown] => typeof entry[1] === 'function' && !/Error$/.test(entry[0]) && entry[0] !== 'Reversi' && entry[0] !== 'init',
   );
 
-  it('to every exported function, as its first or second argument, are refused with a ReversiError', () => {
+  it('to every exported function, as its first or second argument, are refused with a ReversiError', async () => {
     expect(functions.length).toBeGreaterThan(10);
     for (const [name, fn] of functions) {
       for (const [kind, value] of ODD) {
@@ -71,10 +76,11 @@ describe('odd arguments', () => {
         answersOrRefuses(`${name}(valid, ${kind})`, () => fn(name === 'moveTimeMs' ? { ms: 1000 } : 'f5', value));
       }
     }
+    await Promise.all(pending);
     expect(wrong).toEqual([]);
   });
 
-  it("to Reversi's constructor and every method are refused with a ReversiError, and leave the game as it was", () => {
+  it("to Reversi's constructor and every method are refused with a ReversiError, and leave the game as it was", async () => {
     const methods = Object.getOwnPropertyNames(flank.Reversi.prototype).filter((name) => name !== 'constructor');
     for (const [kind, value] of ODD) {
       answersOrRefuses(`new Reversi(${kind})`, () => new flank.Reversi(value as string));
@@ -85,11 +91,11 @@ describe('odd arguments', () => {
         const before = game.toString();
         const call = (game as unknown as Record<string, (...args: unknown[]) => unknown>)[method]!;
         // Searches get a small budget beside the odd options, so that accepted ones answer at once.
-        const search = ['bestMove', 'analyze', 'solve'].includes(method);
+        const search = ['bestMove', 'analyze', 'solve', 'bestMoveAsync', 'analyzeAsync', 'solveAsync'].includes(method);
         const options = value === undefined || (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === null) ? { nodes: 1000, ...(value as object) } : value;
         answersOrRefuses(`${method}(${kind})`, () => call.call(game, search ? options : value));
         if (search && value !== undefined) {
-          for (const option of ['level', 'depth', 'nodes', 'timeMs', 'book', 'style', 'wld', 'onProgress']) {
+          for (const option of ['level', 'depth', 'nodes', 'timeMs', 'book', 'style', 'wld', 'onProgress', 'lane']) {
             answersOrRefuses(`${method}({ ${option}: ${kind} })`, () => call.call(game, { nodes: 1000, [option]: value }));
           }
         }
@@ -98,6 +104,7 @@ describe('odd arguments', () => {
         }
       }
     }
+    await Promise.all(pending);
     expect(wrong).toEqual([]);
   });
 

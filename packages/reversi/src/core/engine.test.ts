@@ -20,6 +20,16 @@ describe('stopSearchesWhen', () => {
     expect((await import('../node.ts')).stopSearchesWhen).toBe(stopSearchesWhen);
   });
 
+  it('refuses what is no flag, and keeps the flag it had', () => {
+    const stop = flag();
+    stopSearchesWhen(stop);
+    for (const odd of ['f5', new Int32Array(0), new Uint8Array(4), [0], null]) {
+      expect(() => stopSearchesWhen(odd as Int32Array)).toThrow(/^stopSearchesWhen takes an Int32Array of at least one element/);
+    }
+    Atomics.store(stop, 0, 1);
+    expect(new Reversi(FFO_25).solve({ onProgress: () => {} })).toMatchObject({ solved: false });
+  });
+
   it('changes no answer while its flag is 0', () => {
     const plain = new Reversi(FFO_25).solve();
     stopSearchesWhen(flag());

@@ -12,9 +12,16 @@ export type WasmSource = WebAssembly.Module | ArrayBuffer | ArrayBufferView | Re
 /** The host clock the core reads for search deadlines, in milliseconds (it stands still inside a Worker's request). */
 export const now = (): number => (globalThis.performance ? performance.now() : Date.now());
 
-/** What the core's clock calls while a watched search runs (`watchSearch`), and the first error it threw. */
-let watcher: (() => void) | undefined;
-let watcherError: { error: unknown } | undefined;
+/**
+ * What an instance's clock calls while a watched search runs (`watchSearch`), and the first error
+ * it threw: each instance of the core has its own (the main one, and each lane's: lanes.ts).
+ */
+export interface Watch {
+  watcher: (() => void) | undefined;
+  error: { error: unknown } | undefined;
+}
+
+const mainWatch: Watch = { watcher: undefined, error: undefined };
 
 /** The flag that stops this thread's searches once another thread sets it (`stopSearchesWhen`). */
 let stopFlag: Int32Array | undefined;
@@ -32,6 +39,9 @@ let stopFlag: Int32Array | undefined;
  * ```
  */
 export function stopSearchesWhen(flag: Int32Array | undefined): void {
+  if (flag !== undefined && !(flag instanceof Int32Array && flag.length > 0)) {
+    throw new ReversiError('INVALID_ARGUMENT', `stopSearchesWhen takes an Int32Array of at least one element (on a SharedArrayBuffer, for another thread to set), or undefined, got ${described(flag)}`);
+  }
   stopFlag = flag;
 }
 
@@ -39,42 +49,47 @@ export function stopSearchesWhen(flag: Int32Array | undefined): void {
 export const stoppable = (): boolean => stopFlag !== undefined;
 
 /**
- * The clock the core reads: the host's, and the moment a watched search hears how it goes. The core
- * reads it every 4096 nodes of a search that has a deadline, so watching costs the search nothing
- * and changes none of its answers. A watcher that throws must not unwind the core (its search state
- * would be left half-set): the clock then reads as past every deadline, so the search stops as it
- * does when its time is up, and `watchSearch` throws the error once the core has returned. A set
- * stop flag reads as past every deadline too.
+ * The clock an instance of the core reads: the host's, and the moment a watched search hears how
+ * it goes. The core reads it every 4096 nodes of a search that has a deadline, so watching costs
+ * the search nothing and changes none of its answers. A watcher that throws must not unwind the
+ * core (its search state would be left half-set): the clock then reads as past every deadline, so
+ * the search stops as it does when its time is up, and `watchSearch` throws the error once the
+ * core has returned. A set stop flag reads as past every deadline too.
  */
-function coreClock(): number {
-  if (stopFlag !== undefined && Atomics.load(stopFlag, 0) !== 0) return Infinity;
-  if (watcher !== undefined && watcherError === undefined) {
-    try {
-      watcher();
-    } catch (error) {
-      watcherError = { error };
+export function clockOf(watch: Watch): () => number {
+  return () => {
+    if (stopFlag !== undefined && Atomics.load(stopFlag, 0) !== 0) return Infinity;
+    if (watch.watcher !== undefined && watch.error === undefined) {
+      try {
+        watch.watcher();
+      } catch (error) {
+        watch.error = { error };
+      }
     }
-  }
-  return watcherError === undefined ? now() : Infinity;
+    return watch.error === undefined ? now() : Infinity;
+  };
 }
+
+const coreClock = clockOf(mainWatch);
 
 /**
  * Runs `search` (core calls after a `limits` with a deadline: Infinity for none) with `watch`
  * called each time the core reads its clock, every 4096 nodes; an error `watch` throws stops the
- * search and is thrown when `search` returns.
+ * search and is thrown when `search` returns. It watches the instance in use when `search` starts.
  */
-export function watchSearch<T>(watch: () => void, search: () => T): T {
-  watcher = watch;
-  watcherError = undefined;
+export function* watchSearch<T, Y, N>(watch: () => void, search: Generator<Y, T, N>): Generator<Y, T, N> {
+  const watched = lent?.watch ?? mainWatch;
+  watched.watcher = watch;
+  watched.error = undefined;
   let result: T;
   try {
-    result = search();
+    result = yield* search;
   } finally {
-    watcher = undefined;
+    watched.watcher = undefined;
   }
   // The watcher set it while `search` ran, which the compiler cannot see.
-  const failed = watcherError as { error: unknown } | undefined;
-  watcherError = undefined;
+  const failed = watched.error as { error: unknown } | undefined;
+  watched.error = undefined;
   if (failed !== undefined) throw failed.error;
   return result;
 }
@@ -280,17 +295,75 @@ async function instantiate(sources: Sources): Promise<void> {
   if (packed instanceof WebAssembly.Module) throw new ReversiError('INVALID_ARGUMENT', 'init() takes the evaluation weights as bytes, a URL or a fetch Response');
   const weights = await unpacked(packed, gunzip);
   const module = wasm instanceof WebAssembly.Module ? wasm : await compiled(wasm as BufferSource);
-  const exports = threaded ? await instantiateThreads(module, threaded.count, threaded.startHelper) : await instantiateOne(module);
-  if (linear !== undefined) loadWeightsFile(exports, linear, 'The linear weights');
-  loadWeightsFile(exports, weights, 'The evaluation weights');
-  exports.tableSize(bits);
+  const exports = threaded ? await instantiateThreads(module, threaded.count, threaded.startHelper) : await instantiateOne(module, coreClock);
+  loadAll(exports, { weights, linear, tableBits: bits });
   book = bookFile === undefined ? undefined : decodeBook(bookFile);
   core = unsignedExports(exports);
   threadsInUse = threaded?.count ?? 1;
+  // Lanes need JSPI (lanes.ts); where there is none, the weights are not kept for them. A lane's
+  // instance is the one-thread engine, whichever the main one is.
+  if (!suspendable()) return;
+  let oneThread: Promise<WebAssembly.Module> | undefined = threaded ? undefined : Promise.resolve(module);
+  lanePieces = {
+    module: () =>
+      (oneThread ??= (async () => {
+        const bytes = await resolve(await sources.wasm(), 'the engine');
+        return bytes instanceof WebAssembly.Module ? bytes : compiled(bytes as BufferSource);
+      })()),
+    loaded: { weights, linear, tableBits: bits },
+  };
 }
 
-async function instantiateOne(module: WebAssembly.Module): Promise<CoreExports> {
-  return (await WebAssembly.instantiate(module, { env: { now: coreClock } })).exports as unknown as CoreExports;
+/** What an instance of the core is loaded with: the evaluation (and the linear weights beside it), and its table's size. */
+interface Loaded {
+  weights: Uint8Array;
+  linear: Uint8Array | undefined;
+  tableBits: number;
+}
+
+function loadAll(exports: CoreExports, { weights, linear, tableBits: bits }: Loaded): void {
+  if (linear !== undefined) loadWeightsFile(exports, linear, 'The linear weights');
+  loadWeightsFile(exports, weights, 'The evaluation weights');
+  exports.tableSize(bits);
+}
+
+async function instantiateOne(module: WebAssembly.Module, clock: WebAssembly.ImportValue): Promise<CoreExports> {
+  return (await WebAssembly.instantiate(module, { env: { now: clock } })).exports as unknown as CoreExports;
+}
+
+/** Whether this runtime can suspend a search of the core (WebAssembly's JS Promise Integration), as lanes need. */
+export const suspendable = (): boolean => typeof (WebAssembly as { Suspending?: unknown }).Suspending === 'function';
+
+/** How `laneCore` makes another instance: the one-thread module, and what init() loaded (kept unpacked). */
+let lanePieces: { module: () => Promise<WebAssembly.Module>; loaded: Loaded } | undefined;
+
+/**
+ * Another instance of the core, loaded as the main one is, with its own memory and table, reading
+ * `clock` (lanes.ts: a suspending one). Needs `init()` done.
+ */
+export async function laneCore(clock: WebAssembly.ImportValue): Promise<CoreExports> {
+  loadedCore();
+  const pieces = lanePieces!;
+  const exports = await instantiateOne(await pieces.module(), clock);
+  loadAll(exports, pieces.loaded);
+  return unsignedExports(exports);
+}
+
+/** The instance a lane's search lends while one of its steps runs (lanes.ts), with its watch; else the main one's. */
+let lent: { core: CoreExports; watch: Watch } | undefined;
+
+/**
+ * Runs `step` with `engine` as the core that `loadedCore()` gives and `watchSearch` watches: a
+ * step of a lane's search runs synchronously, so nothing else runs on it meanwhile.
+ */
+export function withLent<T>(engine: { core: CoreExports; watch: Watch }, step: () => T): T {
+  const before = lent;
+  lent = engine;
+  try {
+    return step();
+  } finally {
+    lent = before;
+  }
 }
 
 /**
@@ -341,10 +414,10 @@ export function isInitialized(): boolean {
   return core !== undefined;
 }
 
-/** The loaded core; throws until `init()` has completed. */
+/** The loaded core (a lane's while a step of its search runs); throws until `init()` has completed. */
 export function loadedCore(): CoreExports {
   if (!core) {
     throw new ReversiError('NOT_INITIALIZED', 'The engine is not loaded yet: call `await init()` once before using Reversi');
   }
-  return core;
+  return lent?.core ?? core;
 }

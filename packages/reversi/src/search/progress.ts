@@ -3,6 +3,7 @@
 // already reads every 4096 nodes (core/engine.ts, watchSearch), and between the wrapper's calls:
 // the searches run exactly as unwatched, and their answers are the same.
 import { PASS, loadedCore, now, stoppable, watchSearch } from '../core/engine.ts';
+import type { Searching } from '../core/searching.ts';
 import { described } from '../arguments.ts';
 import { ReversiError } from '../errors.ts';
 import { formatSquare } from '../notation/square.ts';
@@ -55,11 +56,12 @@ export function progressListener(value: unknown): ((progress: SearchProgress) =>
 }
 
 /**
- * The deadline to give the core's `limits`: a watched search, or one a stop flag may stop
- * (`stopSearchesWhen`), needs one for the core to read its clock (Infinity when none).
+ * The deadline to give the core's `limits`: a watched search, one a stop flag may stop
+ * (`stopSearchesWhen`), or a lane's (`sliced`: its clock suspends it), needs one for the core to
+ * read its clock (Infinity when none).
  */
-export function watchedDeadline(deadline: number, listener: unknown): number {
-  return (listener === undefined && !stoppable()) || deadline !== 0 ? deadline : Infinity;
+export function watchedDeadline(deadline: number, listener: unknown, sliced = false): number {
+  return (listener === undefined && !stoppable() && !sliced) || deadline !== 0 ? deadline : Infinity;
 }
 
 /**
@@ -67,8 +69,8 @@ export function watchedDeadline(deadline: number, listener: unknown): number {
  * to `listener`: the stage `run` sets, and every PROGRESS_EVERY_NODES nodes while the core runs.
  * Without a listener it runs the search as it is.
  */
-export function withProgress<T>(listener: ((progress: SearchProgress) => void) | undefined, started: number, run: (progress: Progress) => T): T {
-  if (listener === undefined) return run({ set: () => {} });
+export function* withProgress<T>(listener: ((progress: SearchProgress) => void) | undefined, started: number, run: (progress: Progress) => Searching<T>): Searching<T> {
+  if (listener === undefined) return yield* run({ set: () => {} });
   const core = loadedCore();
   let stage: Stage = { stage: 'search' };
   let next = PROGRESS_EVERY_NODES;
@@ -86,10 +88,7 @@ export function withProgress<T>(listener: ((progress: SearchProgress) => void) |
       report();
     },
   };
-  return watchSearch(
-    () => {
-      if (Number(core.searchedNodes()) >= next) report();
-    },
-    () => run(progress),
-  );
+  return yield* watchSearch(() => {
+    if (Number(core.searchedNodes()) >= next) report();
+  }, run(progress));
 }

@@ -7,6 +7,8 @@ import { type BookOption, bookChoice, bookLine, bookMoves, bookOptionOf } from '
 import { DEFAULT_LEVEL, type Level, levelOf } from './levels.ts';
 import { type StyleOption, styleOptionOf, styledChoice } from './style.ts';
 import { type Progress, type SearchProgress, moveName, progressListener, watchedDeadline, withProgress } from './progress.ts';
+import { type Searching, coreSearch, searchNow } from '../core/searching.ts';
+import { laneName, searchInLane } from '../core/lanes.ts';
 import {
   type CorePosition,
   afterMove,
@@ -190,6 +192,8 @@ interface Plan {
   book: { variety: number; seed: number } | false;
   onProgress: ((progress: SearchProgress) => void) | undefined;
   style: Required<StyleOption> | undefined;
+  /** Whether the search suspends between slices (a lane's, lanes.ts): its clock must then be read. */
+  sliced: boolean;
 }
 
 /** The options each search takes. */
@@ -200,8 +204,31 @@ const SEARCH_OPTIONS = ['level', 'depth', 'nodes', 'timeMs', 'book', 'onProgress
 const BEST_MOVE_OPTIONS = [...SEARCH_OPTIONS, 'style'] as const;
 const SOLVE_OPTIONS = ['nodes', 'timeMs', 'wld', 'onProgress'] as const;
 
+/** What the asynchronous searches take beside their synchronous twins' options. */
+export interface LaneOption {
+  /**
+   * The lane the search runs on (default `'main'`): each lane is an engine of its own, and runs its
+   * searches one at a time, in the order asked; searches on different lanes take turns. A program
+   * has at most 4 lanes.
+   */
+  lane?: string;
+}
+
+/** The lane of an asynchronous search's options, checked. */
+function laneOf(options: unknown): string {
+  const lane = (options as LaneOption | undefined)?.lane;
+  return lane === undefined ? 'main' : laneName(lane);
+}
+
+/** An asynchronous search's options less `lane`, for the plan. */
+function withoutLane<T>(options: T): T {
+  if (options === null || typeof options !== 'object' || !('lane' in options)) return options;
+  const { lane: _lane, ...rest } = options as T & LaneOption;
+  return rest as T;
+}
+
 /** The plan of a search from its options, or an error naming the bad option (`search`: the method, for messages). */
-function planOf(options: unknown, allowed: readonly string[], search: string): Plan {
+function planOf(options: unknown, allowed: readonly string[], search: string, sliced = false): Plan {
   const given = optionsOf<SearchOptions>(options, search, allowed as readonly (keyof SearchOptions)[], allowed.includes('level') ? '{ level: 8 }' : '{ nodes: 1000000 }');
   const level = given.level === undefined ? levelOf(DEFAULT_LEVEL) : levelOf(given.level);
   const whole = (name: string, value: unknown, max: number) => {
@@ -222,6 +249,7 @@ function planOf(options: unknown, allowed: readonly string[], search: string): P
     book: bookOptionOf(given.book),
     onProgress: progressListener(given.onProgress),
     style: styleOptionOf(given.style),
+    sliced,
   };
 }
 
@@ -233,9 +261,9 @@ export function checkSearchOptions(options: SearchOptions): void {
   planOf(options, BEST_MOVE_OPTIONS, 'bestMove');
 }
 
-/** Starts the core's budget of a search: a watched one needs a deadline for the core to read its clock. */
+/** Starts the core's budget of a search: a watched or sliced one needs a deadline for the core to read its clock. */
 function startBudget(plan: Plan): void {
-  loadedCore().limits(plan.maxNodes, watchedDeadline(plan.deadline, plan.onProgress));
+  loadedCore().limits(plan.maxNodes, watchedDeadline(plan.deadline, plan.onProgress, plan.sliced));
 }
 
 function mustNotBeOver(position: CorePosition): void {
@@ -254,17 +282,17 @@ interface Found {
  * The core's answer for a position whose game is not over, `depth` plies deep unless the level
  * solves it exactly: the best move of the deepest search that completed within the budget.
  */
-function searchBest(position: CorePosition, level: Level, depth: number): Found {
-  const core = loadedCore();
+function* searchBest(position: CorePosition, level: Level, depth: number): Searching<Found> {
   const { rules, player, opponent, playerStock, opponentStock, passes } = position;
-  const score = core.think(rules, player, opponent, playerStock, opponentStock, passes, depth, level.exactEmpties, 0n);
+  const score = yield* coreSearch('think', rules, player, opponent, playerStock, opponentStock, passes, depth, level.exactEmpties, 0n);
+  const core = loadedCore();
   return { move: core.resultMove(), score, exact: core.resultExact() === 1, depth: core.resultDepth() };
 }
 
 /** The exact score of a position for its side to move (within the window), under its rule set. */
-function solveExact(position: CorePosition, alpha: number, beta: number): number {
+function solveExact(position: CorePosition, alpha: number, beta: number): Searching<number> {
   const { rules, player, opponent, playerStock, opponentStock, passes } = position;
-  return loadedCore().solve(rules, player, opponent, playerStock, opponentStock, passes, alpha, beta);
+  return coreSearch('solve', rules, player, opponent, playerStock, opponentStock, passes, alpha, beta);
 }
 
 /** The window of an exact solve, and of a win-draw-loss one: final scores are even, so (-1, 1) tells the sign. */
@@ -275,12 +303,12 @@ const WLD_WINDOW = [-1, 1] as const;
  * The line of perfect play from a position to the end of the game, solved move by move in
  * `window` (the table makes each step cheap). Stops early if the budget runs out.
  */
-function perfectLine(position: CorePosition, window: readonly [number, number], step?: (plies: number) => void): string[] {
+function* perfectLine(position: CorePosition, window: readonly [number, number], step?: (plies: number) => void): Searching<string[]> {
   const line: string[] = [];
   let next = position;
   while (!isOver(next) && line.length < 120) {
     step?.(line.length);
-    solveExact(next, window[0], window[1]);
+    yield* solveExact(next, window[0], window[1]);
     if (loadedCore().budgetSpent()) break;
     const move = loadedCore().resultMove();
     line.push(moveName(move));
@@ -293,9 +321,9 @@ function perfectLine(position: CorePosition, window: readonly [number, number], 
  * The expected continuation after `first`: the line of perfect play when the score is exact, else
  * the moves the table remembers (othello; the other rule sets keep no table).
  */
-function principalVariation(position: CorePosition, first: string, exact: boolean, window: readonly [number, number] = EXACT_WINDOW, step?: (plies: number) => void): string[] {
+function* principalVariation(position: CorePosition, first: string, exact: boolean, window: readonly [number, number] = EXACT_WINDOW, step?: (plies: number) => void): Searching<string[]> {
   const next = first === 'pa' ? afterPass(position) : afterMove(position, parseSquare(first));
-  if (exact) return [first, ...perfectLine(next, window, step && ((plies) => step(plies + 1)))];
+  if (exact) return [first, ...(yield* perfectLine(next, window, step && ((plies) => step(plies + 1))))];
   const pv = [first];
   if (position.rules !== RULES.OTHELLO) return pv;
   let line = next;
@@ -321,38 +349,54 @@ function principalVariation(position: CorePosition, first: string, exact: boolea
 export function bestMove(position: CorePosition, options: SearchOptions = {}): BestMove {
   const plan = planOf(options, BEST_MOVE_OPTIONS, 'bestMove');
   mustNotBeOver(position);
+  return searchNow(bestMoveSearch(position, plan, now()));
+}
+
+/**
+ * `bestMove` on a lane (`options.lane`, lanes.ts): the same answer, from a search that lets the
+ * event loop run between its slices. Rejects as `bestMove` throws.
+ */
+export async function bestMoveInLane(position: CorePosition, options: SearchOptions & LaneOption = {}): Promise<BestMove> {
+  const lane = laneOf(options);
+  const plan = planOf(withoutLane(options), BEST_MOVE_OPTIONS, 'bestMoveAsync', true);
+  mustNotBeOver(position);
   const started = now();
-  if (plan.style) return styledMove(position, plan, plan.style, started);
+  return searchInLane(lane, () => bestMoveSearch(position, plan, started));
+}
+
+/** The steps of `bestMove` once its options are checked. */
+function* bestMoveSearch(position: CorePosition, plan: Plan, started: number): Searching<BestMove> {
+  if (plan.style) return yield* styledMove(position, plan, plan.style, started);
   const booked = plan.book && bookChoice(position, plan.book);
   if (booked) {
     const move = formatSquare(booked.square);
     const line = bookLine(afterMove(position, booked.square)).map(formatSquare);
     return { move, score: booked.score, exact: false, depth: booked.depth, pv: [move, ...line], nodes: 0, ms: now() - started, source: 'book' };
   }
-  const core = loadedCore();
-  return withProgress(plan.onProgress, started, () => {
+  return yield* withProgress(plan.onProgress, started, function* () {
     startBudget(plan);
-    const found = searchBest(position, plan.level, plan.depth);
+    const found = yield* searchBest(position, plan.level, plan.depth);
     const move = moveName(found.move);
+    const pv = yield* principalVariation(position, move, found.exact);
     return {
       move,
       score: found.score,
       exact: found.exact,
       depth: found.depth,
-      pv: principalVariation(position, move, found.exact),
-      nodes: Number(core.searchedNodes()),
+      pv,
+      nodes: Number(loadedCore().searchedNodes()),
       ms: now() - started,
-      source: 'search',
+      source: 'search' as const,
     };
   });
 }
 
 /** `bestMove` with a style: every move searched as `analyze` would, then one drawn as the style says. */
-function styledMove(position: CorePosition, plan: Plan, style: Required<StyleOption>, started: number): BestMove {
-  return withProgress(plan.onProgress, started, (progress) => {
-    const { moves, nodes } = analyzeMoves(position, plan, started, progress);
+function* styledMove(position: CorePosition, plan: Plan, style: Required<StyleOption>, started: number): Searching<BestMove> {
+  return yield* withProgress(plan.onProgress, started, function* (progress) {
+    const { moves, nodes } = yield* analyzeMoves(position, plan, started, progress);
     const { move, score, exact, depth, source } = styledChoice(position, moves, style);
-    const pv = source === 'book' ? [move, ...bookLine(afterMove(position, parseSquare(move))).map(formatSquare)] : principalVariation(position, move, exact);
+    const pv = source === 'book' ? [move, ...bookLine(afterMove(position, parseSquare(move))).map(formatSquare)] : yield* principalVariation(position, move, exact);
     return { move, score, exact, depth, pv, nodes, ms: now() - started, source };
   });
 }
@@ -363,7 +407,7 @@ function styledMove(position: CorePosition, plan: Plan, style: Required<StyleOpt
  * before its search ended. `queued` runs once the batch is queued, before it is searched, with the
  * count of positions whose game is over (not searched).
  */
-function valuesOf(positions: CorePosition[], plan: Plan, depth: number, queued: (over: number) => void): (Omit<Found, 'move'> & { spent: boolean })[] {
+function* valuesOf(positions: CorePosition[], plan: Plan, depth: number, queued: (over: number) => void): Searching<(Omit<Found, 'move'> & { spent: boolean })[]> {
   const core = loadedCore();
   const indices = positions.map((position) => {
     if (isOver(position)) return undefined;
@@ -374,7 +418,7 @@ function valuesOf(positions: CorePosition[], plan: Plan, depth: number, queued: 
     return index;
   });
   queued(indices.filter((index) => index === undefined).length);
-  core.thinkQueued(depth, plan.level.exactEmpties);
+  yield* coreSearch('thinkQueued', depth, plan.level.exactEmpties);
   return positions.map((position, index) => {
     const at = indices[index];
     if (at === undefined) return { score: finalScore(position), exact: true, depth: 0, spent: false };
@@ -392,12 +436,23 @@ function valuesOf(positions: CorePosition[], plan: Plan, depth: number, queued: 
 export function analyze(position: CorePosition, options: SearchOptions = {}): Analysis {
   const plan = planOf(options, SEARCH_OPTIONS, 'analyze');
   mustNotBeOver(position);
-  const started = now();
-  return withProgress(plan.onProgress, started, (progress) => analyzeMoves(position, plan, started, progress));
+  return searchNow(analysisSearch(position, plan, now()));
 }
 
+/** `analyze` on a lane (`options.lane`, lanes.ts): the same answer, from a search that lets the event loop run between its slices. */
+export async function analyzeInLane(position: CorePosition, options: SearchOptions & LaneOption = {}): Promise<Analysis> {
+  const lane = laneOf(options);
+  const plan = planOf(withoutLane(options), SEARCH_OPTIONS, 'analyzeAsync', true);
+  mustNotBeOver(position);
+  const started = now();
+  return searchInLane(lane, () => analysisSearch(position, plan, started));
+}
+
+const analysisSearch = (position: CorePosition, plan: Plan, started: number): Searching<Analysis> =>
+  withProgress(plan.onProgress, started, (progress) => analyzeMoves(position, plan, started, progress));
+
 /** `analyze` once its options are checked: the moves deepened iteration by iteration, each told to `progress`. */
-function analyzeMoves(position: CorePosition, plan: Plan, started: number, progress: Progress): Analysis {
+function* analyzeMoves(position: CorePosition, plan: Plan, started: number, progress: Progress): Searching<Analysis> {
   const core = loadedCore();
   startBudget(plan);
   const children: { move: string; position: CorePosition }[] = placements(position).map((square) => ({
@@ -420,7 +475,7 @@ function analyzeMoves(position: CorePosition, plan: Plan, started: number, progr
     // One batch: on several threads each takes the next move's position. The first iteration
     // lists every move, each with the deepest answer its search completed (at least the core's
     // one-ply answer); a later one stands for the moves whose search the budget let end.
-    const values = valuesOf(open.map((child) => child.position), plan, depth, (over) =>
+    const values = yield* valuesOf(open.map((child) => child.position), plan, depth, (over) =>
       progress.set({ stage: 'moves', depth, done: children.length - open.length + over, of: children.length }),
     );
     for (const [index, child] of open.entries()) {
@@ -431,7 +486,7 @@ function analyzeMoves(position: CorePosition, plan: Plan, started: number, progr
     if (values.some((value) => value.spent) || [...scores.values()].every((score) => score.exact || score.source === 'book')) break;
   }
   const moves = [...scores.values()].sort((a, b) => b.score - a.score || (a.move < b.move ? -1 : 1));
-  return { moves, nodes: Number(core.searchedNodes()), ms: now() - started };
+  return { moves, nodes: Number(loadedCore().searchedNodes()), ms: now() - started };
 }
 
 /**
@@ -447,7 +502,20 @@ export function solve(position: CorePosition, options: SolveOptions = {}): Solut
   const wld = flag(options.wld, 'wld', false);
   mustNotBeOver(position);
   const started = now();
-  return withProgress(plan.onProgress, started, (progress) => solveRoot(position, plan, wld, started, progress));
+  return searchNow(withProgress(plan.onProgress, started, (progress) => solveRoot(position, plan, wld, started, progress)));
+}
+
+/** `solve` on a lane (`options.lane`, lanes.ts): the same answer, from a search that lets the event loop run between its slices. */
+export function solveInLane(position: CorePosition, options: SolveOptions & LaneOption & { wld: true }): Promise<WldSolution>;
+export function solveInLane(position: CorePosition, options?: SolveOptions & LaneOption & { wld?: false }): Promise<Solution>;
+export function solveInLane(position: CorePosition, options: SolveOptions & LaneOption): Promise<Solution | WldSolution>;
+export async function solveInLane(position: CorePosition, options: SolveOptions & LaneOption = {}): Promise<Solution | WldSolution> {
+  const lane = laneOf(options);
+  const plan = planOf(withoutLane(options), SOLVE_OPTIONS, 'solveAsync', true);
+  const wld = flag(options.wld, 'wld', false);
+  mustNotBeOver(position);
+  const started = now();
+  return searchInLane(lane, () => withProgress(plan.onProgress, started, (progress) => solveRoot(position, plan, wld, started, progress)));
 }
 
 /**
@@ -467,12 +535,12 @@ function provedBounds(wld: boolean): Pick<Extract<Solution, { solved: false }>, 
 }
 
 /** `solve` once its options are checked: the root, then the other moves, then the line, each stage told to `progress`. */
-function solveRoot(position: CorePosition, plan: Plan, wld: boolean, started: number, progress: Progress): Solution | WldSolution {
+function* solveRoot(position: CorePosition, plan: Plan, wld: boolean, started: number, progress: Progress): Searching<Solution | WldSolution> {
   const core = loadedCore();
   startBudget(plan);
   const spent = (known: Omit<Extract<Solution, { solved: false }>, 'solved' | 'nodes' | 'ms'>): Solution => ({ solved: false, ...known, nodes: Number(core.searchedNodes()), ms: now() - started });
   const window = wld ? WLD_WINDOW : EXACT_WINDOW;
-  const score = solveExact(position, window[0], window[1]);
+  const score = yield* solveExact(position, window[0], window[1]);
   // The core keeps each completed pass's answer (a midgame presearch, then selective solves): the
   // best so far, never a proof, since the exact pass's answer is kept only once it completes. What
   // the exact pass proved of the score, it keeps apart.
@@ -494,12 +562,12 @@ function solveRoot(position: CorePosition, plan: Plan, wld: boolean, started: nu
       bestMoves.push(move);
       continue;
     }
-    const value = isOver(next) ? finalScore(next) : solveExact(next, -goal, -goal + 1);
+    const value = isOver(next) ? finalScore(next) : yield* solveExact(next, -goal, -goal + 1);
     if (core.budgetSpent()) return spent({ ...(wld ? {} : { score }), outcome, bestMoves: [...bestMoves].sort(), unchecked: others.slice(done).map((other) => other.move).sort() });
     if (-value >= goal) bestMoves.push(move);
   }
   bestMoves.sort();
-  const pv = principalVariation(position, first, true, window, (plies) => progress.set({ stage: 'line', ...proved, plies }));
+  const pv = yield* principalVariation(position, first, true, window, (plies) => progress.set({ stage: 'line', ...proved, plies }));
   const nodes = Number(core.searchedNodes());
   const ms = now() - started;
   return wld ? { solved: true, outcome, bestMoves, pv, nodes, ms } : { solved: true, score, outcome, bestMoves, pv, nodes, ms };
