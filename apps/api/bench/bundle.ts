@@ -20,8 +20,8 @@ export function buildBundle(outdir: string): Promise<void> {
   });
 }
 
-/** The modules a bundle uploads: the script and the wasm and data it imports (not its source map). */
-export const bundleModules = (outdir: string) => readdirSync(outdir).filter((file) => !file.endsWith('.map') && file !== 'README.md');
+/** The modules a bundle uploads: the script and the wasm and data it imports (not its source map, nor the config a bare workerd is given beside them). */
+export const bundleModules = (outdir: string) => readdirSync(outdir).filter((file) => !file.endsWith('.map') && !file.endsWith('.capnp') && file !== 'README.md');
 
 /** Prints each module's size and gzipped size, and the total against the plan limits. */
 export function printBundleSize(outdir: string): void {

@@ -12,7 +12,7 @@ import { DEFAULT_LEVEL, Reversi, init } from '@flank/reversi';
 import { buildBundle, printBundleSize } from './bundle.ts';
 import { hammer, measure } from './measure.ts';
 import { benchPositions } from './positions.ts';
-import { type Server, bareWorkerd, stop, wranglerDev } from './servers.ts';
+import { type Server, bareWorkerd, benchMain, stop, wranglerDev } from './servers.ts';
 
 /** The whole run stops itself past this, whatever it is waiting for. */
 const DEADLINE_MS = 5 * 60_000;
@@ -91,11 +91,6 @@ async function inProcess(vars: Record<string, number>): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  setTimeout(() => {
-    console.error(`bench: gave up after ${DEADLINE_MS / 1000} s`);
-    process.exit(1);
-  }, DEADLINE_MS).unref();
-  process.on('exit', () => running.forEach(stop));
 
   const outdir = mkdtempSync(join(tmpdir(), 'flank-api-bundle-'));
   try {
@@ -134,10 +129,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+benchMain(main, running, DEADLINE_MS);

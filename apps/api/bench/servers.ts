@@ -88,3 +88,22 @@ const api :Workerd.Worker = (
   const child = spawn(WORKERD, ['serve', 'workerd.capnp'], { cwd: outdir, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   return ready({ origin: `http://${HOST}:${port}`, process: child });
 }
+
+/**
+ * Runs a bench's `main` as the process: its servers (`running`, as it starts them) stopped at
+ * exit, whatever happens, and the process given up past `deadlineMs`.
+ */
+export function benchMain(main: () => Promise<void>, running: Server[], deadlineMs: number): void {
+  setTimeout(() => {
+    console.error(`bench: gave up after ${deadlineMs / 1000} s`);
+    process.exit(1);
+  }, deadlineMs).unref();
+  process.on('exit', () => running.forEach(stop));
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

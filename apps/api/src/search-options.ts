@@ -19,7 +19,27 @@ export interface BoundedSearch {
   nodes: number;
   book: BookOption;
   style?: StyleOption;
+  /** Where it runs (the wrapper's lanes): see `laneOf`. */
+  lane: SearchLane;
 }
+
+/**
+ * The wrapper's lanes the searches run on. Each lane is an engine of its own that takes its
+ * searches in turn, and every search lets the isolate's other requests run between its slices:
+ * searches within the default budget go on `quick`, larger ones on `long`, so that a light request
+ * never waits for a heavy one to end.
+ */
+export type SearchLane = 'quick' | 'long';
+
+/**
+ * The lane of a search of `nodes` nodes.
+ *
+ * @example
+ * ```ts
+ * laneOf(1_000_000, limits); // 'quick' where limits.defaultNodes is 1000000
+ * ```
+ */
+export const laneOf = (nodes: number, limits: Limits): SearchLane => (nodes > limits.defaultNodes ? 'long' : 'quick');
 
 function atMost(fields: Fields, name: keyof SearchRequest, value: number | undefined, max: number, limit: string): void {
   if (value !== undefined && value > max) {
@@ -34,7 +54,7 @@ function atMost(fields: Fields, name: keyof SearchRequest, value: number | undef
  *
  * @example
  * ```ts
- * boundedSearch({ level: 10 }, limits, bodyFields); // { level: 10, nodes: limits.defaultNodes, book: true }
+ * boundedSearch({ level: 10 }, limits, bodyFields); // { level: 10, nodes: limits.defaultNodes, book: true, lane: 'quick' }
  * boundedSearch({ level: 15 }, limits, bodyFields); // throws: level: 15 is above this server’s maximum of 12 (MAX_LEVEL)
  * ```
  */
@@ -42,11 +62,13 @@ export function boundedSearch(request: SearchRequest, limits: Limits, fields: Fi
   atMost(fields, 'level', request.level, limits.maxLevel, 'MAX_LEVEL');
   atMost(fields, 'depth', request.depth, LEVELS[limits.maxLevel - 1]!.depth, 'the depth of level MAX_LEVEL');
   atMost(fields, 'nodes', request.nodes, limits.maxNodes, 'MAX_NODES');
+  const nodes = request.nodes ?? limits.defaultNodes;
   return {
     level: request.level ?? limits.defaultLevel,
     ...(request.depth === undefined ? {} : { depth: request.depth }),
-    nodes: request.nodes ?? limits.defaultNodes,
+    nodes,
     book: request.book ?? true,
     ...(request.style === undefined ? {} : { style: request.style }),
+    lane: laneOf(nodes, limits),
   };
 }

@@ -17,9 +17,9 @@ type Timeless<T> = T extends unknown ? Omit<T, 'ms'> : never;
  * Runs a search of the wrapper on the request's game: a finished game is a problem at `position`;
  * any other failure is the server's own (the options were checked before).
  */
-function run<T extends { ms: number }>(game: Reversi, fields: Fields, search: (game: Reversi) => T): Timeless<T> {
+async function run<T extends { ms: number }>(game: Reversi, fields: Fields, search: (game: Reversi) => Promise<T>): Promise<Timeless<T>> {
   try {
-    const { ms: _ms, ...result } = search(game);
+    const { ms: _ms, ...result } = await search(game);
     return result as Timeless<T>; // `...rest` of a union keeps each member's other fields
   } catch (error) {
     if (error instanceof ReversiError && error.code === 'GAME_OVER') throw fieldProblem('game-over', fields('position'), error.message);
@@ -37,15 +37,15 @@ interface Searched {
 const searched = (game: Reversi): Searched => ({ position: game.toString(), rules: game.rules(), opening: game.opening() });
 
 /** The answer of a search of the request's game within this server's limits, beside the position searched and the level. */
-function searchAnswer<T extends { ms: number }>(
-  search: (game: Reversi, options: BoundedSearch) => T,
+async function searchAnswer<T extends { ms: number }>(
+  search: (game: Reversi, options: BoundedSearch) => Promise<T>,
   input: SearchInput,
   limits: Limits,
   fields: Fields,
-): Searched & { level: number } & Timeless<T> {
+): Promise<Searched & { level: number } & Timeless<T>> {
   const game = loadGame(input, fields);
   const options = boundedSearch(input, limits, fields);
-  return { ...searched(game), level: options.level, ...run(game, fields, (loaded) => search(loaded, options)) };
+  return { ...searched(game), level: options.level, ...(await run(game, fields, (loaded) => search(loaded, options))) };
 }
 
 /**
@@ -54,12 +54,12 @@ function searchAnswer<T extends { ms: number }>(
  *
  * @example
  * ```ts
- * bestMoveAnswer({ position: 'f5d6c3', level: 6 }, limits, bodyFields);
+ * await bestMoveAnswer({ position: 'f5d6c3', level: 6 }, limits, bodyFields);
  * // { position: '...', rules: { name: 'othello' }, opening: {...}, level: 6, move: 'd3', score: -3, exact: false, depth: 6, pv: ['d3', 'c4', ...], nodes: 1255 }
  * ```
  */
 export const bestMoveAnswer = (input: SearchInput, limits: Limits, fields: Fields) =>
-  searchAnswer((game, options) => game.bestMove(options), input, limits, fields);
+  searchAnswer((game, options) => game.bestMoveAsync(options), input, limits, fields);
 
 /**
  * The answer of analyze: the wrapper's `analyze` within this server's limits, with the position
@@ -67,12 +67,12 @@ export const bestMoveAnswer = (input: SearchInput, limits: Limits, fields: Field
  *
  * @example
  * ```ts
- * analysisAnswer({ position: 'f5d6c3', level: 4 }, limits, bodyFields);
+ * await analysisAnswer({ position: 'f5d6c3', level: 4 }, limits, bodyFields);
  * // { position: '...', rules: { name: 'othello' }, opening: {...}, level: 4, moves: [{ move: 'd3', score: -1, exact: false, depth: 4 }, ...], nodes: 491 }
  * ```
  */
 export const analysisAnswer = (input: SearchInput, limits: Limits, fields: Fields) =>
-  searchAnswer((game, options) => game.analyze(options), input, limits, fields);
+  searchAnswer((game, options) => game.analyzeAsync(options), input, limits, fields);
 
 /**
  * The answer of solve: the wrapper's `solve` within this server's node budget, with the position
@@ -80,16 +80,20 @@ export const analysisAnswer = (input: SearchInput, limits: Limits, fields: Field
  *
  * @example
  * ```ts
- * solveAnswer({ position: '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X' }, limits, bodyFields);
+ * await solveAnswer({ position: '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X' }, limits, bodyFields);
  * // { position: '...', rules: { name: 'othello' }, opening: null, solved: true, score: 18, outcome: 'win', bestMoves: ['g8'], pv: ['g8', 'h7', ...], nodes: 75001 }
- * solveAnswer({ position: '...', wld: true }, limits, bodyFields);
+ * await solveAnswer({ position: '...', wld: true }, limits, bodyFields);
  * // { position: '...', solved: true, outcome: 'win', bestMoves: ['a2', 'a3', 'g8', 'h1', 'h7'], pv: [...], nodes: ... }
  * ```
  */
-export function solveAnswer(input: z.infer<typeof PositionBody> & Pick<SearchRequest, 'nodes'> & { wld?: boolean }, limits: Limits, fields: Fields): z.infer<typeof SolutionResult> {
+export async function solveAnswer(
+  input: z.infer<typeof PositionBody> & Pick<SearchRequest, 'nodes'> & { wld?: boolean },
+  limits: Limits,
+  fields: Fields,
+): Promise<z.infer<typeof SolutionResult>> {
   const game = loadGame(input, fields);
-  const { nodes } = boundedSearch({ nodes: input.nodes }, limits, fields);
-  const solution: Timeless<Solution | WldSolution> = run(game, fields, (loaded) => loaded.solve({ nodes, wld: input.wld ?? false }));
+  const { nodes, lane } = boundedSearch({ nodes: input.nodes }, limits, fields);
+  const solution: Timeless<Solution | WldSolution> = await run(game, fields, (loaded) => loaded.solveAsync({ nodes, wld: input.wld ?? false, lane }));
   if (solution.solved) return { ...searched(game), ...solution };
   const detail =
     nodes < limits.maxNodes

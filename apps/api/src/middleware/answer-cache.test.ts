@@ -37,7 +37,7 @@ describe('GET answers', () => {
   });
 
   it('are kept in the Cache API: the same URL is searched once', async () => {
-    const search = vi.spyOn(Reversi.prototype, 'bestMove');
+    const search = vi.spyOn(Reversi.prototype, 'bestMoveAsync');
     const url = '/v1/best-move?position=f5d6c3d3&level=7';
     const first = await okJson(await request(url));
     expect(await okJson(await request(url))).toEqual(first);
@@ -47,7 +47,7 @@ describe('GET answers', () => {
   });
 
   it('are not kept when they are problems, nor when asked by POST', async () => {
-    const search = vi.spyOn(Reversi.prototype, 'analyze');
+    const search = vi.spyOn(Reversi.prototype, 'analyzeAsync');
     for (let i = 0; i < 2; i++) expect((await request('/v1/analyze?position=f5d6c3&level=13')).status).toBe(422);
     for (let i = 0; i < 2; i++) await okJson(await post('/v1/analyze', { position: 'f5d6c3d3c4', level: 2 }));
     expect(search).toHaveBeenCalledTimes(2);
@@ -57,7 +57,7 @@ describe('GET answers', () => {
   });
 
   it('are answered, searched every time, where the Cache API is missing or fails', async () => {
-    const search = vi.spyOn(Reversi.prototype, 'bestMove');
+    const search = vi.spyOn(Reversi.prototype, 'bestMoveAsync');
     const url = '/v1/best-move?position=f5d6c3d3c4&level=3';
     vi.stubGlobal('caches', undefined);
     const missing = await request(url);

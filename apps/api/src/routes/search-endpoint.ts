@@ -17,7 +17,7 @@ interface SearchEndpoint<R extends typeof BestMoveResult | typeof AnalysisResult
   summary: string;
   description: string;
   result: R;
-  answer: (input: SearchInput, limits: Limits, fields: Fields) => z.infer<R>;
+  answer: (input: SearchInput, limits: Limits, fields: Fields) => Promise<z.infer<R>>;
   /** Whether it takes a human-like style (best-move). */
   styled?: boolean;
 }
@@ -57,11 +57,11 @@ export function searchEndpoint<R extends typeof BestMoveResult | typeof Analysis
     responses: { 200: ok, 304: { description: 'Not modified: If-None-Match matched the ETag.' }, ...queryProblems, 422: problem(SEARCH_422) },
   });
   return new OpenAPIHono<AppEnv>()
-    .openapi(post, (c) => c.json(answer(c.req.valid('json'), c.var.limits, bodyFields), 200))
-    .openapi(get, (c) => {
+    .openapi(post, async (c) => c.json(await answer(c.req.valid('json'), c.var.limits, bodyFields), 200))
+    .openapi(get, async (c) => {
       const { level, depth, nodes, book, styleLoss, styleSeed, ...position } = c.req.valid('query') as z.infer<typeof BestMoveQuery>;
       if (styleSeed !== undefined && styleLoss === undefined) throw fieldProblem('invalid-request', queryFields('styleSeed'), 'a seed needs styleLoss beside it');
       const style = styleLoss === undefined ? undefined : { loss: styleLoss, ...(styleSeed === undefined ? {} : { seed: styleSeed }) };
-      return c.json(answer({ ...positionOfQuery(position), level, depth, nodes, book: book === undefined ? undefined : book === 'true', style }, c.var.limits, queryFields), 200);
+      return c.json(await answer({ ...positionOfQuery(position), level, depth, nodes, book: book === undefined ? undefined : book === 'true', style }, c.var.limits, queryFields), 200);
     });
 }

@@ -31,4 +31,4 @@ const route = createRoute({
 });
 
 /** `POST /v1/solve`: the exact score and every best move, or a clear answer that the budget was not enough. */
-export const solve = new OpenAPIHono<AppEnv>().openapi(route, (c) => c.json(solveAnswer(c.req.valid('json'), c.var.limits, bodyFields), 200));
+export const solve = new OpenAPIHono<AppEnv>().openapi(route, async (c) => c.json(await solveAnswer(c.req.valid('json'), c.var.limits, bodyFields), 200));
