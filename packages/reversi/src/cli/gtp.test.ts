@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BIN, exchange, startEngine } from '../../test/support/engine-protocols.ts';
+import { BIN, THIRTY_EMPTIES, exchange, startEngine } from '../../test/support/engine-protocols.ts';
 import { Reversi, init } from '../node.ts';
 import { VERSION } from '../version.ts';
 import { parseArgs } from './args.ts';
@@ -200,6 +200,21 @@ describe('flank gtp through a pipe (the built bin)', () => {
     expect(await engine.exit).toBe(0);
     // Only the engine's notes (one per genmove) go to stderr.
     expect(engine.stderr()).toMatch(/^gtp: white (d6|f6|f4) [^\n]*\n$/);
+  });
+
+  it('hears quit and the end of its input while genmove solves 30 empties at level 20, and answers first', async () => {
+    const legal = new Reversi(THIRTY_EMPTIES).moves();
+    for (const end of ['quit\n', '']) {
+      const engine = startEngine('gtp', '--level', '20', '--no-book');
+      await engine.send(`${plays(THIRTY_EMPTIES).join('\n')}\n1 name\n`, (printed) => printed.endsWith('=1 Flank\n\n'));
+      // Unheard, the exact solve runs for minutes: the guard is only there to end the test.
+      engine.end(`2 genmove b\n${end}`);
+      expect(await engine.exitWithin(10_000)).toBe(0);
+      const replies = engine.stdout().split('\n\n').slice(31, -1);
+      expect(replies).toEqual(end === '' ? [expect.stringMatching(/^=2 [a-h][1-8]$/)] : [expect.stringMatching(/^=2 [a-h][1-8]$/), '= ']);
+      expect(legal).toContain(replies[0]!.slice(3));
+      expect(engine.stderr()).toMatch(/^gtp: black [a-h][1-8] [^\n]*\n$/);
+    }
   });
 
   it('ends cleanly at the end of its input', async () => {

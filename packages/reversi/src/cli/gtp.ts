@@ -226,7 +226,11 @@ export class GtpSession implements Session {
     this.#marks.push(before);
   }
 
-  /** Searches and plays `color`'s move within the level, `--time-ms` and its clock. */
+  /**
+   * Searches and plays `color`'s move within the level, `--time-ms` and its clock. Where the bin
+   * reads the input on another thread, a `quit` or the end of the input stops the search in the
+   * middle (`stopsGtpSearch`), and the move found so far is played and answered.
+   */
   #genmove(color: Color): string {
     const game = this.#game;
     const before = game.history().length;
@@ -265,9 +269,21 @@ export class GtpSession implements Session {
 }
 
 /**
+ * Whether a line, waiting, stops the `genmove` in hand: a `quit` (with an id or not). GTP's other
+ * commands wait their turn, as the protocol answers in order.
+ *
+ * @example
+ * ```ts
+ * stopsGtpSearch('7 quit'); // true
+ * stopsGtpSearch('play b f5'); // false
+ * ```
+ */
+export const stopsGtpSearch = (line: string): boolean => /^(?:\d+ +)?quit(?: |$)/.test(preprocess(line));
+
+/**
  * `flank gtp`: speaks GTP on standard input and output until `quit` or the end of the input.
  */
-export const gtp: Command = async (args, print) => {
+export const gtp: Command = async (args, print, note, _status, _stopped, input) => {
   const options = protocolOptions(args, 'gtp');
-  await serve(process.stdin, print, (message) => console.error(message), (channel) => new GtpSession(channel, options));
+  await serve(input, print, note, (channel) => new GtpSession(channel, options));
 };
