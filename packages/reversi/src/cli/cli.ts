@@ -38,7 +38,9 @@ convert reads GGF (the Generic Game Format of GGS and NBoard), a position, a .gg
 cannot be read is named on stderr with its number, and the others are converted.
 
 nboard and gtp play othello; each move searches within the level and --time-ms, and within the
-clock the controller gives (GGF's in NBoard, time_settings and time_left in GTP) or --game-time-ms.
+clock the controller gives (GGF's in NBoard, time_settings and time_left in GTP) or --game-time-ms;
+with none of those nor --nodes, NBoard's go and hint think a minute at most. A search stops,
+answering what it found, when the controller sends another command (gtp: quit) or the input ends.
 
 Options:
   --rules <name>         othello (default), reversi or free-placement
