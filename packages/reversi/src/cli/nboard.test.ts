@@ -191,7 +191,7 @@ describe('flank nboard: time', () => {
     expect(budgetOf((await nboard(['set depth 1', 'go'], '--nodes', '100000')).out)).toBeUndefined();
   });
 
-  it('bounds hint as go: by --time-ms, by --nodes in all, else a minute at most', async () => {
+  it('bounds hint as go: by --time-ms, by --nodes in all, else a minute at most; a depth cut short never sends shallower hints', async () => {
     const hint = async (...argv: string[]) => (await nboard([`set game ${EXAMPLE}`, 'set depth 20', 'hint 1'], '--no-book', ...argv)).out;
     expect(budgetOf(await hint('--time-ms', '300'), 'status Flank is analysing')).toBe('0.30');
     const capped = await hint('--nodes', '50000');
@@ -201,6 +201,10 @@ describe('flank nboard: time', () => {
     expect(nodestats.length).toBeLessThan(19);
     expect(nodestats.slice(0, -1).every((nodes) => nodes < 50_000)).toBe(true);
     expect(capped.at(-1)).toBe('status');
+    // The last depth, cut short, stands partly on shallower searches: never sent below the one before.
+    const depths = hintsOf(await hint('--nodes', '200000')).map((line) => Number(line.depth));
+    expect(depths.length).toBeGreaterThan(5);
+    expect(depths).toEqual([...depths].sort((a, b) => a - b));
   });
 
   it('deepens go a ply at a time and answers the deepest move found once another command waits', async () => {

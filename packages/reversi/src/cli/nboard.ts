@@ -215,7 +215,8 @@ export class NBoardSession implements Session {
    * `hint n`: the n best moves, deepening a ply at a time and sending each depth's scores as it
    * completes, until the depth asked for, an exact solve, `--time-ms` or `--nodes` (in all), or
    * with neither of those DEFAULT_THINK_MS; it stops when the GUI sends another command (a `ping`
-   * before the board changes) or the input ends. No game clock: the protocol leaves hints free of
+   * before the board changes) or the input ends. A depth cut short whose hints stand on shallower
+   * searches than the depth before is not sent. No game clock: the protocol leaves hints free of
    * it.
    */
   async #hint(words: string[]): Promise<void> {
@@ -225,11 +226,17 @@ export class NBoardSession implements Session {
     const search = this.#search();
     const timeMs = search.timeMs ?? (search.nodes === undefined ? DEFAULT_THINK_MS : undefined);
     this.#channel.write(`status ${NAME} is analysing${upTo(timeMs)}`);
+    let sent = 0;
     await this.#deepen(search, 2, timeMs, (budget, nodes, ms) => {
       const analysis = game.analyze(budget);
       const top = analysis.moves.slice(0, count);
       const label = depthOf(top);
       this.#channel.write(`nodestats ${nodes + analysis.nodes} ${seconds(ms())}`);
+      // A depth cut short (by the budget, or a command) may stand on shallower searches than the
+      // depth sent before: NBoard would grey out the deeper hints for it, so it is not sent.
+      const depth = label === '100%' ? Infinity : Number(label);
+      if (depth < sent) return { nodes: analysis.nodes, final: false };
+      sent = depth;
       for (const move of top) this.#channel.write(hintLine(move, [move.move], move.source === 'book' ? String(move.depth) : label));
       return { nodes: analysis.nodes, final: analysis.moves.every((move) => move.exact || move.source === 'book') };
     });
