@@ -207,6 +207,20 @@ describe('flank nboard: time', () => {
     expect(depths).toEqual([...depths].sort((a, b) => a - b));
   });
 
+  it('answers go from its deepest search when the budget cuts the last depth short', async () => {
+    // The depths go completes within --nodes, found as it deepens: each gets the nodes left.
+    const game = new Reversi('f5f6d3c5e6f7e7f4');
+    let nodes = 0;
+    let deepest = 0;
+    for (let depth = 1; nodes < 200_000; depth++) {
+      const best = game.bestMove({ depth, level: 20, book: false, nodes: 200_000 - nodes });
+      nodes += best.nodes;
+      if (nodes < 200_000) deepest = best.depth;
+    }
+    const { out } = await nboard([`set game ${EXAMPLE}`, 'set depth 20', 'go'], '--no-book', '--nodes', '200000');
+    expect(hintsOf(out).map((line) => line.depth)).toEqual([String(deepest)]);
+  });
+
   it('deepens go a ply at a time and answers the deepest move found once another command waits', async () => {
     const options = protocolOptions(parseArgs(['--no-book']), 'nboard');
     const out: string[] = [];

@@ -247,8 +247,9 @@ export class NBoardSession implements Session {
    * `go`: the move Flank would play (not played: the GUI sends it back as a `move`), within the
    * level or `set depth`, `--time-ms`, and the clock of the side to move (GGF's `TI`, `TB`, `TW`
    * less the times of its moves, or `--game-time-ms`); with none of these nor `--nodes`, within
-   * DEFAULT_THINK_MS. It deepens a ply at a time, as `hint` does, and answers the deepest move
-   * found as soon as the GUI sends another command or the input ends. A forced move or pass is
+   * DEFAULT_THINK_MS. It deepens a ply at a time, as `hint` does, and answers the move of the
+   * deepest search completed (a depth cut short answers only if it reached as deep) once the
+   * budget is spent, the GUI sends another command or the input ends. A forced move or pass is
    * answered at once.
    */
   async #go(words: string[]): Promise<void> {
@@ -264,8 +265,11 @@ export class NBoardSession implements Session {
     this.#channel.write(`status ${NAME} is thinking${upTo(timeMs)}`);
     let best: BestMove | undefined;
     const { nodes, ms } = await this.#deepen(search, 1, timeMs, (budget) => {
-      best = game.bestMove(budget);
-      return { nodes: best.nodes, final: best.exact || best.source === 'book' };
+      const found = game.bestMove(budget);
+      // A depth cut short answers from the deepest search it completed, which may be shallower
+      // than the depth before: the deeper answer stands.
+      if (best === undefined || found.exact || found.source === 'book' || found.depth >= best.depth) best = found;
+      return { nodes: found.nodes, final: found.exact || found.source === 'book' };
     });
     this.#channel.write(`nodestats ${nodes} ${seconds(ms)}`);
     this.#channel.write(hintLine(best!, best!.pv, depthOfBest(best!)));
