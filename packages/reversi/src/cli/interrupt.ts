@@ -36,7 +36,8 @@ export type InputMessage = { line: string } | { end: true };
 /**
  * Runs the command line as the `flank` bin does; returns the exit code. A search command runs in a
  * worker thread: a first Ctrl-C stops its search, which answers what it knew (exit code 130); a
- * second exits at once.
+ * second exits at once. `nboard` and `gtp` run in one too, their input read here, so that a
+ * `quit` or the input's end stops the search in hand.
  *
  * @example
  * ```ts
