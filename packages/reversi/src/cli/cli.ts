@@ -8,6 +8,7 @@ import { type Command, analyze, best, moves, perft, play, solve } from './comman
 import { convert } from './convert.ts';
 import { gtp } from './gtp.ts';
 import { nboard } from './nboard.ts';
+import type { ProtocolInput } from './line-protocol.ts';
 import { type Terminal, processTerminal, statusLine } from './status-line.ts';
 
 const USAGE = `Usage: flank <command> [options]
@@ -37,7 +38,9 @@ convert reads GGF (the Generic Game Format of GGS and NBoard), a position, a .gg
 cannot be read is named on stderr with its number, and the others are converted.
 
 nboard and gtp play othello; each move searches within the level and --time-ms, and within the
-clock the controller gives (GGF's in NBoard, time_settings and time_left in GTP) or --game-time-ms.
+clock the controller gives (GGF's in NBoard, time_settings and time_left in GTP) or --game-time-ms;
+with none of those nor --nodes, NBoard's go and hint think a minute at most. A search stops,
+answering what it found, when the controller sends another command (gtp: quit) or the input ends.
 
 Options:
   --rules <name>         othello (default), reversi or free-placement
@@ -73,9 +76,17 @@ export const STOPPED_EXIT_CODE = 130;
  * Runs the command line; returns the exit code. `out` and `err` write a line of stdout and stderr;
  * on a `terminal` (stderr's, by default), long searches show their progress on a status line. Once
  * another thread sets `stop[0]` (Ctrl-C, see interrupt.ts), the search in hand answers what it knew,
- * no other starts, and the code is STOPPED_EXIT_CODE.
+ * no other starts, and the code is STOPPED_EXIT_CODE. `input` is what `nboard` and `gtp` read when
+ * another thread reads their standard input (interrupt.ts).
  */
-export async function main(argv: readonly string[], out = console.log, err = console.error, terminal: Terminal = processTerminal(), stop?: Int32Array): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  out = console.log,
+  err = console.error,
+  terminal: Terminal = processTerminal(),
+  stop?: Int32Array,
+  input?: ProtocolInput,
+): Promise<number> {
   const status = statusLine(terminal);
   const print = (line: string) => {
     status?.clear();
@@ -112,7 +123,7 @@ export async function main(argv: readonly string[], out = console.log, err = con
     const stopped = () => stop !== undefined && Atomics.load(stop, 0) !== 0;
     stopSearchesWhen(stop);
     try {
-      await command(args, print, note, status, stopped);
+      await command(args, print, note, status, stopped, input);
     } finally {
       stopSearchesWhen(undefined);
     }

@@ -10,14 +10,24 @@ import type { Solution, WldSolution } from '../search/search.ts';
 import { bestSoFar, boundText, progressText, provedText, signed } from './progress-text.ts';
 import { ESTIMATE_BASIS, LONG_SOLVE_SECONDS, estimateText, solveEstimate } from './solve-estimate.ts';
 import type { StatusLine } from './status-line.ts';
+import type { ProtocolInput } from './line-protocol.ts';
 
 /**
  * A command: `print` writes its answer (stdout), `note` what a person should know meanwhile
  * (stderr), and `status`, on a terminal only, shows how a long search goes; `stopped` says whether
- * Ctrl-C stopped the searches (the search in hand answers what it knew, and no other starts). It
- * returns nothing (an engine protocol, once its input ends) and throws on any error.
+ * Ctrl-C stopped the searches (the search in hand answers what it knew, and no other starts);
+ * `input`, for an engine protocol that the bin runs in a worker thread, is the input its main
+ * thread reads (standard input otherwise). It returns nothing (an engine protocol, once its input
+ * ends) and throws on any error.
  */
-export type Command = (args: ParsedArgs, print: (line: string) => void, note: (line: string) => void, status?: StatusLine, stopped?: () => boolean) => void | Promise<void>;
+export type Command = (
+  args: ParsedArgs,
+  print: (line: string) => void,
+  note: (line: string) => void,
+  status?: StatusLine,
+  stopped?: () => boolean,
+  input?: ProtocolInput,
+) => void | Promise<void>;
 
 const never = () => false;
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BIN, exchange, startEngine } from '../../test/support/engine-protocols.ts';
+import { BIN, THIRTY_EMPTIES, exchange, startEngine } from '../../test/support/engine-protocols.ts';
 import { Reversi, init } from '../node.ts';
 import { VERSION } from '../version.ts';
 import { parseArgs } from './args.ts';
@@ -50,9 +50,9 @@ describe('flank gtp: the administrative commands', () => {
   it('plays 8x8 only', async () => {
     expect(await replies(['boardsize 8', 'boardsize 19', 'boardsize eight', 'boardsize'])).toEqual([
       '= ',
-      '? unacceptable size: Flank plays 8x8 Othello only',
+      '? unacceptable size 19: Flank plays 8x8 Othello only',
       '? syntax error: the size must be a whole number, got "eight"',
-      '? syntax error: expected boardsize <size>',
+      '? syntax error: expected boardsize <size>, got nothing',
     ]);
   });
 
@@ -65,18 +65,18 @@ describe('flank gtp: the administrative commands', () => {
     expect(
       await replies(['play', 'play b', 'play red f5', 'play b z9', 'play b f5 f6', 'genmove', 'genmove purple', 'time_settings 1 2', 'time_settings a b c', 'time_left b 10', 'known_command', '9', 'komi lots']),
     ).toEqual([
-      '? syntax error: expected play <color> <move>',
-      '? syntax error: expected play <color> <move>',
+      '? syntax error: expected play <color> <move>, got nothing',
+      '? syntax error: expected play <color> <move>, got "b"',
       '? syntax error: expected a colour (b, w, black or white), got "red"',
       '? syntax error: expected a move a1..h8 or pass, got "z9"',
-      '? syntax error: expected play <color> <move>',
-      '? syntax error: expected genmove <color>',
+      '? syntax error: expected play <color> <move>, got "b f5 f6"',
+      '? syntax error: expected genmove <color>, got nothing',
       '? syntax error: expected a colour (b, w, black or white), got "purple"',
-      '? syntax error: expected time_settings <main_time> <byo_yomi_time> <byo_yomi_stones>',
+      '? syntax error: expected time_settings <main_time> <byo_yomi_time> <byo_yomi_stones>, got "1 2"',
       '? syntax error: main_time must be seconds, got "a"',
-      '? syntax error: expected time_left <color> <time> <stones>',
-      '? syntax error: expected known_command <command>',
-      '?9 syntax error: a command after the id',
+      '? syntax error: expected time_left <color> <time> <stones>, got "b 10"',
+      '? syntax error: expected known_command <command>, got nothing',
+      '?9 syntax error: expected a command after the id 9',
       '? syntax error: komi must be a number, got "lots"',
     ]);
   });
@@ -85,9 +85,18 @@ describe('flank gtp: the administrative commands', () => {
 describe('flank gtp: the game', () => {
   it('plays moves, shows the board, and refuses an illegal move or the wrong colour, changing nothing', async () => {
     const out = await replies(['play b f5', 'play W d6', 'play black a1', 'play white c3', 'play b d4', 'showboard']);
-    expect(out.slice(0, 5)).toEqual(['= ', '= ', '? illegal move: it flanks no white disc', "? illegal move: it is black's turn", '? illegal move: d4 is not empty']);
+    expect(out.slice(0, 5)).toEqual(['= ', '= ', '? illegal move: black a1: it flanks no white disc', "? illegal move: white c3: it is black's turn, and black has a move", '? illegal move: black d4: d4 is not empty']);
     expect(boardOf(out[5]!)).toBe(new Reversi('f5d6').toString());
     expect(out[5]!.startsWith('= \n  a b c d e f g h\n1 - - -')).toBe(true);
+  });
+
+  it('names the colour and the move it refuses, and why', async () => {
+    expect(await replies(['play b f5', 'play w pass', 'genmove b', 'play w e3'])).toEqual([
+      '= ',
+      '? illegal move: white pass: white has a legal move and may not pass',
+      "? cannot generate a move for black: it is white's turn, and white has a move",
+      '? illegal move: white e3: it flanks no black disc',
+    ]);
   });
 
   it('genmove plays the move it answers, within the level', async () => {
@@ -133,7 +142,7 @@ describe('flank gtp: the game', () => {
 
   it('passes once the game is over, takes a relayed pass, and scores it with the empties to the winner', async () => {
     const out = await replies([...plays(WIPEOUT), 'final_score', 'genmove w', 'play w pass', 'play b f5', 'clear_board', 'final_score', 'showboard']);
-    expect(out.slice(9)).toEqual(['= B+64', '= pass', '= ', '? illegal move: the game is over', '= ', '= 0', expect.stringContaining(new Reversi().toString())]);
+    expect(out.slice(9)).toEqual(['= B+64', '= pass', '= ', '? illegal move: black f5: the game is over', '= ', '= 0', expect.stringContaining(new Reversi().toString())]);
   });
 });
 
@@ -202,10 +211,25 @@ describe('flank gtp through a pipe (the built bin)', () => {
     expect(engine.stderr()).toMatch(/^gtp: white (d6|f6|f4) [^\n]*\n$/);
   });
 
+  it('hears quit and the end of its input while genmove solves 30 empties at level 20, and answers first', async () => {
+    const legal = new Reversi(THIRTY_EMPTIES).moves();
+    for (const end of ['quit\n', '']) {
+      const engine = startEngine('gtp', '--level', '20', '--no-book');
+      await engine.send(`${plays(THIRTY_EMPTIES).join('\n')}\n1 name\n`, (printed) => printed.endsWith('=1 Flank\n\n'));
+      // Unheard, the exact solve runs for minutes: the guard is only there to end the test.
+      engine.end(`2 genmove b\n${end}`);
+      expect(await engine.exitWithin(10_000)).toBe(0);
+      const replies = engine.stdout().split('\n\n').slice(31, -1);
+      expect(replies).toEqual(end === '' ? [expect.stringMatching(/^=2 [a-h][1-8]$/)] : [expect.stringMatching(/^=2 [a-h][1-8]$/), '= ']);
+      expect(legal).toContain(replies[0]!.slice(3));
+      expect(engine.stderr()).toMatch(/^gtp: black [a-h][1-8] [^\n]*\n$/);
+    }
+  });
+
   it('ends cleanly at the end of its input', async () => {
     const engine = startEngine('gtp');
     engine.end('protocol_version\nboardsize 9\n');
     expect(await engine.exit).toBe(0);
-    expect(engine.stdout()).toBe('= 2\n\n? unacceptable size: Flank plays 8x8 Othello only\n\n');
+    expect(engine.stdout()).toBe('= 2\n\n? unacceptable size 9: Flank plays 8x8 Othello only\n\n');
   });
 });

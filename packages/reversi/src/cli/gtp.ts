@@ -71,7 +71,7 @@ function countOf(word: string | undefined, what: string): number {
 }
 
 function arity(words: readonly string[], count: number, usage: string): void {
-  if (words.length !== count) throw new Failure(`syntax error: expected ${usage}`);
+  if (words.length !== count) throw new Failure(`syntax error: expected ${usage}, got ${words.length === 0 ? 'nothing' : `"${words.join(' ')}"`}`);
 }
 
 /** One GTP conversation: the game, what `undo` takes back, and the clocks. */
@@ -103,7 +103,7 @@ export class GtpSession implements Session {
     const command = words.shift();
     let result: string;
     try {
-      if (command === undefined) throw new Failure('syntax error: a command after the id');
+      if (command === undefined) throw new Failure(`syntax error: expected a command after the id ${id}`);
       result = this.#run(command, words);
     } catch (error) {
       this.#answer(`?${id}`, this.#messageOf(error));
@@ -145,7 +145,7 @@ export class GtpSession implements Session {
         return '';
       case 'boardsize':
         arity(words, 1, 'boardsize <size>');
-        if (countOf(words[0], 'the size') !== 8) throw new Failure('unacceptable size: Flank plays 8x8 Othello only');
+        if (countOf(words[0], 'the size') !== 8) throw new Failure(`unacceptable size ${words[0]}: Flank plays 8x8 Othello only`);
         this.#newGame();
         return '';
       case 'clear_board':
@@ -195,38 +195,45 @@ export class GtpSession implements Session {
 
   /**
    * Makes it `color`'s turn: a side that must pass passes first (a controller sends the next move
-   * of the side that moves twice, not the pass). Fails when `color` cannot be the one to move.
+   * of the side that moves twice, not the pass). Fails, naming `what` was asked, when `color`
+   * cannot be the one to move.
    */
-  #turnOf(color: Color): void {
+  #turnOf(color: Color, what: string): void {
     const game = this.#game;
     if (game.turn() === color) return;
     if (game.moves().length === 0 && game.canPass() && !game.isGameOver()) {
       game.pass();
       return;
     }
-    throw new Failure(`illegal move: it is ${game.turn()}'s turn`);
+    throw new Failure(`${what}: it is ${game.turn()}'s turn, and ${game.turn()} has a move`);
   }
 
   #play(color: Color, move: string): void {
     const before = this.#game.history().length;
+    // The move as the controller asked it, in the words of every refusal: `illegal move: black a1`.
+    const asked = `illegal move: ${color} ${move === 'pa' ? 'pass' : move}`;
     if (this.#game.isGameOver()) {
-      if (move !== 'pa') throw new Failure('illegal move: the game is over');
+      if (move !== 'pa') throw new Failure(`${asked}: the game is over`);
       // A pass once the game is over changes nothing: a controller may relay the last passes.
       this.#marks.push(before);
       return;
     }
     try {
-      this.#turnOf(color);
+      this.#turnOf(color, asked);
       this.#game.move(move);
     } catch (error) {
       while (this.#game.history().length > before) this.#game.undo();
-      if (error instanceof IllegalMoveError) throw new Failure(`illegal move: ${error.reason}`);
+      if (error instanceof IllegalMoveError) throw new Failure(`${asked}: ${error.reason}`);
       throw error;
     }
     this.#marks.push(before);
   }
 
-  /** Searches and plays `color`'s move within the level, `--time-ms` and its clock. */
+  /**
+   * Searches and plays `color`'s move within the level, `--time-ms` and its clock. Where the bin
+   * reads the input on another thread, a `quit` or the end of the input stops the search in the
+   * middle (`stopsGtpSearch`), and the move found so far is played and answered.
+   */
   #genmove(color: Color): string {
     const game = this.#game;
     const before = game.history().length;
@@ -234,7 +241,7 @@ export class GtpSession implements Session {
       this.#marks.push(before);
       return 'pass';
     }
-    this.#turnOf(color);
+    this.#turnOf(color, `cannot generate a move for ${color}`);
     this.#marks.push(before);
     if (game.moves().length === 0) {
       game.pass();
@@ -265,9 +272,21 @@ export class GtpSession implements Session {
 }
 
 /**
+ * Whether a line, waiting, stops the `genmove` in hand: a `quit` (with an id or not). GTP's other
+ * commands wait their turn, as the protocol answers in order.
+ *
+ * @example
+ * ```ts
+ * stopsGtpSearch('7 quit'); // true
+ * stopsGtpSearch('play b f5'); // false
+ * ```
+ */
+export const stopsGtpSearch = (line: string): boolean => /^(?:\d+ +)?quit(?: |$)/.test(preprocess(line));
+
+/**
  * `flank gtp`: speaks GTP on standard input and output until `quit` or the end of the input.
  */
-export const gtp: Command = async (args, print) => {
+export const gtp: Command = async (args, print, note, _status, _stopped, input) => {
   const options = protocolOptions(args, 'gtp');
-  await serve(process.stdin, print, (message) => console.error(message), (channel) => new GtpSession(channel, options));
+  await serve(input, print, note, (channel) => new GtpSession(channel, options));
 };

@@ -1,6 +1,8 @@
 // What `flank nboard` and `flank gtp` share: a session that answers one command line at a time,
 // fed from standard input (or, in tests, from a list of lines), writing protocol lines only.
 import { createInterface } from 'node:readline';
+import { stopSearchesWhen } from '../core/engine.ts';
+import type { WaitingInput } from './waiting-input.ts';
 
 /** Where a session writes, and how it learns that more input waits while it thinks. */
 export interface Channel {
@@ -34,26 +36,56 @@ export interface Session {
   handle(line: string): Promise<boolean>;
 }
 
+/** Lines of input as they come, then the end once: standard input, or the lines another thread read. */
+export interface LineSource {
+  onLine(listener: (line: string) => void): void;
+  onEnd(listener: () => void): void;
+  /** Stops reading: the session has quit. */
+  close(): void;
+}
+
 /**
- * Runs a session on a stream, a line at a time and in order, until it quits or the input ends
- * (then it finishes the lines already read). Never throws for what the input says: a session
- * answers bad input in its protocol's own form.
+ * What a protocol reads when the bin runs it in a worker thread (interrupt.ts): the lines its main
+ * thread read, and the word that says a line that stops a search waits (or the input ended).
+ */
+export interface ProtocolInput {
+  lines: LineSource;
+  waiting: WaitingInput;
+}
+
+/** Standard input a line at a time, read on this thread. */
+function standardInput(): LineSource {
+  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity, terminal: false });
+  return {
+    onLine: (listener) => lines.on('line', listener),
+    onEnd: (listener) => lines.on('close', listener),
+    close: () => lines.close(),
+  };
+}
+
+/**
+ * Runs a session, a line at a time and in order, until it quits or the input ends (then it
+ * finishes the lines already read). Without `input` it reads standard input on this thread, and a
+ * search is heard only between iterations; with one (the bin's), a waiting line that stops a search
+ * (`input.waiting`) stops the search in hand within 4096 nodes. Never throws for what the input
+ * says: a session answers bad input in its protocol's own form.
  *
  * @example
  * ```ts
- * await serve(process.stdin, console.log, console.error, (channel) => new GtpSession(channel, options));
+ * await serve(undefined, console.log, console.error, (channel) => new GtpSession(channel, options));
  * ```
  */
-export async function serve(input: NodeJS.ReadableStream, write: (line: string) => void, log: (message: string) => void, start: (channel: Channel) => Session): Promise<void> {
-  const lines = createInterface({ input, crlfDelay: Infinity, terminal: false });
+export async function serve(input: ProtocolInput | undefined, write: (line: string) => void, log: (message: string) => void, start: (channel: Channel) => Session): Promise<void> {
+  const lines = input?.lines ?? standardInput();
+  const waiting = input?.waiting;
   const queue: string[] = [];
   let ended = false;
   let wake: (() => void) | undefined;
-  lines.on('line', (line) => {
+  lines.onLine((line) => {
     queue.push(line);
     wake?.();
   });
-  lines.on('close', () => {
+  lines.onEnd(() => {
     ended = true;
     wake?.();
   });
@@ -62,13 +94,15 @@ export async function serve(input: NodeJS.ReadableStream, write: (line: string) 
     log,
     interrupted: async () => {
       await new Promise((resolve) => setImmediate(resolve));
-      return queue.length > 0 || ended;
+      return queue.length > 0 || ended || waiting?.waiting() === true;
     },
   });
+  stopSearchesWhen(waiting?.word);
   try {
     for (;;) {
       const line = queue.shift();
       if (line !== undefined) {
+        waiting?.take(line);
         if (!(await session.handle(line))) break;
       } else if (ended) {
         break;
@@ -78,6 +112,7 @@ export async function serve(input: NodeJS.ReadableStream, write: (line: string) 
       }
     }
   } finally {
+    stopSearchesWhen(undefined);
     lines.close();
   }
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { exchange, startEngine } from '../../test/support/engine-protocols.ts';
+import { THIRTY_EMPTIES, exchange, startEngine } from '../../test/support/engine-protocols.ts';
 import { Reversi, init } from '../node.ts';
 import { parseArgs } from './args.ts';
 import { protocolOptions } from './protocol-options.ts';
@@ -22,7 +22,7 @@ const nboard = (lines: readonly string[], ...argv: string[]) => exchange('nboard
 /** The legal moves of the session's position, read from a hint of every move at depth 1 (sorted). */
 async function legalMoves(lines: readonly string[]): Promise<string[]> {
   const { out } = await nboard([...lines, 'set depth 1', 'hint 64'], '--no-book');
-  const hints = out.slice(out.lastIndexOf('status Flank is analysing'));
+  const hints = out.slice(out.lastIndexOf('status Flank is analysing (up to 60.00 s)'));
   return hints
     .filter((line) => line.startsWith('search '))
     .map((line) => line.split(' ')[1]!.toLowerCase())
@@ -59,7 +59,7 @@ describe('flank nboard: the session', () => {
 
   it('hints: the n best moves, deepening a ply at a time to the depth set, one depth label a batch', async () => {
     const { out } = await nboard([`set game ${EXAMPLE}`, 'set depth 4', 'hint 3'], '--no-book');
-    expect(out[0]).toBe('status Flank is analysing');
+    expect(out[0]).toBe('status Flank is analysing (up to 60.00 s)');
     expect(out.at(-1)).toBe('status');
     const batches = out.slice(1, -1).join('\n').split(/^nodestats .*\n?/m).filter((batch) => batch !== '');
     expect(batches).toHaveLength(3);
@@ -75,7 +75,7 @@ describe('flank nboard: the session', () => {
 
   it('hints and moves solved exactly are marked 100%', async () => {
     const hint = await nboard([`set game ${FFO_1}`, 'set depth 8', 'hint 3']);
-    expect(hint.out.filter((line) => !line.startsWith('nodestats'))).toEqual(['status Flank is analysing', 'search G8 18 0 100%', 'search H1 12 0 100%', 'search A2 6 0 100%', 'status']);
+    expect(hint.out.filter((line) => !line.startsWith('nodestats'))).toEqual(['status Flank is analysing (up to 60.00 s)', 'search G8 18 0 100%', 'search H1 12 0 100%', 'search A2 6 0 100%', 'status']);
     const go = await nboard([`set game ${FFO_1}`, 'set depth 8', 'go']);
     expect(go.out[2]).toMatch(/^search G8H7\S* 18 0 100%$/);
     expect(go.out[3]).toMatch(/^=== G8\/18\/\d+\.\d\d$/);
@@ -170,8 +170,8 @@ describe('flank nboard: the session', () => {
 });
 
 describe('flank nboard: time', () => {
-  /** The budget `go` announced, in seconds as the status line writes it. */
-  const budgetOf = (out: string[]) => /\(up to (\d+\.\d\d) s\)$/.exec(out.find((line) => line.startsWith('status Flank is thinking'))!)?.[1];
+  /** The budget `go` (or `hint`) announced, in seconds as the status line writes it. */
+  const budgetOf = (out: string[], status = 'status Flank is thinking') => /\(up to (\d+\.\d\d) s\)$/.exec(out.find((line) => line.startsWith(status))!)?.[1];
   const seconds = (ms: number) => (Math.floor(ms) / 1000).toFixed(2);
 
   it('takes the clock of the GGF game less the times of the side’s moves, with its increment', async () => {
@@ -189,6 +189,36 @@ describe('flank nboard: time', () => {
     // With no clock, --time-ms or --nodes, a minute at most: a depth beyond reach still answers.
     expect(budgetOf((await nboard(['set depth 1', 'go'])).out)).toBe('60.00');
     expect(budgetOf((await nboard(['set depth 1', 'go'], '--nodes', '100000')).out)).toBeUndefined();
+  });
+
+  it('bounds hint as go: by --time-ms, by --nodes in all, else a minute at most; a depth cut short never sends shallower hints', async () => {
+    const hint = async (...argv: string[]) => (await nboard([`set game ${EXAMPLE}`, 'set depth 20', 'hint 1'], '--no-book', ...argv)).out;
+    expect(budgetOf(await hint('--time-ms', '300'), 'status Flank is analysing')).toBe('0.30');
+    const capped = await hint('--nodes', '50000');
+    expect(budgetOf(capped, 'status Flank is analysing')).toBeUndefined();
+    // The nodes are the whole hint's, not each depth's: it stops deepening once they are spent.
+    const nodestats = capped.filter((line) => line.startsWith('nodestats')).map((line) => Number(line.split(' ')[1]));
+    expect(nodestats.length).toBeLessThan(19);
+    expect(nodestats.slice(0, -1).every((nodes) => nodes < 50_000)).toBe(true);
+    expect(capped.at(-1)).toBe('status');
+    // The last depth, cut short, stands partly on shallower searches: never sent below the one before.
+    const depths = hintsOf(await hint('--nodes', '200000')).map((line) => Number(line.depth));
+    expect(depths.length).toBeGreaterThan(5);
+    expect(depths).toEqual([...depths].sort((a, b) => a - b));
+  });
+
+  it('answers go from its deepest search when the budget cuts the last depth short', async () => {
+    // The depths go completes within --nodes, found as it deepens: each gets the nodes left.
+    const game = new Reversi('f5f6d3c5e6f7e7f4');
+    let nodes = 0;
+    let deepest = 0;
+    for (let depth = 1; nodes < 200_000; depth++) {
+      const best = game.bestMove({ depth, level: 20, book: false, nodes: 200_000 - nodes });
+      nodes += best.nodes;
+      if (nodes < 200_000) deepest = best.depth;
+    }
+    const { out } = await nboard([`set game ${EXAMPLE}`, 'set depth 20', 'go'], '--no-book', '--nodes', '200000');
+    expect(hintsOf(out).map((line) => line.depth)).toEqual([String(deepest)]);
   });
 
   it('deepens go a ply at a time and answers the deepest move found once another command waits', async () => {
@@ -212,7 +242,7 @@ describe('flank nboard through a pipe (the built bin)', () => {
     const engine = startEngine('nboard', '--no-book');
     expect(lines(await engine.send(`nboard 2\nset depth 3\nset game ${EXAMPLE}\nping 1\n`, until(/^pong 1$/)))).toEqual(['set myname Flank', 'pong 1']);
     expect(lines(await engine.send('go\n', until(/^===/))).at(-1)).toMatch(/^=== [A-H][1-8]\/-?\d+\/\d+\.\d\d$/);
-    // Depth 30 would take long: the ping behind it stops the hint after its first depth.
+    // Depth 30 would take long: the ping behind it stops the hint in its first depth.
     const hint = lines(await engine.send('set depth 30\nhint 3\nping 2\n', until(/^pong 2$/)));
     expect(hint.slice(-2)).toEqual(['status', 'pong 2']);
     expect(hintsOf(hint).map((line) => line.depth)).toEqual(['2', '2', '2']);
@@ -230,6 +260,23 @@ describe('flank nboard through a pipe (the built bin)', () => {
       const printed = lines(engine.stdout());
       expect(printed[0]).toBe('set myname Flank');
       expect(printed.at(-1)).toMatch(/^=== [A-H][1-8]\/-?\d+\/\d+\.\d\d$/);
+      expect(engine.stderr()).toBe('');
+    }
+  });
+
+  it('hears quit and the end of its input while a hint at set depth 20 solves 30 empties, and ends it first', async () => {
+    // 31 empties, white to move: each move leaves 30, solved exactly at level 20.
+    const game = new Reversi(THIRTY_EMPTIES.slice(0, -2)).toGGF();
+    for (const end of ['quit\n', '']) {
+      const engine = startEngine('nboard', '--no-book');
+      await engine.send(`nboard 2\nset depth 20\nset game ${game}\nping 1\n`, until(/^pong 1$/));
+      await engine.send('hint 1\n', until(/^status Flank is analysing \(up to 60\.00 s\)$/));
+      // Unheard, the solves run for the hint's minute: the guard is only there to end the test.
+      engine.end(end);
+      expect(await engine.exitWithin(10_000)).toBe(0);
+      const printed = lines(engine.stdout());
+      expect(hintsOf(printed)).toHaveLength(1);
+      expect(printed.at(-1)).toBe('status');
       expect(engine.stderr()).toBe('');
     }
   });

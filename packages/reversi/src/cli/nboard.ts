@@ -9,7 +9,7 @@ import { parseGGF, parseGGFClock } from '../records/ggf.ts';
 import { Reversi } from '../reversi.ts';
 import { type BestMove, type MoveScore, type SearchOptions } from '../search/search.ts';
 import { DEFAULT_LEVEL, MAX_LEVEL, levelOf } from '../search/levels.ts';
-import { type ProtocolOptions, emptiesOf, protocolOptions, searchMove } from './protocol-options.ts';
+import { type ProtocolOptions, emptiesOf, protocolOptions } from './protocol-options.ts';
 import type { Command } from './commands.ts';
 import { type Channel, type Session, printableLine, serve } from './line-protocol.ts';
 import { type TimeLeft, moveTimeMs } from '../search/move-time.ts';
@@ -17,8 +17,12 @@ import { type TimeLeft, moveTimeMs } from '../search/move-time.ts';
 /** The name the GUI shows for the engine. */
 const NAME = 'Flank';
 const MAX_DEPTH = 60;
-/** How long `go` may think when neither a clock, `--time-ms` nor `--nodes` bounds it: a minute. */
-export const GO_DEFAULT_MS = 60_000;
+/**
+ * How long `go` and `hint` may think when neither a clock (`go`), `--time-ms` nor `--nodes` bounds
+ * them: a minute, so that a depth beyond reach (`set depth 60`, or `set depth 20` where it means
+ * exact solves of 30 empties) still answers.
+ */
+export const DEFAULT_THINK_MS = 60_000;
 const INTEGER = /^[+-]?\d+$/;
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const MOVE = /^(?:[a-h][1-8]|pa|pass)$/i;
@@ -34,6 +38,8 @@ class Refusal extends Error {}
 
 const upper = (move: string) => move.toUpperCase();
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
+/** What a status line says of the time a search may take. */
+const upTo = (ms: number | undefined) => (ms === undefined ? '' : ` (up to ${seconds(ms)} s)`);
 
 /** A hint line: `search` (or `book`) `<pv> <eval> <games> <depth>`, the eval the mover's disc difference. */
 function hintLine(move: { move: string; score: number; source: string }, pv: readonly string[], depth: string): string {
@@ -207,31 +213,33 @@ export class NBoardSession implements Session {
 
   /**
    * `hint n`: the n best moves, deepening a ply at a time and sending each depth's scores as it
-   * completes, until the depth asked for, an exact solve, or `--time-ms`; it stops early when
-   * the GUI sends another command (a `ping` before the board changes). No game clock: the
-   * protocol leaves hints free of it.
+   * completes, until the depth asked for, an exact solve, `--time-ms` or `--nodes` (in all), or
+   * with neither of those DEFAULT_THINK_MS; it stops when the GUI sends another command (a `ping`
+   * before the board changes) or the input ends. A depth cut short whose hints stand on shallower
+   * searches than the depth before is not sent. No game clock: the protocol leaves hints free of
+   * it.
    */
   async #hint(words: string[]): Promise<void> {
     const count = integer('hint', words);
     if (count < 1) throw new Refusal(`hint takes how many moves to evaluate, 1 or more, got ${count}`);
     const game = this.#playing('hint');
     const search = this.#search();
-    const deepest = search.depth ?? levelOf(search.level ?? DEFAULT_LEVEL).depth;
-    const cap = search.timeMs;
-    const started = performance.now();
-    let nodes = 0;
-    this.#channel.write(`status ${NAME} is analysing`);
-    for (let depth = Math.min(2, deepest); depth <= deepest; depth++) {
-      const timeMs = cap === undefined ? undefined : Math.max(1, Math.floor(cap - (performance.now() - started)));
-      const analysis = game.analyze({ ...search, depth, ...(timeMs === undefined ? {} : { timeMs }) });
-      nodes += analysis.nodes;
+    const timeMs = search.timeMs ?? (search.nodes === undefined ? DEFAULT_THINK_MS : undefined);
+    this.#channel.write(`status ${NAME} is analysing${upTo(timeMs)}`);
+    let sent = 0;
+    await this.#deepen(search, 2, timeMs, (budget, nodes, ms) => {
+      const analysis = game.analyze(budget);
       const top = analysis.moves.slice(0, count);
       const label = depthOf(top);
-      this.#channel.write(`nodestats ${nodes} ${seconds(performance.now() - started)}`);
+      this.#channel.write(`nodestats ${nodes + analysis.nodes} ${seconds(ms())}`);
+      // A depth cut short (by the budget, or a command) may stand on shallower searches than the
+      // depth sent before: NBoard would grey out the deeper hints for it, so it is not sent.
+      const depth = label === '100%' ? Infinity : Number(label);
+      if (depth < sent) return { nodes: analysis.nodes, final: false };
+      sent = depth;
       for (const move of top) this.#channel.write(hintLine(move, [move.move], move.source === 'book' ? String(move.depth) : label));
-      const final = analysis.moves.every((move) => move.exact || move.source === 'book');
-      if (final || (cap !== undefined && performance.now() - started >= cap) || (await this.#channel.interrupted())) break;
-    }
+      return { nodes: analysis.nodes, final: analysis.moves.every((move) => move.exact || move.source === 'book') };
+    });
     this.#channel.write('status');
   }
 
@@ -239,10 +247,10 @@ export class NBoardSession implements Session {
    * `go`: the move Flank would play (not played: the GUI sends it back as a `move`), within the
    * level or `set depth`, `--time-ms`, and the clock of the side to move (GGF's `TI`, `TB`, `TW`
    * less the times of its moves, or `--game-time-ms`); with none of these nor `--nodes`, within
-   * GO_DEFAULT_MS, so that a depth beyond reach (`set depth 60` at the start) still answers. It
-   * deepens a ply at a time, as `hint` does, and answers the deepest move found as soon as the GUI
-   * sends another command or the input ends: a `quit` is heard between depths. A forced move or
-   * pass is answered at once.
+   * DEFAULT_THINK_MS. It deepens a ply at a time, as `hint` does, and answers the move of the
+   * deepest search completed (a depth cut short answers only if it reached as deep) once the
+   * budget is spent, the GUI sends another command or the input ends. A forced move or pass is
+   * answered at once.
    */
   async #go(words: string[]): Promise<void> {
     if (words.length > 0) throw new Refusal(`go takes nothing, got "${words.join(' ')}"`);
@@ -253,24 +261,50 @@ export class NBoardSession implements Session {
       return;
     }
     const search = this.#search();
-    const timeMs = moveTimeMs(this.#timeLeft(game.turn()), emptiesOf(game), search.timeMs) ?? (search.nodes === undefined ? GO_DEFAULT_MS : undefined);
-    this.#channel.write(`status ${NAME} is thinking${timeMs === undefined ? '' : ` (up to ${seconds(timeMs)} s)`}`);
-    const deepest = search.depth ?? levelOf(search.level ?? DEFAULT_LEVEL).depth;
-    const started = performance.now();
-    let nodes = 0;
+    const timeMs = moveTimeMs(this.#timeLeft(game.turn()), emptiesOf(game), search.timeMs) ?? (search.nodes === undefined ? DEFAULT_THINK_MS : undefined);
+    this.#channel.write(`status ${NAME} is thinking${upTo(timeMs)}`);
     let best: BestMove | undefined;
-    for (let depth = 1; depth <= deepest; depth++) {
-      const left = (total: number | undefined, used: number) => (total === undefined ? undefined : Math.max(1, Math.floor(total - used)));
-      const budget = { ...search, depth, ...(search.nodes === undefined ? {} : { nodes: left(search.nodes, nodes)! }) };
-      best = searchMove(game, budget, left(timeMs, performance.now() - started)).best;
-      nodes += best.nodes;
-      const spent = (timeMs !== undefined && performance.now() - started >= timeMs) || (search.nodes !== undefined && nodes >= search.nodes);
-      if (best.exact || best.source === 'book' || spent || (await this.#channel.interrupted())) break;
-    }
-    const ms = performance.now() - started;
+    const { nodes, ms } = await this.#deepen(search, 1, timeMs, (budget) => {
+      const found = game.bestMove(budget);
+      // A depth cut short answers from the deepest search it completed, which may be shallower
+      // than the depth before: the deeper answer stands.
+      if (best === undefined || found.exact || found.source === 'book' || found.depth >= best.depth) best = found;
+      return { nodes: found.nodes, final: found.exact || found.source === 'book' };
+    });
     this.#channel.write(`nodestats ${nodes} ${seconds(ms)}`);
     this.#channel.write(hintLine(best!, best!.pv, depthOfBest(best!)));
     this.#channel.write(`=== ${upper(best!.move)}/${best!.score}/${seconds(ms)}`);
+  }
+
+  /**
+   * Runs `step` at each depth from `first` (or the deepest, if less) to the deepest of `search`,
+   * each with what is left of `timeMs` and of `--nodes`, until `step` says its answer is final,
+   * the time or the nodes are spent, or the GUI sends another command or the input ends (where
+   * the bin reads the input on another thread, that stops the search in hand too). `step` gets its
+   * budget, the nodes of the depths before and the milliseconds since the first began; the nodes
+   * and milliseconds of all come back.
+   */
+  async #deepen(
+    search: SearchOptions,
+    first: number,
+    timeMs: number | undefined,
+    step: (budget: SearchOptions, nodes: number, ms: () => number) => { nodes: number; final: boolean },
+  ): Promise<{ nodes: number; ms: number }> {
+    const deepest = search.depth ?? levelOf(search.level ?? DEFAULT_LEVEL).depth;
+    const started = performance.now();
+    const ms = () => performance.now() - started;
+    const left = (total: number | undefined, used: number) => (total === undefined ? undefined : Math.max(1, Math.floor(total - used)));
+    let nodes = 0;
+    for (let depth = Math.min(first, deepest); depth <= deepest; depth++) {
+      const time = left(timeMs, ms());
+      const count = left(search.nodes, nodes);
+      const budget: SearchOptions = { ...search, depth, ...(time === undefined ? {} : { timeMs: time }), ...(count === undefined ? {} : { nodes: count }) };
+      const done = step(budget, nodes, ms);
+      nodes += done.nodes;
+      const spent = (timeMs !== undefined && ms() >= timeMs) || (search.nodes !== undefined && nodes >= search.nodes);
+      if (done.final || spent || (await this.#channel.interrupted())) break;
+    }
+    return { nodes, ms: ms() };
   }
 
   /** The clock of `side`: its initial time and increments less the times its moves took. */
@@ -296,10 +330,21 @@ function integer(command: string, words: readonly string[]): number {
 }
 
 /**
+ * Whether a line, waiting, stops the search in hand: any command (NBoard expects the engine to
+ * drop a hint or answer a `go` when the GUI moves on), not a blank line.
+ *
+ * @example
+ * ```ts
+ * stopsNBoardSearch('ping 3'); // true
+ * ```
+ */
+export const stopsNBoardSearch = (line: string): boolean => printableLine(line).trim() !== '';
+
+/**
  * `flank nboard`: speaks the NBoard protocol on standard input and output until `quit` or the end
  * of the input.
  */
-export const nboard: Command = async (args, print) => {
+export const nboard: Command = async (args, print, note, _status, _stopped, input) => {
   const options = protocolOptions(args, 'nboard');
-  await serve(process.stdin, print, (message) => console.error(message), (channel) => new NBoardSession(channel, options));
+  await serve(input, print, note, (channel) => new NBoardSession(channel, options));
 };

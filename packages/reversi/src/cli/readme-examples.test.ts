@@ -1,6 +1,7 @@
 // The README's command lines run as written in a clone of the repository, on a machine with only
-// Node and npm: each is the quick start's `npx -y pnpm@10.34.9 flank ...`, every one runs here, and
-// every file one names is in the repository (not beside it, as the FFO suite once was).
+// Node and npm: each is the quick start's `npx -y pnpm@10.34.9 flank ...` (`--silent` after the
+// version where the output is JSON, or pnpm's banner comes first), every one runs here, and every
+// file one names is in the repository (not beside it, as the FFO suite once was).
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { main } from './cli.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const PREFIX = 'npx -y pnpm@10.34.9 flank ';
+/** The quick start's form, with pnpm's `--silent`: what comes after it is the command line of `flank`. */
+const PREFIX = /^npx -y pnpm@10\.34\.9 (--silent )?flank /;
 
 /** The words of a shell line, double quotes grouping, the comment left off. */
 const words = (line: string) => [...line.replace(/\s+#.*$/, '').matchAll(/"([^"]*)"|(\S+)/g)].map((match) => match[1] ?? match[2]!);
@@ -24,11 +26,17 @@ const examples = readme
 describe('the README’s command lines', () => {
   it('are all in the quick start’s form', () => {
     expect(examples.length).toBeGreaterThan(5);
-    for (const line of examples) expect(line.startsWith(PREFIX), line).toBe(true);
+    for (const line of examples) expect(line, line).toMatch(PREFIX);
+  });
+
+  it('keep pnpm quiet where they print JSON, so that it can be piped on', () => {
+    const json = examples.filter((line) => words(line).includes('--json'));
+    expect(json.length).toBeGreaterThan(0);
+    for (const line of json) expect(PREFIX.exec(line)?.[1], line).toBe('--silent ');
   });
 
   it.each(examples.map((line) => [line]))('%s', async (line) => {
-    const argv = words(line.slice(PREFIX.length));
+    const argv = words(line.replace(PREFIX, ''));
     for (const path of argv.filter((word) => /\.(tsv|obf|ggf|wtb)$/.test(word))) {
       expect(relative(ROOT, resolve(ROOT, path)).startsWith('..'), `${path} lies outside the repository`).toBe(false);
       expect(existsSync(resolve(ROOT, path)), path).toBe(true);

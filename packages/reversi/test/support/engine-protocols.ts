@@ -11,6 +11,12 @@ import { NBoardSession } from '../../src/cli/nboard.ts';
 export type Protocol = 'gtp' | 'nboard';
 
 /**
+ * Thirty moves from the start, black to move with 30 empties: at level 20 (exact from 30 empties)
+ * a search of it, or of the position a move before, solves exactly for minutes.
+ */
+export const THIRTY_EMPTIES = 'd3c5f6f5e6e3c3f3f4e7d7c4b4d2c2g4d1b3c6b6d6a4e2g5b5f7a5a6a3f2';
+
+/**
  * An exchange in-process with the options of a command line: each line fed after the last is
  * answered. Returns what the session wrote and its diagnostics.
  *
@@ -60,6 +66,19 @@ export function startEngine(protocol: Protocol, ...argv: string[]) {
     },
     /** The exit code, once the engine has exited. */
     exit,
+    /**
+     * The exit code, or, when the engine is still running after `ms` (a generous guard, never a
+     * measure), an error: the engine is killed first, so that no test leaves it searching.
+     */
+    async exitWithin(ms: number): Promise<number | null> {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+      const code = await Promise.race([exit, late]);
+      clearTimeout(timer);
+      if (code !== 'late') return code;
+      child.kill('SIGKILL');
+      throw new Error(`flank ${protocol} was still running after ${ms} ms`);
+    },
     stdout: () => stdout,
     stderr: () => stderr,
   };
