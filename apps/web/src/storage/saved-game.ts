@@ -55,6 +55,8 @@ function variationsOf(value: unknown, record: GameRecord): { lines: string[][]; 
   return { lines: checked as string[][], line };
 }
 
+const NOT_A_RECORD = 'it is not a game record';
+
 /** What the store holds: no saved game, one that replays, or one that cannot be read (and why). */
 export type Restored =
   | { status: 'none' }
@@ -81,11 +83,14 @@ export function restoreGame(store: KeyValueStore): Restored {
   }
   if (text === null) return { status: 'none' };
   try {
-    const saved = JSON.parse(text) as Partial<Record<keyof SavedGame, Partial<Record<keyof GameRecord, unknown>>>> & { mode?: unknown };
+    const parsed = JSON.parse(text) as unknown;
+    // JSON may hold null, a number or a list as well: none of them is a save.
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { status: 'unreadable', reason: NOT_A_RECORD };
+    const saved = parsed as Partial<Record<keyof SavedGame, Partial<Record<keyof GameRecord, unknown>>>> & { mode?: unknown };
     const { rules, start, moves, undone, about } = saved.record ?? {};
     const checkedMoves = strings(moves);
     const checkedUndone = strings(undone);
-    if (!checkedMoves || !checkedUndone || (start !== null && typeof start !== 'string')) return { status: 'unreadable', reason: 'it is not a game record' };
+    if (!checkedMoves || !checkedUndone || (start !== null && typeof start !== 'string')) return { status: 'unreadable', reason: NOT_A_RECORD };
     const resolved = new Reversi(undefined, { rules: rules as GameRecord['rules'] }).rules();
     const checkedAbout = aboutOf(about, "The saved game's");
     const session = new Session({ rules: resolved, start, moves: checkedMoves, undone: checkedUndone, ...(checkedAbout && { about: checkedAbout }) });
