@@ -38,11 +38,18 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
       expect(policy, path).toContain("script-src 'self' 'wasm-unsafe-eval'");
       expect(policy, path).toContain("frame-ancestors 'none'");
       expect(policy, path).not.toContain('unsafe-inline');
+      expect(response.headers.get('strict-transport-security'), path).toBe('max-age=15552000; includeSubDomains');
+      const features = response.headers.get('permissions-policy') ?? '';
+      expect(features, path).toContain('camera=()');
+      expect(features, path).toContain('geolocation=()');
+      // Copy writes the clipboard: it stays the page's own.
+      expect(features, path).toContain('clipboard-write=(self)');
     }
     expect((await fetch(`${harness.origin}/_headers`)).status).not.toBe(200); // read by the host, never served
     const api = await fetch(`${harness.origin}/health`);
     expect(api.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('strict-transport-security')).toBe('max-age=15552000; includeSubDomains');
   });
 
   it('plays a whole game against the engine by clicking', async () => {
