@@ -113,6 +113,7 @@ const en = {
     `${square}, ${contents}${legal ? ', legal move' : ''}${hint === undefined ? '' : `, score ${signed(hint.score)}${hint.book ? ' (opening book)' : ''}`}`,
   empty: 'empty',
   illegal: (square: string) => `${square} is not a legal move here`,
+  notSquare: (typed: string) => `“${typed}” is not a square: type a column a–h, then a row 1–8`,
   board: 'Board: type a square and Enter, or use the arrow keys',
   keyboardHelp:
     'Keyboard: type a square (d3) and Enter to play · arrows move the cursor on the board, and elsewhere ← → step through the game · Page Up, Page Down step anywhere · Home, End: start, end · P pass · U undo · R redo · T hints · S solve · V flip the board · N new game · L stop or start the analysis',
@@ -311,6 +312,7 @@ const es: Messages = {
     `${square}, ${contents}${legal ? ', jugada válida' : ''}${hint === undefined ? '' : `, valor ${signed(hint.score)}${hint.book ? ' (libro de aperturas)' : ''}`}`,
   empty: 'vacía',
   illegal: (square) => `${square} no es una jugada válida aquí`,
+  notSquare: (typed) => `«${typed}» no es una casilla: escribe una columna a–h y luego una fila 1–8`,
   board: 'Tablero: escribe una casilla y pulsa Intro, o usa las flechas',
   keyboardHelp:
     'Teclado: escribe una casilla (d3) y pulsa Intro para jugar · las flechas mueven el cursor en el tablero, y fuera de él ← → recorren la partida · Re Pág y Av Pág la recorren desde cualquier sitio · Inicio, Fin: principio, final · P pasar · U deshacer · R rehacer · T pistas · S resolver · V girar el tablero · N nueva partida · L parar o reanudar el análisis',

@@ -91,7 +91,8 @@ export function App({ controller, store, saving }: { controller: Controller; sto
     start: () => controller.goTo(0),
     end: () => controller.goTo(controller.record.moves.length),
   };
-  usePageKeys(controller, keys, setKeys, () => setFocusRequest((request) => request + 1), commands, quiz !== null);
+  const notSquare = (typed: string) => setIllegal(t.notSquare(typed));
+  usePageKeys(controller, keys, setKeys, () => setFocusRequest((request) => request + 1), commands, notSquare, quiz !== null);
 
   const board = { cursor: keys.cursor, focusRequest, flipped: controller.settings.flipped, onCursor: (cursor: Cursor) => setKeys({ cursor, typed: '' }), onPlay: play };
   const landed = useLanded(shown.history().length);

@@ -224,6 +224,12 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     await page.keyboard.type('a1');
     await page.keyboard.press('Enter');
     expect(await page.textContent('.status-area .error')).toBe('a1 is not a legal move here');
+    // A square that does not exist is named as typed; Enter then plays nothing (the cursor is on a1).
+    await page.keyboard.type('z9');
+    expect(await page.textContent('.status-area .error')).toBe('“z9” is not a square: type a column a–h, then a row 1–8');
+    await page.keyboard.press('Enter');
+    expect(await page.textContent('.status-area .error')).toBe('“z9” is not a square: type a column a–h, then a row 1–8');
+    expect(await page.inputValue('textarea[name="transcript"]')).toBe('d3c3');
     // N starts a new game at one key; U brings the game back, by key or button.
     await page.keyboard.press('n');
     expect(await page.inputValue('textarea[name="transcript"]')).toBe('');
