@@ -91,6 +91,51 @@ describe('Controller', () => {
     expect(controller.clock).toBeNull();
   });
 
+  it('lets a person resign: the game ends, the clock stops, and it stays resigned through a reload until undo or a new game', async () => {
+    let now = 0;
+    const searcher = new InProcessSearcher();
+    const store = memoryStore();
+    const controller = new Controller({ searcher, store, ...QUICK, now: () => now });
+    controller.updateSettings({ level: 1, humanColor: 'white', clock: { minutes: 1, increment: 0 } });
+    await searcher.settle();
+    expect([controller.canResign(), controller.resignedBy()]).toEqual([true, null]);
+    now = 3_000;
+    controller.resign();
+    // Against the engine the person resigns, whoever is to move.
+    expect(controller.resignedBy()).toBe('white');
+    expect(controller.lastAction).toEqual({ kind: 'resigned', moves: [], color: 'white' });
+    expect([controller.canResign(), controller.isHumanTurn(), controller.isEngineTurn(), controller.engineShown()]).toEqual([false, false, false, true]);
+    expect(() => controller.play(controller.game.moves()[0]!)).toThrow('The game was resigned');
+    expect(() => controller.resign()).toThrow('There is no game in play to resign');
+    const stopped = controller.clock!.white;
+    now = 20_000;
+    expect([controller.clock!.white, controller.clock!.running]).toEqual([stopped, null]);
+    const again = new Controller({ searcher, store, ...QUICK });
+    expect(again.resignedBy()).toBe('white');
+    // Undo plays on.
+    controller.history.undo();
+    expect(controller.resignedBy()).toBeNull();
+    expect(controller.isHumanTurn()).toBe(controller.game.turn() === 'white');
+    // Between two people, the side to move resigns; a new game, even with no move played, plays on.
+    controller.updateSettings({ mode: 'human-human', clock: null });
+    controller.newGame();
+    controller.play('f5');
+    controller.resign();
+    expect(controller.resignedBy()).toBe('white');
+    controller.newGame();
+    expect([controller.resignedBy(), controller.canResign()]).toEqual([null, true]);
+    controller.resign();
+    controller.newGame();
+    expect(controller.resignedBy()).toBeNull();
+    // Engines never resign, nor a game studied in *Analyse*.
+    controller.updateSettings({ mode: 'engine-engine' });
+    expect(controller.canResign()).toBe(false);
+    controller.updateSettings({ mode: 'human-human' });
+    controller.analyse();
+    expect(controller.canResign()).toBe(false);
+    expect(() => controller.resign()).toThrow('Only a game in Play can be resigned');
+  });
+
   it('lets the engine open when the person plays white', async () => {
     const { searcher, controller } = setUp({ humanColor: 'white' });
     await searcher.settle();

@@ -98,7 +98,8 @@ export function App({ controller, store, saving }: { controller: Controller; sto
   const landed = useLanded(shown.history().length);
   const clock = useClock(controller);
   // The result waits for the last move's discs to turn over.
-  const result = clock?.flagged ? t.timeUp(clock.flagged) : landed ? resultText(t, shown) : null;
+  const resigned = controller.resignedBy();
+  const result = clock?.flagged ? t.timeUp(clock.flagged) : resigned ? t.resigned(resigned) : landed ? resultText(t, shown) : null;
   const engine = controller.engineShown() && !editing;
 
   return (

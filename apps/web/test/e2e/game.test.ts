@@ -206,6 +206,29 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     await context.close();
   });
 
+  it('lets a player resign, in both languages, and keeps the resigned game across a reload', async () => {
+    const { page, context, errors } = await openPage(harness);
+    await chooseSetting(page, 'mode', 'human-human');
+    await page.click('[data-square="f5"]');
+    await page.click('button[name="resign"]');
+    // Between two people, the side to move resigns.
+    expect(await statusText(page)).toBe('White resigned: Black wins');
+    expect(await page.isDisabled('button[name="resign"]')).toBe(true);
+    expect(await legalSquares(page)).toEqual([]);
+    await chooseSetting(page, 'language', 'es');
+    expect(await statusText(page)).toBe('Las blancas abandonan: ganan las negras');
+    await screenshot(page, 'resigned');
+    await page.reload();
+    await page.waitForSelector('[data-square]');
+    expect(await statusText(page)).toBe('Las blancas abandonan: ganan las negras');
+    // Undo plays on.
+    await page.click('button:has-text("Deshacer")');
+    expect(await statusText(page)).toBe('Juegan las negras');
+    expect(await page.isDisabled('button[name="resign"]')).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('plays by keyboard alone', async () => {
     const { page, context, errors } = await openPage(harness);
     await chooseSetting(page, 'mode', 'human-human');
