@@ -545,6 +545,15 @@ describe('Controller', () => {
     expect(controller.hints!.every((hint) => hint.source === 'search')).toBe(true);
   });
 
+  it('stops deepening a position the opening book answers: a deeper step would answer the same, with nothing searched', async () => {
+    const { searcher, controller } = setUp({ mode: 'human-human' });
+    controller.load('f5d6');
+    expect(controller.mode).toBe('analyse');
+    await searcher.settle();
+    expect(controller.analysis.state).toMatchObject({ step: 0, done: true, nodes: 0 });
+    expect(controller.lines!.every((line) => line.source === 'book')).toBe(true);
+  });
+
   it('scores every position of the game for the graph, from black’s side', async () => {
     const { searcher, controller } = setUp({ mode: 'human-human', playView: false });
     const before = searcher.asked.length; // the jobs asked before the settings arrived

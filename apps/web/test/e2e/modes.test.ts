@@ -125,6 +125,18 @@ describe('Play and Analyse in Chromium', { timeout: 300_000 }, () => {
     });
   }
 
+  it('says that a position the opening book answers is a book move, not "depth 60, 0 nodes", in both languages', async () => {
+    const { page, context, errors } = await openPage(harness);
+    await load(page, 'f5d6');
+    await page.waitForSelector('[data-analysis-done] [data-analysis-stats]', { timeout: ENGINE_WAIT_MS });
+    expect(await page.textContent('[data-analysis-stats]')).toBe('opening book move: nothing searched');
+    expect(await page.locator('li[data-engine-line]').first().textContent()).toContain('(opening book)');
+    await chooseSetting(page, 'language', 'es');
+    expect(await page.textContent('[data-analysis-stats]')).toBe('jugada del libro de aperturas: nada calculado');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`deepens past level 14 in Analyse, showing depth, nodes and speed, until stopped by its button or L (${colorScheme})`, async () => {
       const { page, context, errors } = await openPage(harness, { colorScheme });
