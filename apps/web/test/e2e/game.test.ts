@@ -3,12 +3,14 @@
 import { readFileSync } from 'node:fs';
 import * as node from '@flank/reversi';
 import { describe, expect, it } from 'vitest';
-import { openPage, useHarness } from './harness.ts';
+import { SCREENSHOTS, openPage, useHarness } from './harness.ts';
 import { engineReply, replyConditions, tellingPosition } from './evaluations.ts';
 import { ENGINE_WAIT_MS, NETWORK_FILE, SCREENS, boardDiscs, checkSetting, chooseSetting, inSettings, humanTurnOrOver, isBigNetworkFile, isNetworkFile, legalSquares, load, networkArrived, screenshot, statusText } from './page-helpers.ts';
 
 /** Seven moves after which white's f8 leaves black without a move (found by random playouts). */
 const BEFORE_PASS = 'e6f6d3e7e8d8g7';
+/** A 60-move WTHOR game of 1986: a move list longer than its box. */
+const LONG_GAME = 'f5f6e6f4g6c5g4g5f3e3c4g3h5f7e7d3c2b4d2f2b3c3d6d1h4c1e2h6h7e1h3a4f1e8d7c6c8c7f8g8b8g7b6a6a5g1h8b5d8b7a3h2h1g2b2a2b1a1a7a8';
 /** FFO #40: black to move with 20 empties, wins by 38 with a2 only. */
 const FFO_40 = 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X';
 
@@ -471,6 +473,43 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
   });
 
   for (const { name, options } of SCREENS) {
+    it(`draws the move list's black discs to be seen on the dark theme, and scrolls it by whole rows (${name})`, async () => {
+      const { page, context, errors } = await openPage(harness, { ...options, colorScheme: 'dark' });
+      await load(page, LONG_GAME);
+      // WCAG's contrast of two colours (rgb(...) as the browser computes them).
+      const contrast = (one: string, other: string) => {
+        const luminance = (color: string) => {
+          const [r, g, b] = color.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((part) => Number(part) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+        };
+        const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a);
+        return (light! + 0.05) / (dark! + 0.05);
+      };
+      const { ring, card } = await page.$eval('.move-list .dot.black', (dot) => ({
+        ring: getComputedStyle(dot).boxShadow.match(/rgba?\([^)]*\)/)![0],
+        card: getComputedStyle(dot.closest('.card')!).backgroundColor,
+      }));
+      // The ring sets the black disc off the card: a non-text contrast of 3 at least, each way.
+      expect(contrast(ring, card)).toBeGreaterThanOrEqual(3);
+      expect(contrast(ring, 'rgb(17, 17, 17)')).toBeGreaterThanOrEqual(3);
+      // Scrolled anywhere, the list comes to rest on a row's top, and shows no row cut in half.
+      for (const by of [37, 101]) {
+        await page.$eval('ol.move-list', (list, top) => list.scrollTo({ top, behavior: 'instant' }), by);
+        await page.waitForTimeout(300);
+        const cut = await page.$eval('ol.move-list', (list) => {
+          const box = list.getBoundingClientRect();
+          return [...list.querySelectorAll(':scope > li')]
+            .map((item) => item.getBoundingClientRect())
+            .filter((row) => row.bottom > box.top + 0.5 && row.top < box.bottom - 0.5)
+            .filter((row) => row.top < box.top - 0.5 || row.bottom > box.bottom + 0.5).length;
+        });
+        expect(cut, `scrolled to ${by}`).toBe(0);
+      }
+      await (await page.$('.moves'))!.screenshot({ path: `${SCREENSHOTS}moves-dark-${name}.png` });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
     it(`follows the system into dark mode, and keeps a chosen theme (${name})`, async () => {
       const { page, context, errors } = await openPage(harness, { ...options, colorScheme: 'dark' });
       const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
