@@ -617,6 +617,20 @@ describe('Controller', () => {
     expect(JSON.parse(store.getItem('flank.game')!).record.moves).toHaveLength(2);
   });
 
+  it('plays on from a position set up to play, where a pasted one opens to analyse', async () => {
+    const { searcher, controller } = setUp({ humanColor: 'black' });
+    const board = '---------------------------OX------XO--------------------------- O';
+    controller.load(board, 'play');
+    expect(controller.mode).toBe('play');
+    // White is the engine's: it replies at once.
+    expect(controller.thinking).toBe(true);
+    await searcher.settle();
+    expect(controller.record.moves).toHaveLength(1);
+    controller.load(board);
+    expect(controller.mode).toBe('analyse');
+    expect(controller.isEngineTurn()).toBe(false);
+  });
+
   it('leaves the game as it was when a pasted text does not load', () => {
     const { controller } = setUp({ mode: 'human-human' });
     controller.play('f5');

@@ -371,9 +371,12 @@ export class Controller {
     this.#changed('new', []);
   }
 
-  /** Loads a pasted transcript or board string under the current rule set; throws (changing nothing) when it is not one. */
-  load(text: string): void {
-    this.loadRecord(importPosition(text, this.record.rules));
+  /**
+   * Loads a pasted transcript or board string under the current rule set, to analyse, or in
+   * `play` (a position set up to play from); throws (changing nothing) when it is not one.
+   */
+  load(text: string, mode: PageMode = 'analyse'): void {
+    this.loadRecord(importPosition(text, this.record.rules), [], mode);
   }
 
   /**

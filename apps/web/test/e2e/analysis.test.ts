@@ -283,6 +283,8 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       await screenshot(page, `editor-${name}`);
       await page.click('button[name="setup-play"]');
       expect(await page.locator('[data-setup-problem], [data-editor]').count()).toBe(0);
+      // One press: the game goes on in Play.
+      expect(await page.textContent('[data-mode-name]')).toContain('Play');
       expect(await page.getAttribute('[data-square="d3"]', 'data-disc')).toBe('white');
       expect(await page.textContent('[data-status]')).toBe('White to move');
       expect(await page.inputValue('textarea[name="board"]')).toBe('-------------------O-------OX------XX--------------------------- O');
