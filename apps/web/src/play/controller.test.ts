@@ -136,6 +136,24 @@ describe('Controller', () => {
     expect(() => controller.resign()).toThrow('Only a game in Play can be resigned');
   });
 
+  it('runs no time while the settings dialog is open before the first move, and runs it again once closed', () => {
+    let now = 0;
+    const controller = new Controller({ searcher: new InProcessSearcher(), store: memoryStore(), ...QUICK, now: () => now });
+    controller.settingsDialog(true);
+    controller.updateSettings({ mode: 'human-human', clock: { minutes: 1, increment: 0 } });
+    now = 20_000;
+    expect(controller.clock).toMatchObject({ black: 60_000, running: null });
+    controller.settingsDialog(false);
+    expect(controller.clock).toMatchObject({ black: 60_000, running: 'black' });
+    now = 25_000;
+    expect(controller.clock!.black).toBe(55_000);
+    controller.play('f5');
+    // Once the game has begun, the dialog stops nothing: the time is the player's.
+    controller.settingsDialog(true);
+    now = 30_000;
+    expect(controller.clock).toMatchObject({ white: 55_000, running: 'white' });
+  });
+
   it('lets the engine open when the person plays white', async () => {
     const { searcher, controller } = setUp({ humanColor: 'white' });
     await searcher.settle();

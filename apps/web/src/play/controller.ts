@@ -97,6 +97,8 @@ export class Controller {
   readonly evaluation: EngineEvaluation;
   /** The engine's last failure, shown until the next change. */
   engineError: string | null = null;
+  /** Whether the settings dialog is open: before the first move, no time runs meanwhile. */
+  #settingsOpen = false;
 
   constructor(options: ControllerOptions) {
     this.#clock = new ClockLane(options.now ?? (() => performance.now()));
@@ -452,14 +454,34 @@ export class Controller {
     this.#page.lines.follow(this.record.moves);
     if (this.#page.view !== null && this.#page.view >= this.record.moves.length) this.#page.view = null;
     this.saving.save();
-    const stopped = this.#page.settings.mode === 'engine-engine' && this.#page.paused;
-    this.#clock.run(this.game, stopped || this.resignedBy() !== null);
-    if (this.isEngineTurn() && !stopped) this.#engine.request(current);
+    this.#runClock();
+    if (this.isEngineTurn() && !this.#enginesPaused()) this.#engine.request(current);
     this.#refreshView();
     // The graph scores every position of the game while it is on the page.
     if (this.engineShown()) this.#graph.request(this.#page.positions(), this.#page.settings.book, current);
     this.review.follow();
     this.#notify();
+  }
+
+  /**
+   * The page's settings dialog opens or closes. Before the game's first move no time runs while it
+   * is open: the person is still choosing the game (its clock among the rest), not playing it.
+   */
+  settingsDialog(open: boolean): void {
+    this.#settingsOpen = open;
+    this.#runClock();
+    this.#notify();
+  }
+
+  /** Runs the side to move's time, unless the game is paused, resigned, or not begun with the settings open. */
+  #runClock(): void {
+    const choosing = this.#settingsOpen && this.record.moves.length === 0;
+    this.#clock.run(this.game, this.#enginesPaused() || choosing || this.resignedBy() !== null);
+  }
+
+  /** Whether an engine-against-engine game is stopped. */
+  #enginesPaused(): boolean {
+    return this.#page.settings.mode === 'engine-engine' && this.#page.paused;
   }
 
   /** The timed game's clock, or null when the game is not timed. */

@@ -59,6 +59,7 @@ export function App({ controller, store, saving }: { controller: Controller; sto
   }, [language]);
   useEffect(() => setIllegal(null), [controller.record.moves.length, controller.viewedPly()]);
   useAddress(controller.links);
+  useEffect(() => controller.settingsDialog(settingsOpen), [settingsOpen]);
   useEffect(() => {
     const { kind, moves } = controller.lastAction;
     if (controller.settings.sound && kind === 'played' && moves.some((move) => move.square !== 'pa')) playPlacement();

@@ -606,7 +606,11 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
 
     it(`times a game on a clock: each side’s time runs on its turn, and the side whose time runs out loses (${name})`, async () => {
       const { page, context, errors } = await openPage(harness, { ...options, prepare: (opened) => opened.clock.install() });
-      await chooseSetting(page, 'clock', '1+0');
+      // Before the first move, no time runs while the settings are open.
+      await inSettings(page, async () => {
+        await page.selectOption('select[name="clock"]', '1+0');
+        await page.clock.fastForward(5_000);
+      });
       expect(await page.textContent('[data-clock="black"]')).toMatch(/^(1:00|0:59)$/);
       expect(await page.getAttribute('[data-clock="black"]', 'data-running')).toBe('');
       await page.clock.fastForward(5_000);
