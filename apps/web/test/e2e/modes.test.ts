@@ -45,6 +45,9 @@ describe('Play and Analyse in Chromium', { timeout: 300_000 }, () => {
         expect(await page.textContent('[data-mode-name]')).toContain('Analyse');
         // The link follows the page's state a moment later: under load, later than the text.
         await page.waitForFunction(() => /&mode=analyse$/.test(location.hash), undefined, { timeout: 30_000 });
+        const marks = () => page.$$eval('li[data-line="0"] [data-loss]', (losses) => losses.map((loss) => loss.closest('li')!.dataset.ply));
+        const marked = await marks();
+        expect(marked.length).toBeGreaterThan(0);
         await page.click('li[data-ply="4"] button');
         const other = await page.$eval('[data-legal]:not([data-square="e1"])', (square) => (square as HTMLElement).dataset.square!);
         await page.click(`[data-square="${other}"]`);
@@ -55,6 +58,7 @@ describe('Play and Analyse in Chromium', { timeout: 300_000 }, () => {
         await page.waitForTimeout(1_000);
         expect(await page.locator('ol[data-variation] li[data-ply]').count()).toBe(2);
         expect(await page.locator('[data-summary]').count()).toBe(2); // the main line's review stays
+        expect(await marks()).toEqual(marked); // and so do its moves' marks, as lichess keeps them
         expect(await page.getAttribute('.review', 'data-review')).toBe('done');
         await page.waitForSelector('li[data-engine-line]', { timeout: ENGINE_WAIT_MS });
         await screenshot(page, `mode-analyse-${colorScheme}-${name}`);
