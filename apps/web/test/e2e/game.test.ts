@@ -586,10 +586,10 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
       await inSettings(page, async () => {
         expect(await page.$$eval('select[name="style"] option', (items) => items.map((item) => item.textContent))).toEqual([
           'Its best, at the level below',
-          'Like a person who loses about 30 discs a game',
-          'Like a person who loses about 20 discs a game',
-          'Like a person who loses about 12 discs a game',
-          'Like a person who loses about 8 discs a game',
+          'Like a person losing ~30 discs a game',
+          'Like a person losing ~20 discs a game',
+          'Like a person losing ~12 discs a game',
+          'Like a person losing ~8 discs a game',
         ]);
         await page.selectOption('select[name="style"]', '20');
         expect(await page.locator('select[name="level"]').count()).toBe(0); // the style sets the strength
@@ -658,6 +658,23 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     expect(inView!.y).toBeGreaterThanOrEqual(0);
     expect(inView!.y + inView!.height).toBeLessThanOrEqual(844);
     await screenshot(page, 'phone');
+    // The settings' drop-downs are as wide as their longest choice (the rules', the engine's style), in both languages.
+    for (const language of ['en', 'es']) {
+      await chooseSetting(page, 'language', language);
+      await inSettings(page, async () => {
+        const cut = await page.$$eval('dialog select', (selects: HTMLSelectElement[]) => {
+          const context = document.createElement('canvas').getContext('2d')!;
+          return selects.flatMap((select) => {
+            context.font = getComputedStyle(select).font;
+            // Room for the text: the box less its padding, borders and the arrow (about 1.5rem).
+            const room = select.clientWidth - 24 - 16;
+            return [...select.options].filter((option) => context.measureText(option.text).width > room).map((option) => `${select.name}: ${option.text}`);
+          });
+        });
+        expect(cut).toEqual([]);
+        await screenshot(page, `phone-settings-${language}`);
+      });
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
