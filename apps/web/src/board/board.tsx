@@ -18,6 +18,8 @@ export interface BoardProps {
   lastMove: { square: string; flips: string[] } | null;
   /** Hint scores by square, and whether each is the opening book's. */
   hints: Map<string, { score: number; book: boolean }>;
+  /** The score drawn as best (gold), where it is not the best of `hints`: a quiz shows a wrong move's score alone. */
+  topHint?: number;
   /** The squares the exact solver found best. */
   best: Set<string>;
   cursor: Cursor;
@@ -45,7 +47,7 @@ const RANKS = [1, 2, 3, 4, 5, 6, 7, 8];
 export function Board(props: BoardProps) {
   const t = useMessages();
   const grid = useRef<HTMLDivElement>(null);
-  const bestHint = Math.max(...[...props.hints.values()].map((hint) => hint.score));
+  const bestHint = props.topHint ?? Math.max(...[...props.hints.values()].map((hint) => hint.score));
   // Rows and columns in the order they are drawn: turned around when flipped.
   const order = props.flipped ? [7, 6, 5, 4, 3, 2, 1, 0] : [0, 1, 2, 3, 4, 5, 6, 7];
 

@@ -38,6 +38,8 @@ describe('sentences about the game', () => {
     const branched: LastAction = { kind: 'branched', moves: [{ color: 'black', square: 'c4', flips: ['d4'] }], kept: 2 };
     expect(describeAction(en, branched, rules, history)).toBe('Black plays c4. A variation opens here: the line it leaves keeps its 2 later moves');
     expect(describeAction(es, { ...branched, kept: 1 }, rules, history)).toBe('Las negras juegan c4. Se abre una variante aquí: la línea que deja conserva su jugada posterior');
+    expect(describeAction(en, { kind: 'resigned', moves: [], color: 'white' }, rules, history)).toBe('White resigned: Black wins');
+    expect(describeAction(es, { kind: 'resigned', moves: [], color: 'black' }, rules, history)).toBe('Las negras abandonan: ganan las blancas');
   });
 
   it('shows the pass just played, and the result once the game is over', () => {

@@ -31,6 +31,8 @@ export function describeAction(t: Messages, action: LastAction, rules: ResolvedR
       return t.restored;
     case 'viewed':
       return t.viewed(action.ply, action.plies, history[action.ply - 1] ?? null);
+    case 'resigned':
+      return t.resigned(action.color);
     case 'branched':
       return [...describeMoves(t, action.moves, rules), t.branched(action.kept)].join('. ');
     default:

@@ -54,9 +54,34 @@ describe('pressKey', () => {
   });
 
   it('leaves other keys to the browser, and Escape clears a half-typed square', () => {
-    expect(press(['9', 'x', 'Tab', 'Escape']).commands).toEqual(['ignored 9', 'ignored x', 'ignored Tab', 'ignored Escape']);
+    expect(press(['9', 'Tab', 'Escape', '+']).commands).toEqual(['ignored 9', 'ignored Tab', 'ignored Escape', 'ignored +']);
     expect(press(['e', 'Escape']).state.typed).toBe('');
     // A digit without a letter before it is no square.
     expect(press(['3']).commands).toEqual(['ignored 3']);
+  });
+
+  it('says what was typed when it names no square, and leaves the cursor where it was, so that Enter plays no other square', () => {
+    const f5 = { cursor: { column: 5, row: 4 }, typed: '' };
+    const notSquare = (keys: string[]) => {
+      let state = f5;
+      const said: string[] = [];
+      for (const key of keys) {
+        const pressed = pressKey(state, key, true)!;
+        state = pressed.state;
+        if (pressed.notSquare) said.push(pressed.notSquare);
+        expect(pressed.command, key).toBeUndefined();
+      }
+      return { said, state };
+    };
+    expect(notSquare(['z', '9'])).toEqual({ said: ['z9'], state: { ...f5, typed: 'z9' } });
+    expect(notSquare(['Z', '3', 'Enter'])).toEqual({ said: ['z3', 'z3'], state: f5 });
+    expect(notSquare(['d', '9', 'Enter'])).toEqual({ said: ['d9', 'd9'], state: f5 });
+    expect(notSquare(['a', '0', 'Escape'])).toEqual({ said: ['a0'], state: f5 });
+    // Enter after a letter alone: half a square is none either.
+    expect(notSquare(['c', 'Enter'])).toEqual({ said: ['c'], state: f5 });
+    // A letter after a wrong square starts the next one.
+    expect(squareOf(press(['z', '9', 'e', '6']).state.cursor)).toBe('e6');
+    // The typed letter shows while it waits for its row.
+    expect(press(['x']).state.typed).toBe('x');
   });
 });

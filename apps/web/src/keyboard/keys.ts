@@ -13,10 +13,18 @@ export interface Cursor {
 /** A command the page carries out. */
 export type Command = 'play' | 'pass' | 'undo' | 'redo' | 'hints' | 'solve' | 'new-game' | 'flip' | 'analysis' | 'back' | 'forward' | 'start' | 'end';
 
-/** Where typing stands: the cursor, and a column letter typed and waiting for its row. */
+/** Where typing stands: the cursor, and a letter typed and waiting for its row. */
 export interface KeyState {
   cursor: Cursor;
   typed: string;
+}
+
+/** What a key does: the next key state, a command, or what was typed when it names no square. */
+export interface Pressed {
+  state: KeyState;
+  command?: Command;
+  /** The text typed, like `'z9'`, when it is no square of the board (the page says so). */
+  notSquare?: string;
 }
 
 // F is a column: V (for "view") flips the board.
@@ -35,8 +43,12 @@ export const squareOf = (cursor: Cursor) => formatSquare(cursor.row * 8 + cursor
 /**
  * What a key does: the next key state, and a command when the key asks for one; null when the key
  * means nothing here (the browser keeps it). A column letter then a row digit moves the cursor to
- * that square; Enter plays the cursor's square. `onBoard`: whether a square has the focus;
- * `flipped`: whether the board is drawn upside down, so that the arrows move the cursor as seen.
+ * that square; Enter plays the cursor's square. A letter outside a-h that is no command, or a row
+ * outside 1-8, names no square: `notSquare` says what was typed, the cursor stays, and Enter then
+ * says it again (as after a letter alone), so that Enter never plays a square other than the one
+ * typed. `onBoard`:
+ * whether a square has the focus; `flipped`: whether the board is drawn upside down, so that the
+ * arrows move the cursor as seen.
  *
  * @example
  * ```ts
@@ -46,15 +58,20 @@ export const squareOf = (cursor: Cursor) => formatSquare(cursor.row * 8 + cursor
  * pressKey(state, 'Enter')!.command; // 'play'
  * ```
  */
-export function pressKey(state: KeyState, key: string, onBoard = false, flipped = false): { state: KeyState; command?: Command } | null {
+export function pressKey(state: KeyState, key: string, onBoard = false, flipped = false): Pressed | null {
   const lower = key.length === 1 ? key.toLowerCase() : key;
   const step = STEPS[key] ?? (onBoard ? undefined : PAGE_STEPS[key]);
   if (step) return { state: { ...state, typed: '' }, command: step };
-  if (/^[a-h]$/.test(lower)) return { state: { ...state, typed: lower } };
-  if (/^[1-8]$/.test(lower) && state.typed !== '') {
-    const square = parseSquare(`${state.typed}${lower}`);
+  // A letter that is no command starts a square, a wrong one too: its row then says it is none.
+  if (/^[a-z]$/.test(lower) && COMMANDS[lower] === undefined) return { state: { ...state, typed: lower } };
+  if (/^[0-9]$/.test(lower) && state.typed !== '') {
+    const typed = `${state.typed}${lower}`;
+    // Kept as typed, so that Enter next says it again rather than play the cursor's square.
+    if (!/^[a-h][1-8]$/.test(typed)) return { state: { ...state, typed }, notSquare: typed };
+    const square = parseSquare(typed);
     return { state: { cursor: { column: square % 8, row: Math.floor(square / 8) }, typed: '' } };
   }
+  if (key === 'Enter' && state.typed !== '') return { state: { ...state, typed: '' }, notSquare: state.typed };
   const arrow = ARROWS[key];
   if (arrow) {
     const [dx, dy] = flipped ? [-arrow[0], -arrow[1]] : arrow;

@@ -4,7 +4,7 @@ import type { BestLines, ResultOf, SearchJob } from '../searcher/protocol.ts';
 import { runJob } from '../searcher/run-job.ts';
 import { CancelledError, type Lane, type Searcher } from '../searcher/worker-searcher.ts';
 import { replay } from '../game/record.ts';
-import { AnalysisLane, analysisStep } from './analysis-lane.ts';
+import { AnalysisLane, analysisStep, fromBook } from './analysis-lane.ts';
 
 beforeAll(() => init());
 
@@ -16,6 +16,14 @@ describe('analysisStep', () => {
     expect(analysisStep([4, 6], 2, false)).toBeNull();
     expect(analysisStep([4, 6], 28, true)).toEqual({ level: 20, depth: 60 });
     expect(analysisStep([4, 6], 29, true)).toBeNull();
+  });
+});
+
+describe('fromBook', () => {
+  it('tells the opening book’s lines, found with no search, from searched ones', () => {
+    const opening = { rules: { name: 'othello' as const }, start: null, moves: ['f5'] };
+    expect(fromBook(runJob({ kind: 'lines', position: opening, options: { level: 20, depth: 60, book: true }, count: 3 }))).toBe(true);
+    expect(fromBook(runJob({ kind: 'lines', position: opening, options: { level: 2, book: false }, count: 3 }))).toBe(false);
   });
 });
 

@@ -35,8 +35,21 @@ export interface PositionAnalysis extends BestLines {
   depth: number;
   /** The last step of the deepening it completed (analysisStep's `step`): Go goes on from the next. */
   step: number;
-  /** Whether it goes no deeper (the last step, every move exact, or stopped). */
+  /** Whether it goes no deeper (the last step, every move exact, the opening book's, or stopped). */
   done: boolean;
+}
+
+/**
+ * Whether the lines are the opening book's and nothing was searched: a deeper step would answer
+ * the same, and the search's depth and nodes mean nothing (the page says "opening book").
+ *
+ * @example
+ * ```ts
+ * fromBook(runJob({ kind: 'lines', position: { rules: { name: 'othello' }, start: null, moves: ['f5'] }, options: { level: 8, book: true }, count: 3 })); // true
+ * ```
+ */
+export function fromBook(lines: BestLines): boolean {
+  return lines.nodes === 0 && lines.lines.length > 0 && lines.lines.every((line) => line.source === 'book');
 }
 
 /**
@@ -169,7 +182,7 @@ export class AnalysisLane {
         if (this.stopped) return this.#stoppedWith(lines, at.level, step);
         const exact = lines.moves.every((move) => move.exact);
         const last = analysisStep(this.#levels, step + 1, target.endless, this.#deepest) === null;
-        const done = last || exact || (!target.endless && lines.ms >= ANALYSIS_STEP_MS);
+        const done = last || exact || fromBook(lines) || (!target.endless && lines.ms >= ANALYSIS_STEP_MS);
         this.state = { ...lines, level: at.level, depth: at.depth ?? at.level, step, done };
         this.#changed();
         if (!done) this.#request(step + 1);

@@ -91,6 +91,69 @@ describe('Controller', () => {
     expect(controller.clock).toBeNull();
   });
 
+  it('lets a person resign: the game ends, the clock stops, and it stays resigned through a reload until undo or a new game', async () => {
+    let now = 0;
+    const searcher = new InProcessSearcher();
+    const store = memoryStore();
+    const controller = new Controller({ searcher, store, ...QUICK, now: () => now });
+    controller.updateSettings({ level: 1, humanColor: 'white', clock: { minutes: 1, increment: 0 } });
+    await searcher.settle();
+    expect([controller.canResign(), controller.resignedBy()]).toEqual([true, null]);
+    now = 3_000;
+    controller.resign();
+    // Against the engine the person resigns, whoever is to move.
+    expect(controller.resignedBy()).toBe('white');
+    expect(controller.lastAction).toEqual({ kind: 'resigned', moves: [], color: 'white' });
+    expect([controller.canResign(), controller.isHumanTurn(), controller.isEngineTurn(), controller.engineShown()]).toEqual([false, false, false, true]);
+    expect(() => controller.play(controller.game.moves()[0]!)).toThrow('The game was resigned');
+    expect(() => controller.resign()).toThrow('There is no game in play to resign');
+    const stopped = controller.clock!.white;
+    now = 20_000;
+    expect([controller.clock!.white, controller.clock!.running]).toEqual([stopped, null]);
+    const again = new Controller({ searcher, store, ...QUICK });
+    expect(again.resignedBy()).toBe('white');
+    // Undo plays on.
+    controller.history.undo();
+    expect(controller.resignedBy()).toBeNull();
+    expect(controller.isHumanTurn()).toBe(controller.game.turn() === 'white');
+    // Between two people, the side to move resigns; a new game, even with no move played, plays on.
+    controller.updateSettings({ mode: 'human-human', clock: null });
+    controller.newGame();
+    controller.play('f5');
+    controller.resign();
+    expect(controller.resignedBy()).toBe('white');
+    controller.newGame();
+    expect([controller.resignedBy(), controller.canResign()]).toEqual([null, true]);
+    controller.resign();
+    controller.newGame();
+    expect(controller.resignedBy()).toBeNull();
+    // Engines never resign, nor a game studied in *Analyse*.
+    controller.updateSettings({ mode: 'engine-engine' });
+    expect(controller.canResign()).toBe(false);
+    controller.updateSettings({ mode: 'human-human' });
+    controller.analyse();
+    expect(controller.canResign()).toBe(false);
+    expect(() => controller.resign()).toThrow('Only a game in Play can be resigned');
+  });
+
+  it('runs no time while the settings dialog is open before the first move, and runs it again once closed', () => {
+    let now = 0;
+    const controller = new Controller({ searcher: new InProcessSearcher(), store: memoryStore(), ...QUICK, now: () => now });
+    controller.settingsDialog(true);
+    controller.updateSettings({ mode: 'human-human', clock: { minutes: 1, increment: 0 } });
+    now = 20_000;
+    expect(controller.clock).toMatchObject({ black: 60_000, running: null });
+    controller.settingsDialog(false);
+    expect(controller.clock).toMatchObject({ black: 60_000, running: 'black' });
+    now = 25_000;
+    expect(controller.clock!.black).toBe(55_000);
+    controller.play('f5');
+    // Once the game has begun, the dialog stops nothing: the time is the player's.
+    controller.settingsDialog(true);
+    now = 30_000;
+    expect(controller.clock).toMatchObject({ white: 55_000, running: 'white' });
+  });
+
   it('lets the engine open when the person plays white', async () => {
     const { searcher, controller } = setUp({ humanColor: 'white' });
     await searcher.settle();
@@ -500,6 +563,15 @@ describe('Controller', () => {
     expect(controller.hints!.every((hint) => hint.source === 'search')).toBe(true);
   });
 
+  it('stops deepening a position the opening book answers: a deeper step would answer the same, with nothing searched', async () => {
+    const { searcher, controller } = setUp({ mode: 'human-human' });
+    controller.load('f5d6');
+    expect(controller.mode).toBe('analyse');
+    await searcher.settle();
+    expect(controller.analysis.state).toMatchObject({ step: 0, done: true, nodes: 0 });
+    expect(controller.lines!.every((line) => line.source === 'book')).toBe(true);
+  });
+
   it('scores every position of the game for the graph, from black’s side', async () => {
     const { searcher, controller } = setUp({ mode: 'human-human', playView: false });
     const before = searcher.asked.length; // the jobs asked before the settings arrived
@@ -561,6 +633,20 @@ describe('Controller', () => {
     controller.play(controller.game.moves()[0]!);
     expect(controller.saving.error).toBeNull();
     expect(JSON.parse(store.getItem('flank.game')!).record.moves).toHaveLength(2);
+  });
+
+  it('plays on from a position set up to play, where a pasted one opens to analyse', async () => {
+    const { searcher, controller } = setUp({ humanColor: 'black' });
+    const board = '---------------------------OX------XO--------------------------- O';
+    controller.load(board, 'play');
+    expect(controller.mode).toBe('play');
+    // White is the engine's: it replies at once.
+    expect(controller.thinking).toBe(true);
+    await searcher.settle();
+    expect(controller.record.moves).toHaveLength(1);
+    controller.load(board);
+    expect(controller.mode).toBe('analyse');
+    expect(controller.isEngineTurn()).toBe(false);
   });
 
   it('leaves the game as it was when a pasted text does not load', () => {

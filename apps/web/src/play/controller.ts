@@ -97,6 +97,8 @@ export class Controller {
   readonly evaluation: EngineEvaluation;
   /** The engine's last failure, shown until the next change. */
   engineError: string | null = null;
+  /** Whether the settings dialog is open: before the first move, no time runs meanwhile. */
+  #settingsOpen = false;
 
   constructor(options: ControllerOptions) {
     this.#clock = new ClockLane(options.now ?? (() => performance.now()));
@@ -183,7 +185,38 @@ export class Controller {
    * for a game in play.
    */
   #engineOn(asked: boolean): boolean {
-    return engineShown({ mode: this.#page.mode, over: this.game.isGameOver() || this.#clock.flagged !== null, timed: this.#clock.timed, asked });
+    return engineShown({ mode: this.#page.mode, over: this.#ended(), timed: this.#clock.timed, asked });
+  }
+
+  /** Whether the game played has ended: played out, lost on time, or resigned. */
+  #ended(): boolean {
+    return this.game.isGameOver() || this.#clock.flagged !== null || this.resignedBy() !== null;
+  }
+
+  /** The side that resigned the game played, or null. */
+  resignedBy(): Color | null {
+    return this.#page.mode === 'play' ? this.#page.resignedBy() : null;
+  }
+
+  /** Whether a person may resign now: in *Play*, a person playing, the game not ended. */
+  canResign(): boolean {
+    return this.#page.mode === 'play' && this.#page.settings.mode !== 'engine-engine' && !this.#ended();
+  }
+
+  /**
+   * Resigns the game played: against the engine, the person's side; between two people, the side
+   * to move. The game ends (the clock stops, the engine's work comes on the page); undo, a new game
+   * or a load plays on. Throws when no person may resign (`canResign`).
+   */
+  resign(): void {
+    this.tickClock();
+    if (!this.canResign()) throw new Error(this.#page.mode === 'play' ? 'There is no game in play to resign' : 'Only a game in Play can be resigned');
+    const { mode, humanColor } = this.#page.settings;
+    const color = mode === 'human-engine' ? humanColor : this.game.turn();
+    this.#page.resignation = { color, moves: this.record.moves.join() };
+    this.#page.lastAction = { kind: 'resigned', moves: [], color };
+    this.saving.playedOn();
+    this.#refresh();
   }
 
   /** Whether the engine's lines, bar and graph are on the page. */
@@ -276,14 +309,14 @@ export class Controller {
 
   /** Whether the side to move is played by the engine (and the game goes on). */
   isEngineTurn(): boolean {
-    if (this.#page.mode === 'analyse' || this.game.isGameOver() || this.#clock.flagged) return false;
+    if (this.#page.mode === 'analyse' || this.#ended()) return false;
     const { mode, humanColor } = this.#page.settings;
     return mode === 'engine-engine' || (mode === 'human-engine' && this.game.turn() !== humanColor);
   }
 
   /** Whether a person may move now, on the board shown (a past position is played on by the side a person plays). */
   isHumanTurn(): boolean {
-    if (this.#clock.flagged) return false;
+    if (this.#clock.flagged || this.resignedBy()) return false;
     if (this.#page.view === null) return !this.game.isGameOver() && !this.isEngineTurn();
     const { mode, humanColor } = this.#page.settings;
     return !this.shown.isGameOver() && (this.#page.mode === 'analyse' || mode === 'human-human' || (mode === 'human-engine' && this.shown.turn() === humanColor));
@@ -298,6 +331,7 @@ export class Controller {
   play(square: string): void {
     this.tickClock();
     if (this.#clock.flagged) throw new Error('The time is up');
+    if (this.resignedBy()) throw new Error('The game was resigned');
     if (!this.isHumanTurn()) throw new Error(this.shown.isGameOver() ? 'The game is over' : 'It is the engine’s turn');
     const ply = this.viewedPly();
     const record = this.record;
@@ -339,9 +373,12 @@ export class Controller {
     this.#changed('new', []);
   }
 
-  /** Loads a pasted transcript or board string under the current rule set; throws (changing nothing) when it is not one. */
-  load(text: string): void {
-    this.loadRecord(importPosition(text, this.record.rules));
+  /**
+   * Loads a pasted transcript or board string under the current rule set, to analyse, or in
+   * `play` (a position set up to play from); throws (changing nothing) when it is not one.
+   */
+  load(text: string, mode: PageMode = 'analyse'): void {
+    this.loadRecord(importPosition(text, this.record.rules), [], mode);
   }
 
   /**
@@ -400,6 +437,8 @@ export class Controller {
   #changed(kind: 'played' | 'undone' | 'loaded' | 'new' | 'restored', moves: Move[], by: 'person' | 'engine' = 'person'): void {
     if (kind === 'played' && moves.length > 0) this.#clock.moved(moves[0]!.color);
     if (kind === 'new' || kind === 'loaded') this.#clock.reset(this.#page.settings.clock);
+    // Undo, a new game or a load plays on: the resignation was of the game as it stood.
+    this.#page.resignation = null;
     this.#page.lastAction = { kind, moves };
     if (by === 'person') this.saving.playedOn();
     this.#refresh();
@@ -415,14 +454,34 @@ export class Controller {
     this.#page.lines.follow(this.record.moves);
     if (this.#page.view !== null && this.#page.view >= this.record.moves.length) this.#page.view = null;
     this.saving.save();
-    const stopped = this.#page.settings.mode === 'engine-engine' && this.#page.paused;
-    this.#clock.run(this.game, stopped);
-    if (this.isEngineTurn() && !stopped) this.#engine.request(current);
+    this.#runClock();
+    if (this.isEngineTurn() && !this.#enginesPaused()) this.#engine.request(current);
     this.#refreshView();
     // The graph scores every position of the game while it is on the page.
     if (this.engineShown()) this.#graph.request(this.#page.positions(), this.#page.settings.book, current);
     this.review.follow();
     this.#notify();
+  }
+
+  /**
+   * The page's settings dialog opens or closes. Before the game's first move no time runs while it
+   * is open: the person is still choosing the game (its clock among the rest), not playing it.
+   */
+  settingsDialog(open: boolean): void {
+    this.#settingsOpen = open;
+    this.#runClock();
+    this.#notify();
+  }
+
+  /** Runs the side to move's time, unless the game is paused, resigned, or not begun with the settings open. */
+  #runClock(): void {
+    const choosing = this.#settingsOpen && this.record.moves.length === 0;
+    this.#clock.run(this.game, this.#enginesPaused() || choosing || this.resignedBy() !== null);
+  }
+
+  /** Whether an engine-against-engine game is stopped. */
+  #enginesPaused(): boolean {
+    return this.#page.settings.mode === 'engine-engine' && this.#page.paused;
   }
 
   /** The timed game's clock, or null when the game is not timed. */

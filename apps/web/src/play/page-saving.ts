@@ -36,13 +36,15 @@ export class PageSaving {
     const lines = saved?.variations ? new GameLines(saved.variations.lines, saved.variations.line) : new GameLines([session.record.moves]);
     this.page = new PageSession(session, lines, saved?.mode ?? 'play', saved?.settings ?? { ...DEFAULT_SETTINGS }, bookSeed);
     if (saved) this.page.lastAction = { kind: 'loaded', moves: [] };
+    if (saved?.resigned) this.page.resignation = { color: saved.resigned, moves: session.record.moves.join() };
     if (restored.status === 'unreadable') this.error = restored.reason;
   }
 
   /** Saves the game, unless the saved one could not be read and the person has not played on yet. */
   save(): void {
     const { record, settings, lines, mode } = this.page;
-    if (this.error === null) saveGame(this.#store, { record, settings, variations: lines.all, mode });
+    const resigned = this.page.resignedBy() ?? undefined;
+    if (this.error === null) saveGame(this.#store, { record, settings, variations: lines.all, mode, ...(resigned && { resigned }) });
   }
 
   /** The person plays on: the game shown is now theirs to keep, over an unreadable saved one. */

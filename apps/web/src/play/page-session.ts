@@ -1,7 +1,7 @@
 // The page's game as every lane sees it: the live session, its lines, the position the board
 // shows, the mode, the settings and the last action. The controller and the lanes that change the
 // game read and change this one object, so that they never disagree about which game is on the page.
-import type { Move, Reversi } from '@flank/reversi';
+import type { Color, Move, Reversi } from '@flank/reversi';
 import type { JobPosition } from '../searcher/protocol.ts';
 import { type GameRecord, replay } from '../game/record.ts';
 import { Session } from '../game/session.ts';
@@ -22,7 +22,15 @@ export type LastAction =
   /** A move played at a past position that opened a variation; the line left keeps its `kept` later moves. */
   | { kind: 'branched'; moves: Move[]; kept: number }
   /** The board shows the position after `ply` moves (of `plies`). */
-  | { kind: 'viewed'; moves: []; ply: number; plies: number };
+  | { kind: 'viewed'; moves: []; ply: number; plies: number }
+  /** `color` resigned the game played. */
+  | { kind: 'resigned'; moves: []; color: Color };
+
+/** A resignation: the side that resigned, and the moves of the line played when it did. */
+export interface Resignation {
+  color: Color;
+  moves: string;
+}
 
 /**
  * The game on the page, shared by the controller and its lanes.
@@ -50,6 +58,8 @@ export class PageSession {
   lastAction: LastAction = { kind: 'new', moves: [] };
   /** Whether an engine-against-engine game is stopped. */
   paused = false;
+  /** Who resigned the game played, while its line is still the one played then (`resignedBy`). */
+  resignation: Resignation | null = null;
 
   constructor(session: Session, lines: GameLines, mode: PageMode, settings: Settings, bookSeed: number) {
     this.session = session;
@@ -84,6 +94,12 @@ export class PageSession {
     return Array.from({ length: this.record.moves.length + 1 }, (_, ply) => this.position(ply));
   }
 
+  /** The side that resigned the game on the board, or null: a resignation ends the line it was given on, not another. */
+  resignedBy(): Color | null {
+    const resignation = this.resignation;
+    return resignation !== null && resignation.moves === this.record.moves.join() ? resignation.color : null;
+  }
+
   /** The main line's game. */
   mainLine(): Reversi {
     return replay({ ...this.record, moves: this.lines.main });
@@ -101,5 +117,6 @@ export class PageSession {
     this.lines = new GameLines(lines);
     this.view = null;
     this.bookSeed = newSeed();
+    this.resignation = null;
   }
 }

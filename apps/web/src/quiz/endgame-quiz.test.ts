@@ -2,7 +2,7 @@ import { Reversi, init } from '@flank/reversi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memoryStore } from '../storage/page-storage.ts';
 import quizzes from './endgame-quizzes.json' with { type: 'json' };
-import { type EndgameQuiz, judge, markSolved, nextQuiz, solvedQuizzes } from './endgame-quiz.ts';
+import { type EndgameQuiz, judge, markSolved, nextQuiz, quizScores, solvedQuizzes } from './endgame-quiz.ts';
 
 beforeAll(() => init());
 
@@ -33,6 +33,17 @@ describe('endgame quizzes', () => {
     expect(judge(quiz, best!.move)).toEqual({ correct: true, score: best!.score });
     expect(judge(quiz, other!.move)).toEqual({ correct: false, loss: best!.score - other!.score, score: other!.score, best: best!.move, bestScore: best!.score });
     expect(() => judge(quiz, 'z9')).toThrow('z9 is not a legal move of this quiz');
+  });
+
+  it('shows the move played’s score, or every one once revealed, and draws as best only the best move’s score', () => {
+    const quiz = list[0]!;
+    const [best, wrong] = [quiz.moves[0]!, quiz.moves.at(-1)!];
+    expect(wrong.score).toBeLessThan(best.score);
+    expect(quizScores(quiz, null, false)).toEqual({ scores: [], top: best.score });
+    // A wrong move's score alone on the board is not the best one.
+    expect(quizScores(quiz, wrong.move, false)).toEqual({ scores: [wrong], top: best.score });
+    expect(quizScores(quiz, best.move, false)).toEqual({ scores: [best], top: best.score });
+    expect(quizScores(quiz, wrong.move, true)).toEqual({ scores: quiz.moves, top: best.score });
   });
 
   it('keeps the quizzes solved, and offers the next unsolved one', () => {

@@ -34,6 +34,21 @@ export function judge(quiz: EndgameQuiz, move: string): QuizVerdict {
   return { correct: false, loss: best.score - played.score, score: played.score, best: best.move, bestScore: best.score };
 }
 
+/**
+ * The scores the quiz's board shows: the move played's once judged, every move's once revealed;
+ * and `top`, the best move's score, which alone is drawn as best (a wrong move's score is not,
+ * though it is the only one shown).
+ *
+ * @example
+ * ```ts
+ * quizScores(quiz, 'h7', false); // { scores: [{ move: 'h7', score: 26 }], top: 38 }
+ * ```
+ */
+export function quizScores(quiz: EndgameQuiz, played: string | null, revealed: boolean): { scores: { move: string; score: number }[]; top: number } {
+  const scores = revealed ? quiz.moves : quiz.moves.filter((move) => move.move === played);
+  return { scores, top: quiz.moves[0]!.score };
+}
+
 const KEY = 'flank.quizzes';
 
 /** The ids of the quizzes solved, as the store keeps them (an unreadable value counts as none). */

@@ -73,6 +73,14 @@ describe('the saved game', () => {
     expect(restoreGame(store)).toEqual({ status: 'unreadable', reason: expect.stringContaining('a1') });
   });
 
+  it('is unreadable, saying it is no game record, when the store holds JSON of another shape (null, a number, a list)', () => {
+    const store = memoryStore();
+    for (const bad of ['null', '5', '"text"', '[]', 'true', '{"record":null}', '{"record":5}']) {
+      store.setItem('flank.game', bad);
+      expect(restoreGame(store), bad).toEqual({ status: 'unreadable', reason: 'it is not a game record' });
+    }
+  });
+
   it('is unreadable, with the reason, when its redo line or its start does not replay: every part of the record is checked', () => {
     const store = memoryStore();
     const redo = (undone: string[]) => {

@@ -1,7 +1,7 @@
 // The game in progress survives a reload: the record (with a loaded game's players, date and place)
 // and the settings, saved after every change in the browser's localStorage, and checked when read
 // back, the moves by the wrapper.
-import { Reversi } from '@flank/reversi';
+import { type Color, Reversi } from '@flank/reversi';
 import { aboutOf } from '../game/game-about.ts';
 import { type GameRecord, replay } from '../game/record.ts';
 import { Session } from '../game/session.ts';
@@ -24,6 +24,8 @@ export interface SavedGame {
   variations?: { lines: string[][]; line: number };
   /** The page's mode; an older save has none and opens in *Play*. */
   mode?: PageMode;
+  /** The side that resigned the game as saved; none while it goes on. */
+  resigned?: Color;
 }
 
 /** Saves the game; a full or refused storage only loses the save, never the game. */
@@ -55,10 +57,12 @@ function variationsOf(value: unknown, record: GameRecord): { lines: string[][]; 
   return { lines: checked as string[][], line };
 }
 
+const NOT_A_RECORD = 'it is not a game record';
+
 /** What the store holds: no saved game, one that replays, or one that cannot be read (and why). */
 export type Restored =
   | { status: 'none' }
-  | { status: 'restored'; session: Session; settings: Settings; variations: { lines: string[][]; line: number } | undefined; mode: PageMode }
+  | { status: 'restored'; session: Session; settings: Settings; variations: { lines: string[][]; line: number } | undefined; mode: PageMode; resigned: Color | null }
   | { status: 'unreadable'; reason: string };
 
 /**
@@ -81,16 +85,21 @@ export function restoreGame(store: KeyValueStore): Restored {
   }
   if (text === null) return { status: 'none' };
   try {
-    const saved = JSON.parse(text) as Partial<Record<keyof SavedGame, Partial<Record<keyof GameRecord, unknown>>>> & { mode?: unknown };
+    const parsed = JSON.parse(text) as unknown;
+    // JSON may hold null, a number or a list as well: none of them is a save.
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { status: 'unreadable', reason: NOT_A_RECORD };
+    const saved = parsed as Partial<Record<'record' | 'settings' | 'variations', Partial<Record<keyof GameRecord, unknown>>>> & { mode?: unknown; resigned?: unknown };
     const { rules, start, moves, undone, about } = saved.record ?? {};
     const checkedMoves = strings(moves);
     const checkedUndone = strings(undone);
-    if (!checkedMoves || !checkedUndone || (start !== null && typeof start !== 'string')) return { status: 'unreadable', reason: 'it is not a game record' };
+    if (!checkedMoves || !checkedUndone || (start !== null && typeof start !== 'string')) return { status: 'unreadable', reason: NOT_A_RECORD };
     const resolved = new Reversi(undefined, { rules: rules as GameRecord['rules'] }).rules();
     const checkedAbout = aboutOf(about, "The saved game's");
     const session = new Session({ rules: resolved, start, moves: checkedMoves, undone: checkedUndone, ...(checkedAbout && { about: checkedAbout }) });
     const mode = pageModeOf(saved.mode) ?? 'play';
-    return { status: 'restored', session, settings: settingsOf(saved.settings), variations: variationsOf(saved.variations, session.record), mode };
+    // A resignation that is no side is dropped: the game goes on.
+    const resigned = saved.resigned === 'black' || saved.resigned === 'white' ? saved.resigned : null;
+    return { status: 'restored', session, settings: settingsOf(saved.settings), variations: variationsOf(saved.variations, session.record), mode, resigned };
   } catch (error) {
     return { status: 'unreadable', reason: (error as Error).message };
   }

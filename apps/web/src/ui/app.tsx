@@ -59,6 +59,7 @@ export function App({ controller, store, saving }: { controller: Controller; sto
   }, [language]);
   useEffect(() => setIllegal(null), [controller.record.moves.length, controller.viewedPly()]);
   useAddress(controller.links);
+  useEffect(() => controller.settingsDialog(settingsOpen), [settingsOpen]);
   useEffect(() => {
     const { kind, moves } = controller.lastAction;
     if (controller.settings.sound && kind === 'played' && moves.some((move) => move.square !== 'pa')) playPlacement();
@@ -91,13 +92,15 @@ export function App({ controller, store, saving }: { controller: Controller; sto
     start: () => controller.goTo(0),
     end: () => controller.goTo(controller.record.moves.length),
   };
-  usePageKeys(controller, keys, setKeys, () => setFocusRequest((request) => request + 1), commands, quiz !== null);
+  const notSquare = (typed: string) => setIllegal(t.notSquare(typed));
+  usePageKeys(controller, keys, setKeys, () => setFocusRequest((request) => request + 1), commands, notSquare, quiz !== null);
 
   const board = { cursor: keys.cursor, focusRequest, flipped: controller.settings.flipped, onCursor: (cursor: Cursor) => setKeys({ cursor, typed: '' }), onPlay: play };
   const landed = useLanded(shown.history().length);
   const clock = useClock(controller);
   // The result waits for the last move's discs to turn over.
-  const result = clock?.flagged ? t.timeUp(clock.flagged) : landed ? resultText(t, shown) : null;
+  const resigned = controller.resignedBy();
+  const result = clock?.flagged ? t.timeUp(clock.flagged) : resigned ? t.resigned(resigned) : landed ? resultText(t, shown) : null;
   const engine = controller.engineShown() && !editing;
 
   return (

@@ -43,7 +43,8 @@ export function EditorTools({ controller, editing, onChange, onClose }: { contro
     const found = setupProblem(editing.discs, editing.turn, rules);
     if (found) return onChange({ ...editing, problem: t.setupProblem(found) });
     try {
-      controller.load(boardString(editing.discs, editing.turn));
+      // Its button says "Play from here": the game goes on in Play, not Analyse.
+      controller.load(boardString(editing.discs, editing.turn), 'play');
       onClose();
     } catch (error) {
       onChange({ ...editing, problem: (error as Error).message });

@@ -1,5 +1,6 @@
 // The game's buttons: new game, undo, redo, pass (only where the rules let a player pass by
-// choice), pause for engine-against-engine games, hints, solve, flip and edit.
+// choice), resign (while a person plays a game), pause for engine-against-engine games, hints,
+// solve, flip and edit.
 import { useMessages } from '../i18n/i18n-context.ts';
 import type { Controller } from '../play/controller.ts';
 import { SOLVE_EMPTIES } from '../play/solve-lane.ts';
@@ -29,6 +30,11 @@ export function Controls({ controller, onEdit }: { controller: Controller; onEdi
       {voluntaryPassAllowed(controller) && (
         <button type="button" name="pass" onClick={() => controller.play('pa')} disabled={!canPass}>
           {t.pass}
+        </button>
+      )}
+      {controller.mode === 'play' && mode !== 'engine-engine' && (
+        <button type="button" name="resign" onClick={() => controller.resign()} disabled={!controller.canResign()}>
+          {t.resign}
         </button>
       )}
       {mode === 'engine-engine' && (

@@ -1,7 +1,7 @@
 // The moves of the game in a1..h8 notation, numbered, passes as "pa", under the name of the opening:
 // the main line, and after a move the variations played in its place, indented, each with a button
 // that makes it the main line and one that deletes it. Each move is a button that shows the
-// position after it; a reviewed move of the line played shows the discs it lost.
+// position after it; a reviewed move of the main line shows the discs it lost.
 import type { Color, Opening } from '@flank/reversi';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
@@ -62,7 +62,8 @@ export function MoveList(props: MoveListProps) {
 
   const item = (node: VariationNode) => {
     const onPath = path[node.ply] === node;
-    const review = onPath && node.line === 0 ? props.reviewed.get(node.ply) : undefined;
+    // The review scores the main line: its moves keep their marks while a variation is played, as lichess does.
+    const review = node.line === 0 ? props.reviewed.get(node.ply) : undefined;
     const color = props.colors[node.line]![node.ply]!;
     return (
       <li key={`${node.line}-${node.ply}`} data-ply={node.ply + 1} data-line={node.line} data-move={node.move} data-path={onPath ? '' : undefined} data-mark={review?.mark ?? undefined} aria-current={node === shown ? 'step' : undefined}>

@@ -4,6 +4,7 @@ import type { Color, Move } from '@flank/reversi';
 import { Board } from '../board/board.tsx';
 import type { Cursor } from '../keyboard/keys.ts';
 import type { Controller } from '../play/controller.ts';
+import { quizScores } from '../quiz/endgame-quiz.ts';
 import type { QuizState } from '../quiz/use-quiz.ts';
 import type { Editing } from './board-editor.tsx';
 import { Scoreboard } from './scoreboard.tsx';
@@ -53,7 +54,7 @@ export function EditingBoard({ editing, ...props }: BoardInput & { editing: Edit
 /** The quiz's position on the board: its moves to choose from, then every move's exact score once answered or shown. */
 export function QuizBoard({ quiz, ...props }: BoardInput & { quiz: QuizState }) {
   const { game, verdict, revealed } = quiz;
-  const scores = new Map(revealed || verdict ? quiz.quiz.moves.filter((move) => revealed || move.move === verdict!.move).map((move) => [move.move, { score: move.score, book: false }]) : []);
+  const { scores, top } = quizScores(quiz.quiz, verdict?.move ?? null, revealed);
   return (
     <>
       <Scoreboard game={game} clock={null} />
@@ -64,7 +65,8 @@ export function QuizBoard({ quiz, ...props }: BoardInput & { quiz: QuizState }) 
           turn={game.turn()}
           legal={new Set(verdict ? [] : game.moves())}
           lastMove={null}
-          hints={scores}
+          hints={new Map(scores.map((move) => [move.move, { score: move.score, book: false }]))}
+          topHint={top}
           best={new Set(revealed ? [quiz.quiz.moves[0]!.move] : [])}
           past={false}
           editing={false}

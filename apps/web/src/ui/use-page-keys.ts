@@ -6,12 +6,21 @@ import type { Controller } from '../play/controller.ts';
 
 /**
  * Listens to the keys: `setKeys` takes the new key state, `focus` is called when the cursor moved,
- * and each command runs from `commands`. In a quiz only Enter (the move) counts.
+ * each command runs from `commands`, and `notSquare` hears what was typed when it names no square.
+ * In a quiz only Enter (the move) counts.
  */
-export function usePageKeys(controller: Controller, keys: KeyState, setKeys: (keys: KeyState) => void, focus: () => void, commands: Record<Command, () => void>, quiz: boolean): void {
+export function usePageKeys(
+  controller: Controller,
+  keys: KeyState,
+  setKeys: (keys: KeyState) => void,
+  focus: () => void,
+  commands: Record<Command, () => void>,
+  notSquare: (typed: string) => void,
+  quiz: boolean,
+): void {
   // The listener is added once; it reads the latest state and commands through this ref.
-  const latest = useRef({ keys, commands, quiz });
-  latest.current = { keys, commands, quiz };
+  const latest = useRef({ keys, commands, notSquare, quiz });
+  latest.current = { keys, commands, notSquare, quiz };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
@@ -26,6 +35,7 @@ export function usePageKeys(controller: Controller, keys: KeyState, setKeys: (ke
       const moved = pressed.state.cursor !== latest.current.keys.cursor;
       setKeys(pressed.state);
       if (moved) focus();
+      if (pressed.notSquare) latest.current.notSquare(pressed.notSquare);
       if (pressed.command && (!latest.current.quiz || pressed.command === 'play')) latest.current.commands[pressed.command]();
     };
     window.addEventListener('keydown', onKey);

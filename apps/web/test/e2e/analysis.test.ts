@@ -283,6 +283,8 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       await screenshot(page, `editor-${name}`);
       await page.click('button[name="setup-play"]');
       expect(await page.locator('[data-setup-problem], [data-editor]').count()).toBe(0);
+      // One press: the game goes on in Play.
+      expect(await page.textContent('[data-mode-name]')).toContain('Play');
       expect(await page.getAttribute('[data-square="d3"]', 'data-disc')).toBe('white');
       expect(await page.textContent('[data-status]')).toBe('White to move');
       expect(await page.inputValue('textarea[name="board"]')).toBe('-------------------O-------OX------XX--------------------------- O');
@@ -433,10 +435,14 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       await page.click(`[data-square="${wrong!.move}"]`);
       expect(await page.textContent('[data-verdict="wrong"]')).toContain(`${wrong!.move} loses ${best!.score - wrong!.score} disc`);
       expect(await page.textContent('[data-quiz-progress]')).toBe('0 of 200 solved');
+      // Its score is on the board, but not in the gold of the best.
+      expect(await page.getAttribute(`[data-square="${wrong!.move}"]`, 'data-hint')).toBe(String(wrong!.score));
+      expect(await page.locator('.hint.top').count()).toBe(0);
       await screenshot(page, `quiz-wrong-${name}`);
       await page.click('button[name="quiz-retry"]');
       await page.click(`[data-square="${best!.move}"]`);
       expect(await page.getAttribute('[data-verdict]', 'data-verdict')).toBe('right');
+      expect(await page.locator('.hint.top').count()).toBe(1);
       expect(await page.textContent('[data-quiz-progress]')).toBe('1 of 200 solved');
       // The next quiz; "Show the answer" puts every move's exact score on the board.
       await page.click('button[name="quiz-next"]');

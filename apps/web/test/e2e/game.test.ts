@@ -3,12 +3,14 @@
 import { readFileSync } from 'node:fs';
 import * as node from '@flank/reversi';
 import { describe, expect, it } from 'vitest';
-import { openPage, useHarness } from './harness.ts';
+import { SCREENSHOTS, openPage, useHarness } from './harness.ts';
 import { engineReply, replyConditions, tellingPosition } from './evaluations.ts';
 import { ENGINE_WAIT_MS, NETWORK_FILE, SCREENS, boardDiscs, checkSetting, chooseSetting, inSettings, humanTurnOrOver, isBigNetworkFile, isNetworkFile, legalSquares, load, networkArrived, screenshot, statusText } from './page-helpers.ts';
 
 /** Seven moves after which white's f8 leaves black without a move (found by random playouts). */
 const BEFORE_PASS = 'e6f6d3e7e8d8g7';
+/** A 60-move WTHOR game of 1986: a move list longer than its box. */
+const LONG_GAME = 'f5f6e6f4g6c5g4g5f3e3c4g3h5f7e7d3c2b4d2f2b3c3d6d1h4c1e2h6h7e1h3a4f1e8d7c6c8c7f8g8b8g7b6a6a5g1h8b5d8b7a3h2h1g2b2a2b1a1a7a8';
 /** FFO #40: black to move with 20 empties, wins by 38 with a2 only. */
 const FFO_40 = 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X';
 
@@ -38,11 +40,18 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
       expect(policy, path).toContain("script-src 'self' 'wasm-unsafe-eval'");
       expect(policy, path).toContain("frame-ancestors 'none'");
       expect(policy, path).not.toContain('unsafe-inline');
+      expect(response.headers.get('strict-transport-security'), path).toBe('max-age=15552000; includeSubDomains');
+      const features = response.headers.get('permissions-policy') ?? '';
+      expect(features, path).toContain('camera=()');
+      expect(features, path).toContain('geolocation=()');
+      // Copy writes the clipboard: it stays the page's own.
+      expect(features, path).toContain('clipboard-write=(self)');
     }
     expect((await fetch(`${harness.origin}/_headers`)).status).not.toBe(200); // read by the host, never served
     const api = await fetch(`${harness.origin}/health`);
     expect(api.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('strict-transport-security')).toBe('max-age=15552000; includeSubDomains');
   });
 
   it('plays a whole game against the engine by clicking', async () => {
@@ -199,6 +208,29 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     await context.close();
   });
 
+  it('lets a player resign, in both languages, and keeps the resigned game across a reload', async () => {
+    const { page, context, errors } = await openPage(harness);
+    await chooseSetting(page, 'mode', 'human-human');
+    await page.click('[data-square="f5"]');
+    await page.click('button[name="resign"]');
+    // Between two people, the side to move resigns.
+    expect(await statusText(page)).toBe('White resigned: Black wins');
+    expect(await page.isDisabled('button[name="resign"]')).toBe(true);
+    expect(await legalSquares(page)).toEqual([]);
+    await chooseSetting(page, 'language', 'es');
+    expect(await statusText(page)).toBe('Las blancas abandonan: ganan las negras');
+    await screenshot(page, 'resigned');
+    await page.reload();
+    await page.waitForSelector('[data-square]');
+    expect(await statusText(page)).toBe('Las blancas abandonan: ganan las negras');
+    // Undo plays on.
+    await page.click('button:has-text("Deshacer")');
+    expect(await statusText(page)).toBe('Juegan las negras');
+    expect(await page.isDisabled('button[name="resign"]')).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('plays by keyboard alone', async () => {
     const { page, context, errors } = await openPage(harness);
     await chooseSetting(page, 'mode', 'human-human');
@@ -217,6 +249,12 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     await page.keyboard.type('a1');
     await page.keyboard.press('Enter');
     expect(await page.textContent('.status-area .error')).toBe('a1 is not a legal move here');
+    // A square that does not exist is named as typed; Enter then plays nothing (the cursor is on a1).
+    await page.keyboard.type('z9');
+    expect(await page.textContent('.status-area .error')).toBe('“z9” is not a square: type a column a–h, then a row 1–8');
+    await page.keyboard.press('Enter');
+    expect(await page.textContent('.status-area .error')).toBe('“z9” is not a square: type a column a–h, then a row 1–8');
+    expect(await page.inputValue('textarea[name="transcript"]')).toBe('d3c3');
     // N starts a new game at one key; U brings the game back, by key or button.
     await page.keyboard.press('n');
     expect(await page.inputValue('textarea[name="transcript"]')).toBe('');
@@ -435,6 +473,43 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
   });
 
   for (const { name, options } of SCREENS) {
+    it(`draws the move list's black discs to be seen on the dark theme, and scrolls it by whole rows (${name})`, async () => {
+      const { page, context, errors } = await openPage(harness, { ...options, colorScheme: 'dark' });
+      await load(page, LONG_GAME);
+      // WCAG's contrast of two colours (rgb(...) as the browser computes them).
+      const contrast = (one: string, other: string) => {
+        const luminance = (color: string) => {
+          const [r, g, b] = color.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((part) => Number(part) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+        };
+        const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a);
+        return (light! + 0.05) / (dark! + 0.05);
+      };
+      const { ring, card } = await page.$eval('.move-list .dot.black', (dot) => ({
+        ring: getComputedStyle(dot).boxShadow.match(/rgba?\([^)]*\)/)![0],
+        card: getComputedStyle(dot.closest('.card')!).backgroundColor,
+      }));
+      // The ring sets the black disc off the card: a non-text contrast of 3 at least, each way.
+      expect(contrast(ring, card)).toBeGreaterThanOrEqual(3);
+      expect(contrast(ring, 'rgb(17, 17, 17)')).toBeGreaterThanOrEqual(3);
+      // Scrolled anywhere, the list comes to rest on a row's top, and shows no row cut in half.
+      for (const by of [37, 101]) {
+        await page.$eval('ol.move-list', (list, top) => list.scrollTo({ top, behavior: 'instant' }), by);
+        await page.waitForTimeout(300);
+        const cut = await page.$eval('ol.move-list', (list) => {
+          const box = list.getBoundingClientRect();
+          return [...list.querySelectorAll(':scope > li')]
+            .map((item) => item.getBoundingClientRect())
+            .filter((row) => row.bottom > box.top + 0.5 && row.top < box.bottom - 0.5)
+            .filter((row) => row.top < box.top - 0.5 || row.bottom > box.bottom + 0.5).length;
+        });
+        expect(cut, `scrolled to ${by}`).toBe(0);
+      }
+      await (await page.$('.moves'))!.screenshot({ path: `${SCREENSHOTS}moves-dark-${name}.png` });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
     it(`follows the system into dark mode, and keeps a chosen theme (${name})`, async () => {
       const { page, context, errors } = await openPage(harness, { ...options, colorScheme: 'dark' });
       const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
@@ -511,10 +586,10 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
       await inSettings(page, async () => {
         expect(await page.$$eval('select[name="style"] option', (items) => items.map((item) => item.textContent))).toEqual([
           'Its best, at the level below',
-          'Like a person who loses about 30 discs a game',
-          'Like a person who loses about 20 discs a game',
-          'Like a person who loses about 12 discs a game',
-          'Like a person who loses about 8 discs a game',
+          'Like a person losing ~30 discs a game',
+          'Like a person losing ~20 discs a game',
+          'Like a person losing ~12 discs a game',
+          'Like a person losing ~8 discs a game',
         ]);
         await page.selectOption('select[name="style"]', '20');
         expect(await page.locator('select[name="level"]').count()).toBe(0); // the style sets the strength
@@ -531,7 +606,11 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
 
     it(`times a game on a clock: each side’s time runs on its turn, and the side whose time runs out loses (${name})`, async () => {
       const { page, context, errors } = await openPage(harness, { ...options, prepare: (opened) => opened.clock.install() });
-      await chooseSetting(page, 'clock', '1+0');
+      // Before the first move, no time runs while the settings are open.
+      await inSettings(page, async () => {
+        await page.selectOption('select[name="clock"]', '1+0');
+        await page.clock.fastForward(5_000);
+      });
       expect(await page.textContent('[data-clock="black"]')).toMatch(/^(1:00|0:59)$/);
       expect(await page.getAttribute('[data-clock="black"]', 'data-running')).toBe('');
       await page.clock.fastForward(5_000);
@@ -579,6 +658,23 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     expect(inView!.y).toBeGreaterThanOrEqual(0);
     expect(inView!.y + inView!.height).toBeLessThanOrEqual(844);
     await screenshot(page, 'phone');
+    // The settings' drop-downs are as wide as their longest choice (the rules', the engine's style), in both languages.
+    for (const language of ['en', 'es']) {
+      await chooseSetting(page, 'language', language);
+      await inSettings(page, async () => {
+        const cut = await page.$$eval('dialog select', (selects: HTMLSelectElement[]) => {
+          const context = document.createElement('canvas').getContext('2d')!;
+          return selects.flatMap((select) => {
+            context.font = getComputedStyle(select).font;
+            // Room for the text: the box less its padding, borders and the arrow (about 1.5rem).
+            const room = select.clientWidth - 24 - 16;
+            return [...select.options].filter((option) => context.measureText(option.text).width > room).map((option) => `${select.name}: ${option.text}`);
+          });
+        });
+        expect(cut).toEqual([]);
+        await screenshot(page, `phone-settings-${language}`);
+      });
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

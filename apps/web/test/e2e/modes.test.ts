@@ -45,6 +45,9 @@ describe('Play and Analyse in Chromium', { timeout: 300_000 }, () => {
         expect(await page.textContent('[data-mode-name]')).toContain('Analyse');
         // The link follows the page's state a moment later: under load, later than the text.
         await page.waitForFunction(() => /&mode=analyse$/.test(location.hash), undefined, { timeout: 30_000 });
+        const marks = () => page.$$eval('li[data-line="0"] [data-loss]', (losses) => losses.map((loss) => loss.closest('li')!.dataset.ply));
+        const marked = await marks();
+        expect(marked.length).toBeGreaterThan(0);
         await page.click('li[data-ply="4"] button');
         const other = await page.$eval('[data-legal]:not([data-square="e1"])', (square) => (square as HTMLElement).dataset.square!);
         await page.click(`[data-square="${other}"]`);
@@ -55,6 +58,7 @@ describe('Play and Analyse in Chromium', { timeout: 300_000 }, () => {
         await page.waitForTimeout(1_000);
         expect(await page.locator('ol[data-variation] li[data-ply]').count()).toBe(2);
         expect(await page.locator('[data-summary]').count()).toBe(2); // the main line's review stays
+        expect(await marks()).toEqual(marked); // and so do its moves' marks, as lichess keeps them
         expect(await page.getAttribute('.review', 'data-review')).toBe('done');
         await page.waitForSelector('li[data-engine-line]', { timeout: ENGINE_WAIT_MS });
         await screenshot(page, `mode-analyse-${colorScheme}-${name}`);
@@ -124,6 +128,18 @@ describe('Play and Analyse in Chromium', { timeout: 300_000 }, () => {
       await context.close();
     });
   }
+
+  it('says that a position the opening book answers is a book move, not "depth 60, 0 nodes", in both languages', async () => {
+    const { page, context, errors } = await openPage(harness);
+    await load(page, 'f5d6');
+    await page.waitForSelector('[data-analysis-done] [data-analysis-stats]', { timeout: ENGINE_WAIT_MS });
+    expect(await page.textContent('[data-analysis-stats]')).toBe('opening book move: nothing searched');
+    expect(await page.locator('li[data-engine-line]').first().textContent()).toContain('(opening book)');
+    await chooseSetting(page, 'language', 'es');
+    expect(await page.textContent('[data-analysis-stats]')).toBe('jugada del libro de aperturas: nada calculado');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`deepens past level 14 in Analyse, showing depth, nodes and speed, until stopped by its button or L (${colorScheme})`, async () => {
