@@ -41,6 +41,7 @@ describe('the docs\' figures of the package', () => {
         { doc: 'README.md', words: words('half as wide, ', SIZE, ' gzipped'), says: [smallNetwork] },
         // What a page loads of them: the engine, the linear weights and the book.
         { doc: 'README.md', words: words('A page loads ', SIZE, ' of them gzipped'), says: [engine.gzipped + linear.gzipped + book.gzipped] },
+        { doc: 'README.md', words: words('a Worker\'s bundle holds the engine, the network, the linear weights and the book: ', SIZE, ' gzipped'), says: [engine.gzipped + network.gzipped + linear.gzipped + book.gzipped] },
         { doc: '../../README.md', words: words('\\(`flank-network.bin`, ', SIZE, ', ', SIZE, ' gzipped\\)'), says: [network.raw, network.gzipped] },
         { doc: '../../README.md', words: words('\\(`flank-eval.bin`, ', SIZE, ' gzipped\\)'), says: [linear.gzipped] },
         { doc: '../../README.md', words: words('\\(`packages/engine/weights/flank-network-small.bin`, ', SIZE, ' gzipped\\)'), says: [smallNetwork] },
