@@ -7,7 +7,7 @@
 //   20-26 empties;
 // - matches at equal depth (level 4: depth 4, exact from 8 empties; level 6: depth 6, exact from 12)
 //   against the plain heuristic (mobility and corners) and, with --against FILE, against other
-//   weights: both colours from each of the first XOT openings (../shared/data), 300 at level 4 and
+//   weights: both colours from each of the first XOT openings (data/xot-openings.txt), 300 at level 4 and
 //   100 at level 6. XOT openings are chosen to be even, so a match measures the engines more than
 //   the openings (from the first 8 moves of 50 held-out games, level 4 scored 89% where XOT gives 96%).
 //

@@ -9,14 +9,13 @@
 // the only one that reaches the best score, and the second best loses at least MIN_LOSS discs.
 // The same arguments write the same file.
 
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gunzipSync } from 'node:zlib';
 import { Reversi, init } from '@flank/reversi';
+import { readDataText } from '@flank/engine/host/data-files';
 import { seeded } from '@flank/engine/host/seeded-random';
 
-const WTHOR = fileURLToPath(new URL('../../../shared/data/wthor-games.tsv.gz', import.meta.url));
 const OUT = fileURLToPath(new URL('../../apps/web/src/quiz/endgame-quizzes.json', import.meta.url));
 /** A quiz offers a choice: at least this many legal moves. */
 const MIN_MOVES = 4;
@@ -30,8 +29,7 @@ const count = Number(args.count);
 const random = seeded(Number(args.seed));
 await init();
 
-const games = gunzipSync(readFileSync(WTHOR))
-  .toString('utf8')
+const games = readDataText('wthor-games.tsv.gz')
   .split('\n')
   .filter((line) => line && !line.startsWith('#'))
   .map((line) => {

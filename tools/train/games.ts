@@ -1,15 +1,15 @@
-// The WTHOR games (../shared/data/wthor-games.tsv.gz), replayed under the othello rules through the
+// The WTHOR games (data/wthor-games.tsv.gz), replayed under the othello rules through the
 // wasm core into positions labelled with the game's final result. Transcripts leave passes out: a
 // side with no legal move passes, which the replay finds for itself.
 
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { dataPath } from '@flank/engine/host/data-files';
 import { START_BLACK, START_WHITE, afterPlacement } from '@flank/engine/host/load-core';
 import { type Position, popcount32 } from './features.ts';
 import { type CoreExports, RULES, UNLIMITED_STOCK } from '@flank/engine/host/core-interface';
 
-export const WTHOR_PATH = fileURLToPath(new URL('../../../shared/data/wthor-games.tsv.gz', import.meta.url));
+export const WTHOR_PATH = dataPath('wthor-games.tsv.gz');
 
 export interface Game {
   /** The line's place in the file, from 0. */

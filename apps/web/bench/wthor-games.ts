@@ -1,10 +1,8 @@
-// The WTHOR games beside the repository (../shared/data/wthor-games.tsv.gz: year, discs, the
+// The repository's WTHOR games (data/wthor-games.tsv.gz: year, discs, the
 // transcript with passes left out), which the review bench picks its games from. The trainer reads
 // the same file its own way (tools/train/games.ts): the page's benches do not import tools/.
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { readDataText } from '@flank/engine/host/data-files';
 
-const WTHOR_GAMES = new URL('../../../../shared/data/wthor-games.tsv.gz', import.meta.url);
 
 /** A game of the file: its year and its moves (a1..h8 coordinates, no passes). */
 export interface WthorGame {
@@ -19,8 +17,7 @@ export interface WthorGame {
  * readWthorGames().filter((game) => game.moves.length === 120); // the games of 60 moves
  */
 export function readWthorGames(): WthorGame[] {
-  return gunzipSync(readFileSync(WTHOR_GAMES))
-    .toString('latin1')
+  return readDataText('wthor-games.tsv.gz')
     .split('\n')
     .filter((line) => line !== '' && !line.startsWith('#'))
     .map((line) => {

@@ -1,5 +1,5 @@
 // The FFO endgame suite, solved exactly on one core: each position's score and move checked against
-// ../shared/data/ffo.tsv; time, nodes and nodes per second per position and in total.
+// data/ffo.tsv; time, nodes and nodes per second per position and in total.
 //   tsx bench/ffo.ts [first] [last] [--wld] [--weights network|linear] [--core OTHER.wasm] [--threads N]
 // (default #40 to #59; totals per ten, as the targets are set; --wld: win, draw or loss only, the
 // window (-1, 1); the shipped network unless --weights names the linear weights; --threads: the

@@ -1,4 +1,4 @@
-// Midgame search speed: the best move of the first 30 XOT openings (../shared/data) at a fixed
+// Midgame search speed: the best move of the first 30 XOT openings (data/xot-openings.txt) at a fixed
 // depth, exact solving kept out of reach, full width (the measure) and with Multi-ProbCut
 // as in play; nodes per second over all of them, wall and CPU time.
 //

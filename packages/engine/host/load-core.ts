@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type CoreExports, RULES, UNLIMITED_STOCK, unsignedExports } from './core-interface';
+import { readDataText } from './data-files';
 import { WEIGHTS_FILES, loadShippedWeights, loadWeightsInto, readWeightsFile } from './eval-weights';
 
 /** What the module imports: the host's clock, for search deadlines. */
@@ -62,7 +63,7 @@ export function relativeBoard(board: string, side: 'X' | 'O'): { player: bigint;
   return side === 'X' ? { player: black, opponent: white } : { player: white, opponent: black };
 }
 
-/** The FFO endgame suite (../shared/data/ffo.tsv). */
+/** The FFO endgame suite (data/ffo.tsv). */
 export interface FfoPosition {
   id: number;
   empties: number;
@@ -74,13 +75,8 @@ export interface FfoPosition {
   moveScores: Map<string, number>;
 }
 
-/** The project's shared data (../shared/data beside the repository). */
-function sharedData(file: string): string {
-  return readFileSync(new URL(`../../../../shared/data/${file}`, import.meta.url), 'utf8');
-}
-
 export function readFfo(): FfoPosition[] {
-  return sharedData('ffo.tsv')
+  return readDataText('ffo.tsv')
     .split('\n')
     .filter((line) => line !== '' && !line.startsWith('#') && !line.startsWith('id\t'))
     .map((line) => {
@@ -90,9 +86,9 @@ export function readFfo(): FfoPosition[] {
     });
 }
 
-/** The XOT openings (../shared/data/xot-openings.txt): 8 moves from the start each, like `f5d6c4d3c2b3b4b5`. */
+/** The XOT openings (data/xot-openings.txt): 8 moves from the start each, like `f5d6c4d3c2b3b4b5`. */
 export function readXot(): string[] {
-  return sharedData('xot-openings.txt').split('\n').filter(Boolean);
+  return readDataText('xot-openings.txt').split('\n').filter(Boolean);
 }
 
 /** An othello position as the core takes it: `player` is the side to move. */

@@ -14,10 +14,9 @@
 //   tsx bench/human-levels.ts [--losses 30,20,12,8] [--level 8] [--deep 10] [--games 20] [--match 100] [--wthor 2000] [--opening 0] [--people 0]
 //
 // (--games 0, --match 0, --wthor 0, --opening 0 or --people 0 leaves that part out, so that parts can run side by side.)
-import { readFileSync } from 'node:fs';
 import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
-import { gunzipSync } from 'node:zlib';
+import { readDataText } from '@flank/engine/host/data-files';
 import { Reversi, init } from '../src/node.ts';
 
 const { values: args } = parseArgs({
@@ -58,7 +57,7 @@ const givesCorner = (game: Reversi, square: string) => {
 
 /** `count` WTHOR transcripts, spread evenly over the file. */
 function wthorTranscripts(count: number): string[] {
-  const lines = gunzipSync(readFileSync(new URL('../../../../shared/data/wthor-games.tsv.gz', import.meta.url))).toString('utf8').split('\n');
+  const lines = readDataText('wthor-games.tsv.gz').split('\n');
   const all = lines.filter((line) => line && !line.startsWith('#')).map((line) => line.split('\t')[3]!);
   const step = Math.max(1, Math.floor(all.length / count));
   return all.filter((_, i) => i % step === 0).slice(0, count);

@@ -1,7 +1,7 @@
 // Entry point for browsers and bundlers: fetches flank.wasm, flank-eval.bin (the small linear
 // evaluation) and flank-book.bin (the opening book) from beside this file, both gzipped as the
 // package ships every data file (hosts send a .bin as it is). The stronger network,
-// flank-network.bin (about 1.9 MB), is one option away.
+// flank-network.bin (several times their size), is one option away.
 import { HELPER_SOURCES } from './core/core-interface.ts';
 import { type StartHelper, type WasmSource, initOnce, threadCount } from './core/engine.ts';
 import { type InitOptions, initOptionsOf } from './core/init-options.ts';

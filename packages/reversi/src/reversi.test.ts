@@ -16,7 +16,7 @@ const FORCED_PASS = `OX${'-'.repeat(25)}OO------OO${'-'.repeat(27)} X`;
 /** A finished game: the shortest othello game, black wipes white out in 9 moves, 13-0 with 51 empties. */
 const WIPEOUT = 'e6f4e3f6g5d6e7f5c5';
 /**
- * The first game of /work/shared/data/wthor-games.tsv.gz (1977, 34-30 to black), passes omitted as
+ * The first game of data/wthor-games.tsv.gz (1977, 34-30 to black), passes omitted as
  * in the WTHOR database: white must pass after h7 and after a1.
  */
 const WTHOR_1977 =

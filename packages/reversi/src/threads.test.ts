@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFfo } from '@flank/engine/host/load-core';
 import { beforeEach, expect, it, vi } from 'vitest';
 
 // init({ threads }) in Node: the threaded engine on worker threads gives the exact answers of one
@@ -8,13 +8,7 @@ beforeEach(() => {
   vi.resetModules();
 });
 
-const FFO = readFileSync(new URL('../../../../shared/data/ffo.tsv', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((line) => /^\d+\t/.test(line))
-  .map((line) => {
-    const [id, empties, board, side, score, best] = line.split('\t');
-    return { id: Number(id), empties: Number(empties), position: `${board} ${side}`, score: Number(score), bestMoves: best!.split(' ').sort() };
-  });
+const FFO = readFfo().map(({ id, empties, board, side, score, bestMoves }) => ({ id, empties, position: `${board} ${side}`, score, bestMoves: [...bestMoves].sort() }));
 
 it('solves on two threads as on one: FFO scores and every best move, searched answers at several levels', async () => {
   const { init, Reversi, engineThreads } = await import('./node.ts');

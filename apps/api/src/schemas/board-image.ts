@@ -26,14 +26,14 @@ export const BoardImageQuery = PositionQuery.extend({
     .max(400)
     .regex(HINTS_PATTERN, 'expected scores by square like d3:4,c4:-2')
     .optional()
-    .openapi({ description: 'Scores to write on empty squares, like d3:4,c4:-2: whole numbers of discs, -64 to 64 (as analyze gives them). The best are written in gold.', example: 'f4:-1,b3:-4,b5:-6,f3:-15,g6:-17,g5:-20' }),
+    .openapi({ description: 'Scores to write on empty squares, like d3:4,c4:-2: whole numbers of discs, -64 to 64 (as analyze gives them). The best are written in gold.', example: 'f4:1,b5:-4,b3:-5,f3:-8,g5:-13,g6:-17' }),
   line: z
     .string()
     .max(MAX_POSITION_LENGTH)
     .optional()
     .openapi({
       description: 'A line of moves from the position, as a transcript (the pv of best-move written together, like f4f6f3): it must be legal; each disc it places is drawn small and numbered.',
-      example: 'f4f6f3',
+      example: 'f4c5b3',
     }),
   theme: z.enum(['light', 'dark']).optional().openapi({ description: 'The colours around the board: light (the default) or dark.' }),
 });

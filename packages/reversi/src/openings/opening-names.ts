@@ -1,8 +1,8 @@
 // The named openings of the Othello community's list (71, English names as the community writes
-// them), as ../shared/data/opening-names.tsv has them (its README says where they come from): a
+// them), as data/opening-names.tsv has them (its README says where they come from): a
 // line per opening of board (64 squares a1..h8 of X, O and -), side to move, plies from the
 // standard start, and name, separated by tabs. Data, kept as text so that every runtime loads it
-// with the code; opening-names.test.ts checks it against the shared file.
+// with the code; opening-names.test.ts checks it against that file.
 export const OPENING_NAMES_TSV = `
 ---------------------------OX------XOX-------O------------------	X	2	Diagonal Opening
 ---------------------------OOO-----XXX--------------------------	X	2	Parallel Opening

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readDataText } from '@flank/engine/host/data-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Reversi, init } from '../node.ts';
 import { formatSquare, parseSquare } from '../notation/square.ts';
@@ -12,11 +12,11 @@ beforeAll(() => init());
 const image = (transcript: string, s: number) => (transcript.match(/../g) ?? []).map((move) => formatSquare(transformSquare(parseSquare(move), s))).join('');
 
 describe('named openings', () => {
-  it('are the shared list, all 71, each position once', () => {
-    const shared = readFileSync(new URL('../../../../../shared/data/opening-names.tsv', import.meta.url), 'utf8')
+  it('are the list of data/opening-names.tsv, all 71, each position once', () => {
+    const listed = readDataText('opening-names.tsv')
       .split('\n')
       .filter((line) => line !== '' && !line.startsWith('#') && !line.startsWith('board\t'));
-    expect(OPENING_NAMES_TSV.split('\n').filter((line) => line !== '')).toEqual(shared);
+    expect(OPENING_NAMES_TSV.split('\n').filter((line) => line !== '')).toEqual(listed);
     expect(namedOpenings().size).toBe(71);
   });
 

@@ -9,7 +9,7 @@ import { GGF_START, formatGGF, parseGGF } from './ggf.ts';
 beforeAll(() => init());
 
 const BO_START = '8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *';
-/** The first game of /work/shared/data/wthor-games.tsv.gz (1977, 34-30 to black): white must pass after h7 and after a1. */
+/** The first game of data/wthor-games.tsv.gz (1977, 34-30 to black): white must pass after h7 and after a1. */
 const WTHOR_1977 =
   'f5d6c3f3f4d3c4g6f6e6c5c6d7d8e7g5e3d2g4h3f7b5h5g3b4b6c8b8c7e8f8g8h4h6e2d1c1a3a6a5e1f2g7c2a4h8a2b7f1b3b1b2h7a7a8a1g1g2h2h1';
 /** The shortest othello game: black wipes white out in 9 moves, 13-0 with 51 empties. */

@@ -8,7 +8,7 @@ import { readWTB, readWTHORNames } from './wtb.ts';
 
 beforeAll(() => init());
 
-/** The first two games of /work/shared/data/wthor-games.tsv.gz (1977): year, black's and white's discs, moves with passes left out. */
+/** The first two games of data/wthor-games.tsv.gz (1977): year, black's and white's discs, moves with passes left out. */
 const GAMES = [
   { blackScore: 34, moves: 'f5d6c3f3f4d3c4g6f6e6c5c6d7d8e7g5e3d2g4h3f7b5h5g3b4b6c8b8c7e8f8g8h4h6e2d1c1a3a6a5e1f2g7c2a4h8a2b7f1b3b1b2h7a7a8a1g1g2h2h1' },
   { blackScore: 52, moves: 'f5f6e6f4f3d6c6d3g6e7g5d7c7h5c3h6e3b6c5d8c8b8a6b5g4d2e1c1f2h4a5e2f8b3f7g1h3h2g3a4c4b4c2b1a3a7a8e8b7b2a1a2d1g8h8g2g7h7f1h1' },

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readFfo } from '@flank/engine/host/load-core';
 import { LEVELS, Reversi, formatSquare, init, type RulesInput } from '../node.ts';
 import { ReferenceGame, type ReferenceRules } from '../../test/reference/reference-game.ts';
 import { referenceMoveValues } from '../../test/reference/reference-solve.ts';
@@ -18,20 +18,14 @@ interface Ffo {
   moveScores: Map<string, number>;
 }
 
-const FFO: Ffo[] = readFileSync(new URL('../../../../../shared/data/ffo.tsv', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((line) => /^\d+\t/.test(line))
-  .map((line) => {
-    const [id, empties, board, side, score, best, scores] = line.split('\t');
-    return {
-      id: Number(id),
-      empties: Number(empties),
-      position: `${board} ${side}`,
-      score: Number(score),
-      bestMoves: best!.split(' ').sort(),
-      moveScores: new Map(scores!.split(' ').map((pair) => [pair.split(':')[0]!, Number(pair.split(':')[1])])),
-    };
-  });
+const FFO: Ffo[] = readFfo().map(({ id, empties, board, side, score, bestMoves, moveScores }) => ({
+  id,
+  empties,
+  position: `${board} ${side}`,
+  score,
+  bestMoves: [...bestMoves].sort(),
+  moveScores,
+}));
 
 describe('solve', () => {
   it.each(FFO.filter((p) => p.empties <= 16).map((p) => [p.id, p] as const))('FFO #%i: the exact score and every best move', (_id, p) => {

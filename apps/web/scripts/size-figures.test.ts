@@ -1,0 +1,43 @@
+// The sizes the root README and DEVELOPERS.md give of the page's first load are the build's (the
+// size budget's sums of dist/, within a unit of their last digit), so that none goes stale when a
+// file grows. Needs the page built (dist/), as the size budget does.
+import { readFileSync } from 'node:fs';
+import { SIZE, staleFigures } from '@flank/engine/host/stated-figures';
+import { expect, it } from 'vitest';
+import { distSizes } from './dist-sizes.ts';
+
+const doc = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8');
+
+it("the docs' figures of the first load are the build's", () => {
+  const files = distSizes();
+  /** The one built file a pattern names (its name less the build's hash), gzipped. */
+  const one = (pattern: RegExp) => {
+    const found = files.filter((file) => pattern.test(file.path));
+    expect(found.map((file) => file.path), pattern.source).toHaveLength(1);
+    return found[0]!.gzipped;
+  };
+  const firstLoad = files.filter((file) => file.role === 'first-load').reduce((sum, file) => sum + file.gzipped, 0);
+  const script = one(/^assets\/index-[^/]*\.js$/);
+  const quizzes = one(/^assets\/endgame-quizzes-[^/]*\.js$/);
+  const says = [
+    firstLoad,
+    one(/^assets\/flank-eval-[^/]*\.bin$/),
+    one(/^assets\/flank-book-[^/]*\.bin$/),
+    one(/^assets\/flank-[^-/]*\.wasm$/),
+    one(/^assets\/flank-threads-[^/]*\.wasm$/),
+    script,
+    one(/^assets\/search-worker-[^/]*\.js$/),
+    quizzes,
+  ];
+  const readme = new RegExp(
+    `Everything the page loads at first, gzipped, is about ${SIZE} \\(the light evaluation's weights ${SIZE}, the opening book ${SIZE}, ` +
+      `the wasm engine ${SIZE} and its threaded build ${SIZE}, the page's script ${SIZE}, the worker's ${SIZE}; the quizzes' ${SIZE} come only when opened`,
+  );
+  expect([
+    ...staleFigures('README.md', doc('README.md'), [{ words: readme, says }]),
+    ...staleFigures('DEVELOPERS.md', doc('DEVELOPERS.md'), [
+      { words: new RegExp(`keep the page's script small \\(${SIZE} gzipped today\\)`), says: [script] },
+      { words: new RegExp(`with the first load \\(${SIZE} gzipped\\)`), says: [quizzes] },
+    ]),
+  ]).toEqual([]);
+});
