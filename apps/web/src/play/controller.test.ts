@@ -91,6 +91,31 @@ describe('Controller', () => {
     expect(controller.clock).toBeNull();
   });
 
+  it('after a loss on time, as after a game played out, shows the engine’s view of the final position: lines, graph and review', async () => {
+    // The page showed "searching…" for good (Stop, a bar of "…", an empty graph): the flag ended
+    // the game but asked no lane for anything.
+    let now = 0;
+    const searcher = new InProcessSearcher();
+    const controller = new Controller({ searcher, store: memoryStore(), ...QUICK, now: () => now });
+    controller.updateSettings({ level: 1, playView: false, clock: { minutes: 1, increment: 0 } });
+    controller.play('f5');
+    await searcher.settle();
+    expect(controller.engineShown()).toBe(false);
+    expect(controller.analysis.state).toBeNull();
+    now = 61_000;
+    expect(controller.tickClock()).toBe(true);
+    expect(controller.engineShown()).toBe(true);
+    await searcher.settle();
+    const analysis = controller.analysis.state!;
+    expect(analysis).toMatchObject({ level: ANALYSIS_LEVELS.at(-1), done: true });
+    expect(analysis.lines.length).toBeGreaterThan(0);
+    expect(controller.analysis.running).toBe(false);
+    expect(controller.evaluations().every((value) => value !== undefined)).toBe(true);
+    expect(controller.review.state).toMatchObject({ status: 'done', total: 2 });
+    // The engine does not reply on a flagged game: the record is as the flag left it.
+    expect(controller.record.moves).toHaveLength(2);
+  });
+
   it('lets the engine open when the person plays white', async () => {
     const { searcher, controller } = setUp({ humanColor: 'white' });
     await searcher.settle();

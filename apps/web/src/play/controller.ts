@@ -421,7 +421,7 @@ export class Controller {
     this.#refreshView();
     // The graph scores every position of the game while it is on the page.
     if (this.engineShown()) this.#graph.request(this.#page.positions(), this.#page.settings.book, current);
-    this.review.follow();
+    this.review.follow(this.#clock.flagged !== null);
     this.#notify();
   }
 
@@ -432,13 +432,12 @@ export class Controller {
 
   /**
    * Checks the clock (the page calls it as it redraws the clock): when the side to move has run
-   * out of time, it loses, the engine stops, and the page is told. Returns whether a side has run out.
+   * out of time, it loses, the engine stops its move, and the game's end is refreshed as any end
+   * is (the engine's view of the final position, the graph, the review). Returns whether a side
+   * has run out.
    */
   tickClock(): boolean {
-    if (this.#clock.checkFlag()) {
-      this.#engine.cancel();
-      this.#notify();
-    }
+    if (this.#clock.checkFlag()) this.#refresh();
     return this.#clock.flagged !== null;
   }
 

@@ -47,9 +47,12 @@ export class ReviewLane {
     this.#review.cancel();
   }
 
-  /** After a change of the game: a review of another main line goes, and one that has just ended is reviewed. */
-  follow(): void {
-    this.#review.follow(this.#reviewed(), this.#page.mainLine().isGameOver());
+  /**
+   * After a change of the game: a review of another main line goes, and one that has just ended
+   * (played out, or `lostOnTime`) is reviewed.
+   */
+  follow(lostOnTime = false): void {
+    this.#review.follow(this.#reviewed(), lostOnTime || this.#page.mainLine().isGameOver());
   }
 
   /** Scores the game again: the engine's evaluation changed under its review. */
