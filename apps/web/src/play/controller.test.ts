@@ -418,6 +418,22 @@ describe('Controller', () => {
     expect(controller.hints).toBeNull();
   });
 
+  it('shows a move’s score on the board as its line does: Black’s, whoever is to move', async () => {
+    // With White to move, f3's hint said "+25" (White's) beside "-25 f3 ..." in the lines (Black's).
+    const { searcher, controller } = setUp({ hints: true });
+    for (const [moves, turn] of [['f5', 'white'], ['f5d6', 'black']] as const) {
+      controller.load(moves); // in Analyse: the lines and the hints on
+      await searcher.settle();
+      expect(controller.shown.turn()).toBe(turn);
+      const hints = controller.boardHints();
+      const lines = controller.lines!;
+      expect(lines.length).toBeGreaterThan(0);
+      expect(hints.size).toBe(controller.shown.moves().length);
+      for (const line of lines) expect([line.pv[0], hints.get(line.pv[0]!)!.score]).toEqual([line.pv[0], line.black]);
+      if (turn === 'white') expect(lines.some((line) => line.black !== 0)).toBe(true);
+    }
+  });
+
   it('deepens the engine’s lines level by level, as many as asked, each a legal line from the position shown', async () => {
     const { searcher, controller } = setUp({ mode: 'human-human', book: false, lines: 2 });
     controller.load('f5d6c3d3c4');

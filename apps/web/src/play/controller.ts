@@ -11,6 +11,7 @@
 import { type Color, type Move, type MoveScore, type ResolvedRules, type Reversi } from '@flank/reversi';
 import type { Searcher } from '../searcher/worker-searcher.ts';
 import type { Evaluation } from '../searcher/protocol.ts';
+import { blackScore } from '../game/black-score.ts';
 import { importPosition } from '../game/position-import.ts';
 import { type GameRecord, mustPass, newRecord, replay } from '../game/record.ts';
 import { Session } from '../game/session.ts';
@@ -257,6 +258,15 @@ export class Controller {
    */
   get hints(): MoveScore[] | null {
     return this.#hintsWanted() ? (this.analysis.state?.moves ?? null) : null;
+  }
+
+  /**
+   * The hints as the board shows them, by square: each score Black's, as the lines, the bar and
+   * the graph give theirs (black-score.ts), and whether it is the opening book's. Passes aside.
+   */
+  boardHints(): Map<string, { score: number; book: boolean }> {
+    const turn = this.shown.turn();
+    return new Map((this.hints ?? []).filter((hint) => hint.move !== 'pa').map((hint) => [hint.move, { score: blackScore(hint.score, turn), book: hint.source === 'book' }]));
   }
 
   /** The engine's best moves at the position shown with their lines (as many as the settings ask), while they are on the page. */

@@ -131,7 +131,7 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     const legal = await legalSquares(page);
     const hinted = await page.$$eval('[data-legal][data-hint]', (squares) => squares.map((square) => (square as HTMLElement).dataset.square));
     expect(hinted).toEqual(legal);
-    expect(await page.getAttribute('[data-square="f4"]', 'aria-label')).toMatch(/^f4, empty, legal move, score [+-]?\d+( \(opening book\))?$/);
+    expect(await page.getAttribute('[data-square="f4"]', 'aria-label')).toMatch(/^f4, empty, legal move, score [+-]?\d+ for black( \(opening book\))?$/);
     // The Tiger's moves are in the opening book: their scores are the book's, marked apart.
     expect(await page.locator('[data-legal][data-book]').count()).toBeGreaterThan(0);
     expect(await page.textContent('[data-opening]')).toBe('Opening: Tiger');
