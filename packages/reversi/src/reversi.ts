@@ -13,6 +13,7 @@ import { looksLikeTranscript, parseTranscript } from './notation/transcript.ts';
 import { type Opening, openingOf } from './openings/opening.ts';
 import { type GGFMeta, recordOfGame, replayGGF, startOfGGF } from './records/ggf-game.ts';
 import { formatGGF, readGGFText } from './records/ggf.ts';
+import { GGFFault } from './records/ggf-fault.ts';
 import {
   type Analysis,
   type BestMove,
@@ -131,7 +132,11 @@ export class Reversi {
       throw new RecordError('INVALID_RECORD', `GGF: a second game at character ${offset + 1}, where one was expected (readGGFGames reads many)`, { offset });
     }
     const { record, offsets } = games[0]!;
-    return replayGGF(new Reversi(startOfGGF(record, offsets)), record, offsets);
+    try {
+      return replayGGF(new Reversi(startOfGGF(record, offsets)), record, offsets);
+    } catch (fault) {
+      throw fault instanceof GGFFault ? fault.error() : fault;
+    }
   }
 
   /**

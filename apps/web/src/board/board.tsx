@@ -16,7 +16,7 @@ export interface BoardProps {
   legal: Set<string>;
   /** The last disc placed and the discs it flipped. */
   lastMove: { square: string; flips: string[] } | null;
-  /** Hint scores by square, and whether each is the opening book's. */
+  /** Hint scores by square, Black's (black-score.ts), and whether each is the opening book's. */
   hints: Map<string, { score: number; book: boolean }>;
   /** The score drawn as best (gold), where it is not the best of `hints`: a quiz shows a wrong move's score alone. */
   topHint?: number;
@@ -47,7 +47,8 @@ const RANKS = [1, 2, 3, 4, 5, 6, 7, 8];
 export function Board(props: BoardProps) {
   const t = useMessages();
   const grid = useRef<HTMLDivElement>(null);
-  const bestHint = props.topHint ?? Math.max(...[...props.hints.values()].map((hint) => hint.score));
+  // The scores are Black's: the side to move's best is White's lowest (a quiz gives the real best, whose move may not be shown).
+  const bestHint = props.topHint ?? (props.turn === 'black' ? Math.max : Math.min)(...[...props.hints.values()].map((hint) => hint.score));
   // Rows and columns in the order they are drawn: turned around when flipped.
   const order = props.flipped ? [7, 6, 5, 4, 3, 2, 1, 0] : [0, 1, 2, 3, 4, 5, 6, 7];
 
@@ -92,7 +93,7 @@ export function Board(props: BoardProps) {
                     data-book={hint?.book ? '' : undefined}
                     tabIndex={isCursor ? 0 : -1}
                     aria-label={t.square(square, disc ? t.disc(disc) : t.empty, legal, hint)}
-                    title={hint?.book ? t.bookHint : undefined}
+                    title={hint === undefined ? undefined : hint.book ? `${t.bookHint} · ${t.scoreSide}` : t.scoreSide}
                     aria-disabled={!legal && !props.editing}
                     onFocus={() => {
                       props.onCursor({ column: c, row: r });

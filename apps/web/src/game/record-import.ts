@@ -41,12 +41,16 @@ interface IndexedGGF {
 function indexGGF(text: string): IndexedGGF[] {
   const games: IndexedGGF[] = [];
   const length = text.length;
+  // The next "[" and the "]" after it, looked for again only once passed: looking from every game
+  // start for a "[" that is far ahead, or for none, read the rest of the text each time (quadratic).
+  let open = -2;
+  let close = -2;
   for (let start = text.indexOf('(;'); start >= 0; start = text.indexOf('(;', start)) {
     const game: IndexedGGF = { start, end: length, fields: {} };
     games.push(game);
     let at = start + 2;
     for (;;) {
-      const open = text.indexOf('[', at);
+      if (open !== -1 && open < at) open = text.indexOf('[', at);
       // Between two values stands a name (a letter or two): the game's end, or the next game's
       // start, is looked for there, never inside a value.
       const stop = open < 0 ? length : open;
@@ -56,8 +60,8 @@ function indexGGF(text: string): IndexedGGF[] {
         if (code === 59 /* ; */ && text.charCodeAt(i + 1) === 41 /* ) */) end = i + 2;
         else if (code === 40 /* ( */ && text.charCodeAt(i + 1) === 59 /* ; */) end = i;
       }
-      const close = open < 0 ? -1 : text.indexOf(']', open);
-      if (end >= 0 || close < 0) {
+      if (open >= 0 && close !== -1 && close < open) close = text.indexOf(']', open);
+      if (end >= 0 || open < 0 || close < 0) {
         game.end = end >= 0 ? end : length;
         break;
       }
@@ -111,7 +115,7 @@ export function gamesOfText(text: string, rules: ResolvedRules): FoundGames {
     const games = index.map(({ start, end, fields }, i) => {
       const number = i + 1;
       const about = `${fields.PB || '?'} – ${fields.PW || '?'}${fields.DT ? `, ${fields.DT}` : ''}${shownResult(fields.RE)}`;
-      return { number, label: `${number}. ${about}`, search: about.toLowerCase(), record: () => readOneGGF(text.slice(start, end), number) };
+      return { number, label: `${number}. ${about}`, search: about.toLowerCase(), record: () => readOneGGF(text, { start, end, number }) };
     });
     return { games, skipped: 0 };
   }
@@ -128,13 +132,14 @@ export function gamesOfText(text: string, rules: ResolvedRules): FoundGames {
   return { games, skipped: read.skipped.length };
 }
 
-/** The game of one GGF record, game `number` of its file: the wrapper's error, numbered so, when it cannot be read. */
-function readOneGGF(text: string, number: number): GameRecord {
-  const read = readGGFGames(text);
-  if (read.length === 0) {
-    const { error } = read.skipped[0]!;
-    throw new ReversiError(error.code, error.message.replace(/^GGF record 1:/, `GGF record ${number}:`));
-  }
+/**
+ * The game of one GGF record, game `number` of its file, read where it stands in the text: the
+ * wrapper's error, when it cannot be read, names its number and counts characters in the whole
+ * file, as `flank convert` does.
+ */
+function readOneGGF(text: string, within: { start: number; end: number; number: number }): GameRecord {
+  const read = readGGFGames(text, { within });
+  if (read.length === 0) throw read.skipped[0]!.error;
   return recordOfGGF(read[0]!);
 }
 

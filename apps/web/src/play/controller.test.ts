@@ -154,6 +154,31 @@ describe('Controller', () => {
     expect(controller.clock).toMatchObject({ white: 55_000, running: 'white' });
   });
 
+  it('after a loss on time, as after a game played out, shows the engine’s view of the final position: lines, graph and review', async () => {
+    // The page showed "searching…" for good (Stop, a bar of "…", an empty graph): the flag ended
+    // the game but asked no lane for anything.
+    let now = 0;
+    const searcher = new InProcessSearcher();
+    const controller = new Controller({ searcher, store: memoryStore(), ...QUICK, now: () => now });
+    controller.updateSettings({ level: 1, playView: false, clock: { minutes: 1, increment: 0 } });
+    controller.play('f5');
+    await searcher.settle();
+    expect(controller.engineShown()).toBe(false);
+    expect(controller.analysis.state).toBeNull();
+    now = 61_000;
+    expect(controller.tickClock()).toBe(true);
+    expect(controller.engineShown()).toBe(true);
+    await searcher.settle();
+    const analysis = controller.analysis.state!;
+    expect(analysis).toMatchObject({ level: ANALYSIS_LEVELS.at(-1), done: true });
+    expect(analysis.lines.length).toBeGreaterThan(0);
+    expect(controller.analysis.running).toBe(false);
+    expect(controller.evaluations().every((value) => value !== undefined)).toBe(true);
+    expect(controller.review.state).toMatchObject({ status: 'done', total: 2 });
+    // The engine does not reply on a flagged game: the record is as the flag left it.
+    expect(controller.record.moves).toHaveLength(2);
+  });
+
   it('lets the engine open when the person plays white', async () => {
     const { searcher, controller } = setUp({ humanColor: 'white' });
     await searcher.settle();
@@ -454,6 +479,22 @@ describe('Controller', () => {
     expect(controller.hints!.map((hint) => hint.move).sort()).toEqual(controller.game.moves().sort());
     controller.updateSettings({ hints: false });
     expect(controller.hints).toBeNull();
+  });
+
+  it('shows a move’s score on the board as its line does: Black’s, whoever is to move', async () => {
+    // With White to move, f3's hint said "+25" (White's) beside "-25 f3 ..." in the lines (Black's).
+    const { searcher, controller } = setUp({ hints: true });
+    for (const [moves, turn] of [['f5', 'white'], ['f5d6', 'black']] as const) {
+      controller.load(moves); // in Analyse: the lines and the hints on
+      await searcher.settle();
+      expect(controller.shown.turn()).toBe(turn);
+      const hints = controller.boardHints();
+      const lines = controller.lines!;
+      expect(lines.length).toBeGreaterThan(0);
+      expect(hints.size).toBe(controller.shown.moves().length);
+      for (const line of lines) expect([line.pv[0], hints.get(line.pv[0]!)!.score]).toEqual([line.pv[0], line.black]);
+      if (turn === 'white') expect(lines.some((line) => line.black !== 0)).toBe(true);
+    }
   });
 
   it('deepens the engine’s lines level by level, as many as asked, each a legal line from the position shown', async () => {

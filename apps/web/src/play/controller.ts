@@ -11,6 +11,7 @@
 import { type Color, type Move, type MoveScore, type ResolvedRules, type Reversi } from '@flank/reversi';
 import type { Searcher } from '../searcher/worker-searcher.ts';
 import type { Evaluation } from '../searcher/protocol.ts';
+import { blackScore } from '../game/black-score.ts';
 import { importPosition } from '../game/position-import.ts';
 import { type GameRecord, mustPass, newRecord, replay } from '../game/record.ts';
 import { Session } from '../game/session.ts';
@@ -292,6 +293,15 @@ export class Controller {
     return this.#hintsWanted() ? (this.analysis.state?.moves ?? null) : null;
   }
 
+  /**
+   * The hints as the board shows them, by square: each score Black's, as the lines, the bar and
+   * the graph give theirs (black-score.ts), and whether it is the opening book's. Passes aside.
+   */
+  boardHints(): Map<string, { score: number; book: boolean }> {
+    const turn = this.shown.turn();
+    return new Map((this.hints ?? []).filter((hint) => hint.move !== 'pa').map((hint) => [hint.move, { score: blackScore(hint.score, turn), book: hint.source === 'book' }]));
+  }
+
   /** The engine's best moves at the position shown with their lines (as many as the settings ask), while they are on the page. */
   get lines(): Evaluation[] | null {
     return this.engineShown() ? (this.analysis.state?.lines.slice(0, this.#page.settings.lines) ?? null) : null;
@@ -459,7 +469,7 @@ export class Controller {
     this.#refreshView();
     // The graph scores every position of the game while it is on the page.
     if (this.engineShown()) this.#graph.request(this.#page.positions(), this.#page.settings.book, current);
-    this.review.follow();
+    this.review.follow(this.#clock.flagged !== null);
     this.#notify();
   }
 
@@ -491,13 +501,12 @@ export class Controller {
 
   /**
    * Checks the clock (the page calls it as it redraws the clock): when the side to move has run
-   * out of time, it loses, the engine stops, and the page is told. Returns whether a side has run out.
+   * out of time, it loses, the engine stops its move, and the game's end is refreshed as any end
+   * is (the engine's view of the final position, the graph, the review). Returns whether a side
+   * has run out.
    */
   tickClock(): boolean {
-    if (this.#clock.checkFlag()) {
-      this.#engine.cancel();
-      this.#notify();
-    }
+    if (this.#clock.checkFlag()) this.#refresh();
     return this.#clock.flagged !== null;
   }
 

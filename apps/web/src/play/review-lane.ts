@@ -1,6 +1,7 @@
 // The review as the page runs it (review/game-review.ts runs one on an engine): it scores the main
 // line, whichever line the board plays, so that a variation keeps it, and its deeper scores take
 // the evaluation graph's place on the main line as they land.
+import { blackScore } from '../game/black-score.ts';
 import { GameReview, type ReviewState, type ReviewedGame } from '../review/game-review.ts';
 import type { Searcher } from '../searcher/worker-searcher.ts';
 import type { PageSession } from './page-session.ts';
@@ -47,9 +48,12 @@ export class ReviewLane {
     this.#review.cancel();
   }
 
-  /** After a change of the game: a review of another main line goes, and one that has just ended is reviewed. */
-  follow(): void {
-    this.#review.follow(this.#reviewed(), this.#page.mainLine().isGameOver());
+  /**
+   * After a change of the game: a review of another main line goes, and one that has just ended
+   * (played out, or `lostOnTime`) is reviewed.
+   */
+  follow(lostOnTime = false): void {
+    this.#review.follow(this.#reviewed(), lostOnTime || this.#page.mainLine().isGameOver());
   }
 
   /** Scores the game again: the engine's evaluation changed under its review. */
@@ -60,7 +64,7 @@ export class ReviewLane {
   /** The graph's `values` of the line played, with the review's scores in their place where the board plays the main line. */
   scored(values: (number | undefined)[]): (number | undefined)[] {
     const review = this.#page.lines.line === 0 ? this.state?.moves : undefined;
-    for (const [ply, move] of review ?? []) if (ply < values.length) values[ply] = move.color === 'black' ? move.bestScore : -move.bestScore;
+    for (const [ply, move] of review ?? []) if (ply < values.length) values[ply] = blackScore(move.bestScore, move.color);
     return values;
   }
 

@@ -18,7 +18,16 @@ export function EvaluationBar({ black }: { black: number | undefined }) {
   const t = useMessages();
   const share = barShare(black ?? 0);
   return (
-    <div class={`eval-bar${(black ?? 0) < 0 ? ' white-leads' : ''}`} role="meter" aria-valuemin={-64} aria-valuemax={64} aria-valuenow={black ?? 0} aria-label={t.evaluationBar(black)} data-eval={black}>
+    <div
+      class={`eval-bar${(black ?? 0) < 0 ? ' white-leads' : ''}`}
+      role="meter"
+      aria-valuemin={-64}
+      aria-valuemax={64}
+      aria-valuenow={black ?? 0}
+      aria-label={t.evaluationBar(black)}
+      title={t.scoreSide}
+      data-eval={black}
+    >
       <div class="eval-black" style={{ '--share': share.toFixed(3) }} />
       <span class="eval-number">{black === undefined ? '…' : signed(black)}</span>
     </div>
@@ -52,7 +61,9 @@ export function EngineLines({ lines, analysis, over, stopped, toggleable, onTogg
   return (
     <section class="card engine-lines" aria-label={t.engineLines}>
       <div class="card-head">
-        <h2>{t.engineLines}</h2>
+        <h2 title={t.scoreSide} data-score-side>
+          {t.engineLines}
+        </h2>
         {toggleable && (
           <button type="button" name="analysis-toggle" class="small-button" aria-pressed={!stopped} title={t.analysisToggleTitle} onClick={onToggle}>
             {stopped ? t.analysisGo : t.analysisStop}

@@ -2,6 +2,7 @@
 // person may play, the hints, the solver's best moves), the board editor's, and the quiz's.
 import type { Color, Move } from '@flank/reversi';
 import { Board } from '../board/board.tsx';
+import { blackScore } from '../game/black-score.ts';
 import type { Cursor } from '../keyboard/keys.ts';
 import type { Controller } from '../play/controller.ts';
 import { quizScores } from '../quiz/endgame-quiz.ts';
@@ -27,7 +28,6 @@ export function GameBoard({ controller, ...props }: BoardInput & { controller: C
   const lastPlaced = shown.history({ verbose: true }).findLast((move: Move) => move.square !== 'pa') ?? null;
   const solve = controller.solve.state;
   const solution = solve?.status === 'done' && solve.solution.solved ? solve.solution : null;
-  const hints = new Map((controller.hints ?? []).filter((hint) => hint.move !== 'pa').map((hint) => [hint.move, { score: hint.score, book: hint.source === 'book' }]));
   return (
     <Board
       {...props}
@@ -35,7 +35,7 @@ export function GameBoard({ controller, ...props }: BoardInput & { controller: C
       turn={shown.turn()}
       legal={new Set(controller.isHumanTurn() ? shown.moves() : [])}
       lastMove={lastPlaced}
-      hints={hints}
+      hints={controller.boardHints()}
       best={new Set(solution?.bestMoves ?? [])}
       past={controller.isViewing()}
       editing={false}
@@ -54,7 +54,10 @@ export function EditingBoard({ editing, ...props }: BoardInput & { editing: Edit
 /** The quiz's position on the board: its moves to choose from, then every move's exact score once answered or shown. */
 export function QuizBoard({ quiz, ...props }: BoardInput & { quiz: QuizState }) {
   const { game, verdict, revealed } = quiz;
-  const { scores, top } = quizScores(quiz.quiz, verdict?.move ?? null, revealed);
+  const shown = quizScores(quiz.quiz, verdict?.move ?? null, revealed);
+  // The quiz scores moves for the side to move; the page shows every score as Black's.
+  const scores = shown.scores.map((move) => ({ move: move.move, score: blackScore(move.score, game.turn()) }));
+  const top = blackScore(shown.top, game.turn());
   return (
     <>
       <Scoreboard game={game} clock={null} />

@@ -1,5 +1,6 @@
 // The endgame quiz beside the board: the task, where the position comes from, the verdict on the
 // move played (the loss of any move but the best), the count of quizzes solved, and the way on.
+import { blackScore } from '../game/black-score.ts';
 import { useMessages } from '../i18n/i18n-context.ts';
 import type { QuizState } from '../quiz/use-quiz.ts';
 
@@ -20,7 +21,9 @@ export function QuizPanel({ state, onRetry, onReveal, onNext, onClose }: { state
       <p class="muted small">{t.quizSource(quiz.year, quiz.ply)}</p>
       {verdict && (
         <p class={verdict.correct ? 'notice quiz-right' : 'error quiz-wrong'} role="status" data-verdict={verdict.correct ? 'right' : 'wrong'}>
-          {verdict.correct ? t.quizRight(verdict.move, verdict.score) : t.quizWrong(verdict.move, verdict.loss, verdict.score, verdict.bestScore)}
+          {verdict.correct
+            ? t.quizRight(verdict.move, blackScore(verdict.score, game.turn()))
+            : t.quizWrong(verdict.move, verdict.loss, blackScore(verdict.score, game.turn()), blackScore(verdict.bestScore, game.turn()))}
         </p>
       )}
       {state.revealed && !verdict?.correct && (

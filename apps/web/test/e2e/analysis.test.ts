@@ -150,7 +150,20 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       // A hint's line, under the pointer (a tap on a phone plays the move instead: there the focus shows it).
       await page.click('button[name="hints"]');
       await page.waitForSelector('[data-legal][data-hint]', { timeout: ENGINE_WAIT_MS });
+      // A move's score is Black's on the board as in its line (white is to move here: they had opposite signs), read at once.
+      const sameScore = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('li[data-engine-line]')].map((item) => {
+            const move = item.dataset.engineLine!;
+            return [move, document.querySelector<HTMLElement>(`[data-square="${move}"]`)?.dataset.hint, item.querySelector('[data-line-score]')!.textContent!.replace(/^\+/, '')];
+          }),
+        );
+      const pairs = await sameScore();
+      expect(pairs.length).toBeGreaterThan(0);
+      expect(pairs.filter(([, hint, line]) => hint !== line)).toEqual([]);
+      expect(await page.getAttribute('h2[data-score-side]', 'title')).toBe('Every score is Black’s: + Black ahead, − White ahead');
       const hinted = (await page.getAttribute('[data-legal][data-hint]', 'data-square'))!;
+      expect(await page.getAttribute(`[data-square="${hinted}"]`, 'title')).toMatch(/Every score is Black’s/);
       if (name === 'phone') await page.focus(`[data-square="${hinted}"]`);
       else await page.hover(`[data-square="${hinted}"]`);
       await expect.poll(() => page.textContent('[data-preview-line]'), { timeout: ENGINE_WAIT_MS }).toMatch(new RegExp(`^After ${hinted}: [+-]?\\d+ \\(.+\\) ${hinted}( |$)`));

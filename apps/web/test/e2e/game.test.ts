@@ -147,7 +147,7 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     const legal = await legalSquares(page);
     const hinted = await page.$$eval('[data-legal][data-hint]', (squares) => squares.map((square) => (square as HTMLElement).dataset.square));
     expect(hinted).toEqual(legal);
-    expect(await page.getAttribute('[data-square="f4"]', 'aria-label')).toMatch(/^f4, empty, legal move, score [+-]?\d+( \(opening book\))?$/);
+    expect(await page.getAttribute('[data-square="f4"]', 'aria-label')).toMatch(/^f4, empty, legal move, score [+-]?\d+ for black( \(opening book\))?$/);
     // The Tiger's moves are in the opening book: their scores are the book's, marked apart.
     expect(await page.locator('[data-legal][data-book]').count()).toBeGreaterThan(0);
     expect(await page.textContent('[data-opening]')).toBe('Opening: Tiger');
@@ -629,6 +629,12 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
       expect(await page.textContent('[data-clock="black"]')).toBe('0:00.0');
       expect(await page.locator('[data-legal]').count()).toBe(0);
       expect(await page.locator('.side.to-move').count()).toBe(0);
+      // The game's end brings the engine's view back, searched as after a game played out (it said "searching…" for good).
+      await page.waitForSelector('.engine-lines [data-analysis-done]', { timeout: 2 * ENGINE_WAIT_MS }); // its levels up to 14
+      await page.waitForFunction(() => document.querySelector('svg.graph')?.getAttribute('data-points') === '3', undefined, { timeout: ENGINE_WAIT_MS });
+      expect(await page.locator('li[data-engine-line]').count()).toBeGreaterThan(0);
+      expect(await page.textContent('.eval-bar .eval-number')).toMatch(/^[+-]?\d+$/);
+      expect(await page.locator('button[name="analysis-toggle"]').count()).toBe(0);
       await screenshot(page, `clock-flag-${name}`);
       expect(errors).toEqual([]);
       await context.close();

@@ -654,7 +654,7 @@ describe('flank convert', () => {
     const { code, out, err } = await flank('convert', `${GGF}${bad}\n(;B[E6]W[F4];)`, '--to', 'transcript');
     expect(code).toBe(0);
     expect(out).toEqual(['f5d6c3', 'e6f4']);
-    expect(err).toEqual([`flank: skipped GGF record 2: bad move "Z9" in field B at character ${GGF.length + 14 + 1}: expected a square like F5 or PA, then optionally /evaluation/time`]);
+    expect(err).toEqual([`flank: skipped GGF record 2, from character ${GGF.length + 1}: bad move "Z9" in field B at character ${GGF.length + 14 + 1}: expected a square like F5 or PA, then optionally /evaluation/time`]);
     // In JSON, each game keeps its number in the input.
     const numbered = await flank('convert', `${bad}${GGF}`, '--to', 'board', '--json');
     expect(numbered.out.map((line) => JSON.parse(line).game)).toEqual([2]);
@@ -666,15 +666,15 @@ describe('flank convert', () => {
     const strict = await flank('convert', `${GGF}(;B[f5]W[f6]B[Z9];)`, '--to', 'transcript', '--strict');
     expect(strict.code).toBe(1);
     expect(strict.out).toEqual([]);
-    expect(strict.err).toEqual([`flank: GGF record 2: bad move "Z9" in field B at character ${GGF.length + 14 + 1}: expected a square like F5 or PA, then optionally /evaluation/time`]);
+    expect(strict.err).toEqual([`flank: GGF record 2, from character ${GGF.length + 1}: bad move "Z9" in field B at character ${GGF.length + 14 + 1}: expected a square like F5 or PA, then optionally /evaluation/time`]);
     const illegal = await flank('convert', '(;B[f5]W[a1];)', '--to', 'board');
-    expect(illegal).toEqual({ code: 1, out: [], err: ['flank: GGF record 1: illegal move 2 "a1" in field W at character 10: it flanks no black disc'] });
+    expect(illegal).toEqual({ code: 1, out: [], err: ['flank: GGF record 1, from character 1: illegal move 2 "a1" in field W at character 10: it flanks no black disc'] });
     const none = await flank('convert', '(;B[a1];)(;B[zz];)', '--to', 'board');
     expect(none.code).toBe(1);
     expect(none.out).toEqual([]);
     expect(none.err).toEqual([
-      expect.stringMatching(/^flank: skipped GGF record 1: illegal move 1 "a1"/),
-      expect.stringMatching(/^flank: skipped GGF record 2: bad move "zz"/),
+      expect.stringMatching(/^flank: skipped GGF record 1, from character 1: illegal move 1 "a1"/),
+      expect.stringMatching(/^flank: skipped GGF record 2, from character 10: bad move "zz"/),
       'flank: No game of the input can be read: all 2 were skipped',
     ]);
     const missing = await flank('convert', join(dir, 'none.ggf'), '--to', 'ggf');

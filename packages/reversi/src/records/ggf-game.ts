@@ -1,11 +1,12 @@
 // Between a GGF record and a game: replaying a record's moves on a game (with the offsets of its
 // text, for errors), and the record of a game with what the caller knows of it (players, clock...).
 import { described, isObjectLiteral } from '../arguments.ts';
-import { IllegalMoveError, RecordError, ReversiError } from '../errors.ts';
+import { IllegalMoveError, ReversiError } from '../errors.ts';
 import type { Move } from '../move.ts';
 import { discsProblem } from '../core/reachable-board.ts';
 import { resolveRules } from '../core/rules.ts';
 import { type Color, parseBoardString } from '../notation/board-string.ts';
+import { GGFFault } from './ggf-fault.ts';
 import { GGF_START, type GGFMove, type GGFOffsets, type GGFRecord, type GGFResult } from './ggf.ts';
 
 const OTHELLO = resolveRules('othello');
@@ -50,7 +51,7 @@ export interface GameForGGF {
 
 /**
  * The start of a record as `new Reversi()` takes it: nothing for the Othello start, so that the game
- * knows its opening. A board no othello game reaches (`boardProblem`) is a `RecordError` at its
+ * knows its opening. A board no othello game reaches (`boardProblem`) throws a `GGFFault` at its
  * `BO` field, so that a file's other games are still read.
  */
 export function startOfGGF(record: GGFRecord, offsets: GGFOffsets): string | undefined {
@@ -59,7 +60,7 @@ export function startOfGGF(record: GGFRecord, offsets: GGFOffsets): string | und
   const problem = discsProblem(board, board.turn ?? 'black', OTHELLO);
   if (problem !== null) {
     const offset = offsets.board ?? offsets.game;
-    throw new RecordError('INVALID_RECORD', `GGF: a board no othello game reaches in field BO at character ${offset + 1}: ${problem.reason}`, { offset, field: 'BO' });
+    throw new GGFFault('INVALID_RECORD', `a board no othello game reaches in field BO at character ${offset + 1}: ${problem.reason}`, { offset, field: 'BO' });
   }
   return record.board;
 }
@@ -76,7 +77,7 @@ export interface ReplayedGame {
 
 /**
  * Plays a record's moves on `game` (a fresh game at the record's start), inferring a pass the record
- * left out where a move of the other colour follows a side with no move. Throws a `RecordError`
+ * left out where a move of the other colour follows a side with no move. Throws a `GGFFault`
  * naming the field and offset of the first move the rules refuse.
  */
 export function replayGGF<Game extends ReplayedGame>(game: Game, record: GGFRecord, offsets: GGFOffsets): Game {
@@ -86,14 +87,14 @@ export function replayGGF<Game extends ReplayedGame>(game: Game, record: GGFReco
     const where = { offset, field, move: text, moveNumber: i + 1 };
     if (move.color !== game.turn() && !game.isGameOver()) {
       if (!game.canPass() || game.moves().length > 0) {
-        throw new RecordError('ILLEGAL_MOVE', `GGF: move ${i + 1} "${text}" in field ${field} at character ${offset + 1} is ${move.color}'s, but ${game.turn()} is to move`, where);
+        throw new GGFFault('ILLEGAL_MOVE', `move ${i + 1} "${text}" in field ${field} at character ${offset + 1} is ${move.color}'s, but ${game.turn()} is to move`, where);
       }
       game.pass();
     }
     try {
       game.move(move.square);
     } catch (error) {
-      if (error instanceof IllegalMoveError) throw new RecordError('ILLEGAL_MOVE', `GGF: illegal move ${i + 1} "${text}" in field ${field} at character ${offset + 1}: ${error.reason}`, where);
+      if (error instanceof IllegalMoveError) throw new GGFFault('ILLEGAL_MOVE', `illegal move ${i + 1} "${text}" in field ${field} at character ${offset + 1}: ${error.reason}`, where);
       throw error;
     }
   });

@@ -2,9 +2,10 @@
 // engine needed (replaying the moves is ggf-game.ts's part). A game is `(;` fields `;)`, each field a
 // name in capitals and a value in brackets: `(;GM[Othello]PB[ann]PW[bob]RE[+4.00]TY[8]BO[8 ... *]B[F5]W[F6//1.20];)`.
 import { described } from '../arguments.ts';
-import { RecordError, ReversiError } from '../errors.ts';
+import { ReversiError } from '../errors.ts';
 import type { Color } from '../notation/board-string.ts';
 import { formatSquare } from '../notation/square.ts';
+import { GGFFault } from './ggf-fault.ts';
 
 /** One move of a GGF game: who played it, where, and the evaluation and time the player gave. */
 export interface GGFMove {
@@ -80,16 +81,14 @@ const SIDE = 'expected * (black) or O (white)';
 
 /**
  * A field value that is wrong, found while reading it: `what` is wrong (`bad move "Z9"`), `at` is its
- * offset inside the value, and `why` says what was expected.
+ * offset inside the value, and `why` says what was expected. Not an Error, as `GGFFault` is not.
  */
-class FieldError extends Error {
+class FieldError {
   constructor(
     readonly what: string,
     readonly at = 0,
     readonly why?: string,
-  ) {
-    super(what);
-  }
+  ) {}
 }
 
 /** Where the first non-whitespace character of `value` is, so that an error points at it rather than at spaces. */
@@ -232,28 +231,40 @@ const READERS = {
   BO: (record, value) => (record.board = board(value)),
 } satisfies Record<string, (record: GGFRecord, value: string) => unknown>;
 
-/** The error of GGF text: what is wrong, in which field, and where. */
-function invalid(what: string, offset: number, field?: string, why?: string): RecordError {
-  const message = `GGF: ${what}${field === undefined ? '' : ` in field ${field}`} at character ${offset + 1}${why === undefined ? '' : `: ${why}`}`;
-  return new RecordError('INVALID_RECORD', message, { offset, field });
+/** The fault of GGF text: what is wrong, in which field, and where. */
+function invalid(what: string, offset: number, field?: string, why?: string): GGFFault {
+  const message = `${what}${field === undefined ? '' : ` in field ${field}`} at character ${offset + 1}${why === undefined ? '' : `: ${why}`}`;
+  return new GGFFault('INVALID_RECORD', message, { offset, field });
 }
+
+const isCapital = (code: number) => code >= 65 && code <= 90;
 
 /** A character of the text as an error quotes it: a whole code point. */
 const charAt = (text: string, offset: number) => String.fromCodePoint(text.codePointAt(offset)!);
 
 /** One record of GGF text: its number from 1 and where it starts, then the game read or what is wrong with it. */
-export type GGFTextRecord = { number: number; offset: number } & ({ record: GGFRecord; offsets: GGFOffsets; error?: undefined } | { error: RecordError });
+export type GGFTextRecord = { number: number; offset: number } & ({ record: GGFRecord; offsets: GGFOffsets; fault?: undefined } | { fault: GGFFault });
+
+/** The part of a text to read: from `start` to `end`, the record at `start` being number `number`. */
+export interface GGFRange {
+  start: number;
+  end: number;
+  number: number;
+}
 
 /**
  * Reads every record of GGF text on its own, with where each part stands in it: a record that
- * cannot be read keeps its error (the first of its own), and reading goes on after its end. A
+ * cannot be read keeps its fault (the first of its own), and reading goes on after its end. A
  * record is a game, `(;` to `;)`, or text between games that is none. Text with no record at all
- * is an error.
+ * is an error. With `range`, only that part is read, its offsets and numbers still the whole text's.
  */
-export function readGGFRecords(source: string): GGFTextRecord[] {
-  if (typeof source !== 'string') throw new ReversiError('INVALID_ARGUMENT', `GGF must be text, got ${source === null ? 'null' : typeof source}`);
+export function readGGFRecords(whole: string, range?: GGFRange): GGFTextRecord[] {
+  if (typeof whole !== 'string') throw new ReversiError('INVALID_ARGUMENT', `GGF must be text, got ${whole === null ? 'null' : typeof whole}`);
+  // The text ends at the range's end for the reader; engines slice a string without copying it.
+  const source = range === undefined ? whole : whole.slice(0, range.end);
+  const first = range?.number ?? 1;
   const records: GGFTextRecord[] = [];
-  let at = 0;
+  let at = range?.start ?? 0;
   const skipSpace = () => {
     while (at < source.length && /\s/.test(source[at]!)) at++;
   };
@@ -263,24 +274,23 @@ export function readGGFRecords(source: string): GGFTextRecord[] {
       at += /^\d+/.exec(source.slice(at))![0].length;
       continue;
     }
-    const number = records.length + 1;
+    const number = first + records.length;
     const offset = at;
     if (!source.startsWith('(;', at)) {
-      records.push({ number, offset, error: invalid(`unexpected "${charAt(source, at)}"`, at, undefined, 'a game starts with "(;"') });
+      records.push({ number, offset, fault: invalid(`unexpected "${charAt(source, at)}"`, at, undefined, 'a game starts with "(;"') });
       at = nextGame(source, at);
       continue;
     }
-    try {
-      const game = readGame(source, at);
+    const game = readGame(source, at);
+    if (game.fault === undefined) {
       records.push({ number, offset, ...game.parsed });
       at = game.end;
-    } catch (error) {
-      if (!(error instanceof RecordError)) throw error;
-      records.push({ number, offset, error });
+    } else {
+      records.push({ number, offset, fault: game.fault });
       at = endOfGame(source, at);
     }
   }
-  if (records.length === 0) throw invalid('no game', at, undefined, 'a game starts with "(;"');
+  if (records.length === 0) throw invalid('no game', at, undefined, 'a game starts with "(;"').error();
   return records;
 }
 
@@ -316,35 +326,41 @@ function endOfGame(source: string, start: number): number {
  */
 export function readGGFText(source: string): { record: GGFRecord; offsets: GGFOffsets }[] {
   return readGGFRecords(source).map((read) => {
-    if (read.error) throw read.error;
+    if (read.fault) throw read.fault.error();
     return { record: read.record, offsets: read.offsets };
   });
 }
 
-function readGame(source: string, start: number): { parsed: { record: GGFRecord; offsets: GGFOffsets }; end: number } {
+/**
+ * The game that starts at `start`, and where it ends; or its first fault, returned rather than
+ * thrown: a throw costs microseconds, and a file of junk is a fault a record.
+ */
+function readGame(source: string, start: number): { parsed: { record: GGFRecord; offsets: GGFOffsets }; end: number; fault?: undefined } | { fault: GGFFault } {
   const record: GGFRecord = { type: '8', board: GGF_START, moves: [], other: [] };
   const offsets: GGFOffsets = { game: start, board: undefined, moves: [] };
-  const seen = new Map<string, number>();
+  let seen: Map<string, number> | undefined;
   let at = start + 2;
   for (;;) {
     while (at < source.length && /\s/.test(source[at]!)) at++;
-    if (at >= source.length) throw invalid(`the game that starts at character ${start + 1} has no end ";)"`, at);
+    if (at >= source.length) return { fault: invalid(`the game that starts at character ${start + 1} has no end ";)"`, at) };
     if (source.startsWith(';)', at)) return { parsed: { record, offsets }, end: at + 2 };
-    const name = /^[A-Z]+/.exec(source.slice(at, at + 16))?.[0];
-    if (name === undefined) throw invalid(`unexpected "${charAt(source, at)}"`, at, undefined, 'expected a field like PB[...] or ";)" to end the game');
+    let past = at;
+    while (past < source.length && isCapital(source.charCodeAt(past))) past++;
+    if (past === at) return { fault: invalid(`unexpected "${charAt(source, at)}"`, at, undefined, 'expected a field like PB[...] or ";)" to end the game') };
+    const name = source.slice(at, past);
     const nameAt = at;
-    at += name.length;
+    at = past;
     while (at < source.length && /\s/.test(source[at]!)) at++;
-    if (source[at] !== '[') throw invalid('no value', nameAt, name, 'expected "[" after the name');
+    if (source[at] !== '[') return { fault: invalid('no value', nameAt, name, 'expected "[" after the name') };
     const close = source.indexOf(']', at);
-    if (close < 0) throw invalid('no "]" to close the value', nameAt, name);
+    if (close < 0) return { fault: invalid('no "]" to close the value', nameAt, name) };
     const valueAt = at + 1;
     const value = source.slice(valueAt, close);
     at = close + 1;
     try {
-      readField(record, offsets, seen, name, value, valueAt);
+      readField(record, offsets, (seen ??= new Map()), name, value, valueAt);
     } catch (error) {
-      if (error instanceof FieldError) throw invalid(error.what, valueAt + error.at, name, error.why);
+      if (error instanceof FieldError) return { fault: invalid(error.what, valueAt + error.at, name, error.why) };
       throw error;
     }
   }
