@@ -2,7 +2,8 @@
 // Workers plan limits; then a bounded load on loopback (POST /v1/moves, and POST /v1/best-move at
 // the default level over positions from every stage of a game), first of `wrangler dev` (with GET
 // /health as the API's floor, and an empty Worker as wrangler dev's own), then of the same bundle
-// in a bare workerd, as deployed; then the wrapper's own search times over the same positions, and
+// in a bare workerd, as deployed (first what a fresh isolate's first requests cost: bench/first-requests.ts);
+// then the wrapper's own search times over the same positions, and
 // the app's cost per request without any server. It starts and stops its servers itself, and gives
 // up after five minutes.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_LEVEL, Reversi, init } from '@flank/reversi';
 import { buildBundle, printBundleSize } from './bundle.ts';
+import { printFirstRequests } from './first-requests.ts';
 import { hammer, measure } from './measure.ts';
 import { benchPositions } from './positions.ts';
 import { type Server, bareWorkerd, benchMain, stop, wranglerDev } from './servers.ts';
@@ -116,8 +118,11 @@ async function main(): Promise<void> {
     stop(empty);
 
     // The same bundle without the dev proxy: what a deployment runs.
+    const fresh = await serve(bareWorkerd(outdir, vars));
+    console.log(`\nworkerd serving the bundle on ${fresh.origin}`);
+    await printFirstRequests(fresh, positions);
+    stop(fresh);
     const bare = await serve(bareWorkerd(outdir, vars));
-    console.log(`\nworkerd serving the bundle on ${bare.origin}`);
     await movesAndBestMoves(bare, positions, false);
     stop(bare);
 
