@@ -53,6 +53,9 @@ describe('GET /v1/board.svg', () => {
       [{ size: '63' }, 400, 'size', 'size: must be at least 64, got "63"'],
       [{ size: '4097' }, 400, 'size', 'size: must be at most 4096, got "4097"'],
       [{ size: '0x100' }, 400, 'size', 'size: expected a whole number in decimal digits, got "0x100"'],
+      // Past 2^53 - 1 and past what a double holds, the bound named is still the parameter's own.
+      [{ size: '9'.repeat(50) }, 400, 'size', `size: must be at most 4096, got "${'9'.repeat(50)}"`],
+      [{ size: '9'.repeat(400) }, 400, 'size', `size: must be at most 4096, got "${'9'.repeat(80)}…"`],
       [{ coordinates: 'yes' }, 400, 'coordinates', 'coordinates: expected "true", "false", got "yes"'],
       [{ lastMove: 'z9' }, 400, 'lastMove', 'lastMove: expected true, false or a square like d3, got "z9"'],
       [{ lastMove: 'a1' }, 400, 'lastMove', 'lastMove must be a square with a disc on it, got "a1" (empty)'],

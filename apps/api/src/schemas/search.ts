@@ -10,23 +10,43 @@ const book =
   'The opening book (othello): on by default. false searches every position; { variety, seed } picks among the book moves within `variety` discs of the best, the same one for the same seed and position.';
 
 /**
- * A whole number from 1 with no maximum of its own: zod's `z.int()` stops at 2^53 - 1 with a 400
- * that names that number, where this server's limit (MAX_LEVEL, MAX_NODES: a 422 that names it)
- * is what a larger value breaks.
+ * A number as JSON reads it, where one too large for a double (400 nines, 1e400) reads as the
+ * largest double, not Infinity: zod calls Infinity no number at all ("expected a number"), where
+ * it is a number above the field's maximum, which the detail then names.
  */
-const counting = () => z.number().min(1).refine(Number.isInteger, 'expected a whole number');
+const held = (value: unknown) => (value === Infinity ? Number.MAX_VALUE : value === -Infinity ? -Number.MAX_VALUE : value);
+
+/**
+ * A number field of a JSON body: `schema`, where a number too large for a double is one above its
+ * maximum (see `held`).
+ *
+ * @example
+ * ```ts
+ * const Seed = jsonNumber(z.int().min(0).max(0xffffffff)); // 1e400: "must be at most 4294967295, got 1e400"
+ * ```
+ */
+export const jsonNumber = <T extends z.ZodType<number>>(schema: T) => z.preprocess(held, schema);
+
+/**
+ * A whole number from 1 with no maximum of its own: zod's `z.int()` stops at 2^53 - 1, where this
+ * server's limit (MAX_LEVEL, MAX_NODES: a 422 that names it) is what a larger value breaks.
+ */
+const counting = () => jsonNumber(z.number().min(1).refine(Number.isInteger, 'expected a whole number'));
 
 const Level = counting().openapi({ type: 'integer', description: level, example: 8 });
 const Book = z
-  .union([
-    z.boolean(),
-    z
-      .object({
-        variety: z.int().min(0).max(128).optional().openapi({ description: 'Discs from the best score that a book move may be, to be picked. Default 0.' }),
-        seed: z.int().min(0).max(0xffffffff).optional().openapi({ description: 'Which of those moves: the same seed picks the same move. Default 0.' }),
-      })
-      .strict(),
-  ])
+  .union(
+    [
+      z.boolean(),
+      z
+        .object({
+          variety: jsonNumber(z.int().min(0).max(128)).optional().openapi({ description: 'Discs from the best score that a book move may be, to be picked. Default 0.' }),
+          seed: jsonNumber(z.int().min(0).max(0xffffffff)).optional().openapi({ description: 'Which of those moves: the same seed picks the same move. Default 0.' }),
+        })
+        .strict(),
+    ],
+    { error: 'expected true, false or an object like {"variety": 2, "seed": 7} (variety 0 to 128, seed 0 to 4294967295)' },
+  )
   .openapi('BookOption', { description: book, example: { variety: 2, seed: 7 } });
 const Depth = counting().openapi({ type: 'integer', description: depth });
 const Nodes = counting().openapi({ type: 'integer', description: nodes, example: 1_000_000 });
@@ -36,8 +56,8 @@ export const SearchBody = PositionBody.extend({ level: Level.optional(), depth: 
 
 const style =
   'Play like a person who loses about `loss` discs a game against deep search: every move is searched as analyze searches them, and one is drawn, the better ones likelier; never a corner handed over for nothing. The same seed draws the same move in the same position.';
-const StyleLoss = z.number().min(8).max(40).openapi({ description: 'Discs lost a game on average against a level-10 search, 8 to 40: 30 plays like a beginner, 8 like a strong club player.', example: 12 });
-const StyleSeed = z.int().min(0).max(0xffffffff).openapi({ description: 'Which draw: the same seed draws the same move in the same position. Default 0.' });
+const StyleLoss = jsonNumber(z.number().min(8).max(40)).openapi({ description: 'Discs lost a game on average against a level-10 search, 8 to 40: 30 plays like a beginner, 8 like a strong club player.', example: 12 });
+const StyleSeed = jsonNumber(z.int().min(0).max(0xffffffff)).openapi({ description: 'Which draw: the same seed draws the same move in the same position. Default 0.' });
 const Style = z.object({ loss: StyleLoss, seed: StyleSeed.optional() }).strict().openapi('StyleOption', { description: style, example: { loss: 12, seed: 1 } });
 
 /** The body of best-move: analyze's, and a human-like style. */
@@ -50,6 +70,18 @@ export const SolveBody = PositionBody.extend({
 });
 
 /**
+ * A query parameter of `pattern`'s digits read as a number of `schema`, where digits too many for
+ * a double are a number above its maximum (see `held`). The schema's input is unknown where it
+ * reads a body's number too (`jsonNumber`): the digits read are one.
+ */
+const asNumber = (pattern: RegExp, message: string, schema: z.ZodType<number, any>) =>
+  z
+    .string()
+    .regex(pattern, message)
+    .transform((digits) => held(Number(digits)) as number)
+    .pipe(schema);
+
+/**
  * A query parameter read as a whole number, written in plain decimal digits only (Number() would
  * also take 0x8, 1e1, +8 and " 8"): query strings carry text.
  *
@@ -58,12 +90,7 @@ export const SolveBody = PositionBody.extend({
  * const Query = z.strictObject({ level: asWhole(z.int().min(1)).optional() });
  * ```
  */
-export const asWhole = (schema: z.ZodNumber) =>
-  z
-    .string()
-    .regex(/^(0|[1-9][0-9]*)$/, 'expected a whole number in decimal digits')
-    .transform(Number)
-    .pipe(schema);
+export const asWhole = (schema: z.ZodType<number, any>) => asNumber(/^(0|[1-9][0-9]*)$/, 'expected a whole number in decimal digits', schema);
 
 /** The query of the GET forms of best-move and analyze. */
 export const SearchQuery = PositionQuery.extend({
@@ -75,11 +102,7 @@ export const SearchQuery = PositionQuery.extend({
 
 /** The query of best-move's GET form: analyze's, and a human-like style as two parameters. */
 export const BestMoveQuery = SearchQuery.extend({
-  styleLoss: z
-    .string()
-    .regex(/^(0|[1-9][0-9]*)(\.[0-9]+)?$/, 'expected a number of discs in decimal digits')
-    .transform(Number)
-    .pipe(StyleLoss)
+  styleLoss: asNumber(/^(0|[1-9][0-9]*)(\.[0-9]+)?$/, 'expected a number of discs in decimal digits', StyleLoss)
     .optional()
     .openapi({ type: 'number', minimum: 8, maximum: 40, description: `style.loss: ${style}` }),
   styleSeed: asWhole(StyleSeed).optional().openapi({ type: 'integer', minimum: 0, description: 'style.seed; only with styleLoss.' }),
