@@ -26,8 +26,9 @@ export type ReversiErrorCode =
 export class ReversiError extends Error {
   readonly code: ReversiErrorCode;
 
-  constructor(code: ReversiErrorCode, message: string) {
-    super(message);
+  /** `options.cause`: the error that this one reports (Node's, where a file could not be read). */
+  constructor(code: ReversiErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'ReversiError';
     this.code = code;
   }
