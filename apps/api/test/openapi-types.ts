@@ -249,7 +249,7 @@ export interface components {
             status: number;
             /**
              * @description What is wrong, naming the field.
-             * @example moves[1]: Illegal move 2 (a1): it flanks no white disc
+             * @example moves[1]: The 2nd move, a1, is illegal: it flanks no white disc
              */
             detail: string;
             errors?: {
@@ -270,7 +270,7 @@ export interface components {
              */
             move?: string;
             /**
-             * @description The illegal move’s number among the moves played, from 1: the detail’s “Illegal move 2”.
+             * @description The illegal move’s place among the moves played, from 1: the detail’s “the 2nd move”.
              * @example 2
              */
             moveNumber?: number;

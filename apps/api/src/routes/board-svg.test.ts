@@ -65,8 +65,8 @@ describe('GET /v1/board.svg', () => {
       [{ hints: 'd3:65' }, 400, 'hints', 'hints.d3 must be a whole number of discs from -64 to 64, got 65'],
       [{ hints: 'd4:1' }, 400, 'hints', 'hints.d4 must be on an empty square: d4 holds a disc'],
       [{ theme: 'blue' }, 400, 'theme', 'theme: expected "light", "dark", got "blue"'],
-      [{ line: 'd3a1' }, 422, 'line', 'line: Illegal move 2 (a1): it flanks no black disc'],
-      [{ line: 'd3z9' }, 400, 'line', 'line: Invalid character "z" at character 3 of the transcript (move 2): a move is a column a-h then a row 1-8, or "pa" for a pass'],
+      [{ line: 'd3a1' }, 422, 'line', 'line: The 2nd move, a1, is illegal: it flanks no black disc'],
+      [{ line: 'd3z9' }, 400, 'line', 'line: Invalid character "z" at character 3 of the transcript (the 2nd move): a move is a column a-h then a row 1-8, or "pa" for a pass'],
       [{ levle: '8' }, 400, 'levle', 'levle: is not one this endpoint takes (see /docs)'],
     ];
     const answered: unknown[] = [];

@@ -60,7 +60,7 @@ describe('POST /v1/moves', () => {
     const problem = await problemOf(await post('/v1/moves', { position: 'f5 d6 a1' }), 422);
     expect(problem).toMatchObject({ type: '/docs#illegal-move', move: 'a1', moveNumber: 3, character: 7, errors: [{ pointer: '#/position' }] });
     expect(problem).not.toHaveProperty('moveIndex');
-    expect(problem.detail).toBe('position: Illegal move 3 (a1): it flanks no white disc');
+    expect(problem.detail).toBe('position: The 3rd move, a1, is illegal: it flanks no white disc');
   });
 
   it('refuses an unknown rule set and options a rule set does not take', async () => {

@@ -239,14 +239,14 @@ describe('flank play', () => {
     const { code, out, err } = await flank('play', 'f5d6a1');
     expect(code).toBe(1);
     expect(out).toEqual([]);
-    expect(err).toEqual(['flank: Illegal move 3 (a1): it flanks no white disc']);
+    expect(err).toEqual(['flank: The 3rd move, a1, is illegal: it flanks no white disc']);
   });
 
   it('exits 1 on a transcript it cannot read', async () => {
     const { code, err } = await flank('play', 'f5d6x3');
     expect(code).toBe(1);
     expect(err).toHaveLength(1);
-    expect(err[0]).toContain('Invalid character "x" at character 5 of the transcript (move 3)');
+    expect(err[0]).toContain('Invalid character "x" at character 5 of the transcript (the 3rd move)');
   });
 });
 
@@ -323,7 +323,7 @@ describe('the bin (bin/flank.js over the built dist/cli/)', () => {
   it('exits 1 with the error on stderr', () => {
     const { status, stdout, stderr } = run('play', 'f5a1');
     expect(stdout).toBe('');
-    expect(stderr).toBe('flank: Illegal move 2 (a1): it flanks no black disc\n');
+    expect(stderr).toBe('flank: The 2nd move, a1, is illegal: it flanks no black disc\n');
     expect(status).toBe(1);
   });
 
