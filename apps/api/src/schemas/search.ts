@@ -4,7 +4,11 @@ import { PositionBody, PositionQuery } from './position.ts';
 
 const level = 'The wrapper’s levels, 1 (weakest) to 20: level n searches n plies and solves exactly from 2n empties (from 10 + n above level 10). Default 8; at most this server’s MAX_LEVEL (GET /health).';
 const depth = 'Midgame depth in plies, instead of the level’s; at most the depth of MAX_LEVEL.';
-const nodes = 'The node budget: the search stops after this many positions, with the best move of its last completed iteration. Default DEFAULT_NODES, at most MAX_NODES (GET /health).';
+const nodes =
+  'The node budget: the search stops after this many positions, with the best move of its last completed iteration. ' +
+  'Beyond it, every search starts from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: ' +
+  'analyze makes one for each move’s position, so its `nodes` may pass a small budget (1 reports all their replies and 1). Solve stays within it. ' +
+  'Default DEFAULT_NODES, at most MAX_NODES (GET /health).';
 
 const book =
   'The opening book (othello): on by default. false searches every position; { variety, seed } picks among the book moves within `variety` discs of the best, the same one for the same seed and position.';
@@ -113,8 +117,14 @@ const Searched = {
   rules: ResolvedRules,
   opening: Opening,
   level: z.int().openapi({ description: 'The level searched at.' }),
-  nodes: z.int().openapi({ description: 'Positions searched; equal to the budget when the budget stopped the search.' }),
+  nodes: z.int().openapi({
+    description:
+      'Positions searched: the budget when it stopped the search, beyond the one-ply answer every search starts from whatever the budget (best-move’s of the position; analyze’s of each move’s position, which may pass the budget).',
+  }),
 };
+
+/** Solve's count: it makes no one-ply answer beyond its budget. */
+const SolveNodes = z.int().openapi({ description: 'Positions searched; equal to the budget when the budget stopped the solve.' });
 
 const Source = z.enum(['book', 'search']).openapi({
   description: 'book: a move of the opening book, its score backed up through the book from searches of its last moves (`depth` plies each); search: searched for this answer.',
@@ -160,7 +170,7 @@ export const SolutionResult = z
       outcome: z.enum(['win', 'draw', 'loss']).openapi({ description: 'How the game ends with perfect play, for the side to move.' }),
       bestMoves: z.array(z.string()).openapi({ description: 'Every move that reaches the score (with `wld`, that keeps the outcome), in square order.' }),
       pv: z.array(z.string()).openapi({ description: 'A line of perfect play to the end (with `wld`, one that keeps the outcome).' }),
-      nodes: Searched.nodes,
+      nodes: SolveNodes,
     }),
     z.object({
       position: Searched.position,
@@ -177,7 +187,7 @@ export const SolutionResult = z
       scoreAtMost: z.int().optional().openapi({ description: 'While the root is searched, the greatest score its exact pass proved so far (even; never with `wld`); absent when none is.' }),
       outcomeAtLeast: z.enum(['win', 'draw']).optional().openapi({ description: 'While the root is searched, the least outcome proved for the side to move (`draw`: it does not lose); absent when no bound decides one.' }),
       outcomeAtMost: z.enum(['draw', 'loss']).optional().openapi({ description: 'While the root is searched, the greatest outcome proved (`draw`: it does not win); absent when no bound decides one.' }),
-      nodes: Searched.nodes,
+      nodes: SolveNodes,
       detail: z.string().openapi({ description: 'Why not: the budget ran out.' }),
     }),
   ])
