@@ -609,6 +609,13 @@ describe('flank best, analyze, solve', () => {
   it('rejects a bad level or budget as a mistake of the command line', async () => {
     await usageError('level must be a whole number from 1 to 20, got 0', 'best', 'f5', '--level', '0');
     await usageError('--nodes must be a whole number, got "many"', 'solve', 'f5', '--nodes', 'many');
+    // Digits a number would hold rounded: the real maximum, and the digits as typed, cut short when long.
+    await usageError('--level must be at most 20, got "123456789012345678901234567890"', 'best', 'f5', '--level', '123456789012345678901234567890');
+    await usageError(`--nodes must be at most 9007199254740991, got "${'9'.repeat(80)}…" (400 characters)`, 'solve', 'f5', '--nodes', '9'.repeat(400));
+  });
+
+  it('refuses an option given twice rather than pick one', async () => {
+    await usageError('Option --level is given twice ("3", "4"): give it once', 'best', 'f5', '--level', '3', '--level=4');
   });
 
 });

@@ -202,6 +202,9 @@ interface Plan {
 }
 
 /** The options each search takes. */
+/** The deepest `depth` a search takes: the most moves a game has left. */
+export const MAX_DEPTH = 60;
+
 /** The longest `timeMs` a search takes: a day. */
 export const MAX_TIME_MS = 86_400_000;
 
@@ -220,7 +223,7 @@ function planOf(options: unknown, allowed: readonly string[], search: string): P
     }
     return value;
   };
-  const depth = whole('depth', given.depth, 60) ?? level.depth;
+  const depth = whole('depth', given.depth, MAX_DEPTH) ?? level.depth;
   const nodes = whole('nodes', given.nodes, Number.MAX_SAFE_INTEGER);
   const timeMs = whole('timeMs', given.timeMs, MAX_TIME_MS);
   return {
