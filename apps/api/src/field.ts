@@ -1,3 +1,4 @@
+import { WrittenNumber, bodyAsWritten, queryAsWritten, writtenAt } from './as-written.ts';
 import { Problem, type Location, type ProblemExtensions, type ProblemType } from './problem.ts';
 
 /** A field of a request, as a problem names it: `moves[2]` at `#/moves/2`, or the query parameter `level`. */
@@ -5,6 +6,8 @@ export interface Field {
   /** The field as the detail names it. */
   name: string;
   location: Location;
+  /** The field's value as the client wrote it (a number's digits as sent), where the fields know it (`withWritten`). */
+  written?: string;
 }
 
 /** The fields of one part of a request: the JSON body, or the query string. */
@@ -21,6 +24,43 @@ export const queryFields: Fields = (...path) => {
   const name = path.length === 0 ? 'the query' : path.join('.');
   return { name, location: { parameter: name } };
 };
+
+/**
+ * The same fields, each with its value as the client wrote it (`Field.written`): a query's as
+ * `queryAsWritten` reads it, a body's as `bodyAsWritten` does.
+ *
+ * @example
+ * ```ts
+ * withWritten(bodyFields, bodyAsWritten('{"nodes": 1e400}'))('nodes').written; // '1e400'
+ * ```
+ */
+export const withWritten =
+  (fields: Fields, written: unknown): Fields =>
+  (...path) => {
+    const value = writtenAt(written, path);
+    const text = value instanceof WrittenNumber ? value.text : typeof value === 'string' ? value : undefined;
+    return text === undefined ? fields(...path) : { ...fields(...path), written: text };
+  };
+
+/**
+ * The body fields of a request, each with its value as written (its text is cached once jsonBody read it).
+ *
+ * @example
+ * ```ts
+ * answer(c.req.valid('json'), c.var.limits, await writtenBodyFields(c.req));
+ * ```
+ */
+export const writtenBodyFields = async (request: { text(): Promise<string> }): Promise<Fields> => withWritten(bodyFields, bodyAsWritten(await request.text()));
+
+/**
+ * The query parameters of a request's URL, each with its value as written.
+ *
+ * @example
+ * ```ts
+ * answer(query, c.var.limits, writtenQueryFields(c.req.url));
+ * ```
+ */
+export const writtenQueryFields = (url: string): Fields => withWritten(queryFields, queryAsWritten(url));
 
 /**
  * A problem with one field: the detail names it, and `errors` says where it is.

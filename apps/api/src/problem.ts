@@ -37,7 +37,7 @@ export const PROBLEM_TYPES = {
   'illegal-move': {
     status: 422,
     title: 'Illegal move',
-    meaning: 'A move the rules do not allow in its position: `move` is the move, `moveNumber` its number among the moves (from 1, as the detail’s “Illegal move 2”), and `character` where it starts in the field’s string (from 1).',
+    meaning: 'A move the rules do not allow in its position: `move` is the move, `moveNumber` its place among the moves (from 1: the detail’s “the 2nd move”), and `character` where it starts in the field’s string (from 1).',
   },
   'game-over': { status: 422, title: 'Game over', meaning: 'A search was asked for a finished game: there is no move to find.' },
   'limit-exceeded': {
@@ -68,7 +68,7 @@ export interface ProblemDetails {
   errors?: ({ detail: string } & Location)[];
   /** The offending character of the string the location names (a board string, a transcript, a game), counting from 1 as the detail does. */
   character?: number;
-  /** An illegal move as written, and its number (from 1, as the detail's "Illegal move 2") among the moves played. */
+  /** An illegal move as written, and its place among the moves played (from 1: the detail's "the 2nd move"). */
   move?: string;
   moveNumber?: number;
 }

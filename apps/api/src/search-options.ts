@@ -1,4 +1,5 @@
 import { type BookOption, LEVELS, type StyleOption } from '@flank/reversi';
+import { WrittenNumber, quoted } from './as-written.ts';
 import { type Fields, fieldProblem } from './field.ts';
 import type { Limits } from './limits.ts';
 
@@ -43,7 +44,9 @@ export const laneOf = (nodes: number, limits: Limits): SearchLane => (nodes > li
 
 function atMost(fields: Fields, name: keyof SearchRequest, value: number | undefined, max: number, limit: string): void {
   if (value !== undefined && value > max) {
-    throw fieldProblem('limit-exceeded', fields(name), `${value} is above this server’s maximum of ${max} (${limit})`);
+    // Quoted as sent: the number read may be rounded (1e29 for 29 digits) or the largest double (for 400).
+    const field = fields(name);
+    throw fieldProblem('limit-exceeded', field, `${quoted(new WrittenNumber(field.written ?? String(value)))} is above this server’s maximum of ${max} (${limit})`);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Hook } from '@hono/zod-openapi';
 import type { z } from '@hono/zod-openapi';
+import { RepeatedParameter, bodyAsWritten, queryAsWritten, quoted, writtenAt } from './as-written.ts';
 import { type Fields, bodyFields, queryFields } from './field.ts';
 import { Problem, type ProblemType } from './problem.ts';
 
@@ -15,21 +16,6 @@ const EXPECTED: Record<string, string> = {
   array: 'an array',
 };
 
-/** A value as a detail quotes it. */
-function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object' && value !== null) return 'an object';
-  if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
-  return String(value);
-}
-
-function valueAt(data: unknown, path: Path): unknown {
-  let value = data;
-  for (const key of path) value = typeof value === 'object' && value !== null ? (value as Record<string | number, unknown>)[key] : undefined;
-  return value;
-}
-
 /** Whether an issue only says that the value is of another kind than a union's member takes. */
 const otherKind = (issue: Issue) => issue.path.length === 0 && (issue.code === 'invalid_type' || issue.code === 'invalid_value');
 
@@ -38,18 +24,19 @@ const sizeUnit = (origin: string) => (origin === 'string' ? ' characters' : orig
 /** What is wrong, in words, and where: zod's issues are terse and unions bury theirs. */
 function explain(issue: Issue, data: unknown, prefix: Path): { path: Path; text: string }[] {
   const path = [...prefix, ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key))];
-  const value = valueAt(data, path);
+  const value = writtenAt(data, path);
+  if (value instanceof RepeatedParameter) return [{ path, text: `is given ${value.values.length} times (${quoted(value)}): give it once` }];
   switch (issue.code) {
     case 'invalid_type':
-      return [{ path, text: value === undefined ? 'is required' : `expected ${EXPECTED[issue.expected] ?? issue.expected}, got ${describe(value)}` }];
+      return [{ path, text: value === undefined ? 'is required' : `expected ${EXPECTED[issue.expected] ?? issue.expected}, got ${quoted(value)}` }];
     case 'invalid_value':
-      return [{ path, text: `expected ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describe(value)}` }];
+      return [{ path, text: `expected ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${quoted(value)}` }];
     case 'too_small':
-      return [{ path, text: `must be at least ${issue.minimum}${sizeUnit(issue.origin)}, got ${describe(value)}` }];
+      return [{ path, text: `must be at least ${issue.minimum}${sizeUnit(issue.origin)}, got ${quoted(value)}` }];
     case 'too_big': {
       // A length for a string or an array; a query number is text too, but too big by its value.
       const long = issue.origin === 'string' || issue.origin === 'array';
-      const size = long && (typeof value === 'string' || Array.isArray(value)) ? `${value.length}${sizeUnit(issue.origin)}` : describe(value);
+      const size = long && (typeof value === 'string' || Array.isArray(value)) ? `${value.length}${sizeUnit(issue.origin)}` : quoted(value);
       return [{ path, text: `must be at most ${issue.maximum}${sizeUnit(issue.origin)}, got ${size}` }];
     }
     case 'unrecognized_keys':
@@ -58,11 +45,32 @@ function explain(issue: Issue, data: unknown, prefix: Path): { path: Path; text:
       // The member for this kind of value is the one whose issues are about more than its kind.
       const fitting = issue.errors.filter((issues) => !issues.every(otherKind));
       if (fitting.length === 1) return fitting[0]!.flatMap((inner) => explain(inner, data, path));
-      return [{ path, text: `${issue.message}, got ${describe(value)}` }];
+      return [{ path, text: `${issue.message}, got ${quoted(value)}` }];
     }
     default:
-      return [{ path, text: `${issue.message}, got ${describe(value)}` }];
+      return [{ path, text: `${issue.message}, got ${quoted(value)}` }];
   }
+}
+
+/** A bound's value, where the issue is one (too big: its maximum, too small: its minimum). */
+function bound(issue: Issue): number | undefined {
+  if (issue.code === 'too_big') return Number(issue.maximum);
+  if (issue.code === 'too_small') return Number(issue.minimum);
+  return undefined;
+}
+
+/**
+ * The issues less each bound that another of the same kind at the same place makes looser:
+ * `z.int().max(4096)` refuses 50 digits twice, as above 2^53 - 1 and as above 4096, the real one.
+ */
+function tightest(issues: readonly Issue[]): Issue[] {
+  const place = (issue: Issue) => `${issue.code} ${issue.path.map(String).join('/')}`;
+  return issues.filter((issue) => {
+    const mine = bound(issue);
+    if (mine === undefined) return true;
+    const tighter = (other: Issue) => (issue.code === 'too_big' ? bound(other)! < mine : bound(other)! > mine);
+    return !issues.some((other) => other !== issue && place(other) === place(issue) && tighter(other));
+  });
 }
 
 /** The problem type of a wrong field: positions, games and rules have their own. */
@@ -79,46 +87,16 @@ function typeOf(path: Path): ProblemType {
  *
  * @example
  * ```ts
- * validationProblem(schema.safeParse(body).error.issues, body, bodyFields);
+ * validationProblem(schema.safeParse(body).error.issues, bodyAsWritten(text), bodyFields);
  * // detail: 'level: expected a whole number, got "8"', errors: [{ detail: 'expected …', pointer: '#/level' }]
  * ```
  */
 export function validationProblem(issues: readonly Issue[], data: unknown, fields: Fields): Problem {
-  const explained = issues.flatMap((issue) => explain(issue, data, []));
+  const explained = tightest(issues).flatMap((issue) => explain(issue, data, []));
   const errors = explained.map(({ path, text }) => ({ detail: text, ...fields(...path).location }));
   const [first] = explained;
   const more = explained.length > 1 ? ` (and ${explained.length - 1} more in errors)` : '';
   return new Problem(typeOf(first!.path), `${fields(...first!.path).name}: ${first!.text}${more}`, { errors });
-}
-
-/** Percent-decoded text, or the text itself where its escapes are broken. */
-function decoded(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
-/**
- * A URL's query parameters as the client wrote them: each name's first value, percent-decoded but
- * with `+` kept. A query string reads `+` as a space, so a detail quoting the value read would
- * answer `?level=+8` with `got " 8"`, which the client never wrote.
- *
- * @example
- * ```ts
- * queryAsWritten('https://x/v1/best-move?level=+8&position=f5%20d6'); // { level: '+8', position: 'f5 d6' }
- * ```
- */
-export function queryAsWritten(url: string): Record<string, string> {
-  const written: Record<string, string> = {};
-  const search = new URL(url).search.slice(1);
-  for (const pair of search === '' ? [] : search.split('&')) {
-    const at = pair.indexOf('=');
-    const name = decoded((at === -1 ? pair : pair.slice(0, at)).replaceAll('+', ' '));
-    written[name] ??= decoded(at === -1 ? '' : pair.slice(at + 1));
-  }
-  return written;
 }
 
 /**
@@ -129,12 +107,14 @@ export function queryAsWritten(url: string): Record<string, string> {
  * const app = new OpenAPIHono({ defaultHook: onInvalid });
  * ```
  */
-export const onInvalid: Hook<unknown, any, any, unknown> = (result, c) => {
+export const onInvalid: Hook<unknown, any, any, unknown> = async (result, c) => {
   if (result.success) return;
-  // @hono/zod-validator hands the hook the input it validated (its own Hook type says so; the
-  // OpenAPI wrapper's type leaves it out): the details quote the values from it, a query's as
-  // the client wrote them.
+  // The details quote the values as the client wrote them: a query's from the URL, a body's from
+  // its text (jsonBody read it, and it is cached), its numbers as their digits. @hono/zod-validator
+  // hands the hook the input it validated too (its own Hook type says so; the OpenAPI wrapper's
+  // type leaves it out): a bodiless POST's `{}`.
   const { data } = result as { data?: unknown };
-  const query = result.target === 'query';
-  throw validationProblem(result.error.issues, query ? queryAsWritten(c.req.url) : data, query ? queryFields : bodyFields);
+  if (result.target === 'query') throw validationProblem(result.error.issues, queryAsWritten(c.req.url), queryFields);
+  const written = result.target === 'json' ? bodyAsWritten(await c.req.text()) : undefined;
+  throw validationProblem(result.error.issues, written ?? data, bodyFields);
 };

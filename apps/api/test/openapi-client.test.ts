@@ -60,7 +60,7 @@ const CALLS: { [id in keyof operations]: () => Promise<void> } = {
     expect(response.status).toBe(422);
     const problem: Problem | undefined = error;
     expect(problem).toMatchObject({ type: '/docs#illegal-move', move: 'a1', moveNumber: 2 });
-    expect(problem?.detail).toBe('moves[1]: Illegal move 2 (a1): it flanks no white disc');
+    expect(problem?.detail).toBe('moves[1]: The 2nd move, a1, is illegal: it flanks no white disc');
   },
   async getBestMove() {
     const best = ok(await client.POST('/v1/best-move', { body: { position: 'f5d6c3', level: 3, book: false } }));

@@ -249,7 +249,7 @@ export interface components {
             status: number;
             /**
              * @description What is wrong, naming the field.
-             * @example moves[1]: Illegal move 2 (a1): it flanks no white disc
+             * @example moves[1]: The 2nd move, a1, is illegal: it flanks no white disc
              */
             detail: string;
             errors?: {
@@ -270,7 +270,7 @@ export interface components {
              */
             move?: string;
             /**
-             * @description The illegal move’s number among the moves played, from 1: the detail’s “Illegal move 2”.
+             * @description The illegal move’s place among the moves played, from 1: the detail’s “the 2nd move”.
              * @example 2
              */
             moveNumber?: number;
@@ -307,7 +307,7 @@ export interface components {
             opening: components["schemas"]["Opening"];
             /** @description The level searched at. */
             level: number;
-            /** @description Positions searched; equal to the budget when the budget stopped the search. */
+            /** @description Positions searched: the budget when it stopped the search, beyond the one-ply answer every search starts from whatever the budget (best-move’s of the position; analyze’s of each move’s position, which may pass the budget). */
             nodes: number;
             /**
              * @description A square, or pa when the side to move must pass.
@@ -367,7 +367,7 @@ export interface components {
             opening: components["schemas"]["Opening"];
             /** @description The level searched at. */
             level: number;
-            /** @description Positions searched; equal to the budget when the budget stopped the search. */
+            /** @description Positions searched: the budget when it stopped the search, beyond the one-ply answer every search starts from whatever the budget (best-move’s of the position; analyze’s of each move’s position, which may pass the budget). */
             nodes: number;
             /** @description Every legal move (and the pass, where allowed) with its score, best first: each with the deepest search of it that completed, however small the budget. */
             moves: components["schemas"]["MoveScore"][];
@@ -405,7 +405,7 @@ export interface components {
             bestMoves: string[];
             /** @description A line of perfect play to the end (with `wld`, one that keeps the outcome). */
             pv: string[];
-            /** @description Positions searched; equal to the budget when the budget stopped the search. */
+            /** @description Positions searched; equal to the budget when the budget stopped the solve. */
             nodes: number;
         } | {
             /**
@@ -446,7 +446,7 @@ export interface components {
              * @enum {string}
              */
             outcomeAtMost?: "draw" | "loss";
-            /** @description Positions searched; equal to the budget when the budget stopped the search. */
+            /** @description Positions searched; equal to the budget when the budget stopped the solve. */
             nodes: number;
             /** @description Why not: the budget ran out. */
             detail: string;
@@ -719,7 +719,7 @@ export interface operations {
                 level?: number;
                 /** @description Midgame depth in plies, instead of the level’s; at most the depth of MAX_LEVEL. */
                 depth?: number;
-                /** @description The node budget: the search stops after this many positions, with the best move of its last completed iteration. Default DEFAULT_NODES, at most MAX_NODES (GET /health). */
+                /** @description The node budget: the search stops after this many positions, with the best move of its last completed iteration. Beyond it, every search starts from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: analyze makes one for each move’s position, so its `nodes` may pass a small budget (1 reports all their replies and 1). Solve stays within it. Default DEFAULT_NODES, at most MAX_NODES (GET /health). */
                 nodes?: number;
                 /** @description The opening book: on (true, the default) or off (false). */
                 book?: "true" | "false";
@@ -805,7 +805,7 @@ export interface operations {
                     /** @description Midgame depth in plies, instead of the level’s; at most the depth of MAX_LEVEL. */
                     depth?: number;
                     /**
-                     * @description The node budget: the search stops after this many positions, with the best move of its last completed iteration. Default DEFAULT_NODES, at most MAX_NODES (GET /health).
+                     * @description The node budget: the search stops after this many positions, with the best move of its last completed iteration. Beyond it, every search starts from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: analyze makes one for each move’s position, so its `nodes` may pass a small budget (1 reports all their replies and 1). Solve stays within it. Default DEFAULT_NODES, at most MAX_NODES (GET /health).
                      * @example 1000000
                      */
                     nodes?: number;
@@ -879,7 +879,7 @@ export interface operations {
                 level?: number;
                 /** @description Midgame depth in plies, instead of the level’s; at most the depth of MAX_LEVEL. */
                 depth?: number;
-                /** @description The node budget: the search stops after this many positions, with the best move of its last completed iteration. Default DEFAULT_NODES, at most MAX_NODES (GET /health). */
+                /** @description The node budget: the search stops after this many positions, with the best move of its last completed iteration. Beyond it, every search starts from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: analyze makes one for each move’s position, so its `nodes` may pass a small budget (1 reports all their replies and 1). Solve stays within it. Default DEFAULT_NODES, at most MAX_NODES (GET /health). */
                 nodes?: number;
                 /** @description The opening book: on (true, the default) or off (false). */
                 book?: "true" | "false";
@@ -961,7 +961,7 @@ export interface operations {
                     /** @description Midgame depth in plies, instead of the level’s; at most the depth of MAX_LEVEL. */
                     depth?: number;
                     /**
-                     * @description The node budget: the search stops after this many positions, with the best move of its last completed iteration. Default DEFAULT_NODES, at most MAX_NODES (GET /health).
+                     * @description The node budget: the search stops after this many positions, with the best move of its last completed iteration. Beyond it, every search starts from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: analyze makes one for each move’s position, so its `nodes` may pass a small budget (1 reports all their replies and 1). Solve stays within it. Default DEFAULT_NODES, at most MAX_NODES (GET /health).
                      * @example 1000000
                      */
                     nodes?: number;
@@ -1045,7 +1045,7 @@ export interface operations {
                     game?: string;
                     rules?: components["schemas"]["Rules"];
                     /**
-                     * @description The node budget: the search stops after this many positions, with the best move of its last completed iteration. Default DEFAULT_NODES, at most MAX_NODES (GET /health).
+                     * @description The node budget: the search stops after this many positions, with the best move of its last completed iteration. Beyond it, every search starts from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: analyze makes one for each move’s position, so its `nodes` may pass a small budget (1 reports all their replies and 1). Solve stays within it. Default DEFAULT_NODES, at most MAX_NODES (GET /health).
                      * @example 1000000
                      */
                     nodes?: number;

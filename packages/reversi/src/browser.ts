@@ -3,19 +3,28 @@
 // package ships every data file (hosts send a .bin as it is). The stronger network,
 // flank-network.bin (several times their size), is one option away.
 import { HELPER_SOURCES } from './core/core-interface.ts';
-import { type StartHelper, type WasmSource, initOnce, threadCount } from './core/engine.ts';
+import { type StartHelper, type WasmSource, initOnce, threadCount, unreadable } from './core/engine.ts';
 import { type InitOptions, initOptionsOf } from './core/init-options.ts';
 
 export * from './api.ts';
 export type { BookSource, WasmSource, WeightsSource } from './core/engine.ts';
 export type { InitOptions } from './core/init-options.ts';
 
-/** A URL is fetched; anything else is the file's content already. */
-function fetched<T>(source: T | URL | string | undefined, url: URL): T | Promise<Response> {
-  if (source === undefined) return fetch(url);
-  if (typeof source === 'string' || source instanceof URL) return fetch(source);
+/**
+ * A URL is fetched; anything else is the file's content already. A fetch that fails (no answer at
+ * all: an HTTP error is a Response, which init() reports) is a ReversiError that names the file
+ * (`what`, and where) and says why.
+ */
+function fetched<T>(source: T | URL | string | undefined, url: URL, what: string): T | Promise<Response> {
+  if (source === undefined) return fetchOf(url, what);
+  if (typeof source === 'string' || source instanceof URL) return fetchOf(source, what);
   return source;
 }
+
+const fetchOf = (url: string | URL, what: string): Promise<Response> =>
+  fetch(url).catch((error: unknown) => {
+    throw unreadable(what, String(url), error);
+  });
 
 /** A helper thread in a Web Worker. */
 const startHelper: StartHelper = async (module, memory, context, index) => {
@@ -57,14 +66,14 @@ export function init(options?: InitOptions | WasmSource | URL | string): Promise
   const { wasm, weights, linearWeights, book, tableMegabytes, threadsWasm } = asked;
   return initOnce(
     {
-      wasm: () => fetched(wasm, new URL('./flank.wasm', import.meta.url)),
-      weights: () => fetched(weights, new URL('./flank-eval.bin', import.meta.url)),
+      wasm: () => fetched(wasm, new URL('./flank.wasm', import.meta.url), 'the engine'),
+      weights: () => fetched(weights, new URL('./flank-eval.bin', import.meta.url), 'the evaluation weights'),
       // Beside other weights (a network), the linear weights still order the exact solver's moves.
-      linear: () => (linearWeights === false || (linearWeights === undefined && weights === undefined) ? undefined : fetched(linearWeights, new URL('./flank-eval.bin', import.meta.url))),
-      book: () => (book === false ? undefined : fetched(book, new URL('./flank-book.bin', import.meta.url))),
+      linear: () => (linearWeights === false || (linearWeights === undefined && weights === undefined) ? undefined : fetched(linearWeights, new URL('./flank-eval.bin', import.meta.url), 'the linear weights')),
+      book: () => (book === false ? undefined : fetched(book, new URL('./flank-book.bin', import.meta.url), 'the opening book')),
       tableMegabytes,
       threads: globalThis.crossOriginIsolated
-        ? { count, wasm: () => fetched(threadsWasm, new URL('./flank-threads.wasm', import.meta.url)), startHelper }
+        ? { count, wasm: () => fetched(threadsWasm, new URL('./flank-threads.wasm', import.meta.url), 'the threaded engine'), startHelper }
         : { count, threadsUnavailable: 'the page is not cross-origin isolated: see the README on threads' },
     },
     asked,

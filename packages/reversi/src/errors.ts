@@ -1,3 +1,5 @@
+import { ordinal } from './notation/ordinal.ts';
+
 /** What went wrong, as a stable string to branch on. */
 export type ReversiErrorCode =
   | 'NOT_INITIALIZED'
@@ -26,8 +28,9 @@ export type ReversiErrorCode =
 export class ReversiError extends Error {
   readonly code: ReversiErrorCode;
 
-  constructor(code: ReversiErrorCode, message: string) {
-    super(message);
+  /** `options.cause`: the error that this one reports (Node's, where a file could not be read). */
+  constructor(code: ReversiErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'ReversiError';
     this.code = code;
   }
@@ -49,8 +52,8 @@ export class ParseError extends ReversiError {
 }
 
 /**
- * A move the rules do not allow in the position it was tried in. `moveNumber` is its 1-based place
- * in the transcript being played, when there was one.
+ * A move the rules do not allow in the position it was tried in. `moveNumber` is its place in the
+ * transcript being played, from 1, when there was one: the message's "the 2nd move".
  */
 export class IllegalMoveError extends ReversiError {
   readonly move: string;
@@ -59,7 +62,7 @@ export class IllegalMoveError extends ReversiError {
   readonly reason: string;
 
   constructor(move: string, reason: string, moveNumber?: number) {
-    super('ILLEGAL_MOVE', moveNumber === undefined ? `Illegal move ${move}: ${reason}` : `Illegal move ${moveNumber} (${move}): ${reason}`);
+    super('ILLEGAL_MOVE', moveNumber === undefined ? `Illegal move ${move}: ${reason}` : `The ${ordinal(moveNumber)} move, ${move}, is illegal: ${reason}`);
     this.name = 'IllegalMoveError';
     this.move = move;
     this.moveNumber = moveNumber;

@@ -104,6 +104,22 @@ it('rejects a source it cannot read, and may be tried again', async () => {
   expect(isInitialized()).toBe(true);
 });
 
+it('rejects a file it cannot read with a ReversiError that names the file and why, its cause Node’s error', async () => {
+  const { init, ReversiError, isInitialized } = await fresh();
+  const error: unknown = await init({ weights: '/nonexistent.bin' }).then(
+    () => undefined,
+    (failed: unknown) => failed,
+  );
+  expect(error).toBeInstanceOf(ReversiError);
+  expect(error).toMatchObject({ code: 'NOT_INITIALIZED', message: 'Could not read the evaluation weights from /nonexistent.bin: ENOENT: no such file or directory' });
+  expect((error as Error).cause).toMatchObject({ code: 'ENOENT' });
+  await expect(init(new URL('file:///nonexistent/flank.wasm'))).rejects.toMatchObject({
+    code: 'NOT_INITIALIZED',
+    message: 'Could not read the engine from /nonexistent/flank.wasm: ENOENT: no such file or directory',
+  });
+  expect(isInitialized()).toBe(false);
+});
+
 it('reports an HTTP error of a fetch Response as NOT_INITIALIZED', async () => {
   const { init, isInitialized } = await fresh();
   const response = new Response('missing', { status: 404 });

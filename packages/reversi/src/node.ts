@@ -4,23 +4,32 @@
 // with zlib, several times faster here than DecompressionStream.
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { gunzip } from 'node:zlib';
 import { HELPER_SOURCES } from './core/core-interface.ts';
-import { type StartHelper, type WasmSource, initOnce, threadCount } from './core/engine.ts';
+import { type StartHelper, type WasmSource, initOnce, threadCount, unreadable } from './core/engine.ts';
 import { type InitOptions, initOptionsOf } from './core/init-options.ts';
 
 export * from './api.ts';
 export type { BookSource, WasmSource, WeightsSource } from './core/engine.ts';
 export type { InitOptions } from './core/init-options.ts';
 
-/** A path or URL is read from disk; anything else is the file's content already. */
-function fromDisk<T>(source: T | URL | string | undefined, file: string): T | Promise<Uint8Array> {
-  if (source === undefined) return readFile(new URL(`./${file}`, import.meta.url));
-  if (typeof source === 'string' || source instanceof URL) return readFile(source);
+/**
+ * A path or URL is read from disk; anything else is the file's content already. A file that cannot
+ * be read is a ReversiError that names it (`what`, and where) and says why.
+ */
+function fromDisk<T>(source: T | URL | string | undefined, file: string, what: string): T | Promise<Uint8Array> {
+  if (source === undefined) return readBytes(new URL(`./${file}`, import.meta.url), what);
+  if (typeof source === 'string' || source instanceof URL) return readBytes(source, what);
   return source;
 }
+
+const readBytes = (path: string | URL, what: string): Promise<Uint8Array> =>
+  readFile(path).catch((error: unknown) => {
+    throw unreadable(what, path instanceof URL && path.protocol === 'file:' ? fileURLToPath(path) : String(path), error);
+  });
 
 /** A helper thread in a worker thread, which never keeps the process alive. */
 const startHelper: StartHelper = async (module, memory, context, index) => {
@@ -59,13 +68,13 @@ export function init(options?: InitOptions | WasmSource | URL | string): Promise
   const { wasm, weights, linearWeights, book, tableMegabytes, threadsWasm } = asked;
   return initOnce(
     {
-      wasm: () => fromDisk(wasm, 'flank.wasm'),
-      weights: () => fromDisk(weights, 'flank-network.bin'),
-      linear: () => (linearWeights === false ? undefined : fromDisk(linearWeights, 'flank-eval.bin')),
-      book: () => (book === false ? undefined : fromDisk(book, 'flank-book.bin')),
+      wasm: () => fromDisk(wasm, 'flank.wasm', 'the engine'),
+      weights: () => fromDisk(weights, 'flank-network.bin', 'the evaluation weights'),
+      linear: () => (linearWeights === false ? undefined : fromDisk(linearWeights, 'flank-eval.bin', 'the linear weights')),
+      book: () => (book === false ? undefined : fromDisk(book, 'flank-book.bin', 'the opening book')),
       tableMegabytes,
       gunzip: promisify(gunzip),
-      threads: { count, wasm: () => fromDisk(threadsWasm, 'flank-threads.wasm'), startHelper },
+      threads: { count, wasm: () => fromDisk(threadsWasm, 'flank-threads.wasm', 'the threaded engine'), startHelper },
     },
     asked,
   );

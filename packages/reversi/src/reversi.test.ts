@@ -284,24 +284,24 @@ describe('play()', () => {
     const before = snapshot(game);
     const illegal = caught(() => game.play('c3 f4 a1 c5'));
     expect(illegal).toBeInstanceOf(IllegalMoveError);
-    expect(illegal.message).toBe('Illegal move 3 (a1): it flanks no white disc');
+    expect(illegal.message).toBe('The 3rd move, a1, is illegal: it flanks no white disc');
     expect((illegal as IllegalMoveError).moveNumber).toBe(3);
     expect((illegal as IllegalMoveError).move).toBe('a1');
     expect(snapshot(game)).toEqual(before);
 
     const occupied = caught(() => game.play('c3e4'));
-    expect(occupied.message).toBe('Illegal move 2 (e4): e4 is not empty');
+    expect(occupied.message).toBe('The 2nd move, e4, is illegal: e4 is not empty');
     expect(snapshot(game)).toEqual(before);
 
     const pass = caught(() => game.play('c3pa'));
-    expect(pass.message).toBe('Illegal move 2 (pa): white has a legal move and may not pass');
+    expect(pass.message).toBe('The 2nd move, pa, is illegal: white has a legal move and may not pass');
     expect(snapshot(game)).toEqual(before);
 
     const garbage = caught(() => game.play('c3 f4 x1'));
     expect(garbage).toBeInstanceOf(ParseError);
     expect(garbage.code).toBe('INVALID_TRANSCRIPT');
     expect((garbage as ParseError).index).toBe(6);
-    expect(garbage.message).toContain('"x" at character 7 of the transcript (move 3)');
+    expect(garbage.message).toContain('"x" at character 7 of the transcript (the 3rd move)');
     expect(snapshot(game)).toEqual(before);
 
     expect(caught(() => game.play(undefined as unknown as string)).code).toBe('INVALID_ARGUMENT');
@@ -456,14 +456,14 @@ describe('load()', () => {
       expect(snapshot(game)).toEqual(before);
     }
     const illegalUnderNew = caught(() => game.load('a1', { rules: 'free-placement' }));
-    expect(illegalUnderNew.message).toBe('Illegal move 1 (a1): a disc must go next to a disc already on the board');
+    expect(illegalUnderNew.message).toBe('The 1st move, a1, is illegal: a disc must go next to a disc already on the board');
     expect(snapshot(game)).toEqual(before);
     expect(caught(() => game.load(42 as unknown as string)).code).toBe('INVALID_ARGUMENT');
     expect(snapshot(game)).toEqual(before);
   });
 
   it('also fails whole in the constructor', () => {
-    expect(caught(() => new Reversi('f5f5')).message).toBe('Illegal move 2 (f5): f5 is not empty');
+    expect(caught(() => new Reversi('f5f5')).message).toBe('The 2nd move, f5, is illegal: f5 is not empty');
     expect(caught(() => new Reversi('hello')).code).toBe('INVALID_TRANSCRIPT');
     expect(caught(() => new Reversi('XO-')).code).toBe('INVALID_BOARD');
   });

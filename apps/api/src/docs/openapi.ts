@@ -9,7 +9,8 @@ export const ANSWER_RULE =
   'One shape for every answer: the fields of the wrapper’s answer (GameState, BestMove, Analysis, Solution) stand flat beside the `position` they are about, ' +
   'a board string, and the `rules` it was read under, each option spelled out, so that `position` and `rules` sent back as a request name the same position. ' +
   'A position’s legal moves are `legalMoves` (a request’s `moves` are moves to play; analyze’s `moves` are the moves it scored). ' +
-  'Whatever names a place counts from 1, as people do, and the problem’s fields agree with its detail: `moveNumber` 2 beside “Illegal move 2”, `character` 6 beside “at character 6” of the field’s string.';
+  'Whatever names a place counts from 1, as people do, a move’s as an ordinal (“the 2nd move”), and the problem’s fields agree with its detail: `moveNumber` 2 beside “the 2nd move”, `character` 6 beside “at character 6” of the field’s string. ' +
+  'A field’s index is JSON’s, from 0: `moves[1]` (`#/moves/1`) is the 2nd move.';
 
 /**
  * The OpenAPI document's own fields; the paths come from the routes' schemas, each operation named

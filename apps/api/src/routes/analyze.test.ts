@@ -1,4 +1,4 @@
-import type { Analysis as WrapperAnalysis } from '@flank/reversi';
+import { Reversi, type Analysis as WrapperAnalysis, init } from '@flank/reversi';
 import { describe, expect, it } from 'vitest';
 import { okJson, post, request } from '../../test/client.ts';
 
@@ -27,5 +27,14 @@ describe('/v1/analyze', () => {
     expect(analysis.moves[0]).toEqual({ move: 'g8', score: 18, exact: true, depth: 13, source: 'search' });
     expect(analysis.moves.every((m) => m.exact)).toBe(true);
     expect(await okJson(await request(`/v1/analyze?${new URLSearchParams({ position, level: '8' })}`))).toEqual(analysis);
+  });
+
+  it('counts in nodes the one-ply answer each move’s position starts from, beyond the budget, as its schema says', async () => {
+    await init();
+    const game = new Reversi('f5d6c3d3c4');
+    const replies = game.moves().map((move) => new Reversi(`f5d6c3d3c4${move}`).moves().length);
+    const analysis = await okJson<Analysis>(await post('/v1/analyze', { position: 'f5d6c3d3c4', nodes: 1, book: false }));
+    expect(analysis.nodes).toBe(1 + replies.reduce((sum, count) => sum + count, 0));
+    expect(analysis.moves).toHaveLength(game.moves().length);
   });
 });

@@ -94,7 +94,30 @@ describe('POST /v1/best-move', () => {
     expect((await problemOf(await post('/v1/analyze', { depth: 2 ** 60 }), 422)).detail).toBe(`depth: ${2 ** 60} is above this server’s maximum of 12 (the depth of level MAX_LEVEL)`);
     expect((await problemOf(await post('/v1/solve', { nodes: 2 ** 53 }), 422)).detail).toBe(`nodes: 9007199254740992 is above this server’s maximum of ${TEST_VARS.MAX_NODES} (MAX_NODES)`);
     const query = await problemOf(await request('/v1/best-move?nodes=9007199254740993'), 422);
-    expect(query.errors).toEqual([{ detail: `9007199254740992 is above this server’s maximum of ${TEST_VARS.MAX_NODES} (MAX_NODES)`, parameter: 'nodes' }]);
+    expect(query.errors).toEqual([{ detail: `9007199254740993 is above this server’s maximum of ${TEST_VARS.MAX_NODES} (MAX_NODES)`, parameter: 'nodes' }]);
+  });
+
+  it('quotes a number above its limit as sent, never rounded, and names the limit however long the number is', async () => {
+    const digits = '123456789012345678901234567890';
+    expect((await problemOf(await post('/v1/best-move', `{"level": ${digits}}`), 422)).detail).toBe(`level: ${digits} is above this server’s maximum of 12 (MAX_LEVEL)`);
+    expect((await problemOf(await post('/v1/analyze', '{"depth": 1e3}'), 422)).detail).toBe('depth: 1e3 is above this server’s maximum of 12 (the depth of level MAX_LEVEL)');
+    // 400 nines: JSON and Number() read them as Infinity, a number all the same.
+    const nines = '9'.repeat(400);
+    const said = `${'9'.repeat(80)}… (400 characters) is above this server’s maximum of ${TEST_VARS.MAX_NODES} (MAX_NODES)`;
+    for (const response of [await post('/v1/analyze', `{"nodes": ${nines}}`), await request(`/v1/analyze?nodes=${nines}`), await post('/v1/solve', `{"nodes": ${nines}}`)]) {
+      expect((await problemOf(response, 422)).detail).toBe(`nodes: ${said}`);
+    }
+    expect((await problemOf(await post('/v1/best-move', `{"style": {"loss": 12, "seed": ${nines}}}`), 400)).detail).toBe(`style.seed: must be at most 4294967295, got ${'9'.repeat(80)}… (400 characters)`);
+    expect((await problemOf(await post('/v1/best-move', `{"book": {"variety": -${nines}}}`), 400)).detail).toBe(`book.variety: must be at least 0, got -${'9'.repeat(79)}… (401 characters)`);
+    expect((await problemOf(await request(`/v1/best-move?styleLoss=${nines}`), 400)).detail).toBe(`styleLoss: must be at most 40, got "${'9'.repeat(80)}…"`);
+  });
+
+  it('says what a book option takes', async () => {
+    const takes = 'expected true, false or an object like {"variety": 2, "seed": 7} (variety 0 to 128, seed 0 to 4294967295)';
+    expect((await problemOf(await post('/v1/best-move', { book: 'yes' }), 400)).detail).toBe(`book: ${takes}, got "yes"`);
+    expect((await problemOf(await post('/v1/analyze', { book: 1 }), 400)).detail).toBe(`book: ${takes}, got 1`);
+    expect((await problemOf(await post('/v1/analyze', { book: { variety: 200 } }), 400)).detail).toBe('book.variety: must be at most 128, got 200');
+    expect((await problemOf(await request('/v1/analyze?book=yes'), 400)).detail).toBe('book: expected "true", "false", got "yes"');
   });
 
   it('refuses levels that are no level, and the time budget a Worker cannot keep', async () => {

@@ -53,6 +53,9 @@ describe('GET /v1/board.svg', () => {
       [{ size: '63' }, 400, 'size', 'size: must be at least 64, got "63"'],
       [{ size: '4097' }, 400, 'size', 'size: must be at most 4096, got "4097"'],
       [{ size: '0x100' }, 400, 'size', 'size: expected a whole number in decimal digits, got "0x100"'],
+      // Past 2^53 - 1 and past what a double holds, the bound named is still the parameter's own.
+      [{ size: '9'.repeat(50) }, 400, 'size', `size: must be at most 4096, got "${'9'.repeat(50)}"`],
+      [{ size: '9'.repeat(400) }, 400, 'size', `size: must be at most 4096, got "${'9'.repeat(80)}…"`],
       [{ coordinates: 'yes' }, 400, 'coordinates', 'coordinates: expected "true", "false", got "yes"'],
       [{ lastMove: 'z9' }, 400, 'lastMove', 'lastMove: expected true, false or a square like d3, got "z9"'],
       [{ lastMove: 'a1' }, 400, 'lastMove', 'lastMove must be a square with a disc on it, got "a1" (empty)'],
@@ -62,8 +65,8 @@ describe('GET /v1/board.svg', () => {
       [{ hints: 'd3:65' }, 400, 'hints', 'hints.d3 must be a whole number of discs from -64 to 64, got 65'],
       [{ hints: 'd4:1' }, 400, 'hints', 'hints.d4 must be on an empty square: d4 holds a disc'],
       [{ theme: 'blue' }, 400, 'theme', 'theme: expected "light", "dark", got "blue"'],
-      [{ line: 'd3a1' }, 422, 'line', 'line: Illegal move 2 (a1): it flanks no black disc'],
-      [{ line: 'd3z9' }, 400, 'line', 'line: Invalid character "z" at character 3 of the transcript (move 2): a move is a column a-h then a row 1-8, or "pa" for a pass'],
+      [{ line: 'd3a1' }, 422, 'line', 'line: The 2nd move, a1, is illegal: it flanks no black disc'],
+      [{ line: 'd3z9' }, 400, 'line', 'line: Invalid character "z" at character 3 of the transcript (the 2nd move): a move is a column a-h then a row 1-8, or "pa" for a pass'],
       [{ levle: '8' }, 400, 'levle', 'levle: is not one this endpoint takes (see /docs)'],
     ];
     const answered: unknown[] = [];

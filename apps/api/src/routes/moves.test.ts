@@ -60,7 +60,7 @@ describe('POST /v1/moves', () => {
     const problem = await problemOf(await post('/v1/moves', { position: 'f5 d6 a1' }), 422);
     expect(problem).toMatchObject({ type: '/docs#illegal-move', move: 'a1', moveNumber: 3, character: 7, errors: [{ pointer: '#/position' }] });
     expect(problem).not.toHaveProperty('moveIndex');
-    expect(problem.detail).toBe('position: Illegal move 3 (a1): it flanks no white disc');
+    expect(problem.detail).toBe('position: The 3rd move, a1, is illegal: it flanks no white disc');
   });
 
   it('refuses an unknown rule set and options a rule set does not take', async () => {
@@ -98,5 +98,17 @@ describe('GET /v1/moves', () => {
     expect(unknown.errors).toEqual([{ detail: 'is not one this endpoint takes (see /docs)', parameter: 'level' }]);
     const illegal = await problemOf(await request('/v1/moves?position=f5d6a1'), 422);
     expect(illegal).toMatchObject({ type: '/docs#illegal-move', moveNumber: 3, character: 5, errors: [{ parameter: 'position' }] });
+  });
+
+  it('says that a parameter given more than once must be given once, quoting each value', async () => {
+    const twice = await problemOf(await request('/v1/moves?position=f5&position=f5d6'), 400);
+    expect(twice).toMatchObject({ detail: 'position: is given 2 times ("f5", "f5d6"): give it once', errors: [{ parameter: 'position' }] });
+    const more = await problemOf(await request('/v1/best-move?level=1&rules=othello&level=2&level=3&rules=othello'), 400);
+    expect(more.errors).toEqual([
+      { detail: 'is given 2 times ("othello", "othello"): give it once', parameter: 'rules' },
+      { detail: 'is given 3 times ("1", "2", "3"): give it once', parameter: 'level' },
+    ]);
+    // A parameter no endpoint takes is said to be one, however often it is given.
+    expect((await problemOf(await request('/v1/moves?levle=1&levle=2'), 400)).detail).toBe('levle: is not one this endpoint takes (see /docs)');
   });
 });

@@ -40,13 +40,13 @@ describe('POST /v1/play', () => {
   it('names an illegal move by its number, from 1 as the detail counts, and plays none of the moves', async () => {
     const problem = await problemOf(await post('/v1/play', { position: 'f5d6', moves: ['c3', 'a1', 'd3'] }), 422);
     expect(problem).toMatchObject({ type: '/docs#illegal-move', move: 'a1', moveNumber: 2, errors: [{ pointer: '#/moves/1' }] });
-    expect(problem.detail).toBe('moves[1]: Illegal move 2 (a1): it flanks no black disc');
+    expect(problem.detail).toBe('moves[1]: The 2nd move, a1, is illegal: it flanks no black disc');
   });
 
   it('names an illegal move of a transcript by its number and the character it starts at, from 1', async () => {
     const problem = await problemOf(await post('/v1/play', { moves: 'f5 d6 c3 h8' }), 422);
     expect(problem).toMatchObject({ move: 'h8', moveNumber: 4, character: 10, errors: [{ pointer: '#/moves' }] });
-    expect(problem.detail).toBe('moves: Illegal move 4 (h8): it flanks no black disc');
+    expect(problem.detail).toBe('moves: The 4th move, h8, is illegal: it flanks no black disc');
   });
 
   it('refuses what is not a move', async () => {

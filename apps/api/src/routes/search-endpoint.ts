@@ -1,6 +1,6 @@
 import { OpenAPIHono, createRoute, type z } from '@hono/zod-openapi';
 import type { AppEnv } from '../env.ts';
-import { type Fields, bodyFields, fieldProblem, queryFields } from '../field.ts';
+import { type Fields, fieldProblem, queryFields, writtenBodyFields, writtenQueryFields } from '../field.ts';
 import { positionOfQuery } from '../game.ts';
 import { answerCache } from '../middleware/answer-cache.ts';
 import { jsonBody } from '../middleware/json-body.ts';
@@ -57,11 +57,11 @@ export function searchEndpoint<R extends typeof BestMoveResult | typeof Analysis
     responses: { 200: ok, 304: { description: 'Not modified: If-None-Match matched the ETag.' }, ...queryProblems, 422: problem(SEARCH_422) },
   });
   return new OpenAPIHono<AppEnv>()
-    .openapi(post, async (c) => c.json(await answer(c.req.valid('json'), c.var.limits, bodyFields), 200))
+    .openapi(post, async (c) => c.json(await answer(c.req.valid('json'), c.var.limits, await writtenBodyFields(c.req)), 200))
     .openapi(get, async (c) => {
       const { level, depth, nodes, book, styleLoss, styleSeed, ...position } = c.req.valid('query') as z.infer<typeof BestMoveQuery>;
       if (styleSeed !== undefined && styleLoss === undefined) throw fieldProblem('invalid-request', queryFields('styleSeed'), 'a seed needs styleLoss beside it');
       const style = styleLoss === undefined ? undefined : { loss: styleLoss, ...(styleSeed === undefined ? {} : { seed: styleSeed }) };
-      return c.json(await answer({ ...positionOfQuery(position), level, depth, nodes, book: book === undefined ? undefined : book === 'true', style }, c.var.limits, queryFields), 200);
+      return c.json(await answer({ ...positionOfQuery(position), level, depth, nodes, book: book === undefined ? undefined : book === 'true', style }, c.var.limits, writtenQueryFields(c.req.url)), 200);
     });
 }

@@ -1,6 +1,6 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import type { AppEnv } from '../env.ts';
-import { bodyFields } from '../field.ts';
+import { writtenBodyFields } from '../field.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { SEARCH_422, bodyProblems, problem } from '../schemas/problem.ts';
 import { SolutionResult, SolveBody } from '../schemas/search.ts';
@@ -31,4 +31,4 @@ const route = createRoute({
 });
 
 /** `POST /v1/solve`: the exact score and every best move, or a clear answer that the budget was not enough. */
-export const solve = new OpenAPIHono<AppEnv>().openapi(route, async (c) => c.json(await solveAnswer(c.req.valid('json'), c.var.limits, bodyFields), 200));
+export const solve = new OpenAPIHono<AppEnv>().openapi(route, async (c) => c.json(await solveAnswer(c.req.valid('json'), c.var.limits, await writtenBodyFields(c.req)), 200));

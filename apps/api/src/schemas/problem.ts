@@ -6,7 +6,7 @@ export const ProblemSchema = z
     type: z.string().openapi({ description: 'The problem type, described at this URI reference.', example: '/docs#illegal-move' }),
     title: z.string().openapi({ example: 'Illegal move' }),
     status: z.int().openapi({ example: 422 }),
-    detail: z.string().openapi({ description: 'What is wrong, naming the field.', example: 'moves[1]: Illegal move 2 (a1): it flanks no white disc' }),
+    detail: z.string().openapi({ description: 'What is wrong, naming the field.', example: 'moves[1]: The 2nd move, a1, is illegal: it flanks no white disc' }),
     errors: z
       .array(
         z.object({
@@ -18,7 +18,7 @@ export const ProblemSchema = z
       .optional(),
     character: z.int().min(1).optional().openapi({ description: 'The offending character of the field’s string (where an illegal move starts), counting from 1 as the detail does.' }),
     move: z.string().optional().openapi({ description: 'The illegal move.', example: 'a1' }),
-    moveNumber: z.int().min(1).optional().openapi({ description: 'The illegal move’s number among the moves played, from 1: the detail’s “Illegal move 2”.', example: 2 }),
+    moveNumber: z.int().min(1).optional().openapi({ description: 'The illegal move’s place among the moves played, from 1: the detail’s “the 2nd move”.', example: 2 }),
   })
   .openapi('Problem');
 

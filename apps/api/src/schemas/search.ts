@@ -4,29 +4,53 @@ import { PositionBody, PositionQuery } from './position.ts';
 
 const level = 'The wrapper’s levels, 1 (weakest) to 20: level n searches n plies and solves exactly from 2n empties (from 10 + n above level 10). Default 8; at most this server’s MAX_LEVEL (GET /health).';
 const depth = 'Midgame depth in plies, instead of the level’s; at most the depth of MAX_LEVEL.';
-const nodes = 'The node budget: the search stops after this many positions, with the best move of its last completed iteration. Default DEFAULT_NODES, at most MAX_NODES (GET /health).';
+const nodes =
+  'The node budget: the search stops after this many positions, with the best move of its last completed iteration. ' +
+  'Beyond it, every search starts from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: ' +
+  'analyze makes one for each move’s position, so its `nodes` may pass a small budget (1 reports all their replies and 1). Solve stays within it. ' +
+  'Default DEFAULT_NODES, at most MAX_NODES (GET /health).';
 
 const book =
   'The opening book (othello): on by default. false searches every position; { variety, seed } picks among the book moves within `variety` discs of the best, the same one for the same seed and position.';
 
 /**
- * A whole number from 1 with no maximum of its own: zod's `z.int()` stops at 2^53 - 1 with a 400
- * that names that number, where this server's limit (MAX_LEVEL, MAX_NODES: a 422 that names it)
- * is what a larger value breaks.
+ * A number as JSON reads it, where one too large for a double (400 nines, 1e400) reads as the
+ * largest double, not Infinity: zod calls Infinity no number at all ("expected a number"), where
+ * it is a number above the field's maximum, which the detail then names.
  */
-const counting = () => z.number().min(1).refine(Number.isInteger, 'expected a whole number');
+const held = (value: unknown) => (value === Infinity ? Number.MAX_VALUE : value === -Infinity ? -Number.MAX_VALUE : value);
+
+/**
+ * A number field of a JSON body: `schema`, where a number too large for a double is one above its
+ * maximum (see `held`).
+ *
+ * @example
+ * ```ts
+ * const Seed = jsonNumber(z.int().min(0).max(0xffffffff)); // 1e400: "must be at most 4294967295, got 1e400"
+ * ```
+ */
+export const jsonNumber = <T extends z.ZodType<number>>(schema: T) => z.preprocess(held, schema);
+
+/**
+ * A whole number from 1 with no maximum of its own: zod's `z.int()` stops at 2^53 - 1, where this
+ * server's limit (MAX_LEVEL, MAX_NODES: a 422 that names it) is what a larger value breaks.
+ */
+const counting = () => jsonNumber(z.number().min(1).refine(Number.isInteger, 'expected a whole number'));
 
 const Level = counting().openapi({ type: 'integer', description: level, example: 8 });
 const Book = z
-  .union([
-    z.boolean(),
-    z
-      .object({
-        variety: z.int().min(0).max(128).optional().openapi({ description: 'Discs from the best score that a book move may be, to be picked. Default 0.' }),
-        seed: z.int().min(0).max(0xffffffff).optional().openapi({ description: 'Which of those moves: the same seed picks the same move. Default 0.' }),
-      })
-      .strict(),
-  ])
+  .union(
+    [
+      z.boolean(),
+      z
+        .object({
+          variety: jsonNumber(z.int().min(0).max(128)).optional().openapi({ description: 'Discs from the best score that a book move may be, to be picked. Default 0.' }),
+          seed: jsonNumber(z.int().min(0).max(0xffffffff)).optional().openapi({ description: 'Which of those moves: the same seed picks the same move. Default 0.' }),
+        })
+        .strict(),
+    ],
+    { error: 'expected true, false or an object like {"variety": 2, "seed": 7} (variety 0 to 128, seed 0 to 4294967295)' },
+  )
   .openapi('BookOption', { description: book, example: { variety: 2, seed: 7 } });
 const Depth = counting().openapi({ type: 'integer', description: depth });
 const Nodes = counting().openapi({ type: 'integer', description: nodes, example: 1_000_000 });
@@ -36,8 +60,8 @@ export const SearchBody = PositionBody.extend({ level: Level.optional(), depth: 
 
 const style =
   'Play like a person who loses about `loss` discs a game against deep search: every move is searched as analyze searches them, and one is drawn, the better ones likelier; never a corner handed over for nothing. The same seed draws the same move in the same position.';
-const StyleLoss = z.number().min(8).max(40).openapi({ description: 'Discs lost a game on average against a level-10 search, 8 to 40: 30 plays like a beginner, 8 like a strong club player.', example: 12 });
-const StyleSeed = z.int().min(0).max(0xffffffff).openapi({ description: 'Which draw: the same seed draws the same move in the same position. Default 0.' });
+const StyleLoss = jsonNumber(z.number().min(8).max(40)).openapi({ description: 'Discs lost a game on average against a level-10 search, 8 to 40: 30 plays like a beginner, 8 like a strong club player.', example: 12 });
+const StyleSeed = jsonNumber(z.int().min(0).max(0xffffffff)).openapi({ description: 'Which draw: the same seed draws the same move in the same position. Default 0.' });
 const Style = z.object({ loss: StyleLoss, seed: StyleSeed.optional() }).strict().openapi('StyleOption', { description: style, example: { loss: 12, seed: 1 } });
 
 /** The body of best-move: analyze's, and a human-like style. */
@@ -50,6 +74,18 @@ export const SolveBody = PositionBody.extend({
 });
 
 /**
+ * A query parameter of `pattern`'s digits read as a number of `schema`, where digits too many for
+ * a double are a number above its maximum (see `held`). The schema's input is unknown where it
+ * reads a body's number too (`jsonNumber`): the digits read are one.
+ */
+const asNumber = (pattern: RegExp, message: string, schema: z.ZodType<number, any>) =>
+  z
+    .string()
+    .regex(pattern, message)
+    .transform((digits) => held(Number(digits)) as number)
+    .pipe(schema);
+
+/**
  * A query parameter read as a whole number, written in plain decimal digits only (Number() would
  * also take 0x8, 1e1, +8 and " 8"): query strings carry text.
  *
@@ -58,12 +94,7 @@ export const SolveBody = PositionBody.extend({
  * const Query = z.strictObject({ level: asWhole(z.int().min(1)).optional() });
  * ```
  */
-export const asWhole = (schema: z.ZodNumber) =>
-  z
-    .string()
-    .regex(/^(0|[1-9][0-9]*)$/, 'expected a whole number in decimal digits')
-    .transform(Number)
-    .pipe(schema);
+export const asWhole = (schema: z.ZodType<number, any>) => asNumber(/^(0|[1-9][0-9]*)$/, 'expected a whole number in decimal digits', schema);
 
 /** The query of the GET forms of best-move and analyze. */
 export const SearchQuery = PositionQuery.extend({
@@ -75,11 +106,7 @@ export const SearchQuery = PositionQuery.extend({
 
 /** The query of best-move's GET form: analyze's, and a human-like style as two parameters. */
 export const BestMoveQuery = SearchQuery.extend({
-  styleLoss: z
-    .string()
-    .regex(/^(0|[1-9][0-9]*)(\.[0-9]+)?$/, 'expected a number of discs in decimal digits')
-    .transform(Number)
-    .pipe(StyleLoss)
+  styleLoss: asNumber(/^(0|[1-9][0-9]*)(\.[0-9]+)?$/, 'expected a number of discs in decimal digits', StyleLoss)
     .optional()
     .openapi({ type: 'number', minimum: 8, maximum: 40, description: `style.loss: ${style}` }),
   styleSeed: asWhole(StyleSeed).optional().openapi({ type: 'integer', minimum: 0, description: 'style.seed; only with styleLoss.' }),
@@ -90,8 +117,14 @@ const Searched = {
   rules: ResolvedRules,
   opening: Opening,
   level: z.int().openapi({ description: 'The level searched at.' }),
-  nodes: z.int().openapi({ description: 'Positions searched; equal to the budget when the budget stopped the search.' }),
+  nodes: z.int().openapi({
+    description:
+      'Positions searched: the budget when it stopped the search, beyond the one-ply answer every search starts from whatever the budget (best-move’s of the position; analyze’s of each move’s position, which may pass the budget).',
+  }),
 };
+
+/** Solve's count: it makes no one-ply answer beyond its budget. */
+const SolveNodes = z.int().openapi({ description: 'Positions searched; equal to the budget when the budget stopped the solve.' });
 
 const Source = z.enum(['book', 'search']).openapi({
   description: 'book: a move of the opening book, its score backed up through the book from searches of its last moves (`depth` plies each); search: searched for this answer.',
@@ -137,7 +170,7 @@ export const SolutionResult = z
       outcome: z.enum(['win', 'draw', 'loss']).openapi({ description: 'How the game ends with perfect play, for the side to move.' }),
       bestMoves: z.array(z.string()).openapi({ description: 'Every move that reaches the score (with `wld`, that keeps the outcome), in square order.' }),
       pv: z.array(z.string()).openapi({ description: 'A line of perfect play to the end (with `wld`, one that keeps the outcome).' }),
-      nodes: Searched.nodes,
+      nodes: SolveNodes,
     }),
     z.object({
       position: Searched.position,
@@ -154,7 +187,7 @@ export const SolutionResult = z
       scoreAtMost: z.int().optional().openapi({ description: 'While the root is searched, the greatest score its exact pass proved so far (even; never with `wld`); absent when none is.' }),
       outcomeAtLeast: z.enum(['win', 'draw']).optional().openapi({ description: 'While the root is searched, the least outcome proved for the side to move (`draw`: it does not lose); absent when no bound decides one.' }),
       outcomeAtMost: z.enum(['draw', 'loss']).optional().openapi({ description: 'While the root is searched, the greatest outcome proved (`draw`: it does not win); absent when no bound decides one.' }),
-      nodes: Searched.nodes,
+      nodes: SolveNodes,
       detail: z.string().openapi({ description: 'Why not: the budget ran out.' }),
     }),
   ])

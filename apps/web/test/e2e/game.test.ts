@@ -295,7 +295,7 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     await page.click('[data-square="f5"]');
     await load(page, 'f5d6z3');
     expect(await page.textContent('.import .error')).toBe(
-      'Could not load it: Invalid character "z" at character 5 of the transcript (move 3): a move is a column a-h then a row 1-8, or "pa" for a pass',
+      'Could not load it: Invalid character "z" at character 5 of the transcript (the 3rd move): a move is a column a-h then a row 1-8, or "pa" for a pass',
     );
     expect(await page.inputValue('textarea[name="transcript"]')).toBe('f5');
     expect(errors).toEqual([]);

@@ -1,5 +1,7 @@
 import { ReversiError } from '../errors.ts';
 import { type RulesInput, resolveRules } from '../core/rules.ts';
+import { MAX_LEVEL } from '../search/levels.ts';
+import { MAX_DEPTH, MAX_TIME_MS } from '../search/search.ts';
 
 /** A command line, split into its positional arguments and options. */
 export interface ParsedArgs {
@@ -62,6 +64,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     if ((VALUED as readonly string[]).includes(name!)) {
       const value = inline ?? argv[++i];
       if (value === undefined) throw new UsageError(`Option ${name} needs a value`);
+      // One value an option: which of two would count is a guess the command line does not make.
+      if (values[name!] !== undefined) throw new UsageError(`Option ${name} is given twice ("${values[name!]}", "${value}"): give it once`);
       values[name!] = value;
     } else if ((FLAGS as readonly string[]).includes(name!) && inline === undefined) {
       flags.add(name!);
@@ -80,10 +84,10 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     wld: flags.has('--wld'),
     strict: flags.has('--strict'),
     search: {
-      level: wholeNumber('--level', values['--level']),
-      depth: wholeNumber('--depth', values['--depth']),
+      level: wholeNumber('--level', values['--level'], MAX_LEVEL),
+      depth: wholeNumber('--depth', values['--depth'], MAX_DEPTH),
       nodes: wholeNumber('--nodes', values['--nodes']),
-      timeMs: wholeNumber('--time-ms', values['--time-ms']),
+      timeMs: wholeNumber('--time-ms', values['--time-ms'], MAX_TIME_MS),
       ...(flags.has('--no-book') ? { book: false as const } : {}),
     },
     gameTimeMs: wholeNumber('--game-time-ms', values['--game-time-ms']),
@@ -97,9 +101,18 @@ function threadsFrom(text: string | undefined): number | 'all' | undefined {
   return Number(text);
 }
 
-function wholeNumber(name: string, text: string | undefined): number | undefined {
+/** The longest argument a message quotes whole: 400 digits are their count. */
+const QUOTED_LENGTH = 80;
+
+/**
+ * A whole number option; digits past 2^53 - 1, which a number would hold rounded, are a number
+ * above `max` (the search's own range, which checks the rest), quoted as typed.
+ */
+function wholeNumber(name: string, text: string | undefined, max = Number.MAX_SAFE_INTEGER): number | undefined {
   if (text === undefined) return undefined;
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) throw new UsageError(`${name} must be a whole number, got "${text}"`);
+  const quoted = text.length > QUOTED_LENGTH ? `"${text.slice(0, QUOTED_LENGTH)}…" (${text.length} characters)` : `"${text}"`;
+  if (!/^\d+$/.test(text)) throw new UsageError(`${name} must be a whole number, got ${quoted}`);
+  if (!Number.isSafeInteger(Number(text))) throw new UsageError(`${name} must be at most ${max}, got ${quoted}`);
   return Number(text);
 }
 

@@ -243,14 +243,14 @@ describe('flank play', () => {
     const { code, out, err } = await flank('play', 'f5d6a1');
     expect(code).toBe(1);
     expect(out).toEqual([]);
-    expect(err).toEqual(['flank: Illegal move 3 (a1): it flanks no white disc']);
+    expect(err).toEqual(['flank: The 3rd move, a1, is illegal: it flanks no white disc']);
   });
 
   it('exits 1 on a transcript it cannot read', async () => {
     const { code, err } = await flank('play', 'f5d6x3');
     expect(code).toBe(1);
     expect(err).toHaveLength(1);
-    expect(err[0]).toContain('Invalid character "x" at character 5 of the transcript (move 3)');
+    expect(err[0]).toContain('Invalid character "x" at character 5 of the transcript (the 3rd move)');
   });
 });
 
@@ -327,7 +327,7 @@ describe('the bin (bin/flank.js over the built dist/cli/)', () => {
   it('exits 1 with the error on stderr', () => {
     const { status, stdout, stderr } = run('play', 'f5a1');
     expect(stdout).toBe('');
-    expect(stderr).toBe('flank: Illegal move 2 (a1): it flanks no black disc\n');
+    expect(stderr).toBe('flank: The 2nd move, a1, is illegal: it flanks no black disc\n');
     expect(status).toBe(1);
   });
 
@@ -613,6 +613,13 @@ describe('flank best, analyze, solve', () => {
   it('rejects a bad level or budget as a mistake of the command line', async () => {
     await usageError('level must be a whole number from 1 to 20, got 0', 'best', 'f5', '--level', '0');
     await usageError('--nodes must be a whole number, got "many"', 'solve', 'f5', '--nodes', 'many');
+    // Digits a number would hold rounded: the real maximum, and the digits as typed, cut short when long.
+    await usageError('--level must be at most 20, got "123456789012345678901234567890"', 'best', 'f5', '--level', '123456789012345678901234567890');
+    await usageError(`--nodes must be at most 9007199254740991, got "${'9'.repeat(80)}…" (400 characters)`, 'solve', 'f5', '--nodes', '9'.repeat(400));
+  });
+
+  it('refuses an option given twice rather than pick one', async () => {
+    await usageError('Option --level is given twice ("3", "4"): give it once', 'best', 'f5', '--level', '3', '--level=4');
   });
 
 });

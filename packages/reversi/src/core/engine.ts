@@ -195,6 +195,22 @@ export function initOnce(sources: Sources, asked: object = {}): Promise<void> {
   return loading;
 }
 
+/**
+ * The error of a file that `init()` could not read or fetch: what it is, where from, and why (the
+ * runtime's error, as its cause). NOT_INITIALIZED, as an HTTP error of a fetch is.
+ *
+ * @example
+ * ```ts
+ * unreadable('the evaluation weights', '/nonexistent.bin', enoent);
+ * // ReversiError NOT_INITIALIZED: Could not read the evaluation weights from /nonexistent.bin: ENOENT: no such file or directory
+ * ```
+ */
+export function unreadable(what: string, where: string, cause: unknown): ReversiError {
+  // Node's message names the path again ("ENOENT: no such file or directory, open '/x.bin'").
+  const why = cause instanceof Error ? cause.message.replace(/, \w+ '.*'$/, '') : String(cause);
+  return new ReversiError('NOT_INITIALIZED', `Could not read ${what} from ${where}: ${why}`, { cause });
+}
+
 /** The bytes or module a source resolves to; `what` names the file in errors. */
 async function resolve(source: WasmSource | WeightsSource, what: string): Promise<WebAssembly.Module | Uint8Array> {
   let value = source;

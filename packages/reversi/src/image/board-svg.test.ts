@@ -252,11 +252,11 @@ describe('toSVG', () => {
     it('an illegal or unreadable line, as the wrapper says it of moves, said to be the line’s', () => {
       const illegal = refused({ line: 'd3a1' }) as IllegalMoveError;
       expect(illegal).toBeInstanceOf(IllegalMoveError);
-      expect(illegal).toMatchObject({ move: 'a1', moveNumber: 2, message: 'line: Illegal move 2 (a1): it flanks no white disc' });
+      expect(illegal).toMatchObject({ move: 'a1', moveNumber: 2, message: 'line: The 2nd move, a1, is illegal: it flanks no white disc' });
       const unreadable = refused({ line: 'd3z9' }) as ParseError;
       expect(unreadable).toBeInstanceOf(ParseError);
       expect(unreadable.message).toMatch(/^line: /);
-      expect(refused({ line: ['d3', 'a1'] }).message).toBe('line: Illegal move 2 (a1): it flanks no white disc');
+      expect(refused({ line: ['d3', 'a1'] }).message).toBe('line: The 2nd move, a1, is illegal: it flanks no white disc');
       expect(caught(() => new Reversi('e6f4e3f6g5d6e7f5c5').toSVG({ line: 'a1' }))).toBeInstanceOf(ReversiError);
     });
   });

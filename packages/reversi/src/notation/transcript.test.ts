@@ -5,6 +5,7 @@ import { ParseError } from '../errors.ts';
 import { formatBoardString } from './board-string.ts';
 import { formatSquare } from './square.ts';
 import { looksLikeTranscript, parseTranscript } from './transcript.ts';
+import { ordinal } from './ordinal.ts';
 import { printable } from './printable.ts';
 
 const whitespace = fc.string({ unit: fc.constantFrom(' ', '\t', '\n', '\r\n'), maxLength: 3 });
@@ -71,7 +72,7 @@ describe('parseTranscript', () => {
         expect(error.index).toBe(place);
         const moveNumber = 1 + moves.filter((move) => move.index + 2 <= place).length;
         expect(error.message).toBe(
-          `Invalid character "${printable(char)}" at character ${place + 1} of the transcript (move ${moveNumber}): a move is a column a-h then a row 1-8, or "pa" for a pass`,
+          `Invalid character "${printable(char)}" at character ${place + 1} of the transcript (the ${ordinal(moveNumber)} move): a move is a column a-h then a row 1-8, or "pa" for a pass`,
         );
       }),
     );
@@ -82,7 +83,7 @@ describe('parseTranscript', () => {
   });
 
   it('rejects a row or column out of range at the offending character', () => {
-    expect(parseError('f5d9')).toMatchObject({ index: 3, message: expect.stringContaining('"9" at character 4 of the transcript (move 2)') });
+    expect(parseError('f5d9')).toMatchObject({ index: 3, message: expect.stringContaining('"9" at character 4 of the transcript (the 2nd move)') });
     expect(parseError('f5i1')).toMatchObject({ index: 2, message: expect.stringContaining('"i" at character 3') });
     expect(parseError('f5d0')).toMatchObject({ index: 3 });
     expect(parseError('pb')).toMatchObject({ index: 1, message: expect.stringContaining('"b" at character 2') });
@@ -92,9 +93,9 @@ describe('parseTranscript', () => {
   it('rejects a transcript that stops inside a move', () => {
     expect(parseError('f5d')).toMatchObject({
       index: 3,
-      message: 'Transcript ends inside move 2 ("d"): a move is a column a-h then a row 1-8, or "pa" for a pass',
+      message: 'Transcript ends inside the 2nd move ("d"): a move is a column a-h then a row 1-8, or "pa" for a pass',
     });
-    expect(parseError('f5 p')).toMatchObject({ index: 4, message: expect.stringContaining('move 2 ("p")') });
+    expect(parseError('f5 p')).toMatchObject({ index: 4, message: expect.stringContaining('the 2nd move ("p")') });
   });
 
   it('names a character outside the Basic Multilingual Plane whole', () => {

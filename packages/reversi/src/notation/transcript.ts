@@ -1,5 +1,6 @@
 import { textArgument } from '../arguments.ts';
 import { ParseError } from '../errors.ts';
+import { ordinal } from './ordinal.ts';
 import { printable } from './printable.ts';
 import { parseSquare } from './square.ts';
 
@@ -43,8 +44,8 @@ export function parseTranscript(text: string): TranscriptMove[] {
       throw new ParseError(
         'INVALID_TRANSCRIPT',
         char === undefined
-          ? `Transcript ends inside move ${moves.length + 1} ("${printable(pair)}"): a move is a column a-h then a row 1-8, or "pa" for a pass`
-          : `Invalid character "${printable(char)}" at character ${bad + 1} of the transcript (move ${moves.length + 1}): a move is a column a-h then a row 1-8, or "pa" for a pass`,
+          ? `Transcript ends inside the ${ordinal(moves.length + 1)} move ("${printable(pair)}"): a move is a column a-h then a row 1-8, or "pa" for a pass`
+          : `Invalid character "${printable(char)}" at character ${bad + 1} of the transcript (the ${ordinal(moves.length + 1)} move): a move is a column a-h then a row 1-8, or "pa" for a pass`,
         bad,
       );
     }

@@ -88,17 +88,17 @@ describe('readWTB', () => {
     ] as const) {
       const bytes = wtb(GAMES);
       bytes[16 + 68 + 8 + 4] = byte;
-      expect(error(bytes)).toMatchObject({ code: 'INVALID_RECORD', offset: 96, message: `WTB: ${what} in game 2 (move 5): expected 10 × row + column (11 to 88) or 0 at offset 96` });
+      expect(error(bytes)).toMatchObject({ code: 'INVALID_RECORD', offset: 96, message: `WTB: ${what} in game 2 (the 5th move): expected 10 × row + column (11 to 88) or 0 at offset 96` });
     }
     const gap = wtb(GAMES);
     gap[16 + 8 + 10] = 0;
-    expect(error(gap)).toMatchObject({ offset: 35, message: expect.stringContaining('in game 1 (move 12) after its moves ended with a 0 at move 11') });
+    expect(error(gap)).toMatchObject({ offset: 35, message: expect.stringContaining('in game 1 (the 12th move) after its moves ended with a 0 as the 11th') });
   });
 
   it('names an illegal move, and a score above 64', () => {
     const bytes = wtb(GAMES);
     bytes[16 + 68 + 8 + 2] = 11; // a1 as the second game's third move
-    expect(error(bytes)).toMatchObject({ code: 'ILLEGAL_MOVE', offset: 94, move: 'a1', moveNumber: 3, message: 'WTB: illegal move a1 in game 2 (move 3) at offset 94: it flanks no white disc' });
+    expect(error(bytes)).toMatchObject({ code: 'ILLEGAL_MOVE', offset: 94, move: 'a1', moveNumber: 3, message: 'WTB: illegal move a1 in game 2 (the 3rd move) at offset 94: it flanks no white disc' });
     const score = wtb(GAMES);
     score[16 + 68 + 7] = 65;
     expect(error(score)).toMatchObject({ offset: 91, message: 'WTB: theoretical score 65 of game 2 is above 64 at offset 91' });

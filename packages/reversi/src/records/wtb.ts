@@ -3,6 +3,7 @@
 // starts with the same 16-byte header; numbers are little-endian.
 import { described } from '../arguments.ts';
 import { IllegalMoveError, RecordError, ReversiError } from '../errors.ts';
+import { ordinal } from '../notation/ordinal.ts';
 import { formatSquare } from '../notation/square.ts';
 import { Reversi } from '../reversi.ts';
 
@@ -97,13 +98,13 @@ function movesOf(bytes: Uint8Array, at: number, number: number): string[] {
       continue;
     }
     const square = squareOf(byte);
-    if (square === undefined) throw invalid(`bad move byte ${byte} in game ${number} (move ${i + 1}): expected 10 × row + column (11 to 88) or 0`, offset);
-    if (ended !== undefined) throw invalid(`move byte ${byte} in game ${number} (move ${i + 1}) after its moves ended with a 0 at move ${ended + 1}`, offset);
+    if (square === undefined) throw invalid(`bad move byte ${byte} in game ${number} (the ${ordinal(i + 1)} move): expected 10 × row + column (11 to 88) or 0`, offset);
+    if (ended !== undefined) throw invalid(`move byte ${byte} in game ${number} (the ${ordinal(i + 1)} move) after its moves ended with a 0 as the ${ordinal(ended + 1)}`, offset);
     try {
       game.play(square); // infers the pass the file leaves out
     } catch (error) {
       if (!(error instanceof IllegalMoveError)) throw error;
-      throw new RecordError('ILLEGAL_MOVE', `WTB: illegal move ${square} in game ${number} (move ${i + 1}) at offset ${offset}: ${error.reason}`, { offset, move: square, moveNumber: i + 1 });
+      throw new RecordError('ILLEGAL_MOVE', `WTB: illegal move ${square} in game ${number} (the ${ordinal(i + 1)} move) at offset ${offset}: ${error.reason}`, { offset, move: square, moveNumber: i + 1 });
     }
   }
   return game.history();

@@ -180,6 +180,17 @@ describe('analyze', () => {
     }
   });
 
+  it('counts in nodes the one-ply answer every search starts from, which no budget stops', () => {
+    const game = new Reversi('f5d6c3d3c4');
+    const replies = game.moves().map((move) => new Reversi(`f5d6c3d3c4${move}`).moves().length);
+    const analysis = game.analyze({ nodes: 1, book: false });
+    expect(analysis.nodes).toBe(1 + replies.reduce((sum, count) => sum + count, 0));
+    expect(analysis.moves.map((m) => m.move).sort()).toEqual(game.moves().sort());
+    expect(game.bestMove({ nodes: 1, book: false }).nodes).toBe(1 + game.moves().length);
+    // Past those answers the budget holds: bestMove stops at it.
+    expect(game.bestMove({ nodes: 1000, book: false }).nodes).toBe(1000);
+  });
+
   it('lists every legal move, best first, in the midgame', () => {
     const game = new Reversi('f5d6c3d3c4');
     const analysis = game.analyze({ level: 4, book: false });

@@ -26,7 +26,14 @@ export interface SearchOptions {
   level?: number;
   /** Midgame depth in plies, instead of the level's. */
   depth?: number;
-  /** At most this many nodes (positions searched): the budget that works in every runtime, Workers included. */
+  /**
+   * At most this many nodes (positions searched): the budget that works in every runtime, Workers
+   * included. Beyond it, every search starts from a one-ply answer whatever the budget (each move
+   * evaluated once), so that it never answers without a searched move; `nodes` in the answer counts
+   * those too. `bestMove` makes one (a budget of 1 reports the position's moves and 1), `analyze`
+   * one for each move's position (a budget of 1 reports all their replies and 1), and a budget
+   * spent in a later iteration still lets each move's position searched then make its own.
+   */
   nodes?: number;
   /** At most this many milliseconds (not in a Worker, whose clock stands still while code runs). */
   timeMs?: number;
@@ -70,6 +77,7 @@ export interface BestMove {
   depth: number;
   /** The expected continuation, `move` first. */
   pv: string[];
+  /** Positions searched: the budget at most, beyond the one-ply answer every search starts from (see `SearchOptions.nodes`). */
   nodes: number;
   ms: number;
   /** `'book'` when the move comes from the opening book (its score backed up through the book), else `'search'`. */
@@ -89,6 +97,7 @@ export interface MoveScore {
 /** Every legal move with its score, best first. */
 export interface Analysis {
   moves: MoveScore[];
+  /** Positions searched: may pass the budget by the one-ply answer each move's position starts from (see `SearchOptions.nodes`). */
   nodes: number;
   ms: number;
 }
@@ -197,6 +206,9 @@ interface Plan {
 }
 
 /** The options each search takes. */
+/** The deepest `depth` a search takes: the most moves a game has left. */
+export const MAX_DEPTH = 60;
+
 /** The longest `timeMs` a search takes: a day. */
 export const MAX_TIME_MS = 86_400_000;
 
@@ -238,7 +250,7 @@ function planOf(options: unknown, allowed: readonly string[], search: string, sl
     }
     return value;
   };
-  const depth = whole('depth', given.depth, 60) ?? level.depth;
+  const depth = whole('depth', given.depth, MAX_DEPTH) ?? level.depth;
   const nodes = whole('nodes', given.nodes, Number.MAX_SAFE_INTEGER);
   const timeMs = whole('timeMs', given.timeMs, MAX_TIME_MS);
   return {
