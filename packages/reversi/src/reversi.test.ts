@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caught } from '../test/support/caught.ts';
+import { FORCED_PASS, FORCED_PASS_GAME } from '../test/support/forced-pass.ts';
 import type { RulesInput } from './core/rules.ts';
 import { IllegalMoveError, ParseError, ReversiError } from './errors.ts';
 import { gameState } from './game-state.ts';
@@ -10,9 +11,6 @@ import { Reversi } from './reversi.ts';
 beforeAll(() => init());
 
 const START = `${'-'.repeat(27)}OX------XO${'-'.repeat(27)}`;
-/** Black to move with no legal move (a1 cannot be flanked); white can play c1. */
-/** Black (b1) must pass: white's a1 and centre leave it nothing to flank; white's c1 takes it. */
-const FORCED_PASS = `OX${'-'.repeat(25)}OO------OO${'-'.repeat(27)} X`;
 /** A finished game: the shortest othello game, black wipes white out in 9 moves, 13-0 with 51 empties. */
 const WIPEOUT = 'e6f4e3f6g5d6e7f5c5';
 /**
@@ -183,21 +181,22 @@ describe('pass()', () => {
   });
 
   it('is forced where the side to move has no move', () => {
+    expect(new Reversi(FORCED_PASS_GAME).toString()).toBe(FORCED_PASS); // a game reaches it
     const game = new Reversi(FORCED_PASS);
     expect(game.moves()).toEqual([]);
     expect(game.canPass()).toBe(true);
     expect(game.isGameOver()).toBe(false);
-    expect(caught(() => game.move('c1')).message).toBe('Illegal move c1: black has no legal move and must pass');
+    expect(caught(() => game.move('h7')).message).toBe('Illegal move h7: black has no legal move and must pass');
     expect(game.pass()).toEqual({ color: 'black', square: 'pa', flips: [] });
     expect(game.turn()).toBe('white');
-    expect(game.moves({ verbose: true })).toEqual([{ color: 'white', square: 'c1', flips: ['b1'] }]);
+    expect(game.moves({ verbose: true })).toEqual([{ color: 'white', square: 'h7', flips: ['h4', 'h5', 'h6'] }]);
     expect(game.history()).toEqual(['pa']);
-    expect(game.move('c1')).toEqual({ color: 'white', square: 'c1', flips: ['b1'] });
-    // White owns every disc: neither side can move.
+    expect(game.move('h7')).toEqual({ color: 'white', square: 'h7', flips: ['h4', 'h5', 'h6'] });
+    // h8 flanks nothing for either side: the game ends with it empty.
     expect(game.isGameOver()).toBe(true);
     expect(game.result()).toBe('white');
     expect(caught(() => game.pass()).message).toBe('Illegal move pa: the game is over');
-    expect(caught(() => game.move('d1')).message).toBe('Illegal move d1: the game is over');
+    expect(caught(() => game.move('h8')).message).toBe('Illegal move h8: the game is over');
   });
 
   it('is always allowed under free-placement voluntaryPass, and two passes in a row end the game', () => {
@@ -273,9 +272,9 @@ describe('play()', () => {
 
   it('returns the inferred passes among its moves', () => {
     const game = new Reversi(FORCED_PASS);
-    expect(game.play('c1')).toEqual([
+    expect(game.play('h7')).toEqual([
       { color: 'black', square: 'pa', flips: [] },
-      { color: 'white', square: 'c1', flips: ['b1'] },
+      { color: 'white', square: 'h7', flips: ['h4', 'h5', 'h6'] },
     ]);
   });
 
@@ -312,8 +311,8 @@ describe('play()', () => {
 describe('undo()', () => {
   it('takes moves back to the start, then returns null', () => {
     const game = new Reversi(FORCED_PASS);
-    game.play('c1');
-    expect(game.undo()).toEqual({ color: 'white', square: 'c1', flips: ['b1'] });
+    game.play('h7');
+    expect(game.undo()).toEqual({ color: 'white', square: 'h7', flips: ['h4', 'h5', 'h6'] });
     expect(game.undo()).toEqual({ color: 'black', square: 'pa', flips: [] });
     expect(game.toString()).toBe(FORCED_PASS);
     expect(game.undo()).toBeNull();
@@ -484,7 +483,7 @@ describe('load()', () => {
     expect(new Reversi(centre({ 27: 'X', 36: 'O' }, 'X'), { rules: 'reversi' }).discsInHand()).toEqual({ black: 31, white: 31 });
   });
 
-  it('refuses othello and free-placement boards that no game reaches (boardProblem), saying why and changing nothing', () => {
+  it('refuses boards that no game reaches (boardProblem) under every rule set, saying why and changing nothing', () => {
     const game = new Reversi('f5d6');
     const before = snapshot(game);
     const empty = caught(() => game.load(`${'-'.repeat(64)} X`));
@@ -498,8 +497,14 @@ describe('load()', () => {
     expect(caught(() => new Reversi(`X${'-'.repeat(63)} O`)).code).toBe('INVALID_BOARD');
     expect(caught(() => new Reversi(`${'-'.repeat(27)}X${'-'.repeat(36)} O`)).code).toBe('INVALID_BOARD');
     expect(caught(() => new Reversi(`${'-'.repeat(64)} X`, { rules: 'free-placement' })).message).toContain('No free-placement game reaches this board: a centre square');
+    // A lone a1: every rule set places a disc next to one on the board, othello's and reversi's next to one it turns.
     const detached = `X${START.slice(1)} O`;
-    expect(new Reversi(detached).toString()).toBe(detached); // othello places discs by flanking only: a lone a1 may be left there
+    expect(caught(() => game.load(detached)).message).toBe(
+      "No othello game reaches this board: a1 is cut off from the centre's discs, but every othello move places its disc next to one it turns",
+    );
+    expect(caught(() => game.load(detached, { rules: 'reversi' })).message).toBe(
+      "No reversi game reaches this board: a1 is cut off from the centre's discs, but reversi places every disc after its first four (the centre's) next to one it turns",
+    );
     expect(caught(() => game.load(detached, { rules: 'free-placement' })).message).toBe(
       "No free-placement game reaches this board: a1 is cut off from the centre's discs, but free-placement places every disc next to one already on the board",
     );
@@ -535,7 +540,7 @@ describe('load()', () => {
     it.each([
       ['-'.repeat(64), { black: 32, white: 32 }],
       [START, { black: 30, white: 30 }],
-      [`X${START.slice(1)}`, { black: 29, white: 30 }],
+      [`${'-'.repeat(27)}OX------XXX${'-'.repeat(26)} O`, { black: 29, white: 30 }], // after f5
       ['X'.repeat(64), { black: 0, white: 0 }],
       [`${'X'.repeat(63)}-`, { black: 0, white: 1 }],
     ])('%s', (board, stock) => {
@@ -608,12 +613,15 @@ describe('score() and result()', () => {
   });
 
   it('splits the empties in a draw', () => {
-    // Black's centre and white's a7 b7 a8 b8 touch nowhere: neither side can flank.
-    const game = new Reversi(`${'-'.repeat(27)}XX------XX${'-'.repeat(11)}OO------OO------ O`);
+    // A game of 1986 in data/wthor-games.tsv.gz: h7 and h8 are left empty, neither side flanking from either.
+    const game = new Reversi('XOOOOOOOXXOXXOOOXXXOOOOOXXOXOOOOXXOOXOOOXXOOOXOOXXXXXXX-XXXXXXX- X');
     expect(game.isGameOver()).toBe(true);
     expect(game.result()).toBe('draw');
-    expect(game.score()).toEqual({ black: 4, white: 4 });
+    expect(game.score()).toEqual({ black: 31, white: 31 });
     expect(game.score({ emptiesToWinner: true })).toEqual({ black: 32, white: 32 });
+    expect(
+      new Reversi('f5d6c5f4e3c6d3f6e6d7g3c4e7f7g5c3b4g4g6h4h5h6h3h2f3b3d2b5a3c2a4a5e2a2b6a6c7d8e8c1f2c8b8f8g8d1g2e1f1b7a8a7a1h1g7g1b2b1').toString(),
+    ).toBe(game.toString());
   });
 });
 

@@ -166,8 +166,8 @@ export class Reversi {
    * Under `reversi`, a board string cannot say how many discs each side has in hand: black is taken
    * to have placed half the discs on the board rounded up and white the rest, as in a game without
    * passes. A board no game under the rule set reaches (`boardProblem`: an empty centre square
-   * under othello and free-placement, a disc cut off from the centre's under free-placement, a
-   * reversi start out of turn or off the centre) is refused with the reason.
+   * under othello and free-placement, a reversi start out of turn or off the centre, a disc cut off
+   * from the centre's under every rule set) is refused with the reason.
    */
   load(position: string, options: ReversiOptions = {}): void {
     if (typeof position !== 'string') {

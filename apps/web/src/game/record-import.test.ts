@@ -85,7 +85,7 @@ describe('gamesOfText', () => {
   });
 
   it('keeps a GGF game’s own start', () => {
-    const board = '---------------------------OX------XXX-----------------------O-- O';
+    const board = '------------------X--------XX------OXX-----O-------------------- O'; // after f5 d6 c3
     const { games } = gamesOfText(`(;GM[Othello]TY[8]BO[8 ${board.slice(0, 64).replaceAll('X', '*')} O];)`, OTHELLO);
     expect(games[0]!.record().start).toBe(board);
   });

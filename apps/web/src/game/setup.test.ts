@@ -1,4 +1,4 @@
-import { type Color, Reversi, init, parseSquare } from '@flank/reversi';
+import { type Color, Reversi, boardProblem, init, parseSquare } from '@flank/reversi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boardString, discsOf, setupProblem } from './setup.ts';
 
@@ -27,6 +27,12 @@ describe('setupProblem', () => {
   it('refuses what no game reaches, saying why', () => {
     expect(setupProblem(at(discsOf(new Reversi()), { d4: null as never }), 'black', othello)).toMatchObject({ kind: 'centre' });
     expect(setupProblem(at(discsOf(new Reversi()), { a1: 'black' }), 'black', free)).toMatchObject({ kind: 'detached', square: 'a1' });
+    // Othello and reversi place every disc next to one it turns: a lone disc is refused with the wrapper's reason.
+    for (const rules of [othello, { name: 'reversi' } as const]) {
+      const lone = at(discsOf(new Reversi()), { h8: 'white' });
+      expect(setupProblem(lone, 'black', rules)).toEqual(boardProblem(boardString(lone, 'black'), { rules }));
+      expect(setupProblem(lone, 'black', rules)).toMatchObject({ kind: 'detached', square: 'h8' });
+    }
     expect(setupProblem(at(discsOf(new Reversi()), { c3: 'black' }), 'black', free)).toBeNull();
     expect(setupProblem(at(empty(), { a1: 'black' }), 'white', { name: 'reversi' })).toMatchObject({ kind: 'reversi-start' });
     expect(setupProblem(at(empty(), { d4: 'white' }), 'white', { name: 'reversi' })).toMatchObject({ kind: 'reversi-start' });

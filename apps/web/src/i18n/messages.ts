@@ -206,7 +206,7 @@ const en = {
       case 'centre':
         return 'The four centre squares (d4, e4, d5, e5) must hold discs: the game starts with them, and discs are never taken off.';
       case 'detached':
-        return `${problem.square} touches no other disc: under free placement, every disc is placed next to one already on the board.`;
+        return `${problem.square} is cut off from the centre's discs: every disc is placed next to one already on the board (a move next to a disc it turns), so no game leaves one apart.`;
       case 'reversi-start':
         return 'In reversi the first four discs go on the centre squares, black first, in turn; then the centre stays full.';
       case 'over':
@@ -412,7 +412,7 @@ const es: Messages = {
       case 'centre':
         return 'Las cuatro casillas centrales (d4, e4, d5, e5) deben tener fichas: la partida empieza con ellas, y nunca se quitan fichas.';
       case 'detached':
-        return `${problem.square} no toca ninguna otra ficha: en colocación libre, cada ficha se coloca junto a una que ya está en el tablero.`;
+        return `${problem.square} está separada de las fichas del centro: cada ficha se coloca junto a una que ya está en el tablero (una jugada, junto a una que voltea), así que ninguna partida deja una aparte.`;
       case 'reversi-start':
         return 'En reversi las cuatro primeras fichas van en las casillas centrales, empezando las negras, por turnos; después el centro sigue lleno.';
       case 'over':

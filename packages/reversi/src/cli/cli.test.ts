@@ -5,12 +5,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dataPath } from '@flank/engine/host/data-files';
 import { describe, expect, it } from 'vitest';
+import { FORCED_PASS } from '../../test/support/forced-pass.ts';
 import { main } from './cli.ts';
 
 const START = `${'-'.repeat(27)}OX------XO${'-'.repeat(27)}`;
-/** Black to move with no legal move; white can play c1. */
-/** Black (b1) must pass: white's a1 and centre leave it nothing to flank; white's c1 takes it. */
-const FORCED_PASS = `OX${'-'.repeat(25)}OO------OO${'-'.repeat(27)} X`;
 /** The first game of data/wthor-games.tsv.gz: 34-30 to black, two passes left out. */
 const WTHOR_1977 =
   'f5d6c3f3f4d3c4g6f6e6c5c6d7d8e7g5e3d2g4h3f7b5h5g3b4b6c8b8c7e8f8g8h4h6e2d1c1a3a6a5e1f2g7c2a4h8a2b7f1b3b1b2h7a7a8a1g1g2h2h1';
@@ -218,10 +216,11 @@ describe('flank play', () => {
   });
 
   it('plays --from a board string', async () => {
-    expect(await json('play', 'c1', '--from', FORCED_PASS)).toMatchObject({
-      position: `OOO${'-'.repeat(24)}OO------OO${'-'.repeat(27)} X`,
+    // Black passes, white's h7 turns h4 h5 h6, and h8 is left to no one.
+    expect(await json('play', 'h7', '--from', FORCED_PASS)).toMatchObject({
+      position: 'OOOOOOOOOOOOXOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOXOOOOOOOOOOOOOOOOOOO- X',
       turn: 'black',
-      score: { black: 0, white: 7 },
+      score: { black: 2, white: 61 },
       gameOver: true,
       result: 'white',
       opening: null,
@@ -638,7 +637,7 @@ describe('flank convert', () => {
   });
 
   it('writes a board string as GGF from that board, and refuses it a transcript', async () => {
-    expect((await flank('convert', FORCED_PASS, '--to', 'ggf')).out).toEqual([`(;GM[Othello]TY[8]BO[8 O*------ -------- -------- ---OO--- ---OO--- -------- -------- -------- *];)`]);
+    expect((await flank('convert', FORCED_PASS, '--to', 'ggf')).out).toEqual(['(;GM[Othello]TY[8]BO[8 OOOOOOOO OOOO*OOO OOOOOOOO OOOOOOO* OOOOOOO* OOO*OOO* OOOOOOO- OOOOOOO- *];)']);
     await usageError('Game 1 starts from a set-up board, so no transcript from the start gives it: convert it --to ggf or --to board', 'convert', FORCED_PASS, '--to', 'transcript');
   });
 

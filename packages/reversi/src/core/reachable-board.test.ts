@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seededRandom } from '../../test/differential/random.ts';
 import { caught } from '../../test/support/caught.ts';
 import { ParseError } from '../errors.ts';
 import { init } from '../node.ts';
@@ -21,22 +20,6 @@ function board(black: string[], white: string[] = [], turn = 'X'): string {
 const START = { black: ['e4', 'd5'], white: ['d4', 'e5'] };
 
 describe('boardProblem', () => {
-  it('finds nothing wrong with the positions that play reaches, under every rule set', () => {
-    const random = seededRandom(27);
-    const ruleSets: RulesInput[] = ['othello', 'reversi', 'free-placement', { name: 'free-placement', mustCapture: true }];
-    for (const rules of ruleSets) {
-      for (let game = 0; game < 20; game++) {
-        const played = new Reversi(undefined, { rules });
-        while (!played.isGameOver()) {
-          const moves = played.moves();
-          if (moves.length === 0) played.pass();
-          else played.move(moves[random(moves.length)]!);
-          expect(boardProblem(played.toString(), { rules }), `${JSON.stringify(rules)}: ${played.transcript()}`).toBeNull();
-        }
-      }
-    }
-  });
-
   it('refuses an empty centre square under othello and free-placement, which start with the four filled', () => {
     const noD4 = board(START.black, ['e5']);
     expect(boardProblem(noD4)).toEqual({ kind: 'centre', reason: 'a centre square (d4, e4, d5, e5) is empty, but othello starts with the four of them filled and never empties one' });
@@ -44,20 +27,46 @@ describe('boardProblem', () => {
     expect(boardProblem('-'.repeat(64))).toMatchObject({ kind: 'centre' });
   });
 
-  it('names the first disc, in square order, that free-placement could not have placed next to the others', () => {
+  it('names the first disc, in square order, that no rule set could have placed next to the others', () => {
     const apart = board([...START.black, 'h8', 'a1'], START.white);
     expect(boardProblem(apart, { rules: 'free-placement' })).toEqual({
       kind: 'detached',
       square: 'a1',
       reason: "a1 is cut off from the centre's discs, but free-placement places every disc next to one already on the board",
     });
-    // A chain of neighbours, diagonals included, joins a disc to the centre.
-    expect(boardProblem(board([...START.black, 'c3', 'b2', 'a1'], START.white), { rules: 'free-placement' })).toBeNull();
-    // a5 follows h4 in square order, and h3 comes before a4, but they are at the two ends of the board, not neighbours.
-    expect(boardProblem(board([...START.black, 'f4', 'g4', 'h4', 'a5'], START.white), { rules: 'free-placement' })).toMatchObject({ square: 'a5' });
-    expect(boardProblem(board([...START.black, 'c4', 'b4', 'a4', 'h3'], START.white), { rules: 'free-placement' })).toMatchObject({ square: 'h3' });
-    // Only free-placement is judged by it.
-    expect(boardProblem(apart)).toBeNull();
+    expect(boardProblem(apart)).toEqual({
+      kind: 'detached',
+      square: 'a1',
+      reason: "a1 is cut off from the centre's discs, but every othello move places its disc next to one it turns",
+    });
+    expect(boardProblem(apart, { rules: 'reversi' })).toEqual({
+      kind: 'detached',
+      square: 'a1',
+      reason: "a1 is cut off from the centre's discs, but reversi places every disc after its first four (the centre's) next to one it turns",
+    });
+    for (const rules of ['othello', 'reversi', 'free-placement'] as const) {
+      // A chain of neighbours, diagonals included, joins a disc to the centre.
+      expect(boardProblem(board([...START.black, 'c3', 'b2', 'a1'], START.white), { rules })).toBeNull();
+      // a5 follows h4 in square order, and h3 comes before a4, but they are at the two ends of the board, not neighbours.
+      expect(boardProblem(board([...START.black, 'f4', 'g4', 'h4', 'a5'], START.white), { rules })).toMatchObject({ square: 'a5' });
+      expect(boardProblem(board([...START.black, 'c4', 'b4', 'a4', 'h3'], START.white), { rules })).toMatchObject({ square: 'h3' });
+    }
+  });
+
+  it('finds nothing wrong with any position that random games reach, under every rule set', () => {
+    const ruleSets: RulesInput[] = ['othello', 'reversi', 'free-placement', { name: 'free-placement', mustCapture: true }, { name: 'free-placement', voluntaryPass: true }];
+    fc.assert(
+      fc.property(fc.constantFrom(...ruleSets), fc.array(fc.nat(), { maxLength: 70 }), (rules, picks) => {
+        const game = new Reversi(undefined, { rules });
+        for (const pick of picks) {
+          if (game.isGameOver()) break;
+          const moves = game.moves();
+          game.move(moves.length === 0 ? 'pa' : moves[pick % moves.length]!);
+          expect(boardProblem(game.toString(), { rules }), game.transcript()).toBeNull();
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('joins discs as a square-by-square search of the board does', () => {

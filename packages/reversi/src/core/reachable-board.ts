@@ -12,12 +12,21 @@ const CENTRE = (1n << 27n) | (1n << 28n) | (1n << 35n) | (1n << 36n);
 const NOT_A_FILE = 0xfefefefefefefefen;
 const NOT_H_FILE = 0x7f7f7f7f7f7f7f7fn;
 const BOARD = 0xffffffffffffffffn;
+/** Why each rule set places every disc after its start next to one already on the board. */
+const PLACED_NEXT: Record<ResolvedRules['name'], string> = {
+  othello: 'every othello move places its disc next to one it turns',
+  reversi: "reversi places every disc after its first four (the centre's) next to one it turns",
+  'free-placement': 'free-placement places every disc next to one already on the board',
+};
 
 /** What rules a board out under a rule set: `boardProblem`'s answer. `reason` says it in English. */
 export type BoardProblem =
   /** Othello and free-placement start with the four centre squares filled, and discs are never taken off. */
   | { kind: 'centre'; reason: string }
-  /** Free-placement: every disc goes next to one on the board, so all discs form one group with the centre. */
+  /**
+   * Every disc is placed next to one on the board (an othello or reversi move next to a disc it
+   * turns, a free-placement one next to any), so all discs form one group with the centre.
+   */
   | { kind: 'detached'; square: string; reason: string }
   /** Reversi: its first four discs go on the centre squares, black first, in turn, and turn nothing. */
   | { kind: 'reversi-start'; reason: string };
@@ -25,14 +34,16 @@ export type BoardProblem =
 /**
  * What rules out a board string's position for a game under the rule set, or null when nothing on
  * the board does (which does not prove that a game reaches it): under `othello` and
- * `free-placement` an empty centre square; under `free-placement` a disc apart from the group of
- * the centre; under `reversi` a start that its first four discs, placed in turn, do not make (the
- * board `load` refuses). The side to move is black when the board string leaves it out.
+ * `free-placement` an empty centre square; under `reversi` a start that its first four discs,
+ * placed in turn, do not make; under every rule set a disc apart from the group of the centre's
+ * discs (neighbours, diagonals included), since every disc after the start is placed next to one
+ * already on the board (the board `load` refuses). The side to move is black when the board string
+ * leaves it out.
  *
  * @example
  * ```ts
  * boardProblem('-'.repeat(64)); // { kind: 'centre', reason: 'a centre square ... is empty, ...' }
- * boardProblem('X' + '-'.repeat(26) + 'OX------XO' + '-'.repeat(27), { rules: 'free-placement' }); // { kind: 'detached', square: 'a1', ... }
+ * boardProblem('X' + '-'.repeat(26) + 'OX------XO' + '-'.repeat(27)); // { kind: 'detached', square: 'a1', ... }
  * boardProblem('-'.repeat(64), { rules: 'reversi' }); // null
  * ```
  */
@@ -53,18 +64,19 @@ export function boardProblem(position: string, options: { rules?: RulesInput } =
  * ```
  */
 export function discsProblem(board: Discs, turn: Color, rules: ResolvedRules): BoardProblem | null {
+  const placed = board.black | board.white;
   if (rules.name === 'reversi') {
     const reason = reversiBoardProblem(board, turn);
-    return reason === null ? null : { kind: 'reversi-start', reason };
-  }
-  const placed = board.black | board.white;
-  if ((placed & CENTRE) !== CENTRE) {
+    if (reason !== null) return { kind: 'reversi-start', reason };
+  } else if ((placed & CENTRE) !== CENTRE) {
     return { kind: 'centre', reason: `a centre square (d4, e4, d5, e5) is empty, but ${rules.name} starts with the four of them filled and never empties one` };
   }
-  const apart = rules.name === 'free-placement' ? placed & ~groupOf(CENTRE, placed) : 0n;
+  // Reversi's first four discs fill the centre, whose squares all touch: from there on every rule
+  // set places a disc next to one on the board, and none is taken off.
+  const apart = placed & ~groupOf(CENTRE, placed);
   if (apart === 0n) return null;
   const square = formatSquare(squaresOf(apart)[0]!);
-  return { kind: 'detached', square, reason: `${square} is cut off from the centre's discs, but free-placement places every disc next to one already on the board` };
+  return { kind: 'detached', square, reason: `${square} is cut off from the centre's discs, but ${PLACED_NEXT[rules.name]}` };
 }
 
 /** The discs of `placed` joined to `seed`, square by neighbouring square (diagonals too). */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caught } from '../../test/support/caught.ts';
+import { FORCED_PASS } from '../../test/support/forced-pass.ts';
 import { IllegalMoveError, ParseError, ReversiError } from '../errors.ts';
 import { init } from '../node.ts';
 import { Reversi } from '../reversi.ts';
@@ -143,7 +144,7 @@ describe('toSVG', () => {
     expect(lastMark(new Reversi(new Reversi('f5d6c3').toString()).toSVG())).toBeNull(); // a board string has no history
     expect(lastMark(new Reversi(new Reversi('f5d6c3').toString()).toSVG({ lastMove: 'C3' }))).toBe('c3');
     // After a pass, no disc was placed last.
-    const passed = new Reversi(`OX${'-'.repeat(25)}OO------OO${'-'.repeat(27)} X`);
+    const passed = new Reversi(FORCED_PASS);
     passed.pass();
     expect(lastMark(passed.toSVG())).toBeNull();
   });
@@ -188,11 +189,11 @@ describe('toSVG', () => {
     ]);
     expect(game.toSVG({ line: ['d3', 'c4', 'f4'] })).toBe(game.toSVG({ line: 'd3c4f4' }));
     expect(game.toSVG({ line: game.bestMove({ level: 4, book: false }).pv })).toContain('class="line"');
-    // Black has no move here and passes; white's c1 is the line's first disc, written with the pass or without.
-    const stuck = new Reversi(`OX${'-'.repeat(25)}OO------OO${'-'.repeat(27)} X`);
-    const withPass = groupOf(stuck.toSVG({ line: ['pa', 'c1'] }), 'line')!;
+    // Black has no move here and passes; white's h7 is the line's first disc, written with the pass or without.
+    const stuck = new Reversi(FORCED_PASS);
+    const withPass = groupOf(stuck.toSVG({ line: ['pa', 'h7'] }), 'line')!;
     expect(withPass.match(/<circle [^>]*fill="#f5f5f5"/g)).toHaveLength(1);
-    expect(stuck.toSVG({ line: 'c1' })).toBe(stuck.toSVG({ line: ['pa', 'c1'] }));
+    expect(stuck.toSVG({ line: 'h7' })).toBe(stuck.toSVG({ line: ['pa', 'h7'] }));
     expect(groupOf(game.toSVG({ line: [] }), 'line')).toBeUndefined();
     expect(game.toString()).toBe(new Reversi('f5d6c3').toString());
   });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caught } from '../../test/support/caught.ts';
+import { FORCED_PASS } from '../../test/support/forced-pass.ts';
 import { RecordError } from '../errors.ts';
 import { init } from '../node.ts';
 import { Reversi } from '../reversi.ts';
@@ -102,10 +103,10 @@ describe('game.toGGF', () => {
   });
 
   it('writes a game loaded from a board string from that board, and every pass', () => {
-    const game = new Reversi(`OX${'-'.repeat(25)}OO------OO${'-'.repeat(27)} X`);
+    const game = new Reversi(FORCED_PASS);
     game.pass();
-    game.move('c1');
-    expect(game.toGGF()).toBe(`(;GM[Othello]TY[8]RE[-64.00]BO[8 O*------ -------- -------- ---OO--- ---OO--- -------- -------- -------- *]B[PA]W[C1];)`);
+    game.move('h7');
+    expect(game.toGGF()).toBe('(;GM[Othello]TY[8]RE[-60.00]BO[8 OOOOOOOO OOOO*OOO OOOOOOOO OOOOOOO* OOOOOOO* OOO*OOO* OOOOOOO- OOOOOOO- *]B[PA]W[H7];)');
   });
 
   it('round-trips through fromGGF: random games, the same moves and position', () => {
