@@ -399,6 +399,60 @@ describe('Controller', () => {
     expect(controller.mode).toBe('analyse');
   });
 
+  it('keeps a finished review over a reload: done at once, the same marks, and no search for it', async () => {
+    const { searcher, controller, store } = setUp({ mode: 'human-human' });
+    controller.load('d3c3b3d2e1d6d7e3f4');
+    await searcher.settle();
+    const reviewed = controller.review.state!;
+    expect(reviewed.status).toBe('done');
+    expect([...reviewed.moves.values()].some((move) => move.mark !== null)).toBe(true);
+    // The page reloads: a new controller on the same store.
+    const again = new InProcessSearcher();
+    const reloaded = new Controller({ searcher: again, store, ...QUICK });
+    expect(reloaded.record.moves).toEqual(controller.record.moves);
+    expect(reloaded.review.state).toEqual(reviewed);
+    await again.settle();
+    expect(reloaded.review.state).toEqual(reviewed);
+    expect(again.asked.filter((job) => job.kind === 'analyze' && job.options.level === REVIEW_LEVEL)).toEqual([]);
+    // A variation keeps it, and so does the save: the main line is the same.
+    reloaded.goTo(4);
+    reloaded.play(reloaded.shown.moves().find((square) => square !== 'e1')!);
+    await again.settle();
+    expect(new Controller({ searcher: new InProcessSearcher(), store, ...QUICK }).review.state).toEqual(reviewed);
+    // Another main line: it goes, and the next reload reviews nothing.
+    reloaded.variations.switchTo(0, 9);
+    reloaded.history.undo();
+    await again.settle();
+    expect(reloaded.review.state).toBeNull();
+    expect(new Controller({ searcher: new InProcessSearcher(), store, ...QUICK }).review.state).toBeNull();
+  });
+
+  it('reviews again, quietly, where the saved review is of another evaluation or level, or damaged', async () => {
+    const { searcher, controller, store } = setUp({ mode: 'human-human' });
+    controller.load('d3c3b3d2e1d6d7e3f4');
+    await searcher.settle();
+    const saved = JSON.parse(store.getItem('flank.game')!) as { review: { evaluation: string; level: number; moves: { loss: number }[] } };
+    const tampered = [
+      { ...saved, review: { ...saved.review, evaluation: `${saved.review.evaluation}-older` } },
+      { ...saved, review: { ...saved.review, level: REVIEW_LEVEL - 1 } },
+      { ...saved, review: { ...saved.review, moves: saved.review.moves.map((move, ply) => (ply === 3 ? { ...move, loss: move.loss + 1 } : move)) } },
+      { ...saved, review: '{' },
+    ];
+    for (const value of tampered) {
+      const copy = memoryStore();
+      copy.setItem('flank.game', JSON.stringify(value));
+      const again = new InProcessSearcher();
+      const reloaded = new Controller({ searcher: again, store: copy, ...QUICK });
+      expect(reloaded.saving.error, JSON.stringify(value.review)).toBeNull();
+      expect(reloaded.record.moves).toEqual(controller.record.moves);
+      expect(reloaded.review.state, JSON.stringify(value.review)).toMatchObject({ status: 'running', total: 9 });
+      await again.settle();
+      expect(reloaded.review.state!.moves).toEqual(controller.review.state!.moves);
+      // The new review is saved over the one dropped.
+      expect(JSON.parse(copy.getItem('flank.game')!).review).toEqual(saved.review);
+    }
+  });
+
   it('reviews on demand, and a cancelled review stops and stays stopped', async () => {
     const { searcher, controller } = setUp({ mode: 'human-human' });
     controller.load('f5d6c3');
@@ -810,6 +864,54 @@ describe('Controller', () => {
     const reviewed = searcher.ran.slice(before).filter(({ job }) => job.kind === 'analyze');
     expect(reviewed).toHaveLength(9);
     expect(reviewed.every(({ weights }) => weights === network)).toBe(true);
+  });
+
+  it('keeps a review of the network over a reload: it waits for the network, then shows at once, or is searched again where the network fails', async () => {
+    const store = memoryStore();
+    const network = new ArrayBuffer(8);
+    const open = (searcher: InProcessSearcher) => {
+      const settle: { arrive: (weights: ArrayBuffer) => void; fail: (error: Error) => void } = { arrive: () => undefined, fail: () => undefined };
+      const controller = new Controller({ searcher, store, ...QUICK, network: () => new Promise((resolve, reject) => Object.assign(settle, { arrive: resolve, fail: reject })) });
+      controller.evaluation.load();
+      return { controller, ...settle };
+    };
+    const first = new InProcessSearcher();
+    const { controller, arrive } = open(first);
+    controller.updateSettings({ mode: 'human-human' });
+    controller.load('d3c3b3d2e1d6d7e3f4');
+    arrive(network);
+    await first.settle();
+    const reviewed = controller.review.state!;
+    expect(reviewed.status).toBe('done');
+    expect(first.ran.filter(({ job }) => job.kind === 'analyze').at(-1)!.weights).toBe(network);
+    // Reloaded: no review of the light evaluation meanwhile, the network's once it arrives.
+    const second = new InProcessSearcher();
+    const reloaded = open(second);
+    await second.settle();
+    expect(reloaded.controller.review.state).toBeNull();
+    expect(second.asked.filter((job) => job.kind === 'analyze' && job.options.level === REVIEW_LEVEL)).toEqual([]);
+    reloaded.arrive(new ArrayBuffer(8));
+    await Promise.resolve();
+    expect(reloaded.controller.review.state).toEqual(reviewed);
+    await second.settle();
+    expect(second.asked.filter((job) => job.kind === 'analyze' && job.options.level === REVIEW_LEVEL)).toEqual([]);
+    // Where the network cannot come, the light evaluation reviews the game.
+    const third = new InProcessSearcher();
+    const failing = open(third);
+    failing.fail(new Error('Could not fetch the network'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(failing.controller.review.state).toMatchObject({ status: 'running', total: 9 });
+    await third.settle();
+    expect(failing.controller.review.state).toMatchObject({ status: 'done', total: 9 });
+    expect(third.ran.filter(({ job }) => job.kind === 'analyze').every(({ weights }) => weights === null)).toBe(true);
+    // Another network (a new deploy's) is another evaluation: the game is reviewed with it.
+    controller.updateSettings({ sound: !controller.settings.sound }); // the first page saves its network's review again
+    const fourth = new InProcessSearcher();
+    const other = open(fourth);
+    expect(other.controller.review.state).toBeNull(); // waiting for the network
+    other.arrive(new Uint8Array([1, 0, 0, 0, 0, 0, 0, 0]).buffer);
+    await Promise.resolve();
+    expect(other.controller.review.state).toMatchObject({ status: 'running', total: 9 });
   });
 
   it('keeps playing the light evaluation when the network cannot be fetched, says why, and does not fetch it again', async () => {

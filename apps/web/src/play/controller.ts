@@ -110,16 +110,12 @@ export class Controller {
     this.solve = new SolveLane(options.searcher, notify);
     this.saving = new PageSaving(options.store, options.bookSeed ?? newSeed());
     this.#page = this.saving.page;
-    this.review = new ReviewLane(options.searcher, this.#page, notify, failed);
-    this.history = new GameHistory(this.#page, ({ kind, moves }) => this.#changed(kind, moves));
-    this.variations = new GameVariations(this.#page, { goTo: (ply) => this.goTo(ply), changed: () => this.#refresh() });
-    this.links = new PageLinks(this.#page, {
-      load: (record, variations, mode) => this.loadRecord(record, variations, mode),
-      changed: (opened) => (opened ? this.#changed('loaded', []) : this.#notify()),
-    });
-    if (options.link) this.links.take(options.link);
     this.evaluation = new EngineEvaluation(options.searcher, options.network, {
-      changed: notify,
+      changed: () => {
+        // A saved review waiting for the network is searched again if it cannot come.
+        if (this.evaluation.settled) this.review.follow(this.#clock.flagged !== null);
+        notify();
+      },
       arrived: () => {
         // The graph's values and the review's scores were the light evaluation's.
         this.#graph.clear();
@@ -127,6 +123,19 @@ export class Controller {
         this.#refresh();
       },
     });
+    const reviewed = () => {
+      // A done review is saved with the game: a reload shows it without searching again.
+      if (this.review.state?.status === 'done') this.#save();
+      notify();
+    };
+    this.review = new ReviewLane(options.searcher, this.#page, reviewed, failed, this.evaluation, this.saving.review);
+    this.history = new GameHistory(this.#page, ({ kind, moves }) => this.#changed(kind, moves));
+    this.variations = new GameVariations(this.#page, { goTo: (ply) => this.goTo(ply), changed: () => this.#refresh() });
+    this.links = new PageLinks(this.#page, {
+      load: (record, variations, mode) => this.loadRecord(record, variations, mode),
+      changed: (opened) => (opened ? this.#changed('loaded', []) : this.#notify()),
+    });
+    if (options.link) this.links.take(options.link);
     this.#engine = new EngineMoveLane(options.searcher, this.#page, this.#clock, options.pause ?? sleep, {
       flagged: () => this.tickClock(),
       play: (move) => this.#changed('played', this.#page.session.play(move), 'engine'),
@@ -414,7 +423,7 @@ export class Controller {
     // Settings that change only what is shown of the engine's work need no new search.
     const shownOnly = (key: keyof Settings) => DISPLAY_SETTINGS.includes(key) || (key === 'hints' && linesShown);
     if ((Object.keys(changes) as (keyof Settings)[]).every((key) => shownOnly(key) || changes[key] === before[key])) {
-      this.saving.save();
+      this.#save();
       this.#notify();
       return;
     }
@@ -463,7 +472,7 @@ export class Controller {
     this.#shown = undefined;
     this.#page.lines.follow(this.record.moves);
     if (this.#page.view !== null && this.#page.view >= this.record.moves.length) this.#page.view = null;
-    this.saving.save();
+    this.#save();
     this.#runClock();
     if (this.isEngineTurn() && !this.#enginesPaused()) this.#engine.request(current);
     this.#refreshView();
@@ -517,6 +526,11 @@ export class Controller {
     const position = this.#page.position(this.viewedPly());
     this.analysis.follow({ position, game: shown, wanted, endless: this.#page.mode === 'analyse', book: this.#page.settings.book });
     this.solve.follow({ position, game: shown });
+  }
+
+  /** Saves the game with its review. */
+  #save(): void {
+    this.saving.save(this.review.saved());
   }
 
   #notify(): void {

@@ -2,6 +2,7 @@
 // every change. A saved game that cannot be read is not overwritten until the person plays on,
 // and the page says why it could not be read.
 import { newRecord } from '../game/record.ts';
+import type { SavedReview } from '../review/saved-review.ts';
 import { Session } from '../game/session.ts';
 import { type KeyValueStore, restoreGame, saveGame } from '../storage/saved-game.ts';
 import { GameLines } from './game-lines.ts';
@@ -15,7 +16,7 @@ import { DEFAULT_SETTINGS } from './settings.ts';
  * ```ts
  * const saving = new PageSaving(localStorage, seed);
  * saving.page; // the saved game, or a fresh one
- * saving.save();
+ * saving.save(review.saved());
  * ```
  */
 export class PageSaving {
@@ -27,6 +28,8 @@ export class PageSaving {
    * stored value is kept (not overwritten) until the person plays on.
    */
   error: string | null = null;
+  /** The review saved with the game, for the review lane to bring back if it is still the game's. */
+  readonly review: SavedReview | undefined;
 
   constructor(store: KeyValueStore, bookSeed: number) {
     this.#store = store;
@@ -37,14 +40,18 @@ export class PageSaving {
     this.page = new PageSession(session, lines, saved?.mode ?? 'play', saved?.settings ?? { ...DEFAULT_SETTINGS }, bookSeed);
     if (saved) this.page.lastAction = { kind: 'loaded', moves: [] };
     if (saved?.resigned) this.page.resignation = { color: saved.resigned, moves: session.record.moves.join() };
+    this.review = saved?.review;
     if (restored.status === 'unreadable') this.error = restored.reason;
   }
 
-  /** Saves the game, unless the saved one could not be read and the person has not played on yet. */
-  save(): void {
+  /**
+   * Saves the game with its main line's `review` (when done), unless the saved one could not be
+   * read and the person has not played on yet.
+   */
+  save(review?: SavedReview): void {
     const { record, settings, lines, mode } = this.page;
     const resigned = this.page.resignedBy() ?? undefined;
-    if (this.error === null) saveGame(this.#store, { record, settings, variations: lines.all, mode, ...(resigned && { resigned }) });
+    if (this.error === null) saveGame(this.#store, { record, settings, variations: lines.all, mode, ...(resigned && { resigned }), ...(review && { review }) });
   }
 
   /** The person plays on: the game shown is now theirs to keep, over an unreadable saved one. */

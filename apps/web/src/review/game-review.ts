@@ -106,6 +106,19 @@ export class GameReview {
     this.#changed();
   }
 
+  /**
+   * Shows a review of `game` found done already (a saved one, review/saved-review.ts) in place of
+   * any other: no search runs for it.
+   */
+  restore(game: ReviewedGame, moves: Map<number, MoveReview>): void {
+    if (this.state?.status === 'running') this.#searcher.cancel('review');
+    clearTimeout(this.#report);
+    this.#report = undefined;
+    this.state = { status: 'done', total: moves.size, moves, summary: summarize(moves.values()) };
+    this.#key = positionKey(game.position);
+    this.#changed();
+  }
+
   /** Stops a running review; it does not start again by itself for this game. */
   cancel(): void {
     if (this.state?.status !== 'running') return;

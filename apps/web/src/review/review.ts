@@ -62,8 +62,21 @@ export function reviewMove(ply: number, color: Color, move: string, analysis: An
     score: played.score,
     loss,
     exact: played.exact && best.every((scored) => scored.exact),
-    mark: loss >= BLUNDER_DISCS ? 'blunder' : loss >= MISTAKE_DISCS ? 'mistake' : null,
+    mark: markOf(loss),
   };
+}
+
+/**
+ * The mark of a move that lost `loss` discs against the best one.
+ *
+ * @example
+ * ```ts
+ * markOf(12); // 'blunder'
+ * markOf(2); // null
+ * ```
+ */
+export function markOf(loss: number): MoveReview['mark'] {
+  return loss >= BLUNDER_DISCS ? 'blunder' : loss >= MISTAKE_DISCS ? 'mistake' : null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { memoryStore } from './page-storage.ts';
 import { newRecord } from '../game/record.ts';
 import { DEFAULT_SETTINGS } from '../play/settings.ts';
+import type { MoveReview } from '../review/review.ts';
 import { restoreGame, saveGame } from './saved-game.ts';
 
 beforeAll(() => init());
@@ -34,6 +35,23 @@ describe('the saved game', () => {
       expect(again, JSON.stringify(bad)).toMatchObject({ status: 'restored', variations: undefined });
       if (again.status === 'restored') expect(again.session.record.moves).toEqual(['f5', 'f6']);
     }
+  });
+
+  it('keeps the review saved with the game, and drops it (keeping the game) when it is damaged; an older save has none', () => {
+    const store = memoryStore();
+    const record = { ...newRecord({ name: 'othello' }), moves: ['f5'] };
+    const move: MoveReview = { ply: 0, color: 'black', move: 'f5', best: ['f5', 'd3'], bestScore: 0, score: 0, loss: 0, exact: false, mark: null };
+    const review = { key: '{"name":"othello"}||f5', evaluation: '0.1.0/light', level: 10, moves: [move] };
+    saveGame(store, { record, settings: DEFAULT_SETTINGS, review });
+    expect(restoreGame(store)).toMatchObject({ status: 'restored', review });
+    for (const bad of ['review', { ...review, moves: [{ ...move, loss: 3 }] }, { ...review, level: '10' }]) {
+      saveGame(store, { record, settings: DEFAULT_SETTINGS, review: bad as never });
+      const again = restoreGame(store);
+      expect(again, JSON.stringify(bad)).toMatchObject({ status: 'restored', review: undefined });
+      if (again.status === 'restored') expect(again.session.record.moves).toEqual(['f5']);
+    }
+    saveGame(store, { record, settings: DEFAULT_SETTINGS });
+    expect(restoreGame(store)).toMatchObject({ status: 'restored', review: undefined });
   });
 
   it('keeps a loaded game’s players, date and place, and is unreadable, saying why, when they are damaged', () => {

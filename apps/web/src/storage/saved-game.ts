@@ -7,6 +7,7 @@ import { type GameRecord, replay } from '../game/record.ts';
 import { Session } from '../game/session.ts';
 import { type Settings, settingsOf } from '../play/settings.ts';
 import { type PageMode, pageModeOf } from '../play/page-mode.ts';
+import { type SavedReview, savedReviewOf } from '../review/saved-review.ts';
 
 /** The part of the Web Storage API that saving needs (localStorage, or a Map-backed stand-in). */
 export interface KeyValueStore {
@@ -26,6 +27,8 @@ export interface SavedGame {
   mode?: PageMode;
   /** The side that resigned the game as saved; none while it goes on. */
   resigned?: Color;
+  /** The main line's review, once done; an older save has none. */
+  review?: SavedReview;
 }
 
 /** Saves the game; a full or refused storage only loses the save, never the game. */
@@ -62,7 +65,16 @@ const NOT_A_RECORD = 'it is not a game record';
 /** What the store holds: no saved game, one that replays, or one that cannot be read (and why). */
 export type Restored =
   | { status: 'none' }
-  | { status: 'restored'; session: Session; settings: Settings; variations: { lines: string[][]; line: number } | undefined; mode: PageMode; resigned: Color | null }
+  | {
+      status: 'restored';
+      session: Session;
+      settings: Settings;
+      variations: { lines: string[][]; line: number } | undefined;
+      mode: PageMode;
+      resigned: Color | null;
+      /** The saved review, read but not yet matched to the game (the review lane does that); undefined where none or damaged. */
+      review: SavedReview | undefined;
+    }
   | { status: 'unreadable'; reason: string };
 
 /**
@@ -88,7 +100,7 @@ export function restoreGame(store: KeyValueStore): Restored {
     const parsed = JSON.parse(text) as unknown;
     // JSON may hold null, a number or a list as well: none of them is a save.
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { status: 'unreadable', reason: NOT_A_RECORD };
-    const saved = parsed as Partial<Record<'record' | 'settings' | 'variations', Partial<Record<keyof GameRecord, unknown>>>> & { mode?: unknown; resigned?: unknown };
+    const saved = parsed as Partial<Record<'record' | 'settings' | 'variations', Partial<Record<keyof GameRecord, unknown>>>> & { mode?: unknown; resigned?: unknown; review?: unknown };
     const { rules, start, moves, undone, about } = saved.record ?? {};
     const checkedMoves = strings(moves);
     const checkedUndone = strings(undone);
@@ -99,7 +111,9 @@ export function restoreGame(store: KeyValueStore): Restored {
     const mode = pageModeOf(saved.mode) ?? 'play';
     // A resignation that is no side is dropped: the game goes on.
     const resigned = saved.resigned === 'black' || saved.resigned === 'white' ? saved.resigned : null;
-    return { status: 'restored', session, settings: settingsOf(saved.settings), variations: variationsOf(saved.variations, session.record), mode, resigned };
+    // A damaged review is dropped (the game is searched again), never the game with it.
+    const review = savedReviewOf(saved.review);
+    return { status: 'restored', session, settings: settingsOf(saved.settings), variations: variationsOf(saved.variations, session.record), mode, resigned, review };
   } catch (error) {
     return { status: 'unreadable', reason: (error as Error).message };
   }

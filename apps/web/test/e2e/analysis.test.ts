@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import quizzes from '../../src/quiz/endgame-quizzes.json' with { type: 'json' };
 import { wtb } from '../support/wtb-file.ts';
 import { openPage, useHarness } from './harness.ts';
-import { ENGINE_WAIT_MS, SCREENS, checkSetting, chooseSetting, inSettings, legalSquares, load, screenshot } from './page-helpers.ts';
+import { ENGINE_WAIT_MS, SCREENS, checkSetting, chooseSetting, inSettings, legalSquares, load, networkArrived, screenshot } from './page-helpers.ts';
 
 /** A 60-move WTHOR game of 1986 (black won 39-25). */
 const GAME = 'f5f6e6f4g6c5g4g5f3e3c4g3h5f7e7d3c2b4d2f2b3c3d6d1h4c1e2h6h7e1h3a4f1e8d7c6c8c7f8g8b8g7b6a6a5g1h8b5d8b7a3h2h1g2b2a2b1a1a7a8';
@@ -495,4 +495,37 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       await context.close();
     });
   }
+
+  it('keeps a finished review through a reload: done with the same marks, and never running again', async () => {
+    const { page, context, errors } = await openPage(harness);
+    await chooseSetting(page, 'mode', 'human-human');
+    await networkArrived(page); // the review is the network's, which the reloaded page waits for
+    await load(page, 'd3c3b3d2e1d6d7e3f4'); // white, without a disc after nine moves, blundered
+    await page.waitForSelector('[data-review="done"]', { timeout: 120_000 });
+    const marks = () => page.$$eval('li[data-mark]', (items) => items.map((item) => `${item.getAttribute('data-ply')} ${item.getAttribute('data-mark')}`));
+    const summaries = () => page.$$eval('[data-summary]', (items) => items.map((item) => item.textContent));
+    const marked = await marks();
+    expect(marked.length).toBeGreaterThan(0);
+    const summed = await summaries();
+    // Every state the review's card takes in the reloaded page, from its first render: a review
+    // searched again would show `running`.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { reviewStates: seen });
+      new MutationObserver(() => {
+        const state = document.querySelector('.review')?.getAttribute('data-review');
+        if (state && seen.at(-1) !== state) seen.push(state);
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.reload();
+    await page.waitForSelector('[data-review="done"]', { timeout: ENGINE_WAIT_MS });
+    const states = await page.evaluate(() => (window as unknown as { reviewStates: string[] }).reviewStates);
+    expect(states.at(-1)).toBe('done');
+    expect(states).not.toContain('running');
+    expect(await marks()).toEqual(marked);
+    expect(await summaries()).toEqual(summed);
+    expect(await page.locator('.graph-mistake').count()).toBe(marked.length);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
