@@ -128,7 +128,9 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       const { page, context, errors } = await openPage(harness, options);
       await chooseSetting(page, 'mode', 'human-human');
       expect(await inSettings(page, () => page.isChecked('input[name="playView"]'))).toBe(false); // off while playing
-      await load(page, 'f5d6c3d3c4');
+      // Out of the book for some moves, so that the analysis searches and deepens (a position the
+      // book answers whole stops at its first step).
+      await load(page, 'f5d6c5f4e3');
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForSelector('.engine-lines [data-pv]', { timeout: ENGINE_WAIT_MS });
       // Three lines by default, best first, each a score for black, how deep, and its moves.
@@ -229,8 +231,16 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       await expect.poll(() => page.evaluate(() => location.hash)).toBe('#rules=othello&moves=f5d6&mode=play');
       const link = `${harness.origin}/#rules=othello&moves=f5d6`;
       expect(await page.inputValue('textarea[name="link"]')).toBe(link);
+      // The page's Permissions-Policy refuses clipboard-read to everyone: what Copy writes is heard
+      // on its way in, and the write must succeed.
+      await page.evaluate(() => {
+        const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+        const copied: string[] = [];
+        (window as unknown as { copied: string[] }).copied = copied;
+        navigator.clipboard.writeText = (text) => write(text).then(() => void copied.push(text));
+      });
       await page.click('.copy-field:has(textarea[name="link"]) button');
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+      await expect.poll(() => page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([link]);
       // Another game's link, with this game saved: the page asks.
       await page.goto(`${harness.origin}/#rules=othello&moves=e6f4c3`);
       await page.waitForSelector('[data-link-offer]');
