@@ -27,20 +27,23 @@ export const queryFields: Fields = (...path) => {
 
 /**
  * The same fields, each with its value as the client wrote it (`Field.written`): a query's as
- * `queryAsWritten` reads it, a body's as `bodyAsWritten` does.
+ * `queryAsWritten` reads it, a body's as `bodyAsWritten` does. `read` runs once, at the first
+ * field asked for: a request that answers names none, so it reads nothing twice.
  *
  * @example
  * ```ts
- * withWritten(bodyFields, bodyAsWritten('{"nodes": 1e400}'))('nodes').written; // '1e400'
+ * withWritten(bodyFields, () => bodyAsWritten('{"nodes": 1e400}'))('nodes').written; // '1e400'
  * ```
  */
-export const withWritten =
-  (fields: Fields, written: unknown): Fields =>
-  (...path) => {
-    const value = writtenAt(written, path);
+export const withWritten = (fields: Fields, read: () => unknown): Fields => {
+  let written: { value: unknown } | undefined;
+  return (...path) => {
+    written ??= { value: read() };
+    const value = writtenAt(written.value, path);
     const text = value instanceof WrittenNumber ? value.text : typeof value === 'string' ? value : undefined;
     return text === undefined ? fields(...path) : { ...fields(...path), written: text };
   };
+};
 
 /**
  * The body fields of a request, each with its value as written (its text is cached once jsonBody read it).
@@ -50,7 +53,10 @@ export const withWritten =
  * answer(c.req.valid('json'), c.var.limits, await writtenBodyFields(c.req));
  * ```
  */
-export const writtenBodyFields = async (request: { text(): Promise<string> }): Promise<Fields> => withWritten(bodyFields, bodyAsWritten(await request.text()));
+export const writtenBodyFields = async (request: { text(): Promise<string> }): Promise<Fields> => {
+  const text = await request.text();
+  return withWritten(bodyFields, () => bodyAsWritten(text));
+};
 
 /**
  * The query parameters of a request's URL, each with its value as written.
@@ -60,7 +66,7 @@ export const writtenBodyFields = async (request: { text(): Promise<string> }): P
  * answer(query, c.var.limits, writtenQueryFields(c.req.url));
  * ```
  */
-export const writtenQueryFields = (url: string): Fields => withWritten(queryFields, queryAsWritten(url));
+export const writtenQueryFields = (url: string): Fields => withWritten(queryFields, () => queryAsWritten(url));
 
 /**
  * A problem with one field: the detail names it, and `errors` says where it is.

@@ -227,16 +227,9 @@ export interface LaneOption {
 }
 
 /** The lane of an asynchronous search's options, checked. */
-function laneOf(options: unknown): string {
+function laneAsked(options: unknown): string {
   const lane = (options as LaneOption | undefined)?.lane;
   return lane === undefined ? 'main' : laneName(lane);
-}
-
-/** An asynchronous search's options less `lane`, for the plan. */
-function withoutLane<T>(options: T): T {
-  if (options === null || typeof options !== 'object' || !('lane' in options)) return options;
-  const { lane: _lane, ...rest } = options as T & LaneOption;
-  return rest as T;
 }
 
 /** The plan of a search from its options, or an error naming the bad option (`search`: the method, for messages). */
@@ -369,8 +362,8 @@ export function bestMove(position: CorePosition, options: SearchOptions = {}): B
  * event loop run between its slices. Rejects as `bestMove` throws.
  */
 export async function bestMoveInLane(position: CorePosition, options: SearchOptions & LaneOption = {}): Promise<BestMove> {
-  const lane = laneOf(options);
-  const plan = planOf(withoutLane(options), BEST_MOVE_OPTIONS, 'bestMoveAsync', true);
+  const lane = laneAsked(options);
+  const plan = planOf(options, [...BEST_MOVE_OPTIONS, 'lane'], 'bestMoveAsync', true);
   mustNotBeOver(position);
   const started = now();
   return searchInLane(lane, () => bestMoveSearch(position, plan, started));
@@ -453,8 +446,8 @@ export function analyze(position: CorePosition, options: SearchOptions = {}): An
 
 /** `analyze` on a lane (`options.lane`, lanes.ts): the same answer, from a search that lets the event loop run between its slices. */
 export async function analyzeInLane(position: CorePosition, options: SearchOptions & LaneOption = {}): Promise<Analysis> {
-  const lane = laneOf(options);
-  const plan = planOf(withoutLane(options), SEARCH_OPTIONS, 'analyzeAsync', true);
+  const lane = laneAsked(options);
+  const plan = planOf(options, [...SEARCH_OPTIONS, 'lane'], 'analyzeAsync', true);
   mustNotBeOver(position);
   const started = now();
   return searchInLane(lane, () => analysisSearch(position, plan, started));
@@ -522,8 +515,8 @@ export function solveInLane(position: CorePosition, options: SolveOptions & Lane
 export function solveInLane(position: CorePosition, options?: SolveOptions & LaneOption & { wld?: false }): Promise<Solution>;
 export function solveInLane(position: CorePosition, options: SolveOptions & LaneOption): Promise<Solution | WldSolution>;
 export async function solveInLane(position: CorePosition, options: SolveOptions & LaneOption = {}): Promise<Solution | WldSolution> {
-  const lane = laneOf(options);
-  const plan = planOf(withoutLane(options), SOLVE_OPTIONS, 'solveAsync', true);
+  const lane = laneAsked(options);
+  const plan = planOf(options, [...SOLVE_OPTIONS, 'lane'], 'solveAsync', true);
   const wld = flag(options.wld, 'wld', false);
   mustNotBeOver(position);
   const started = now();
