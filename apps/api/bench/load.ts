@@ -110,7 +110,7 @@ async function main(): Promise<void> {
     stop(dev);
 
     // wrangler dev's own cost: a Worker that only answers 'ok', behind the same dev runtime.
-    const empty = await serve(wranglerDev(join(import.meta.dirname, 'empty-worker')));
+    const empty = await serve(wranglerDev({ root: join(import.meta.dirname, 'empty-worker') }));
     await hammer(empty, { amount: 500, connections: 4, requests: HEALTH });
     await measure(`\nwrangler dev serving an empty Worker (bench/empty-worker): GET (${SECONDS} s, ${CONNECTIONS} connections)`, empty, {
       duration: SECONDS,
