@@ -20,7 +20,11 @@ const READMES = ['../../../README.md', '../README.md'];
 const promisesKept = (code: string) =>
   code.replace(/^(.*\S)\s*;\s*\/\/\s*\{ solved: true\b.*$/gm, (_, call: string) => `if ((${call}).solved !== true) throw new Error(${JSON.stringify(`${call} did not solve`)});`);
 
-/** The README's ```ts blocks that import the package, as modules that import the built one. */
+/**
+ * The README's ```ts blocks that import the package, as modules that import the built one. A block
+ * tagged after its language (```ts bot.ts, the root README's bot) needs more than the package, a
+ * server: it is left out here, and run where that is (apps/api/test/node/readme-bot.test.ts).
+ */
 function blocks(path: string): string[] {
   const text = readFileSync(new URL(path, import.meta.url), 'utf8');
   return [...text.matchAll(/```ts\n([\s\S]*?)```/g)]
