@@ -167,15 +167,18 @@ export class GameRoom extends DurableObject<Bindings> {
     return this.#game;
   }
 
-  /** Writes the game, then its alarm, then tells the lobby: nothing is heard of a change before it is stored. */
+  /**
+   * Writes the game and its alarm, then tells the lobby: nothing is heard of a change before it is
+   * stored. The two writes go out with no await between them, so storage commits them as one (one
+   * flush to disk a move, not two: docs/benchmarks.md, issue 54), and neither is ever kept without
+   * the other.
+   */
   async #store(game: StoredGame): Promise<void> {
     const before = this.#game;
-    await this.ctx.storage.put(STORAGE_KEY, game);
-    this.#game = game;
     const deadline = nextDeadline(game, replayed(game));
     const alarm = deadline ?? (game.status === 'finished' && !game.kept ? Date.now() + KEEP_RETRY_MS : null);
-    if (alarm === null) await this.ctx.storage.deleteAlarm();
-    else await this.ctx.storage.setAlarm(alarm);
+    await Promise.all([this.ctx.storage.put(STORAGE_KEY, game), alarm === null ? this.ctx.storage.deleteAlarm() : this.ctx.storage.setAlarm(alarm)]);
+    this.#game = game;
     if (before === null || before.status !== game.status || freeSeat(before) !== freeSeat(game)) await this.#tellLobby(game);
   }
 

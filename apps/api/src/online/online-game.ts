@@ -56,12 +56,24 @@ export const WAITING_MS = 60 * 60_000;
 
 const other = (color: Color): Color => (color === 'black' ? 'white' : 'black');
 
-/** The game's position, replayed from its moves through the wrapper. */
+/**
+ * Each game record's position, kept beside it: the object asks for it several times a message (the
+ * turn, the clocks, the view), and replaying the whole game each time was most of what a move cost
+ * (docs/benchmarks.md, issue 54). A record is never changed in place (every change makes a new
+ * one), so the position stays its own; a move played moves the board on to the record it makes.
+ */
+const positions = new WeakMap<object, Reversi>();
+
+/** The game's position, replayed from its moves through the wrapper once per record: read it, never play on it. */
 export function replayed(game: Pick<StoredGame, 'rules' | 'moves'>): Reversi {
-  const board = new Reversi(undefined, { rules: game.rules });
-  for (const { move } of game.moves) {
-    if (move === 'pass') board.pass();
-    else board.move(move);
+  let board = positions.get(game);
+  if (board === undefined) {
+    board = new Reversi(undefined, { rules: game.rules });
+    for (const { move } of game.moves) {
+      if (move === 'pass') board.pass();
+      else board.move(move);
+    }
+    positions.set(game, board);
   }
   return board;
 }
@@ -170,8 +182,13 @@ export function nextDeadline(game: StoredGame, board: Reversi): number | null {
   return gone === null ? null : gone + ABANDON_MS;
 }
 
-/** The side's move played: its clock charged and given its increment, forced passes played after it, the end scored. */
+/**
+ * The side's move played: its clock charged and given its increment, forced passes played after
+ * it, the end scored. `board` is `replayed(game)`, played on: it becomes the new record's position,
+ * and `game` replays afresh where it is asked for again.
+ */
 function played(game: StoredGame, board: Reversi, color: Color, move: string, now: number): StoredGame {
+  positions.delete(game);
   const spent = game.turnStartedAt === null ? 0 : now - game.turnStartedAt;
   if (move === 'pass') board.pass();
   else board.move(move);
@@ -186,7 +203,9 @@ function played(game: StoredGame, board: Reversi, color: Color, move: string, no
   const next: StoredGame = { ...game, moves, clocks, turnStartedAt: now, offers: { draw: null, takeback: null, rematch: null } };
   // The other side's draw offer stands until it is answered or this side moves; its own is kept.
   if (game.offers.draw === color) next.offers.draw = color;
-  return board.isGameOver() ? finished(next, board, board.result(), 'score', now) : next;
+  const after = board.isGameOver() ? finished(next, board, board.result(), 'score', now) : next;
+  positions.set(after, board);
+  return after;
 }
 
 /** The moves a takeback removes: back to, and including, the asker's last own move (a square, not a pass). */
