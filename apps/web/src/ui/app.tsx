@@ -4,7 +4,7 @@
 // *Analyse* shows them all and the best line under the board. The settings open in a dialog from
 // the header; keys work anywhere outside a form field.
 import { parseSquare } from '@flank/reversi';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { describeAction, resultText } from '../i18n/describe.ts';
 import { I18n } from '../i18n/i18n-context.ts';
 import { pageLanguage, saveLanguage } from '../i18n/language.ts';
@@ -19,6 +19,7 @@ import { EngineStatus } from './engine-status.tsx';
 import { BestLine, EvaluationBar } from './engine-view.tsx';
 import { GamePanels } from './game-panels.tsx';
 import { ModeBar } from './mode-bar.tsx';
+import { OnlineSection, useOnlineRoute } from './online-section.tsx';
 import { Navigation } from './navigation.tsx';
 import { PageHeader } from './page-header.tsx';
 import { PageNotices } from './page-notices.tsx';
@@ -58,7 +59,11 @@ export function App({ controller, store, saving }: { controller: Controller; sto
     document.title = t.title;
   }, [language]);
   useEffect(() => setIllegal(null), [controller.record.moves.length, controller.viewedPly()]);
-  useAddress(controller.links);
+  // Online play keeps the address to itself while it shows.
+  const online = useOnlineRoute();
+  const onlineMove = useRef<((square: string) => void) | null>(null);
+  const away = online.active && !quiz;
+  useAddress(controller.links, online.active);
   useEffect(() => controller.settingsDialog(settingsOpen), [settingsOpen]);
   useEffect(() => {
     const { kind, moves } = controller.lastAction;
@@ -70,6 +75,7 @@ export function App({ controller, store, saving }: { controller: Controller; sto
   const play = (square: string) => {
     if (editing) return setEditing(applyTool(editing, parseSquare(square)));
     if (quiz) return quizzes.answer(square);
+    if (away) return onlineMove.current?.(square);
     if (!controller.isHumanTurn()) return;
     try {
       controller.play(square);
@@ -93,7 +99,7 @@ export function App({ controller, store, saving }: { controller: Controller; sto
     end: () => controller.goTo(controller.record.moves.length),
   };
   const notSquare = (typed: string) => setIllegal(t.notSquare(typed));
-  usePageKeys(controller, keys, setKeys, () => setFocusRequest((request) => request + 1), commands, notSquare, quiz !== null);
+  usePageKeys(controller, keys, setKeys, () => setFocusRequest((request) => request + 1), commands, notSquare, quiz !== null || away);
 
   const board = { cursor: keys.cursor, focusRequest, flipped: controller.settings.flipped, onCursor: (cursor: Cursor) => setKeys({ cursor, typed: '' }), onPlay: play };
   const landed = useLanded(shown.history().length);
@@ -106,7 +112,25 @@ export function App({ controller, store, saving }: { controller: Controller; sto
   return (
     <I18n.Provider value={t}>
       <PageHeader quizOpen={quiz !== null} onQuiz={() => (quiz ? quizzes.close() : (setEditing(null), quizzes.open()))} onSettings={() => setSettingsOpen(true)} />
-      <main class="layout">
+      {away && (
+        <OnlineSection
+          language={language}
+          store={store}
+          sound={controller.settings.sound}
+          board={board}
+          moveRef={onlineMove}
+          mode={controller.mode}
+          analyse={(record) => {
+            controller.loadRecord(record, [], 'analyse');
+            // A game resigned, lost on time or agreed is not played out: its review is asked for here.
+            if (!controller.review.state && controller.review.canStart()) controller.review.start();
+            online.leave(`#${controller.links.address()}`);
+          }}
+          onBack={() => online.leave(`#${controller.links.address()}`)}
+        />
+      )}
+      {/* Online play shows in its place: the page's game stays as it was, hidden. */}
+      <main class="layout" hidden={away}>
         <section class="play">
           <PageNotices controller={controller} saving={saving} quizFailed={quizzes.failed} />
           {quiz ? (

@@ -12,7 +12,7 @@ import type { Controller } from '../play/controller.ts';
  * A read-only field with a button that copies it. It wraps, so that the whole text shows (a board
  * string is 66 characters), in the page's own font, where O is round and cannot pass for a zero.
  */
-function CopyField({ label, name, text, rows }: { label: string; name: string; text: string; rows: number }) {
+export function CopyField({ label, name, text, rows }: { label: string; name: string; text: string; rows: number }) {
   const t = useMessages();
   const [copied, setCopied] = useState(false);
   const copy = async (event: Event) => {

@@ -55,12 +55,13 @@ export function useTheme(choice: ThemeChoice): void {
 /**
  * The URL carries the game and the mode, so that a reload or a copied address reopens them; a
  * link's own game stays in the address until the person has chosen. A changed fragment is followed.
+ * `elsewhere`: another part of the page (online play) holds the address meanwhile.
  */
-export function useAddress(links: PageLinks): void {
+export function useAddress(links: PageLinks, elsewhere = false): void {
   const address = `#${links.address()}`;
   useEffect(() => {
-    if (!links.linked && location.hash !== address) window.history.replaceState(window.history.state, '', address);
-  }, [address, links.linked]);
+    if (!elsewhere && !links.linked && location.hash !== address) window.history.replaceState(window.history.state, '', address);
+  }, [address, links.linked, elsewhere]);
   useEffect(() => {
     const follow = () => links.follow(location.hash);
     window.addEventListener('hashchange', follow);
