@@ -1,5 +1,5 @@
-// The words of online play, in English and in Spanish, beside messages.ts's (which name the mode
-// and are on the page at once): these come with online play's own chunk, when it opens.
+// The words of online play, in English and in Spanish, beside messages.ts's (which name the mode):
+// a file of their own, as online play's views are a folder of their own.
 import type { Color } from '@flank/reversi';
 import type { EndReason, OnlineResult } from '@flank/reversi/online';
 import type { Language } from './messages.ts';

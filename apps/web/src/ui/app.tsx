@@ -19,7 +19,8 @@ import { EngineStatus } from './engine-status.tsx';
 import { BestLine, EvaluationBar } from './engine-view.tsx';
 import { GamePanels } from './game-panels.tsx';
 import { ModeBar } from './mode-bar.tsx';
-import { OnlineSection, useOnlineRoute } from './online-section.tsx';
+import { OnlineMain } from './online/online-main.tsx';
+import { useOnlineRoute } from './online/use-online-route.ts';
 import { Navigation } from './navigation.tsx';
 import { PageHeader } from './page-header.tsx';
 import { PageNotices } from './page-notices.tsx';
@@ -113,7 +114,7 @@ export function App({ controller, store, saving }: { controller: Controller; sto
     <I18n.Provider value={t}>
       <PageHeader quizOpen={quiz !== null} onQuiz={() => (quiz ? quizzes.close() : (setEditing(null), quizzes.open()))} onSettings={() => setSettingsOpen(true)} />
       {away && (
-        <OnlineSection
+        <OnlineMain
           language={language}
           store={store}
           sound={controller.settings.sound}

@@ -1,6 +1,6 @@
-// Online play's view, its own chunk (the page imports it when the address turns to `#online`): it
-// makes the online play's state (online-play.ts) over the page's store, follows the address, and
-// shows the lobby, a game or the finished games under the mode bar. Leaving closes its sockets.
+// Online play's view, in the page's place while the address is `#online…`: it makes the online
+// play's state (online-play.ts) over the page's store, follows the address, and shows the lobby, a
+// game or the finished games under the mode bar. Leaving closes its sockets.
 import { useEffect, useState } from 'preact/hooks';
 import type { GameRecord } from '../../game/record.ts';
 import { useMessages } from '../../i18n/i18n-context.ts';
