@@ -1,6 +1,6 @@
-// The lobby: who the player is (a name, or an identity with its rating), the open challenges that
-// anyone accepts with one click, the forms of a new challenge and of a friend's game, and the games
-// being played now, to watch. Live through the lobby's socket.
+// The lobby: the open challenges that anyone accepts with one click, the forms of a new challenge
+// and of a friend's game, the games being played now, to watch, and who the player is (a name, or
+// an identity with its rating). Live through the lobby's socket.
 import type { Color } from '@flank/reversi';
 import type { ClockSetting, GameView } from '@flank/reversi/online';
 import { CLOCK_PRESETS } from '@flank/reversi/online';
@@ -62,10 +62,11 @@ export function LobbyView({ state, actions }: { state: LobbyState; actions: Lobb
   const { lobby, identity } = state;
   return (
     <div class="online-lobby">
-      <section class="card online-you" aria-labelledby="online-you">
-        <h2 id="online-you">{o.you}</h2>
-        <PlayerIdentity state={state} actions={actions} />
-      </section>
+      {state.error && (
+        <p class="notice error online-error" role="alert" data-online-error>
+          {state.error}
+        </p>
+      )}
       <section class="card online-list" aria-labelledby="online-challenges" data-challenges>
         <div class="card-head">
           <h2 id="online-challenges">{o.challenges}</h2>
@@ -125,11 +126,10 @@ export function LobbyView({ state, actions }: { state: LobbyState; actions: Lobb
           </button>
         </p>
       </section>
-      {state.error && (
-        <p class="notice error online-error" role="alert" data-online-error>
-          {state.error}
-        </p>
-      )}
+      <section class="card online-you" aria-labelledby="online-you">
+        <h2 id="online-you">{o.you}</h2>
+        <PlayerIdentity state={state} actions={actions} />
+      </section>
     </div>
   );
 }

@@ -99,7 +99,7 @@ export function OnlineGameView({ view, actions, board, moveRef }: { view: Online
 
   return (
     <>
-      <section class="play online-play" data-online-game={game.id} data-game-status={game.status}>
+      <section class="play online-play" data-online-game={game.id} data-game-status={game.status} data-plies={plies}>
         <p class="online-head">
           <span class="muted">{gameTerms(game, t, o)}</span>
           <span class="connection" data-connection={view.connection}>
