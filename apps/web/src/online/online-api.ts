@@ -1,8 +1,8 @@
 // The Worker's routes of online play (docs/online.md, "REST routes"), called from the page. Each
 // answers what the route answers, or throws an OnlineApiError with the problem's own words (the
 // API's errors are RFC 9457 problems) and its status: 409 is a game whose seats are both taken.
-import type { Color, RuleSetName } from '@flank/reversi';
-import type { ClockSetting, GameView } from '@flank/reversi/online';
+import type { Color, ResolvedRules, RuleSetName } from '@flank/reversi';
+import type { ClockSetting, GameView, OnlineResult } from '@flank/reversi/online';
 
 /** A player's identity and its secret, which a request for a rated game carries. */
 export interface PlayerKey {
@@ -47,10 +47,31 @@ export interface PlayerView {
 /** A player's identity as made: the secret is shown this once. */
 export type NewPlayer = PlayerView & { secret: string };
 
-/** A finished game kept in D1, with its GGF. */
-export interface FinishedGame {
-  game: GameView;
-  ggf: string;
+/** A seat of a finished game as kept: the name, the identity where it had one, the ratings of a rated game. */
+export interface KeptSeat {
+  name: string;
+  playerId: string | null;
+  ratingBefore: number | null;
+  ratingAfter: number | null;
+}
+
+/** A finished game as D1 keeps it, with its GGF (othello's only: GGF records no other rule set). */
+export interface KeptGame {
+  id: string;
+  rules: ResolvedRules;
+  clock: ClockSetting | null;
+  rated: boolean;
+  players: { black: KeptSeat; white: KeptSeat };
+  result: OnlineResult;
+  ggf: string | null;
+  createdAt: string;
+  endedAt: string;
+}
+
+/** A page of finished games, newest first; `next` is the `before` of the page after (null: the last). */
+export interface GamePage {
+  games: KeptGame[];
+  next: string | null;
 }
 
 /** A route's failure: the problem's detail (or title) as its message, and the status. */
@@ -109,7 +130,7 @@ export class OnlineApi {
   }
 
   /** Finished games, newest first: a player's, or everyone's. */
-  games(query: { player?: string; before?: string; limit?: number } = {}): Promise<{ games: FinishedGame[] }> {
+  games(query: { player?: string; before?: string; limit?: number } = {}): Promise<GamePage> {
     const params = new URLSearchParams();
     if (query.player) params.set('player', query.player);
     if (query.before) params.set('before', query.before);

@@ -153,6 +153,11 @@ export class OnlineGame {
       return;
     }
     if (message.type === 'state') this.#joined = this.#everJoined = true;
+    // A seat's secret the object does not know (a game of another server's, a damaged store): the page watches.
+    if (message.type === 'error' && message.code === 'bad-secret' && this.#secret !== null && !this.#joined) {
+      this.#secret = null;
+      this.#send({ type: 'join' });
+    }
     this.state = received(this.state, message, this.#now(), this.lag);
     this.#notify();
   }

@@ -7,12 +7,13 @@
 import type { Color, RuleSetName } from '@flank/reversi';
 import type { ClockSetting, GameView } from '@flank/reversi/online';
 import type { GameRecord } from '../game/record.ts';
+import { gamesOfText } from '../game/record-import.ts';
 import { recordOf } from './game-state.ts';
 import { LobbyFeed } from './lobby-feed.ts';
-import { type FinishedGame, OnlineApi, OnlineApiError, type PlayerKey } from './online-api.ts';
+import { type KeptGame, OnlineApi, OnlineApiError, type PlayerKey } from './online-api.ts';
 import { OnlineGame } from './online-game.ts';
 import { type OnlineRoute, onlineFragment, onlineRouteOf } from './online-link.ts';
-import { type Identity, NAME_MAX_LENGTH, OnlineStore } from './online-store.ts';
+import { type Identity, OnlineStore, PLAYER_NAME } from './online-store.ts';
 
 /** A challenge or a friend's game as its creator chooses it. */
 export interface Challenge {
@@ -27,7 +28,9 @@ export interface Challenge {
 export interface GamesPage {
   player: string | null;
   status: 'loading' | 'done' | 'failed';
-  games: FinishedGame[];
+  games: KeptGame[];
+  /** The `before` of the next page, or null on the last. */
+  next: string | null;
   /** The name of the player whose games they are, once known. */
   name: string | null;
   error: string | null;
@@ -129,7 +132,7 @@ export class OnlinePlay {
   async keepIdentity(name: string): Promise<void> {
     await this.#request(async () => {
       const trimmed = name.trim();
-      if (trimmed === '' || trimmed.length > NAME_MAX_LENGTH) throw new Error(`A name is 1 to ${NAME_MAX_LENGTH} characters, got ${trimmed.length}`);
+      if (!PLAYER_NAME.test(trimmed)) throw new Error(nameProblem(trimmed));
       const player = await this.api.createPlayer(trimmed);
       const identity = { id: player.id, name: player.name, secret: player.secret, rating: player.rating };
       this.store.keepIdentity(identity);
@@ -144,15 +147,38 @@ export class OnlinePlay {
     this.#notify();
   }
 
-  /** The name to play under without an identity. */
+  /** The name to play under without an identity ('' for none); a name of another form is refused, with `error` saying why. */
   setName(name: string): void {
-    this.store.keepName(name);
+    const trimmed = name.trim();
+    this.error = trimmed === '' || PLAYER_NAME.test(trimmed) ? null : nameProblem(trimmed);
+    if (this.error === null) this.store.keepName(trimmed);
     this.#notify();
   }
 
-  /** Opens a game (the one shown, or a finished one) in *Analyse*. */
+  /** Opens the game shown in *Analyse*. */
   analyse(game: GameView): void {
     this.#host.analyse(recordOf(game));
+  }
+
+  /**
+   * Opens a finished game of the list in *Analyse*: from its GGF (othello's), else from its game's
+   * object, which keeps every game's moves.
+   */
+  async analyseKept(game: KeptGame): Promise<void> {
+    await this.#request(async () => {
+      this.#host.analyse(game.ggf ? gamesOfText(game.ggf, game.rules).games[0]!.record() : recordOf(await this.api.game(game.id)));
+    });
+  }
+
+  /** The next page of the finished games. */
+  async more(): Promise<void> {
+    const page = this.games;
+    if (!page || page.next === null || page.status === 'loading') return;
+    const version = this.#version;
+    await this.#request(async () => {
+      const next = await this.api.games({ ...(page.player && { player: page.player }), before: page.next! });
+      if (version === this.#version) this.games = { ...page, games: [...page.games, ...next.games], next: next.next };
+    });
   }
 
   /** Leaves online play: the sockets close. */
@@ -170,7 +196,7 @@ export class OnlinePlay {
 
   #who(): { name?: string; player?: PlayerKey } {
     const who: { name?: string; player?: PlayerKey } = {};
-    if (this.name) who.name = this.name;
+    if (PLAYER_NAME.test(this.name)) who.name = this.name;
     if (this.identity) who.player = { id: this.identity.id, secret: this.identity.secret };
     return who;
   }
@@ -230,12 +256,12 @@ export class OnlinePlay {
   }
 
   async #loadGames(player: string | null, current: () => boolean): Promise<void> {
-    this.games = { player, status: 'loading', games: [], name: null, error: null };
+    this.games = { player, status: 'loading', games: [], next: null, name: null, error: null };
     try {
-      const [{ games }, name] = await Promise.all([this.api.games(player ? { player } : {}), player ? this.api.player(player).then((found) => found.name) : null]);
-      if (current()) this.games = { player, status: 'done', games, name, error: null };
+      const [{ games, next }, name] = await Promise.all([this.api.games(player ? { player } : {}), player ? this.api.player(player).then((found) => found.name) : null]);
+      if (current()) this.games = { player, status: 'done', games, next, name, error: null };
     } catch (error) {
-      if (current()) this.games = { player, status: 'failed', games: [], name: null, error: (error as Error).message };
+      if (current()) this.games = { player, status: 'failed', games: [], next: null, name: null, error: (error as Error).message };
     }
     if (current()) this.#notify();
   }
@@ -267,3 +293,6 @@ export class OnlinePlay {
     for (const listener of this.#listeners) listener();
   }
 }
+
+/** Why a name is refused. */
+const nameProblem = (name: string) => `A name is 2 to 20 letters, digits, _ or -: "${name}" is not`;

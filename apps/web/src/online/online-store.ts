@@ -18,8 +18,9 @@ const PLAYER_KEY = 'flank.online.player';
 const NAME_KEY = 'flank.online.name';
 const seatKey = (game: string) => `flank.online.seat.${game}`;
 
-/** The longest name the page sends: the Worker's own limit is its business, this keeps the page's lines short. */
-export const NAME_MAX_LENGTH = 40;
+/** A player's name as the Worker takes one: 2 to 20 letters, digits, `_` or `-`. */
+export const PLAYER_NAME = /^[A-Za-z0-9_-]{2,20}$/;
+export const NAME_MAX_LENGTH = 20;
 
 const isString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 

@@ -1,7 +1,7 @@
 // The lobby: the open challenges that anyone accepts with one click, the forms of a new challenge
 // and of a friend's game, the games being played now, to watch, and who the player is (a name, or
 // an identity with its rating). Live through the lobby's socket.
-import type { Color } from '@flank/reversi';
+import type { Color, ResolvedRules, RuleSetName } from '@flank/reversi';
 import type { ClockSetting, GameView } from '@flank/reversi/online';
 import { CLOCK_PRESETS } from '@flank/reversi/online';
 import { useState } from 'preact/hooks';
@@ -46,7 +46,8 @@ export function clockName(clock: ClockSetting | null, o: OnlineMessages): string
 }
 
 /** A game in one line: its rules, clock and whether rated. */
-export const gameTerms = (game: GameView, t: Messages, o: OnlineMessages) => `${t.ruleSets[game.rules]} · ${clockName(game.clock, o)} · ${o.ratedGame(game.rated)}`;
+export const gameTerms = (game: { rules: RuleSetName | ResolvedRules; clock: ClockSetting | null; rated: boolean }, t: Messages, o: OnlineMessages) =>
+  `${t.ruleSets[typeof game.rules === 'string' ? game.rules : game.rules.name]} · ${clockName(game.clock, o)} · ${o.ratedGame(game.rated)}`;
 
 /** A seat's holder: name, and rating where kept. */
 export function seatName(game: GameView, color: Color, o: OnlineMessages): string {

@@ -61,7 +61,8 @@ export function OnlineGameView({ view, actions, board, moveRef }: { view: Online
 
   // A new move of either side: the knock of a disc, as the page's own games have; the board back to the game's end.
   useEffect(() => {
-    if (plies > heard.current && view.sound && game?.moves[plies - 1]?.move !== 'pass') playPlacement();
+    // A game joined midway is not a move heard (a move and its forced pass are).
+    if (plies > heard.current && plies - heard.current <= 2 && view.sound && game?.moves[plies - 1]?.move !== 'pass') playPlacement();
     heard.current = plies;
     setViewed(null);
     setProblem(null);

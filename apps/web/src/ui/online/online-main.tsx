@@ -87,7 +87,23 @@ function OnlineRoute({ online, ...props }: OnlineMainProps & { online: OnlinePla
   const route = online.route;
   const lobby = () => online.navigate({ kind: 'lobby' });
   if (route.kind === 'games' && online.games) {
-    return <GamesView page={online.games} onAnalyse={(game) => online.analyse(game)} onPlayer={(player) => online.navigate({ kind: 'games', player })} onLobby={lobby} />;
+    return (
+      <>
+        {online.error && (
+          <p class="notice error online-error" role="alert" data-online-error>
+            {online.error}
+          </p>
+        )}
+        <GamesView
+        page={online.games}
+        busy={online.busy}
+        onAnalyse={(game) => void online.analyseKept(game)}
+        onPlayer={(player) => online.navigate({ kind: 'games', player })}
+        onMore={() => void online.more()}
+        onLobby={lobby}
+        />
+      </>
+    );
   }
   if (route.kind === 'game') {
     const game = online.game;
