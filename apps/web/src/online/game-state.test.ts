@@ -75,6 +75,8 @@ describe('an online game’s state', () => {
     expect(actionsOf(state(view([], { status: 'waiting', turn: null }), 'black'))).toEqual({ resign: false, abort: true, draw: false, takeback: false, rematch: false });
     expect(actionsOf(state(view([]), 'black'))).toEqual({ resign: true, abort: true, draw: true, takeback: false, rematch: false });
     expect(actionsOf(state(view([['black', 'f5']]), 'black'))).toMatchObject({ abort: true, takeback: true });
+    // A pass is no move of one's own.
+    expect(actionsOf(state(view([['black', 'f5'], ['white', 'pass']], { turn: 'black' }), 'white'))).toMatchObject({ abort: true, takeback: false });
     // Both sides have moved: no abort any more.
     expect(actionsOf(state(view([['black', 'f5'], ['white', 'd6']]), 'white'))).toMatchObject({ abort: false, takeback: true });
     const over = view([['black', 'f5']], { status: 'finished', turn: null, result: { winner: 'white', reason: 'resign', score: { black: 4, white: 1 } } });

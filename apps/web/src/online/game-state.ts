@@ -126,7 +126,8 @@ export function actionsOf(state: GameState): GameActions {
   const { game, you } = state;
   const none = { resign: false, abort: false, draw: false, takeback: false, rematch: false };
   if (!game || you === null) return none;
-  const moved = (color: Color) => game.moves.some((move) => move.color === color);
+  // A pass is no move of one's own: forced ones are the object's, and a takeback goes back to a disc placed.
+  const moved = (color: Color) => game.moves.some((move) => move.color === color && move.move !== 'pass');
   if (game.status === 'waiting') return { ...none, abort: true };
   if (game.status === 'playing') {
     return { resign: true, abort: !(moved('black') && moved('white')), draw: true, takeback: moved(you), rematch: false };

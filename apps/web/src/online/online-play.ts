@@ -248,10 +248,12 @@ export class OnlinePlay {
     this.#notify();
   }
 
-  /** A player of a game whose rematch was made goes on to the rematch's game. */
+  /** A player of a game whose rematch was made goes on to the rematch's game, where its seat has the same secret. */
   #followRematch(game: OnlineGame): void {
     const { game: view, you } = game.state;
-    if (game !== this.game || !view?.rematch || you === null) return;
+    const secret = this.gameId === null ? null : this.store.seat(this.gameId);
+    if (game !== this.game || !view?.rematch || you === null || secret === null) return;
+    this.store.keepSeat(view.rematch, secret);
     this.navigate({ kind: 'game', id: view.rematch, secret: null });
   }
 
