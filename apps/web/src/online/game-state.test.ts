@@ -11,7 +11,7 @@ const seat = (name: string) => ({ name, playerId: null, rating: null, connected:
 function view(moves: [string, string][], changes: Partial<GameView> = {}): GameView {
   return {
     id: 'g1',
-    rules: 'othello',
+    rules: { name: 'othello' },
     clock: { initialMs: 180_000, incrementMs: 2_000 },
     rated: false,
     open: true,
@@ -60,7 +60,7 @@ describe('an online game’s state', () => {
   });
 
   it('is a record of the page: passes as "pa", the players and the date', () => {
-    const game = view([['black', 'f5'], ['white', 'pass']], { rules: 'reversi' });
+    const game = view([['black', 'f5'], ['white', 'pass']], { rules: { name: 'reversi' } });
     expect(recordOf(game)).toEqual({
       rules: { name: 'reversi' },
       start: null,

@@ -3,7 +3,7 @@
 // accepted, the object's last refusal, and the clocks as they arrived. `received` takes each
 // message of the object; the rest says what the page may do now. Nothing here decides a rule: the
 // position is the object's moves replayed through @flank/reversi.
-import { type Color, Reversi } from '@flank/reversi';
+import type { Color, Reversi } from '@flank/reversi';
 import type { GameView, OnlineErrorCode, ServerMessage } from '@flank/reversi/online';
 import { type GameRecord, replay } from '../game/record.ts';
 import { type ClockBase, clockBase } from './online-clock.ts';
@@ -69,11 +69,10 @@ export const pageMove = (move: string): string => (move === 'pass' ? 'pa' : move
  * ```
  */
 export function recordOf(game: GameView): GameRecord {
-  const rules = new Reversi(undefined, { rules: game.rules }).rules();
   const about: GameRecord['about'] = { date: game.createdAt.slice(0, 10), place: 'Flank online' };
   if (game.players.black) about.black = game.players.black.name;
   if (game.players.white) about.white = game.players.white.name;
-  return { rules, start: null, moves: game.moves.map((move) => pageMove(move.move)), undone: [], about };
+  return { rules: game.rules, start: null, moves: game.moves.map((move) => pageMove(move.move)), undone: [], about };
 }
 
 /** The game's position after the object's moves: a move sent shows apart, as sent, until the object has it. */

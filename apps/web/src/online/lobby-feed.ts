@@ -1,28 +1,7 @@
 // The lobby, live: its socket sends the whole lobby at once and after each change (open
 // challenges, games being played), and the page shows the last one. Lost, it comes back by itself.
-import type { LobbyView } from './online-api.ts';
+import { type LobbyMessage, readLobbyMessage } from '@flank/reversi/online';
 import { LiveSocket } from './live-socket.ts';
-
-/**
- * The lobby's last word, or null before the first; a message that is no lobby is kept as `error`.
- *
- * @example
- * ```ts
- * lobbyOf('{"type":"lobby","challenges":[],"playing":[]}'); // { challenges: [], playing: [] }
- * ```
- */
-export function lobbyOf(text: string): LobbyView {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new Error('The lobby sent a message that is not JSON');
-  }
-  const message = value as { type?: unknown; challenges?: unknown; playing?: unknown };
-  if (typeof value !== 'object' || value === null || message.type !== 'lobby') throw new Error('The lobby sent a message that is no "lobby" message');
-  if (!Array.isArray(message.challenges) || !Array.isArray(message.playing)) throw new Error('The lobby\'s message needs "challenges" and "playing", arrays');
-  return { challenges: message.challenges, playing: message.playing } as LobbyView;
-}
 
 /**
  * The lobby's socket and its last message.
@@ -34,7 +13,8 @@ export function lobbyOf(text: string): LobbyView {
  * ```
  */
 export class LobbyFeed {
-  lobby: LobbyView | null = null;
+  lobby: LobbyMessage | null = null;
+  /** Why the last message could not be read. */
   error: string | null = null;
   #socket: LiveSocket;
 
@@ -43,7 +23,7 @@ export class LobbyFeed {
       opened: () => undefined,
       message: (text) => {
         try {
-          this.lobby = lobbyOf(text);
+          this.lobby = readLobbyMessage(text);
           this.error = null;
         } catch (error) {
           this.error = (error as Error).message;
@@ -54,13 +34,10 @@ export class LobbyFeed {
     });
   }
 
-  /** Whether the lobby shown is live. */
-  get live(): boolean {
-    return this.#socket.state === 'open' && this.lobby !== null;
-  }
-
+  /** Live once the socket is open and the lobby has spoken; lost, coming back. */
   get state(): 'connecting' | 'live' | 'reconnecting' {
-    return this.live ? 'live' : this.#socket.state === 'reconnecting' ? 'reconnecting' : 'connecting';
+    if (this.#socket.state === 'open' && this.lobby !== null) return 'live';
+    return this.#socket.state === 'reconnecting' ? 'reconnecting' : 'connecting';
   }
 
   close(): void {

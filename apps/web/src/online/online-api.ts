@@ -19,8 +19,9 @@ export interface NewGame {
   color: Color | 'random';
   /** Listed in the lobby (a challenge), or not (a game with a friend, by its link). */
   open: boolean;
-  rated: boolean;
   name?: string;
+  /** A rated game: both seats keep an identity, whose key goes with the request. */
+  rated?: true;
   player?: PlayerKey;
 }
 
@@ -29,12 +30,6 @@ export interface SeatTaken {
   color: Color;
   secret: string;
   game: GameView;
-}
-
-/** The lobby: open challenges and games being played. */
-export interface LobbyView {
-  challenges: GameView[];
-  playing: GameView[];
 }
 
 /** A player's identity as everyone sees it. */
@@ -90,7 +85,7 @@ export class OnlineApiError extends Error {
  * @example
  * ```ts
  * const api = new OnlineApi(location.origin);
- * const { id, secret } = await api.createGame({ rules: 'othello', clock: null, color: 'random', open: true, rated: false });
+ * const { secret, game } = await api.createGame({ rules: 'othello', clock: null, color: 'random', open: true });
  * ```
  */
 export class OnlineApi {
@@ -112,7 +107,7 @@ export class OnlineApi {
   }
 
   /** A new game, and its creator's seat. */
-  createGame(game: NewGame): Promise<SeatTaken & { id: string }> {
+  createGame(game: NewGame): Promise<SeatTaken> {
     return this.#call('POST', '/v1/games', game);
   }
 
@@ -123,10 +118,6 @@ export class OnlineApi {
 
   game(id: string): Promise<GameView> {
     return this.#call('GET', `/v1/games/${encodeURIComponent(id)}`);
-  }
-
-  lobby(): Promise<LobbyView> {
-    return this.#call('GET', '/v1/lobby');
   }
 
   /** Finished games, newest first: a player's, or everyone's. */

@@ -116,10 +116,10 @@ export class OnlinePlay {
    */
   async challenge(choice: Challenge, open: boolean): Promise<void> {
     await this.#request(async () => {
-      if (choice.rated && !this.identity) throw new Error('A rated game needs an identity: keep one first');
-      const seat = await this.api.createGame({ ...choice, open, ...this.#who() });
-      this.store.keepSeat(seat.id, seat.secret);
-      this.navigate({ kind: 'game', id: seat.id, secret: null });
+      const { rated, ...rest } = choice;
+      const seat = await this.api.createGame({ ...rest, open, ...this.#name(), ...(rated && { rated: true, player: this.#key() }) });
+      this.store.keepSeat(seat.game.id, seat.secret);
+      this.navigate({ kind: 'game', id: seat.game.id, secret: null });
     });
   }
 
@@ -194,11 +194,32 @@ export class OnlinePlay {
     return () => this.#listeners.delete(listener);
   }
 
-  #who(): { name?: string; player?: PlayerKey } {
-    const who: { name?: string; player?: PlayerKey } = {};
-    if (PLAYER_NAME.test(this.name)) who.name = this.name;
-    if (this.identity) who.player = { id: this.identity.id, secret: this.identity.secret };
-    return who;
+  /** The seat's name, where the player gave one the Worker takes. */
+  #name(): { name?: string } {
+    return PLAYER_NAME.test(this.name) ? { name: this.name } : {};
+  }
+
+  /** The identity's key, which a rated game's seats carry (an unrated game's need none). */
+  #key(): PlayerKey {
+    if (!this.identity) throw new Error('A rated game needs an identity: keep one first');
+    return { id: this.identity.id, secret: this.identity.secret };
+  }
+
+  /**
+   * Takes the free seat of a game waiting for its second player, and returns its secret; null (to
+   * watch) where none is free, or another took it first. A rated game's seat carries the identity.
+   */
+  async #takeSeat(id: string): Promise<string | null> {
+    const view = await this.api.game(id);
+    if (view.status !== 'waiting' || (view.players.black && view.players.white)) return null;
+    try {
+      const seat = await this.api.takeSeat(id, { ...this.#name(), ...(view.rated && { player: this.#key() }) });
+      this.store.keepSeat(id, seat.secret);
+      return seat.secret;
+    } catch (error) {
+      if (error instanceof OnlineApiError && error.status === 409) return null;
+      throw error;
+    }
   }
 
   #go(route: OnlineRoute): void {
@@ -213,29 +234,23 @@ export class OnlinePlay {
     this.#notify();
   }
 
-  /** Plays the seat this browser holds, or takes the free one, or else watches. */
+  /** Plays the seat this browser holds, or takes the free one, or else watches; a game that cannot be read says why in `error`. */
   async #join(id: string, current: () => boolean): Promise<void> {
     this.gameId = id;
     let secret = this.store.seat(id);
     if (secret === null) {
+      this.busy = true;
+      this.#notify();
       try {
-        this.busy = true;
-        this.#notify();
-        const seat = await this.api.takeSeat(id, this.#who());
-        this.store.keepSeat(id, seat.secret);
-        secret = seat.secret;
+        secret = await this.#takeSeat(id);
       } catch (error) {
-        // Both seats taken (or the game over): this page watches.
-        if (!(error instanceof OnlineApiError && error.status === 409)) {
-          if (current()) {
-            this.busy = false;
-            this.error = (error as Error).message;
-            this.#notify();
-          }
-          return;
-        }
+        if (current()) this.error = (error as Error).message;
+        return;
       } finally {
-        if (current()) this.busy = false;
+        if (current()) {
+          this.busy = false;
+          this.#notify();
+        }
       }
     }
     if (!current()) return;

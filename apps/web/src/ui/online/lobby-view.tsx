@@ -1,14 +1,13 @@
 // The lobby: the open challenges that anyone accepts with one click, the forms of a new challenge
 // and of a friend's game, the games being played now, to watch, and who the player is (a name, or
 // an identity with its rating). Live through the lobby's socket.
-import type { Color, ResolvedRules, RuleSetName } from '@flank/reversi';
-import type { ClockSetting, GameView } from '@flank/reversi/online';
+import type { Color, ResolvedRules } from '@flank/reversi';
+import type { ClockSetting, LobbyMessage } from '@flank/reversi/online';
 import { CLOCK_PRESETS } from '@flank/reversi/online';
 import { useState } from 'preact/hooks';
 import { useMessages } from '../../i18n/i18n-context.ts';
 import type { OnlineMessages } from '../../i18n/online-messages.ts';
 import type { Messages } from '../../i18n/messages.ts';
-import type { LobbyView as Lobby } from '../../online/online-api.ts';
 import type { Challenge } from '../../online/online-play.ts';
 import type { Identity } from '../../online/online-store.ts';
 import { NAME_MAX_LENGTH } from '../../online/online-store.ts';
@@ -17,7 +16,7 @@ import { useOnlineMessages } from './online-i18n.ts';
 
 /** What the lobby shows. */
 export interface LobbyState {
-  lobby: Lobby | null;
+  lobby: LobbyMessage | null;
   connection: 'connecting' | 'live' | 'reconnecting';
   identity: Identity | null;
   name: string;
@@ -46,11 +45,11 @@ export function clockName(clock: ClockSetting | null, o: OnlineMessages): string
 }
 
 /** A game in one line: its rules, clock and whether rated. */
-export const gameTerms = (game: { rules: RuleSetName | ResolvedRules; clock: ClockSetting | null; rated: boolean }, t: Messages, o: OnlineMessages) =>
-  `${t.ruleSets[typeof game.rules === 'string' ? game.rules : game.rules.name]} · ${clockName(game.clock, o)} · ${o.ratedGame(game.rated)}`;
+export const gameTerms = (game: { rules: ResolvedRules; clock: ClockSetting | null; rated: boolean }, t: Messages, o: OnlineMessages) =>
+  `${t.ruleSets[game.rules.name]} · ${clockName(game.clock, o)} · ${o.ratedGame(game.rated)}`;
 
-/** A seat's holder: name, and rating where kept. */
-export function seatName(game: GameView, color: Color, o: OnlineMessages): string {
+/** A seat's holder (a game's or the lobby's view of it): name, and rating where kept. */
+export function seatName(game: { players: Record<Color, { name: string; rating: number | null } | null> }, color: Color, o: OnlineMessages): string {
   const seat = game.players[color];
   if (!seat) return o.waitingSeat;
   return seat.rating === null ? seat.name : `${seat.name} (${Math.round(seat.rating)})`;
