@@ -58,7 +58,8 @@ describe('Controller', () => {
     expect(after).not.toBe(before);
     expect(heard).toBeGreaterThan(0);
     // The old view is as it was: a snapshot, not a window on the game.
-    expect([before.game.record.moves, before.game.plies, before.lastAction.kind]).toEqual([[], 0, 'new']);
+    expect([before.game.record.moves, before.game.plies, before.game.live.history(), before.lastAction.kind]).toEqual([[], 0, [], 'new']);
+    expect(after.game.shown).toBe(after.game.live);
     expect([after.game.record.moves, after.game.plies, after.game.live.turn(), after.turn.personToMove]).toEqual([['f5'], 1, 'white', true]);
     // A refused action changes nothing, and the view stays.
     expect(() => controller.actions.play('a1')).toThrow(/a1/);

@@ -76,6 +76,11 @@ export class Controller {
   #page: PageSession;
   /** The game up to the position viewed, replayed once. */
   #shown: Reversi | undefined;
+  /**
+   * The live game as the view gives it, replayed once for each line and moves of the session
+   * (whose own game goes on changing under older views).
+   */
+  #live: { session: Session; moves: string; game: Reversi } | undefined;
   /** The view as it stands, until the next change. */
   #view: PageView | undefined;
   /** Bumped by every change of the game or the settings: an engine answer for an older one is dropped. */
@@ -186,8 +191,11 @@ export class Controller {
 
   #buildView(): PageView {
     const page = this.#page;
-    const shown = this.#shownGame();
     const record = page.record;
+    const moves = record.moves.join();
+    if (this.#live?.session !== page.session || this.#live.moves !== moves) this.#live = { session: page.session, moves, game: replay(record) };
+    const live = this.#live.game;
+    const shown = page.view === null ? live : this.#shownGame();
     const onPage = this.#engineShown();
     const analysis = this.#analysis;
     const hints = this.#hints();
@@ -199,7 +207,7 @@ export class Controller {
       lastAction: page.lastAction,
       game: {
         record,
-        live: page.game,
+        live,
         shown,
         ply: page.viewedPly(),
         plies: record.moves.length,

@@ -51,9 +51,9 @@ export interface PageView {
 export interface GameView {
   /** The line the board plays. */
   readonly record: GameRecord;
-  /** The live game, at that line's end: to read, never to change. */
+  /** The live game, at that line's end, as it stood when the view was built: to read, never to change. */
   readonly live: Reversi;
-  /** The game as the board shows it: the live one, or replayed up to the move viewed. */
+  /** The game as the board shows it: `live`, or replayed up to the move viewed. */
   readonly shown: Reversi;
   /** The number of moves played up to the position shown, and in the line. */
   readonly ply: number;
