@@ -74,8 +74,12 @@ function fieldsTable(rows: { name: string; type: string; required: boolean; desc
   </table>`;
 }
 
-/** A command that a reader can paste, made from the operation's examples. */
-function curlExample(server: string, method: string, path: string, operation: Operation): string {
+/**
+ * A command that a reader can paste, made from the operation's examples; none for a WebSocket, or
+ * for a path whose id only an earlier call gives (the section says so instead).
+ */
+function curlExample(server: string, method: string, path: string, operation: Operation): string | null {
+  if (path.includes('{') || '101' in (operation.responses ?? {})) return null;
   if (method === 'get') {
     const query = new URLSearchParams();
     for (const parameter of operation.parameters ?? []) {
@@ -104,13 +108,13 @@ function operationSection(document: OpenApiDocument, server: string, path: strin
       required: parameter.required ?? false,
       description: parameter.description ?? parameter.schema?.description,
     }));
+  const example = curlExample(server, method, path, operation);
   return html`<section id="${anchorOf(method, path)}">
     <h3><code>${method.toUpperCase()} ${path}</code>: ${operation.summary ?? ''}</h3>
     <p>${prose(operation.description)}</p>
     ${bodyRows.length > 0 ? html`<h4>Body (JSON)</h4>${fieldsTable(bodyRows)}` : ''}
     ${queryRows.length > 0 ? html`<h4>Query parameters</h4>${fieldsTable(queryRows)}` : ''}
-    <h4>Example</h4>
-    <pre>${curlExample(server, method, path, operation)}</pre>
+    ${example === null ? html`<p>${'101' in (operation.responses ?? {}) ? 'A WebSocket: open it with a WebSocket client (docs/online.md in the repository, and the README’s bot).' : 'Its id comes from POST /v1/games.'}</p>` : html`<h4>Example</h4><pre>${example}</pre>`}
     <h4>Responses</h4>
     <ul>
       ${Object.entries(operation.responses ?? {}).map(([status, response]) => html`<li><code>${status}</code> ${prose(response.description)}</li>`)}
