@@ -68,6 +68,11 @@ interface Bucket {
 export class GameRoom extends DurableObject<Bindings> {
   #game: StoredGame | null = null;
   #buckets = new Map<WebSocket, Bucket>();
+  /**
+   * The change in hand: each change waits for the one before it. Storage calls hold other events
+   * back on their own, but a call to another object (the lobby, a rematch's game) lets them in.
+   */
+  #changing: Promise<unknown> = Promise.resolve();
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
@@ -79,6 +84,10 @@ export class GameRoom extends DurableObject<Bindings> {
 
   /** Makes the game; refuses (false) where this object already holds one. */
   async create(fields: NewGame): Promise<GameView | null> {
+    return this.#inTurn(() => this.#create(fields));
+  }
+
+  async #create(fields: NewGame): Promise<GameView | null> {
     if (this.#game !== null) return null;
     await this.#store(newGame(fields, Date.now()));
     return this.#view();
@@ -86,6 +95,10 @@ export class GameRoom extends DurableObject<Bindings> {
 
   /** Seats the second player, who starts the game, or says why not. */
   async takeSeat(seat: Omit<StoredSeat, 'goneSince'>): Promise<SeatOutcome> {
+    return this.#inTurn(() => this.#takeSeat(seat));
+  }
+
+  async #takeSeat(seat: Omit<StoredSeat, 'goneSince'>): Promise<SeatOutcome> {
     const game = await this.#current();
     if (game === null) return { refused: 'not-found' };
     const color = freeSeat(game);
@@ -97,7 +110,7 @@ export class GameRoom extends DurableObject<Bindings> {
 
   /** The game as a spectator sees it, or null where there is none. */
   async view(): Promise<GameView | null> {
-    return (await this.#current()) === null ? null : this.#view();
+    return this.#inTurn(async () => ((await this.#current()) === null ? null : this.#view()));
   }
 
   /** The game's WebSocket: the route checked the upgrade; the first message must be `join`. */
@@ -113,6 +126,10 @@ export class GameRoom extends DurableObject<Bindings> {
 
   override async webSocketMessage(socket: WebSocket, data: string | ArrayBuffer): Promise<void> {
     if (!this.#allowed(socket)) return;
+    await this.#inTurn(() => this.#message(socket, data));
+  }
+
+  async #message(socket: WebSocket, data: string | ArrayBuffer): Promise<void> {
     let message: ClientMessage;
     try {
       message = readClientMessage(data);
@@ -142,17 +159,26 @@ export class GameRoom extends DurableObject<Bindings> {
   }
 
   override async webSocketClose(socket: WebSocket): Promise<void> {
-    await this.#gone(socket);
+    await this.#inTurn(() => this.#gone(socket));
   }
 
   override async webSocketError(socket: WebSocket): Promise<void> {
-    await this.#gone(socket);
+    await this.#inTurn(() => this.#gone(socket));
   }
 
   /** A flag falls, an untimed game is abandoned, a challenge expires, or a finished game is kept in D1 at last. */
   override async alarm(): Promise<void> {
-    const game = await this.#current();
-    if (game !== null) this.#broadcast();
+    await this.#inTurn(async () => {
+      const game = await this.#current();
+      if (game !== null) this.#broadcast();
+    });
+  }
+
+  /** Runs a change after the one in hand (a failed change does not stop the next). */
+  #inTurn<T>(change: () => Promise<T>): Promise<T> {
+    const next = this.#changing.then(change, change);
+    this.#changing = next.catch(() => undefined);
+    return next;
   }
 
   /** The stored game brought to `now`: a flag that has fallen, or a challenge that expired, is stored first. */
