@@ -1,7 +1,8 @@
 import type { LimitVars, Limits } from './limits.ts';
 
-/** The app's environment: the Worker's vars (wrangler.jsonc), and what middleware hands the routes. */
+/** The app's environment: the Worker's vars and bindings (wrangler.jsonc), and what middleware hands the routes. */
 export interface AppEnv {
-  Bindings: LimitVars;
+  /** `DB`: the D1 database of online play (migrations/). */
+  Bindings: LimitVars & { DB: D1Database };
   Variables: { limits: Limits };
 }
