@@ -1,3 +1,4 @@
+import type { D1Database } from '@cloudflare/workers-types';
 import type { LimitVars, Limits } from './limits.ts';
 
 /** The app's environment: the Worker's vars and bindings (wrangler.jsonc), and what middleware hands the routes. */

@@ -75,11 +75,16 @@ function fieldsTable(rows: { name: string; type: string; required: boolean; desc
 }
 
 /** A command that a reader can paste, made from the operation's examples. */
-function curlExample(server: string, method: string, path: string, operation: Operation): string {
+function curlExample(server: string, method: string, template: string, operation: Operation): string {
+  // A path parameter's example stands in its place: `/v1/players/{id}` is asked as `/v1/players/k3Hq9ZpT2w`.
+  const path = template.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const example = operation.parameters?.find((parameter) => parameter.in === 'path' && parameter.name === name)?.schema?.example;
+    return example === undefined ? whole : encodeURIComponent(String(example));
+  });
   if (method === 'get') {
     const query = new URLSearchParams();
     for (const parameter of operation.parameters ?? []) {
-      if (parameter.schema?.example !== undefined) query.set(parameter.name, String(parameter.schema.example));
+      if (parameter.in === 'query' && parameter.schema?.example !== undefined) query.set(parameter.name, String(parameter.schema.example));
     }
     const search = query.size > 0 ? `?${query}` : '';
     return `curl -i '${server}${path}${search}'`;
@@ -96,17 +101,20 @@ function operationSection(document: OpenApiDocument, server: string, path: strin
     required: body?.required?.includes(name) ?? false,
     description: resolved(schema, document)?.description,
   }));
-  const queryRows = (operation.parameters ?? [])
-    .filter((parameter) => parameter.in === 'query')
-    .map((parameter) => ({
-      name: parameter.name,
-      type: typeOf(parameter.schema),
-      required: parameter.required ?? false,
-      description: parameter.description ?? parameter.schema?.description,
-    }));
+  const rowsIn = (place: string) =>
+    (operation.parameters ?? [])
+      .filter((parameter) => parameter.in === place)
+      .map((parameter) => ({
+        name: parameter.name,
+        type: typeOf(parameter.schema),
+        required: parameter.required ?? false,
+        description: parameter.description ?? parameter.schema?.description,
+      }));
+  const [pathRows, queryRows] = [rowsIn('path'), rowsIn('query')];
   return html`<section id="${anchorOf(method, path)}">
     <h3><code>${method.toUpperCase()} ${path}</code>: ${operation.summary ?? ''}</h3>
     <p>${prose(operation.description)}</p>
+    ${pathRows.length > 0 ? html`<h4>Path parameters</h4>${fieldsTable(pathRows)}` : ''}
     ${bodyRows.length > 0 ? html`<h4>Body (JSON)</h4>${fieldsTable(bodyRows)}` : ''}
     ${queryRows.length > 0 ? html`<h4>Query parameters</h4>${fieldsTable(queryRows)}` : ''}
     <h4>Example</h4>

@@ -1,6 +1,7 @@
 // The D1 database of online play (binding `DB`, tables made by migrations/0001_online.sql), typed
 // for Kysely: queries are built by Kysely and run through the kysely-d1 dialect; a write of many
 // rows at once goes through `runBatch`, D1's batch, which commits its statements together or none.
+import type { D1Database } from '@cloudflare/workers-types';
 import { type Compilable, type Generated, Kysely } from 'kysely';
 import { D1Dialect } from 'kysely-d1';
 

@@ -1,4 +1,5 @@
 // Finished games as `GET /v1/games` lists them: newest first, all or one player's, a page at a time.
+import type { D1Database } from '@cloudflare/workers-types';
 import type { Color, ResolvedRules } from '@flank/reversi';
 import type { ClockSetting, OnlineResult } from '@flank/reversi/online';
 import type { Selectable } from 'kysely';

@@ -5,6 +5,7 @@
 // games n, and claims the player's row n + 1 of `ratings` (its key) in its batch. The second batch
 // to commit finds the row taken and fails whole; it reads the values the first one wrote, computes
 // again and commits. So no game's rating change is lost, and each starts from the one before.
+import type { D1Database } from '@cloudflare/workers-types';
 import type { Color } from '@flank/reversi';
 import { type Db, database, runBatch } from './database.ts';
 import type { FinishedGame, RatingChanges } from './finished-game.ts';

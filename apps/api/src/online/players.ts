@@ -1,5 +1,6 @@
 // Players: identities that keep a Glicko-2 rating (docs/online.md). `POST /v1/players` makes one
 // and shows its secret once; the game routes check one with `verifiedPlayer`.
+import type { D1Database } from '@cloudflare/workers-types';
 import { Problem } from '../problem.ts';
 import { database } from './database.ts';
 import { NEW_RATING } from './ratings.ts';

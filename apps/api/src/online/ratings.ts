@@ -2,6 +2,7 @@
 // 1500 with deviation 350 and volatility 0.06, tau 0.5. Each rated game is a rating period of its
 // own for its two players, as online servers rate (Glickman's paper pools periods of 10 to 15
 // games; a server that answers after each game cannot wait for them).
+/// <reference path="./glicko2.d.ts" />
 import { Glicko2 } from 'glicko2';
 import type { Color } from '@flank/reversi';
 

@@ -59,6 +59,9 @@ it('names every operation with a stable camelCase operationId, declares the API 
       'POST /v1/solve solvePosition',
       'GET /v1/board.svg getBoardSvg',
       'GET /health getHealth',
+      'POST /v1/players createPlayer',
+      'GET /v1/players/{id} getPlayer',
+      'GET /v1/games listFinishedGames',
     ].sort(),
   );
   expect(document.security).toEqual([]);
