@@ -81,7 +81,9 @@ function wrapperLevels(positions: string[], nodes: number): void {
 /** The app's own cost for POST /v1/moves: Hono's `app.request` in this process, one request after another. */
 async function inProcess(vars: Record<string, number>): Promise<void> {
   // Imported here, where a Worker never runs: Node has no Cache API, which Hono's cache middleware says.
-  const { app } = await import('../src/app.ts');
+  // Its type is written out: the app's own types are the Worker's (tsconfig.json), not Node's.
+  const APP = '../src/app.ts';
+  const { app } = (await import(APP)) as { app: { request(path: string, init: RequestInit, env: Record<string, number>): Promise<Response> } };
   const { path, body } = MOVES[0]!;
   const send = async () => (await app.request(path, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } }, vars)).text();
   for (let i = 0; i < 2000; i++) await send();

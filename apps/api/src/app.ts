@@ -12,6 +12,7 @@ import { Problem } from './problem.ts';
 import { analyze } from './routes/analyze.ts';
 import { bestMove } from './routes/best-move.ts';
 import { boardSvg } from './routes/board-svg.ts';
+import { games } from './routes/games.ts';
 import { health } from './routes/health.ts';
 import { moves } from './routes/moves.ts';
 import { play } from './routes/play.ts';
@@ -58,6 +59,7 @@ app.route('/v1', bestMove);
 app.route('/v1', analyze);
 app.route('/v1', solve);
 app.route('/v1', boardSvg);
+app.route('/v1', games);
 app.route('/v1', records);
 app.route('/', health);
 

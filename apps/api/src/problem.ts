@@ -53,6 +53,14 @@ export const PROBLEM_TYPES = {
   },
   'not-found': { status: 404, title: 'Not found', meaning: 'No endpoint has this path.' },
   'player-not-found': { status: 404, title: 'Player not found', meaning: 'No player has this id.' },
+  'game-not-found': { status: 404, title: 'Game not found', meaning: 'No online game has this id.' },
+  'seat-taken': { status: 409, title: 'Seat taken', meaning: 'Both seats of the online game are taken: its socket, joined without a secret, watches it.' },
+  'too-many-games': {
+    status: 429,
+    title: 'Too many games',
+    meaning: 'The client holds as many online games waiting or being played as this server allows (20 unless the server sets another): finish or abort one first.',
+  },
+  'upgrade-required': { status: 426, title: 'Upgrade required', meaning: 'A socket route takes a WebSocket upgrade (`Upgrade: websocket`), not a plain request.' },
   'method-not-allowed': { status: 405, title: 'Method not allowed', meaning: 'The endpoint exists but not for this method; `Allow` lists those it takes.' },
   'server-error': { status: 500, title: 'Server error', meaning: 'The server is misconfigured or failed; the detail says how.' },
 } as const satisfies Record<string, { status: ContentfulStatusCode; title: string; meaning: string }>;

@@ -135,6 +135,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finished games
+         * @description Finished online games, newest first, each with its players, rules, clock, result, dates and GGF: every player’s, or one player’s. `next` pages on.
+         */
+        get: operations["listFinishedGames"];
+        put?: never;
+        /**
+         * Create an online game
+         * @description A game between two people: the creator’s seat comes back with its secret. An open game is listed in the lobby as a challenge; either way its link (`/#online/ID`) gives the other seat to the first who opens it.
+         */
+        post: operations["createGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/seat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take the free seat
+         * @description The seat a game waits for, to the first who asks; the game begins at once, Black’s clock running.
+         */
+        post: operations["takeSeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An online game
+         * @description The game as a spectator sees it: moves with their times, clocks as the answer was made, seats without secrets.
+         */
+        get: operations["getGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/socket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game’s WebSocket
+         * @description Upgrades to the game’s WebSocket. The first message is `{"type":"join"}`, with the seat’s `secret` to play; every change comes back as a `state` message. The messages are typed in `@flank/reversi/online`.
+         */
+        get: operations["openGameSocket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lobby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lobby
+         * @description Open challenges and games being played, newest first (the lobby’s socket, `/v1/lobby/socket`, sends the same after each change).
+         */
+        get: operations["getLobby"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lobby/socket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lobby’s WebSocket
+         * @description Upgrades to a socket that sends the lobby’s lists at once and after each change. It takes no message.
+         */
+        get: operations["openLobbySocket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/players": {
         parameters: {
             query?: never;
@@ -167,26 +291,6 @@ export interface paths {
          * @description A player’s page: name, Glicko-2 rating, deviation and volatility, games played, won, lost and drawn, the rating after each recent rated game, and when the player was made.
          */
         get: operations["getPlayer"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/games": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Finished games
-         * @description Finished online games, newest first, each with its players, rules, clock, result, dates and GGF: every player’s, or one player’s. `next` pages on.
-         */
-        get: operations["listFinishedGames"];
         put?: never;
         post?: never;
         delete?: never;
@@ -510,6 +614,156 @@ export interface components {
             nodes: number;
             /** @description Why not: the budget ran out. */
             detail: string;
+        };
+        /** @description A seat of a game, with the secret that plays it. */
+        Seat: {
+            /** @enum {string} */
+            color: "black" | "white";
+            /** @description The seat’s secret: send it in the socket’s join message to play. Shown once; keep it. */
+            secret: string;
+            game: components["schemas"]["GameView"];
+        };
+        /** @description An online game as everyone may see it. */
+        GameView: {
+            /**
+             * @description Ten base58 characters.
+             * @example Qm3xT8vKp2
+             */
+            id: string;
+            rules: components["schemas"]["ResolvedRules"];
+            clock: components["schemas"]["ClockSetting"];
+            rated: boolean;
+            /** @description Listed in the lobby while it waits for its second player. */
+            open: boolean;
+            /** @enum {string} */
+            status: "waiting" | "playing" | "finished" | "aborted";
+            moves: {
+                /** @enum {string} */
+                color: "black" | "white";
+                /**
+                 * @description A square (a1 to h8) or pass.
+                 * @example f5
+                 */
+                move: string;
+                /** @description The time its side took, in milliseconds. */
+                ms: number;
+            }[];
+            /**
+             * @description The side to move while the game is played.
+             * @enum {string|null}
+             */
+            turn: "black" | "white" | null;
+            /** @description Milliseconds left on each clock as the answer was made. */
+            clocks: {
+                black: number;
+                white: number;
+            } | null;
+            players: {
+                black: components["schemas"]["SeatView"];
+                white: components["schemas"]["SeatView"];
+            };
+            /** @description The side whose offer or request stands. */
+            offers: {
+                /** @enum {string|null} */
+                draw: "black" | "white" | null;
+                /** @enum {string|null} */
+                takeback: "black" | "white" | null;
+                /** @enum {string|null} */
+                rematch: "black" | "white" | null;
+            };
+            result: {
+                /** @enum {string|null} */
+                winner: "black" | "white" | "draw" | null;
+                /** @enum {string} */
+                reason: "score" | "resign" | "time" | "agreement" | "abandoned";
+                score: {
+                    black: number;
+                    white: number;
+                };
+            } | null;
+            /**
+             * @description The game a rematch started.
+             * @example Qm3xT8vKp2
+             */
+            rematch: string | null;
+            /** @description ISO 8601. */
+            createdAt: string;
+            endedAt: string | null;
+        };
+        /** @description Null: untimed. */
+        ClockSetting: {
+            /**
+             * @description Each side’s time at the start, in milliseconds (10 s to 3 h).
+             * @example 300000
+             */
+            initialMs: number;
+            /**
+             * @description The time each side gains after each of its moves (Fischer), in milliseconds (up to 3 minutes).
+             * @example 3000
+             */
+            incrementMs: number;
+        } | null;
+        /** @description Who holds a seat (null: free). No secret is ever in it. */
+        SeatView: {
+            name: string;
+            /** @description The player’s identity, where the seat’s holder keeps one. */
+            playerId: string | null;
+            /** @description The player’s rating when the game began. */
+            rating: number | null;
+            /** @description Whether a socket of this seat is open. */
+            connected: boolean;
+        } | null;
+        NewGame: {
+            rules?: components["schemas"]["Rules"];
+            clock: components["schemas"]["ClockSetting"];
+            /**
+             * @description The creator’s side (default random).
+             * @enum {string}
+             */
+            color?: "black" | "white" | "random";
+            /** @description List it in the lobby as an open challenge (default true); false: only its link finds it. */
+            open?: boolean;
+            /**
+             * @description The name on the creator’s seat (default Guest).
+             * @example ann
+             */
+            name?: string;
+        };
+        SeatRequest: {
+            /**
+             * @description 2 to 20 letters (a to z, A to Z), digits, `_` or `-`.
+             * @example ann
+             */
+            name?: string;
+        };
+        Lobby: {
+            /** @description Open challenges, newest first. */
+            challenges: components["schemas"]["GameSummary"][];
+            /** @description Games being played, newest first. */
+            playing: components["schemas"]["GameSummary"][];
+        };
+        GameSummary: {
+            /**
+             * @description Ten base58 characters.
+             * @example Qm3xT8vKp2
+             */
+            id: string;
+            rules: components["schemas"]["ResolvedRules"];
+            clock: components["schemas"]["ClockSetting"] & unknown;
+            rated: boolean;
+            /** @enum {string} */
+            status: "waiting" | "playing";
+            players: {
+                black: {
+                    name: string;
+                    rating: number | null;
+                } | null;
+                white: {
+                    name: string;
+                    rating: number | null;
+                } | null;
+            };
+            createdAt: string;
         };
         NewPlayer: {
             /**
@@ -1372,6 +1626,353 @@ export interface operations {
             };
         };
     };
+    listFinishedGames: {
+        parameters: {
+            query?: {
+                /** @description Only this player’s games, in either seat. */
+                player?: string;
+                /** @description Only games that ended before this moment (ISO 8601): the `next` of the page before. */
+                before?: string;
+                /** @description How many games, 1 to 50. Default 20. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GamePage"];
+                };
+            };
+            /** @description A parameter of the wrong form or unknown: player (an id), before (an ISO date), limit (1 to 50). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "rules": "othello",
+                 *       "clock": {
+                 *         "initialMs": 300000,
+                 *         "incrementMs": 3000
+                 *       },
+                 *       "color": "random",
+                 *       "name": "ann"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewGame"];
+            };
+        };
+        responses: {
+            /** @description The game, and the creator’s seat. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seat"];
+                };
+            };
+            /** @description Malformed JSON, a field of the wrong type or unknown, or a bad rule set. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the API accepts (16 KiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The client holds as many games waiting or being played as this server allows. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    takeSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ten base58 characters. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "bob"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SeatRequest"];
+            };
+        };
+        responses: {
+            /** @description The seat taken. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seat"];
+                };
+            };
+            /** @description Malformed JSON, a field of the wrong type or unknown, or a bad rule set. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No online game has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Both seats are taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the API accepts (16 KiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ten base58 characters. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameView"];
+                };
+            };
+            /** @description An id that is not ten base58 characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No online game has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    openGameSocket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ten base58 characters. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switching to the WebSocket protocol. */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An id that is not ten base58 characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No online game has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not a WebSocket upgrade. */
+            426: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game holds as many sockets as it takes. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLobby: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lobby"];
+                };
+            };
+            /** @description A query parameter: the lobby takes none. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    openLobbySocket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switching to the WebSocket protocol. */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter: the lobby takes none. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not a WebSocket upgrade. */
+            426: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     createPlayer: {
         parameters: {
             query?: never;
@@ -1475,42 +2076,6 @@ export interface operations {
             };
             /** @description No player has this id. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    listFinishedGames: {
-        parameters: {
-            query?: {
-                /** @description Only this player’s games, in either seat. */
-                player?: string;
-                /** @description Only games that ended before this moment (ISO 8601): the `next` of the page before. */
-                before?: string;
-                /** @description How many games, 1 to 50. Default 20. */
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of games. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GamePage"];
-                };
-            };
-            /** @description A parameter of the wrong form or unknown: player (an id), before (an ISO date), limit (1 to 50). */
-            400: {
                 headers: {
                     [name: string]: unknown;
                 };

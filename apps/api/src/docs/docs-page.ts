@@ -74,17 +74,16 @@ function fieldsTable(rows: { name: string; type: string; required: boolean; desc
   </table>`;
 }
 
-/** A command that a reader can paste, made from the operation's examples. */
-function curlExample(server: string, method: string, template: string, operation: Operation): string {
-  // A path parameter's example stands in its place: `/v1/players/{id}` is asked as `/v1/players/k3Hq9ZpT2w`.
-  const path = template.replace(/\{([^}]+)\}/g, (whole, name: string) => {
-    const example = operation.parameters?.find((parameter) => parameter.in === 'path' && parameter.name === name)?.schema?.example;
-    return example === undefined ? whole : encodeURIComponent(String(example));
-  });
+/**
+ * A command that a reader can paste, made from the operation's examples; none for a WebSocket, or
+ * for a path whose id only an earlier call gives (the section says so instead).
+ */
+function curlExample(server: string, method: string, path: string, operation: Operation): string | null {
+  if (path.includes('{') || '101' in (operation.responses ?? {})) return null;
   if (method === 'get') {
     const query = new URLSearchParams();
     for (const parameter of operation.parameters ?? []) {
-      if (parameter.in === 'query' && parameter.schema?.example !== undefined) query.set(parameter.name, String(parameter.schema.example));
+      if (parameter.schema?.example !== undefined) query.set(parameter.name, String(parameter.schema.example));
     }
     const search = query.size > 0 ? `?${query}` : '';
     return `curl -i '${server}${path}${search}'`;
@@ -111,14 +110,14 @@ function operationSection(document: OpenApiDocument, server: string, path: strin
         description: parameter.description ?? parameter.schema?.description,
       }));
   const [pathRows, queryRows] = [rowsIn('path'), rowsIn('query')];
+  const example = curlExample(server, method, path, operation);
   return html`<section id="${anchorOf(method, path)}">
     <h3><code>${method.toUpperCase()} ${path}</code>: ${operation.summary ?? ''}</h3>
     <p>${prose(operation.description)}</p>
     ${pathRows.length > 0 ? html`<h4>Path parameters</h4>${fieldsTable(pathRows)}` : ''}
     ${bodyRows.length > 0 ? html`<h4>Body (JSON)</h4>${fieldsTable(bodyRows)}` : ''}
     ${queryRows.length > 0 ? html`<h4>Query parameters</h4>${fieldsTable(queryRows)}` : ''}
-    <h4>Example</h4>
-    <pre>${curlExample(server, method, path, operation)}</pre>
+    ${example === null ? html`<p>${'101' in (operation.responses ?? {}) ? 'A WebSocket: open it with a WebSocket client (docs/online.md in the repository, and the README’s bot).' : `Its id comes from POST ${path.slice(0, path.indexOf('/{'))}.`}</p>` : html`<h4>Example</h4><pre>${example}</pre>`}
     <h4>Responses</h4>
     <ul>
       ${Object.entries(operation.responses ?? {}).map(([status, response]) => html`<li><code>${status}</code> ${prose(response.description)}</li>`)}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Problem } from '../problem.ts';
 import { database } from './database.ts';
 import { createPlayer, playerPage, verifiedPlayer } from './players.ts';
-import { secretHash } from './secret.ts';
+import { secretHash } from './secrets.ts';
 
 let names = 0;
 /** A name no other test of the file takes. */

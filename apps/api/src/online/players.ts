@@ -4,14 +4,13 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { Problem } from '../problem.ts';
 import { database } from './database.ts';
 import { NEW_RATING } from './ratings.ts';
-import { idPattern, randomId, randomSecret, secretHash, secretMatches } from './secret.ts';
+import { ID_LENGTH, ID_PATTERN, randomId, randomSecret, secretHash, secretMatches } from './secrets.ts';
 
 /** 2 to 20 letters, digits, `_` or `-`: a player's name, unique whatever its case. */
 export const PLAYER_NAME = /^[A-Za-z0-9_-]{2,20}$/;
 
-/** A player's id: 10 base58 characters. */
-export const PLAYER_ID_LENGTH = 10;
-export const PLAYER_ID = idPattern(PLAYER_ID_LENGTH);
+/** A player's id: 10 base58 characters, as a game's. */
+export const PLAYER_ID = ID_PATTERN;
 
 /** A player as the game routes see one: who, and at what rating. */
 export interface Player {
@@ -50,7 +49,7 @@ export const HISTORY_LENGTH = 50;
  */
 export async function createPlayer(d1: D1Database, name: string): Promise<NewPlayer> {
   if (!PLAYER_NAME.test(name)) throw new Error(`A player's name must be 2 to 20 letters, digits, _ or -, got ${JSON.stringify(name)}`);
-  const [id, secret] = [randomId(PLAYER_ID_LENGTH), randomSecret()];
+  const [id, secret] = [randomId(), randomSecret()];
   const row = { id, name, secret_hash: await secretHash(secret), ...NEW_RATING, created_at: new Date().toISOString() };
   // The name's unique index decides, so that two players asking for one name at once cannot both have it.
   const inserted = await database(d1)
@@ -81,7 +80,7 @@ export async function verifiedPlayer(d1: D1Database, identity: { id: string; sec
   const refused = (field: 'id' | 'secret', detail: string) =>
     new Problem('bad-identity', `player.${field}: ${detail}`, { errors: [{ detail, pointer: `${pointer}/${field}` }] });
   const { id, secret } = identity ?? {};
-  if (typeof id !== 'string' || !PLAYER_ID.test(id)) throw refused('id', `expected a player's id (${PLAYER_ID_LENGTH} base58 characters), got ${JSON.stringify(id) ?? 'none'}`);
+  if (typeof id !== 'string' || !PLAYER_ID.test(id)) throw refused('id', `expected a player's id (${ID_LENGTH} base58 characters), got ${JSON.stringify(id) ?? 'none'}`);
   if (typeof secret !== 'string') throw refused('secret', `expected the player's secret, a string, got ${JSON.stringify(secret) ?? 'none'}`);
   const row = await database(d1).selectFrom('players').select(['id', 'name', 'rating', 'secret_hash']).where('id', '=', id).executeTakeFirst();
   if (row === undefined) throw refused('id', `no player has the id ${id}`);

@@ -3,7 +3,7 @@
 // it receives through `readClientMessage` / `readServerMessage`, which refuse anything that is not
 // exactly one of these shapes, with a message that names what is wrong.
 import type { Color } from '../notation/board-string.ts';
-import type { RuleSetName } from '../core/rules.ts';
+import type { ResolvedRules } from '../core/rules.ts';
 import { OnlineMessageError, field, nonNegativeInteger, objectOf, oneOf, optionalString, squareOrPass, stringField } from './reading.ts';
 
 /** A clock: each side starts with `initialMs` and gains `incrementMs` after each of its moves (Fischer). */
@@ -60,7 +60,8 @@ export interface OnlineResult {
 /** A game as everyone may see it: the object's truth at the moment it was sent. */
 export interface GameView {
   id: string;
-  rules: RuleSetName;
+  /** The rule set with its options, as the wrapper resolves it. */
+  rules: ResolvedRules;
   /** null: untimed. */
   clock: ClockSetting | null;
   rated: boolean;
@@ -82,6 +83,26 @@ export interface GameView {
   /** When the game was created and (once over) ended, as ISO 8601. */
   createdAt: string;
   endedAt: string | null;
+}
+
+/** A game as the lobby lists it: an open challenge, or a game being played. */
+export interface GameSummary {
+  id: string;
+  rules: ResolvedRules;
+  clock: ClockSetting | null;
+  rated: boolean;
+  status: 'waiting' | 'playing';
+  players: { black: { name: string; rating: number | null } | null; white: { name: string; rating: number | null } | null };
+  createdAt: string;
+}
+
+/** What the lobby's socket says, at once and after every change: its lists, newest first. */
+export interface LobbyMessage {
+  type: 'lobby';
+  /** Open challenges: games waiting for an opponent, which anyone may take. */
+  challenges: GameSummary[];
+  /** Games being played, to watch. */
+  playing: GameSummary[];
 }
 
 /**
@@ -188,6 +209,22 @@ export function readServerMessage(text: unknown): ServerMessage {
     default:
       throw new OnlineMessageError(`"type" ${JSON.stringify(type)} is no server message: state, error or pong`);
   }
+}
+
+/**
+ * Reads what the lobby's socket sent.
+ *
+ * @example
+ * ```ts
+ * const { challenges, playing } = readLobbyMessage(event.data);
+ * ```
+ */
+export function readLobbyMessage(text: unknown): LobbyMessage {
+  const message = objectOf(text, MAX_MESSAGE_LENGTH * 4);
+  if (message.type !== 'lobby' || !Array.isArray(message.challenges) || !Array.isArray(message.playing)) {
+    throw new OnlineMessageError('a lobby message has "type": "lobby", "challenges" and "playing"');
+  }
+  return message as unknown as LobbyMessage;
 }
 
 export { OnlineMessageError };

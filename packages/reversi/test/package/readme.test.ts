@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import * as flank from '../../dist/node.js';
+import * as online from '../../dist/online.js';
 
 const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 /** Whether the README shows the name in code, called or alone: `move('d3')`, `VERSION`. */
@@ -10,6 +11,10 @@ const named = (name: string) => new RegExp(`\`${name.replace('.', '\\.')}[(\`]`)
 
 it('names every export of the package', () => {
   expect(Object.keys(flank).filter((name) => !named(name))).toEqual([]);
+});
+
+it('names every export of @flank/reversi/online', () => {
+  expect(Object.keys(online).filter((name) => !named(name))).toEqual([]);
 });
 
 it('names every method of Reversi, static ones included', () => {

@@ -1,0 +1,13 @@
+// The lobby's stub, apart from the lobby's class: the routes reach it without loading
+// `cloudflare:workers` (the load bench runs the app in Node).
+import type { Bindings } from '../env.ts';
+
+/**
+ * The one lobby of a deployment.
+ *
+ * @example
+ * ```ts
+ * const { challenges } = await lobbyOf(env).lists();
+ * ```
+ */
+export const lobbyOf = (env: Bindings) => env.LOBBY.getByName('lobby');
