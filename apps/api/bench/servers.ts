@@ -1,10 +1,11 @@
 // The two ways the bench serves the API on loopback: `wrangler dev`, as a developer runs it, and
 // the bundle of `wrangler deploy --dry-run` in a bare workerd, the runtime a deployment runs,
 // without the dev proxy in front. Each is started on free ports and stopped with its children.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { bundleModules } from './bundle.ts';
 import { QUIET_ENV, WORKERD, WRANGLER, apiRoot } from './tools.ts';
 
@@ -52,8 +53,14 @@ export function stop(server: Server): void {
   if (server.process.exitCode === null) process.kill(-server.process.pid, 'SIGTERM');
 }
 
-/** `wrangler dev` on loopback, with the vars of the wrangler.jsonc in `root` (the API's unless told). */
+/**
+ * `wrangler dev` on loopback, with the vars of the wrangler.jsonc in `root` (the API's unless told).
+ * The API's local D1 database gets its migrations first, as `pnpm dev` applies them.
+ */
 export async function wranglerDev(root = apiRoot): Promise<Server> {
+  if (root === apiRoot) {
+    await promisify(execFile)(WRANGLER, ['d1', 'migrations', 'apply', 'DB', '--local'], { cwd: root, env: QUIET_ENV });
+  }
   const [port, inspector] = [await freePort(), await freePort()];
   const args = ['dev', '--ip', HOST, '--port', String(port), '--inspector-port', String(inspector), '--log-level', 'error', '--show-interactive-dev-session=false'];
   const child = spawn(WRANGLER, args, { cwd: root, env: QUIET_ENV, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
