@@ -1,7 +1,8 @@
 // Online play end to end: pages in Chromium contexts of their own (each its own storage, as two
 // people's browsers), through `wrangler dev`'s game objects and lobby. Two play a whole timed game
 // while a third watches; all three see every move; it ends and opens in Analyse with its review.
-// Then the lobby and a game at both sizes in both themes: screenshots, and axe-core.
+// An identity kept, with its games' page. Then the lobby and a game at both sizes in both themes:
+// screenshots, and axe-core.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { violations } from './axe.ts';
@@ -109,6 +110,26 @@ describe('online play, two people and a spectator through wrangler dev', { timeo
       }
     });
   }
+
+  it('keeps an identity, its rating shown and its games a page of their own', async () => {
+    const { page, errors, context } = await openPage(harness);
+    await toLobby(page);
+    const name = `ana-${Date.now().toString(36)}`;
+    await page.fill('input[name="player-name"]', name);
+    await page.click('button[name="keep-identity"]');
+    await page.waitForSelector(`${ONLINE} [data-identity]`);
+    expect(await page.textContent(`${ONLINE} [data-identity]`)).toBe(`You play as ${name}, rated 1500`);
+    await page.click('button[name="my-games"]');
+    await page.waitForSelector(`${ONLINE} [data-finished-games] >> text=No finished game yet.`);
+    expect(await page.textContent(`${ONLINE} #online-finished`)).toBe(`Games of ${name}`);
+    // A reload keeps the identity.
+    await page.reload();
+    await page.waitForSelector(`${ONLINE} [data-finished-games] >> text=No finished game yet.`);
+    await page.click(`${ONLINE} button[name="online-lobby"]`);
+    expect(await page.textContent(`${ONLINE} [data-identity]`)).toBe(`You play as ${name}, rated 1500`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const { name, options } of SCREENS) {
