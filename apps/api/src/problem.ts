@@ -54,6 +54,11 @@ export const PROBLEM_TYPES = {
   'not-found': { status: 404, title: 'Not found', meaning: 'No endpoint has this path.' },
   'player-not-found': { status: 404, title: 'Player not found', meaning: 'No player has this id.' },
   'game-not-found': { status: 404, title: 'Game not found', meaning: 'No online game has this id.' },
+  'rated-seat': {
+    status: 403,
+    title: 'A rated seat needs a player',
+    meaning: 'A rated game’s seat is taken with a player’s identity (`player`), and not the identity on its other seat.',
+  },
   'seat-taken': { status: 409, title: 'Seat taken', meaning: 'Both seats of the online game are taken: its socket, joined without a secret, watches it.' },
   'too-many-games': {
     status: 429,

@@ -686,6 +686,17 @@ export interface components {
              * @example Qm3xT8vKp2
              */
             rematch: string | null;
+            /** @description Each side’s rating before and after, once a rated game that ended is kept. */
+            ratings: {
+                black: {
+                    before: number;
+                    after: number;
+                };
+                white: {
+                    before: number;
+                    after: number;
+                };
+            } | null;
             /** @description ISO 8601. */
             createdAt: string;
             endedAt: string | null;
@@ -723,18 +734,32 @@ export interface components {
             color?: "black" | "white" | "random";
             /** @description List it in the lobby as an open challenge (default true); false: only its link finds it. */
             open?: boolean;
+            /** @description Rated (default false): both seats then need a player’s identity, two different players, and the result moves both Glicko-2 ratings. */
+            rated?: boolean;
             /**
-             * @description The name on the creator’s seat (default Guest).
+             * @description The name on the creator’s seat (default Guest); with `player`, the player’s name is shown instead.
              * @example ann
              */
             name?: string;
+            player?: components["schemas"]["Identity"];
+        };
+        /** @description A player’s identity (`POST /v1/players`): the seat is that player’s, shown with its name and rating. */
+        Identity: {
+            /**
+             * @description Ten base58 characters.
+             * @example Qm3xT8vKp2
+             */
+            id: string;
+            /** @description The identity’s secret. */
+            secret: string;
         };
         SeatRequest: {
             /**
-             * @description 2 to 20 letters (a to z, A to Z), digits, `_` or `-`.
+             * @description The name on the seat (default Guest); with `player`, the player’s name is shown instead.
              * @example ann
              */
             name?: string;
+            player?: components["schemas"]["Identity"];
         };
         Lobby: {
             /** @description Open challenges, newest first. */
@@ -1704,6 +1729,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description An identity that is not one, or a rated game without one. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The body is larger than the API accepts (16 KiB). */
             413: {
                 headers: {
@@ -1765,6 +1799,15 @@ export interface operations {
             };
             /** @description Malformed JSON, a field of the wrong type or unknown, or a bad rule set. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An identity that is not one, or a rated game’s seat asked for without a player, or by the player on its other seat. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,12 +6,15 @@ import { DurableObject } from 'cloudflare:workers';
 import { type Color, init } from '@flank/reversi';
 import { type ClientMessage, type GameSummary, type GameView, OnlineMessageError, type ServerMessage, readClientMessage } from '@flank/reversi/online';
 import type { Bindings } from '../env.ts';
+import { FinishedGameError } from './game-record.ts';
+import { keepFinishedGame } from './keep-finished-game.ts';
 import {
   type NewGame,
   OnlineRefusal,
   type StoredGame,
   type StoredSeat,
   afterMessage,
+  finishedGameOf,
   freeSeat,
   newGame,
   nextDeadline,
@@ -47,7 +50,7 @@ const STORAGE_KEY = 'game';
 const KEEP_RETRY_MS = 30_000;
 
 /** What taking a seat gives: the colour, or why not. */
-export type SeatOutcome = { color: Color; game: GameView } | { refused: 'seat-taken' | 'not-found' };
+export type SeatOutcome = { color: Color; game: GameView } | { refused: 'seat-taken' | 'not-found' | 'needs-identity' | 'same-player' };
 
 /** The token bucket of one socket (in memory: a hibernated socket starts afresh, which only forgives). */
 interface Bucket {
@@ -103,6 +106,8 @@ export class GameRoom extends DurableObject<Bindings> {
     if (game === null) return { refused: 'not-found' };
     const color = freeSeat(game);
     if (game.status !== 'waiting' || color === null) return { refused: 'seat-taken' };
+    if (game.rated && seat.playerId === null) return { refused: 'needs-identity' };
+    if (game.rated && seat.playerId === game.seats[color === 'black' ? 'white' : 'black']!.playerId) return { refused: 'same-player' };
     await this.#store(seated(game, seat, Date.now()));
     this.#broadcast();
     return { color, game: this.#view() };
@@ -170,8 +175,32 @@ export class GameRoom extends DurableObject<Bindings> {
   override async alarm(): Promise<void> {
     await this.#inTurn(async () => {
       const game = await this.#current();
-      if (game !== null) this.#broadcast();
+      if (game === null) return;
+      await this.#keep();
+      this.#broadcast();
     });
+  }
+
+  /**
+   * Keeps the finished game in D1, with the ratings it changed; where D1 fails, the alarm tries
+   * again. A game D1 refuses as wrong (it never should: every move was checked here) is logged
+   * and not tried again.
+   */
+  async #keep(): Promise<void> {
+    const game = this.#game;
+    if (game === null || game.status !== 'finished' || game.kept) return;
+    let ratings = null;
+    try {
+      ratings = await keepFinishedGame(this.env.DB, finishedGameOf(game));
+    } catch (error) {
+      if (!(error instanceof FinishedGameError)) {
+        console.error(`game ${game.id}: not kept in D1, trying again in ${KEEP_RETRY_MS / 1000} s: ${String(error)}`);
+        await this.ctx.storage.setAlarm(Date.now() + KEEP_RETRY_MS);
+        return;
+      }
+      console.error(`game ${game.id}: D1 refused it, and it is not tried again: ${error.message}`);
+    }
+    await this.#store({ ...this.#game!, kept: true, ratings });
   }
 
   /** Runs a change after the one in hand (a failed change does not stop the next). */
@@ -199,7 +228,8 @@ export class GameRoom extends DurableObject<Bindings> {
     await this.ctx.storage.put(STORAGE_KEY, game);
     this.#game = game;
     const deadline = nextDeadline(game, replayed(game));
-    const alarm = deadline ?? (game.status === 'finished' && !game.kept ? Date.now() + KEEP_RETRY_MS : null);
+    // A game that has just ended is kept in D1 by the alarm, at once: it retries where D1 fails.
+    const alarm = deadline ?? (game.status === 'finished' && !game.kept ? Date.now() : null);
     if (alarm === null) await this.ctx.storage.deleteAlarm();
     else await this.ctx.storage.setAlarm(alarm);
     if (before === null || before.status !== game.status || freeSeat(before) !== freeSeat(game)) await this.#tellLobby(game);

@@ -87,7 +87,8 @@ describe('keepFinishedGame', () => {
       [
         [ann.playerId, 1, changes!.black.after],
         [bob.playerId, 1, changes!.white.after],
-      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+      // SQLite orders ids by their bytes (upper case first), as `<` does, not as localeCompare does.
+      ].sort((a, b) => (String(a[0]) < String(b[0]) ? -1 : 1)),
     );
     // Again, and twice at once: nothing changes, and each call answers the same changes.
     const before = await everything();
