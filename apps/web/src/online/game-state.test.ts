@@ -23,6 +23,7 @@ function view(moves: [string, string][], changes: Partial<GameView> = {}): GameV
     offers: { draw: null, takeback: null, rematch: null },
     result: null,
     rematch: null,
+    ratings: null,
     createdAt: '2026-12-01T10:00:00.000Z',
     endedAt: null,
     ...changes,

@@ -104,6 +104,15 @@ describe('online play, two people and a spectator through wrangler dev', { timeo
       expect(await eve.page.textContent('[data-game-about]')).toContain('Flank online');
       await eve.page.waitForSelector('[data-review="running"], [data-review="done"]', { timeout: 30_000 });
       expect(await boardOf(eve.page)).toBe(end);
+      // The finished game is kept (by its object's alarm, a moment after its end): among the recent games, it opens in Analyse.
+      await expect
+        .poll(async () => ((await (await fetch(`${harness.origin}/v1/games`)).json()) as { games: { id: string }[] }).games.some((game) => game.id === id), { timeout: 30_000 })
+        .toBe(true);
+      await luis.page.goto(`${harness.origin}/#online/games`);
+      await luis.page.click(`${ONLINE} [data-finished-game="${id}"] button[name="analyse-finished"]`);
+      await luis.page.waitForSelector(ONLINE, { state: 'detached' });
+      expect(await luis.page.locator('ol.move-list > li[data-ply]').count()).toBe(moves);
+      expect(await boardOf(luis.page)).toBe(end);
       for (const { page, errors, context } of [ana, luis, eve]) {
         expect(errors).toEqual([]);
         await context.close();
