@@ -117,6 +117,25 @@ describe('Controller', () => {
     expect(controller.view.clock).toBeNull();
   });
 
+  it('rests while hidden (online play shows in its place): the clock stands and the engine does not move', async () => {
+    let now = 0;
+    const searcher = new InProcessSearcher();
+    const controller = new Controller({ searcher, store: memoryStore(), ...QUICK, now: () => now });
+    controller.actions.changeSettings({ level: 1, playView: false, clock: { minutes: 1, increment: 0 } });
+    controller.actions.hide(true);
+    now = 10_000;
+    controller.actions.play('f5');
+    expect(controller.view.clock).toMatchObject({ black: 60_000, white: 60_000, running: null });
+    expect(searcher.asked.some((job) => job.kind === 'best-move')).toBe(false);
+    now = 40_000;
+    expect(controller.view.clock).toMatchObject({ white: 60_000, running: null });
+    controller.actions.hide(false);
+    expect(controller.view.clock).toMatchObject({ white: 60_000, running: 'white' });
+    expect(searcher.asked.some((job) => job.kind === 'best-move')).toBe(true);
+    await searcher.settle();
+    expect(controller.view.game.record.moves).toHaveLength(2);
+  });
+
   it('lets a person resign: the game ends, the clock stops, and it stays resigned through a reload until undo or a new game', async () => {
     let now = 0;
     const searcher = new InProcessSearcher();

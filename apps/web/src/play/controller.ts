@@ -101,6 +101,8 @@ export class Controller {
   #engineError: string | null = null;
   /** Whether the settings dialog is open: before the first move, no time runs meanwhile. */
   #settingsOpen = false;
+  /** Whether online play shows in the page game's place. */
+  #hidden = false;
   /** Everything the page can do to its game. */
   readonly actions: PageActions;
 
@@ -158,6 +160,7 @@ export class Controller {
       playFrom: (color: Color) => this.#playFrom(color),
       resign: () => this.#resign(),
       togglePause: () => this.#togglePause(),
+      hide: (hidden: boolean) => this.#hide(hidden),
       previewHint: (square: string | null) => this.#analysis.previewHint(square, this.#hints()),
       toggleAnalysis: () => this.#analysis.toggle(),
       solve: () => this.#solve.start(),
@@ -452,6 +455,12 @@ export class Controller {
   }
 
   /** Stops or restarts an engine-against-engine game. */
+  #hide(hidden: boolean): void {
+    if (this.#hidden === hidden) return;
+    this.#hidden = hidden;
+    this.#refresh();
+  }
+
   #togglePause(): void {
     if (this.#page.paused) this.#page.resume();
     else this.#page.pause();
@@ -477,7 +486,7 @@ export class Controller {
     this.#page.followSession();
     this.#save();
     this.#runClock();
-    if (this.#isEngineTurn() && !this.#enginesPaused()) this.#engine.request(current);
+    if (this.#isEngineTurn() && !this.#enginesPaused() && !this.#hidden) this.#engine.request(current);
     this.#refreshView();
     // The graph scores every position of the game while it is on the page.
     if (this.#engineShown()) this.#graph.request(this.#page.positions(), this.#page.settings.book, current);
@@ -498,7 +507,7 @@ export class Controller {
   /** Runs the side to move's time, unless the game is paused, resigned, or not begun with the settings open. */
   #runClock(): void {
     const choosing = this.#settingsOpen && this.#page.record.moves.length === 0;
-    this.#clock.run(this.#page.game, this.#enginesPaused() || choosing || this.#resignedBy() !== null);
+    this.#clock.run(this.#page.game, this.#enginesPaused() || this.#hidden || choosing || this.#resignedBy() !== null);
   }
 
   /** Whether an engine-against-engine game is stopped. */

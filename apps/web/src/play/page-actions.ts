@@ -69,6 +69,11 @@ export interface PageActions {
   resign(): void;
   /** Stops or restarts an engine-against-engine game. */
   togglePause(): void;
+  /**
+   * The page's game is hidden (online play shows in its place), or shown again: while hidden its
+   * clock stands and the engine does not move, as if the game were paused.
+   */
+  hide(hidden: boolean): void;
   /** Searches the line after a hinted move (the one under the pointer or the focus), in place of the last one; null stops. */
   previewHint(square: string | null): void;
   /** Stops the analysis's deepening where it is, or starts it again; nothing where it means nothing (`engine.toggleable`). */

@@ -68,6 +68,17 @@ export function App({ controller, store, saving }: { controller: Controller; sto
   const onlineMove = useRef<((square: string) => void) | null>(null);
   const away = online.active && !quiz;
   useAddress(view.links, actions.followLink, online.active);
+  // While online play shows, the page's own game rests: its clock stands, the engine does not
+  // move, an analysis stops deepening; all go on when the player comes back.
+  useEffect(() => {
+    actions.hide(away);
+    if (!away) return;
+    const stopped = view.engine.toggleable && view.engine.analysing && !view.engine.stopped;
+    if (stopped) actions.toggleAnalysis();
+    return () => {
+      if (stopped) actions.toggleAnalysis();
+    };
+  }, [away]);
   useEffect(() => actions.settingsDialog(settingsOpen), [settingsOpen]);
   useEffect(() => {
     const { kind, moves } = view.lastAction;

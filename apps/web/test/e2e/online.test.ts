@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { violations } from './axe.ts';
 import { openPage, useHarness } from './harness.ts';
-import { SCREENS, screenshot } from './page-helpers.ts';
+import { SCREENS, chooseSetting, humanTurnOrOver, screenshot } from './page-helpers.ts';
 
 const harness = useHarness();
 
@@ -63,6 +63,26 @@ async function playOut(players: Page[], all: Page[]): Promise<number> {
     }
   }
 }
+
+describe('the page\u2019s own game while online play shows', { timeout: 300_000 }, () => {
+  it('pauses a timed game against the engine, and plays it on when the player comes back', async () => {
+    const { page, context, errors } = await openPage(harness);
+    await chooseSetting(page, 'clock', '1+0');
+    await page.click('[data-square="f5"]');
+    await humanTurnOrOver(page);
+    const before = await page.textContent('[data-clock="black"]');
+    await toLobby(page);
+    await page.waitForTimeout(3_000);
+    await page.click('button[name="leave-online"]');
+    await page.waitForSelector(ONLINE, { state: 'detached' });
+    // No second went by while away; the clock runs again once back.
+    expect(await page.textContent('[data-clock="black"]')).toBe(before);
+    await expect.poll(() => page.textContent('[data-clock="black"]'), { timeout: 10_000 }).not.toBe(before);
+    expect(await page.getAttribute('[data-clock="black"]', 'data-running')).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
 
 describe('online play, two people and a spectator through wrangler dev', { timeout: 600_000 }, () => {
   for (const rules of ['othello', 'reversi'] as const) {
