@@ -4,6 +4,12 @@ import type { Color } from '@flank/reversi';
 import type { EndReason, OnlineResult } from '@flank/reversi/online';
 import type { Language } from './messages.ts';
 
+/** A rating's change as players read it: +12, −8, ±0. */
+const signed = (change: number) => {
+  const rounded = Math.round(change);
+  return rounded > 0 ? `+${rounded}` : rounded < 0 ? `−${-rounded}` : '±0';
+};
+
 const colorName = { en: { black: 'Black', white: 'White' }, es: { black: 'Negras', white: 'Blancas' } } as const;
 
 const en = {
@@ -15,6 +21,7 @@ const en = {
   keepIdentity: 'Keep an identity',
   identityNote: 'An identity has a rating and plays rated games. It and your seats are kept in this browser only.',
   playingAs: (name: string, rating: number) => `You play as ${name}, rated ${Math.round(rating)}`,
+  ratingChange: (before: number, after: number) => `rating ${Math.round(before)} → ${Math.round(after)} (${signed(after - before)})`,
   forgetIdentity: 'Forget this identity',
   myGames: 'My games',
   challenges: 'Open challenges',
@@ -112,6 +119,7 @@ const es: OnlineMessages = {
   keepIdentity: 'Guardar una identidad',
   identityNote: 'Una identidad tiene una puntuación y juega partidas puntuables. Ella y tus asientos se guardan solo en este navegador.',
   playingAs: (name, rating) => `Juegas como ${name}, puntuación ${Math.round(rating)}`,
+  ratingChange: (before, after) => `puntuación ${Math.round(before)} → ${Math.round(after)} (${signed(after - before)})`,
   forgetIdentity: 'Olvidar esta identidad',
   myGames: 'Mis partidas',
   challenges: 'Desafíos abiertos',

@@ -117,7 +117,7 @@ export class OnlinePlay {
   async challenge(choice: Challenge, open: boolean): Promise<void> {
     await this.#request(async () => {
       const { rated, ...rest } = choice;
-      const seat = await this.api.createGame({ ...rest, open, ...this.#name(), ...(rated && { rated: true, player: this.#key() }) });
+      const seat = await this.api.createGame({ ...rest, open, ...this.#who(rated), ...(rated && { rated: true }) });
       this.store.keepSeat(seat.game.id, seat.secret);
       this.navigate({ kind: 'game', id: seat.game.id, secret: null });
     });
@@ -195,14 +195,14 @@ export class OnlinePlay {
   }
 
   /** The seat's name, where the player gave one the Worker takes. */
-  #name(): { name?: string } {
+  /**
+   * Who takes a seat: the identity where one is kept (its name and rating shown, the game among
+   * its games), else the name typed; a rated game's seat needs the identity.
+   */
+  #who(rated: boolean): { name?: string; player?: PlayerKey } {
+    if (this.identity) return { player: { id: this.identity.id, secret: this.identity.secret } };
+    if (rated) throw new Error('A rated game needs an identity: keep one first');
     return PLAYER_NAME.test(this.name) ? { name: this.name } : {};
-  }
-
-  /** The identity's key, which a rated game's seats carry (an unrated game's need none). */
-  #key(): PlayerKey {
-    if (!this.identity) throw new Error('A rated game needs an identity: keep one first');
-    return { id: this.identity.id, secret: this.identity.secret };
   }
 
   /**
@@ -213,7 +213,7 @@ export class OnlinePlay {
     const view = await this.api.game(id);
     if (view.status !== 'waiting' || (view.players.black && view.players.white)) return null;
     try {
-      const seat = await this.api.takeSeat(id, { ...this.#name(), ...(view.rated && { player: this.#key() }) });
+      const seat = await this.api.takeSeat(id, this.#who(view.rated));
       this.store.keepSeat(id, seat.secret);
       return seat.secret;
     } catch (error) {

@@ -160,6 +160,46 @@ describe('online play, two people and a spectator through wrangler dev', { timeo
     await context.close();
   });
 
+  it('plays a rated game between two identities, shows both ratings move, and follows the rematch, colours swapped', async () => {
+    const [ana, luis] = await Promise.all([openPage(harness), openPage(harness)]);
+    const stamp = Date.now().toString(36);
+    for (const [{ page }, name] of [[ana, `ana-r${stamp}`], [luis, `luis-r${stamp}`]] as const) {
+      await toLobby(page);
+      await page.fill('input[name="player-name"]', name);
+      await page.click('button[name="keep-identity"]');
+      await page.waitForSelector(`${ONLINE} [data-identity]`);
+    }
+    await ana.page.setChecked('input[name="challenge-rated"]', true);
+    const id = await challenge(ana.page, 'othello', 'black');
+    await luis.page.click(`${ONLINE} [data-challenge="${id}"] button[name="accept"]`);
+    await ana.page.click(`${ONLINE} [data-square="f5"][data-legal]`);
+    await luis.page.waitForSelector(`${ONLINE} [data-plies="1"] [data-legal]`);
+    await luis.page.click(`${ONLINE} button[name="resign"]`);
+    // Both ratings move once the object has kept the game in D1: the winner's up, the loser's down.
+    for (const { page } of [ana, luis]) {
+      await page.waitForSelector(`${ONLINE} [data-rating-change="black"]`, { timeout: 30_000 });
+      expect(await page.textContent(`${ONLINE} [data-rating-change="black"]`)).toMatch(/1500 → 1\d{3} \(\+\d+\)/);
+      expect(await page.textContent(`${ONLINE} [data-rating-change="white"]`)).toMatch(/1500 → 1\d{3} \(−\d+\)/);
+    }
+    await ana.page.click(`${ONLINE} button[name="rematch-offer"]`);
+    await luis.page.click(`${ONLINE} button[name="rematch-accept"]`);
+    // Both follow the rematch with their seats' secrets: Luis now plays Black.
+    for (const { page } of [ana, luis]) {
+      await page.waitForFunction((old) => {
+        const game = document.querySelector('main.online [data-online-game]');
+        return game !== null && game.getAttribute('data-online-game') !== old && game.getAttribute('data-game-status') === 'playing';
+      }, id, { timeout: 30_000 });
+    }
+    expect(await luis.page.textContent(`${ONLINE} [data-seat]`)).toBe('You play Black');
+    expect(await ana.page.textContent(`${ONLINE} [data-seat]`)).toBe('You play White');
+    await luis.page.click(`${ONLINE} [data-square="f5"][data-legal]`);
+    await ana.page.waitForSelector(`${ONLINE} [data-plies="1"] [data-legal]`);
+    for (const { errors, context } of [ana, luis]) {
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const { name, options } of SCREENS) {
       it(`shows the lobby and a game with nothing for axe to fix (${colorScheme}, ${name})`, async () => {

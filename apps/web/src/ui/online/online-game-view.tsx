@@ -291,6 +291,12 @@ function Players({ game, you }: { game: GameView; you: Color | null }) {
         <strong>{seatName(game, color, o)}</strong>
         {you === color && <span class="muted"> ({o.you})</span>}
         {player && <span class={`presence${player.connected ? ' on' : ''}`}> · {o.seatState(player.connected)}</span>}
+        {game.ratings && (
+          <span class="muted" data-rating-change={color}>
+            {' '}
+            · {o.ratingChange(game.ratings[color].before, game.ratings[color].after)}
+          </span>
+        )}
       </li>
     );
   };
