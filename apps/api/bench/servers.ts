@@ -1,10 +1,11 @@
 // The two ways the bench serves the API on loopback: `wrangler dev`, as a developer runs it, and
 // the bundle of `wrangler deploy --dry-run` in a bare workerd, the runtime a deployment runs,
 // without the dev proxy in front. Each is started on free ports and stopped with its children.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { bundleModules } from './bundle.ts';
 import { QUIET_ENV, WORKERD, WRANGLER, apiRoot } from './tools.ts';
 
@@ -66,8 +67,16 @@ export interface DevOptions {
   vars?: Record<string, string | number>;
 }
 
-/** `wrangler dev` on loopback, with the vars of the wrangler.jsonc in `root`, `options.vars` over them. */
+/**
+ * `wrangler dev` on loopback, with the vars of the wrangler.jsonc in `root`, `options.vars` over
+ * them. The API's local D1 database (in `persistTo` where given) gets its migrations first, as
+ * `pnpm dev` applies them.
+ */
 export async function wranglerDev({ root = apiRoot, port, persistTo, vars = {} }: DevOptions = {}): Promise<Server> {
+  if (root === apiRoot) {
+    const where = persistTo === undefined ? [] : ['--persist-to', persistTo];
+    await promisify(execFile)(WRANGLER, ['d1', 'migrations', 'apply', 'DB', '--local', ...where], { cwd: root, env: QUIET_ENV });
+  }
   const [listen, inspector] = [port ?? (await freePort()), await freePort()];
   const args = ['dev', '--ip', HOST, '--port', String(listen), '--inspector-port', String(inspector), '--log-level', 'error', '--show-interactive-dev-session=false'];
   if (persistTo !== undefined) args.push('--persist-to', persistTo);

@@ -16,6 +16,7 @@ import { games } from './routes/games.ts';
 import { health } from './routes/health.ts';
 import { moves } from './routes/moves.ts';
 import { play } from './routes/play.ts';
+import { records } from './routes/records.ts';
 import { solve } from './routes/solve.ts';
 import { onInvalid } from './validation.ts';
 
@@ -59,6 +60,7 @@ app.route('/v1', analyze);
 app.route('/v1', solve);
 app.route('/v1', boardSvg);
 app.route('/v1', games);
+app.route('/v1', records);
 app.route('/', health);
 
 app.doc31('/openapi.json', openApiDocument);

@@ -34,6 +34,7 @@ export const PROBLEM_TYPES = {
     title: 'Unsupported media type',
     meaning: 'A request body must be JSON, sent with Content-Type: application/json.',
   },
+  'name-taken': { status: 409, title: 'Name taken', meaning: 'Another player has this name: names are unique whatever their case.' },
   'illegal-move': {
     status: 422,
     title: 'Illegal move',
@@ -45,8 +46,19 @@ export const PROBLEM_TYPES = {
     title: 'Above this server’s limit',
     meaning: 'The level, depth or node budget is above the maximum this server allows (GET /health lists them).',
   },
+  'bad-identity': {
+    status: 403,
+    title: 'Not this player’s identity',
+    meaning: 'A player identity (`{ id, secret }`) that is not one: no player has the id, or the secret is not that player’s.',
+  },
   'not-found': { status: 404, title: 'Not found', meaning: 'No endpoint has this path.' },
+  'player-not-found': { status: 404, title: 'Player not found', meaning: 'No player has this id.' },
   'game-not-found': { status: 404, title: 'Game not found', meaning: 'No online game has this id.' },
+  'rated-seat': {
+    status: 403,
+    title: 'A rated seat needs a player',
+    meaning: 'A rated game’s seat is taken with a player’s identity (`player`), and not the identity on its other seat.',
+  },
   'seat-taken': { status: 409, title: 'Seat taken', meaning: 'Both seats of the online game are taken: its socket, joined without a secret, watches it.' },
   'too-many-games': {
     status: 429,

@@ -95,6 +95,32 @@ const CALLS: { [id in keyof operations]: () => Promise<void> } = {
     const { scoreAtLeast, scoreAtMost, outcomeAtLeast, outcomeAtMost } = bounded;
     expect({ scoreAtLeast, scoreAtMost, outcomeAtLeast, outcomeAtMost }).toEqual({ scoreAtLeast: 10, scoreAtMost: undefined, outcomeAtLeast: 'win', outcomeAtMost: undefined });
   },
+  async createPlayer() {
+    const name = `client${Date.now().toString(36)}`.slice(0, 20);
+    const { data, error, response } = await client.POST('/v1/players', { body: { name } });
+    expect(error, JSON.stringify(error)).toBeUndefined();
+    expect(response.status).toBe(201);
+    expect(data).toMatchObject({ name, rating: 1500 });
+    expect(data!.secret).toHaveLength(43);
+    const taken = await client.POST('/v1/players', { body: { name: name.toUpperCase() } });
+    expect(taken.response.status).toBe(409);
+    expect(taken.error?.type).toBe('/docs#name-taken');
+  },
+  async getPlayer() {
+    const made = await client.POST('/v1/players', { body: { name: `page${Date.now().toString(36)}`.slice(0, 20) } });
+    const page = ok(await client.GET('/v1/players/{id}', { params: { path: { id: made.data!.id } } }));
+    expect(page).toMatchObject({ id: made.data!.id, rating: 1500, deviation: 350, games: { played: 0, rated: 0 }, history: [] });
+    const missing = await client.GET('/v1/players/{id}', { params: { path: { id: 'zzzzzzzzzz' } } });
+    expect(missing.response.status).toBe(404);
+  },
+  async listFinishedGames() {
+    const page = ok(await client.GET('/v1/games', { params: { query: { limit: 5 } } }));
+    expect(page.games.length).toBeLessThanOrEqual(5);
+    for (const game of page.games) expect(Date.parse(game.endedAt)).toBeGreaterThanOrEqual(Date.parse(page.games.at(-1)!.endedAt));
+    const bad = await client.GET('/v1/games', { params: { query: { limit: 51 } } });
+    expect(bad.response.status).toBe(400);
+    expect(bad.error?.errors?.[0]).toMatchObject({ parameter: 'limit' });
+  },
   async getBoardSvg() {
     const { data, error, response } = await client.GET('/v1/board.svg', { params: { query: { position: 'f5d6c3', legalMoves: 'true', size: 200 } }, parseAs: 'text' });
     expect(error).toBeUndefined();

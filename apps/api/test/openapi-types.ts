@@ -142,7 +142,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Finished games
+         * @description Finished online games, newest first, each with its players, rules, clock, result, dates and GGF: every player’s, or one player’s. `next` pages on.
+         */
+        get: operations["listFinishedGames"];
         put?: never;
         /**
          * Create an online game
@@ -247,6 +251,46 @@ export interface paths {
          * @description Upgrades to a socket that sends the lobby’s lists at once and after each change. It takes no message.
          */
         get: operations["openLobbySocket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * New player
+         * @description An identity that keeps a Glicko-2 rating across games: its id, name, starting rating and secret. The secret is in this answer only (the server keeps its SHA-256): a game’s seat taken with `player: { id, secret }` plays as this player, and a rated game needs one on both seats.
+         */
+        post: operations["createPlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player
+         * @description A player’s page: name, Glicko-2 rating, deviation and volatility, games played, won, lost and drawn, the rating after each recent rated game, and when the player was made.
+         */
+        get: operations["getPlayer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -642,6 +686,17 @@ export interface components {
              * @example Qm3xT8vKp2
              */
             rematch: string | null;
+            /** @description Each side’s rating before and after, once a rated game that ended is kept. */
+            ratings: {
+                black: {
+                    before: number;
+                    after: number;
+                };
+                white: {
+                    before: number;
+                    after: number;
+                };
+            } | null;
             /** @description ISO 8601. */
             createdAt: string;
             endedAt: string | null;
@@ -679,18 +734,32 @@ export interface components {
             color?: "black" | "white" | "random";
             /** @description List it in the lobby as an open challenge (default true); false: only its link finds it. */
             open?: boolean;
+            /** @description Rated (default false): both seats then need a player’s identity, two different players, and the result moves both Glicko-2 ratings. */
+            rated?: boolean;
             /**
-             * @description The name on the creator’s seat (default Guest).
+             * @description The name on the creator’s seat (default Guest); with `player`, the player’s name is shown instead.
              * @example ann
              */
             name?: string;
+            player?: components["schemas"]["Identity"];
+        };
+        /** @description A player’s identity (`POST /v1/players`): the seat is that player’s, shown with its name and rating. */
+        Identity: {
+            /**
+             * @description Ten base58 characters.
+             * @example Qm3xT8vKp2
+             */
+            id: string;
+            /** @description The identity’s secret. */
+            secret: string;
         };
         SeatRequest: {
             /**
-             * @description 2 to 20 letters (a to z, A to Z), digits, `_` or `-`.
+             * @description The name on the seat (default Guest); with `player`, the player’s name is shown instead.
              * @example ann
              */
             name?: string;
+            player?: components["schemas"]["Identity"];
         };
         Lobby: {
             /** @description Open challenges, newest first. */
@@ -720,6 +789,146 @@ export interface components {
                 } | null;
             };
             createdAt: string;
+        };
+        NewPlayer: {
+            /**
+             * @description A player’s id: 10 base58 characters.
+             * @example k3Hq9ZpT2w
+             */
+            id: string;
+            /**
+             * @description The player’s name: 2 to 20 letters, digits, _ or -, unique whatever its case.
+             * @example ann
+             */
+            name: string;
+            /**
+             * @description The identity’s secret, 32 random bytes in base64url: shown in this answer only (the server keeps its SHA-256). Send it with the id as `player` to take a seat as this player.
+             * @example mZ2r1qkY0fM3Jx8bVt7oWcL5nA9hQe4uXs6dGiP2yKE
+             */
+            secret: string;
+            /**
+             * @description The Glicko-2 rating: 1500 at the start.
+             * @example 1500
+             */
+            rating: number;
+        };
+        PlayerPage: {
+            /**
+             * @description A player’s id: 10 base58 characters.
+             * @example k3Hq9ZpT2w
+             */
+            id: string;
+            /**
+             * @description The player’s name: 2 to 20 letters, digits, _ or -, unique whatever its case.
+             * @example ann
+             */
+            name: string;
+            /**
+             * @description The Glicko-2 rating: 1500 at the start.
+             * @example 1500
+             */
+            rating: number;
+            /**
+             * @description The rating’s deviation (Glicko-2’s RD): 350 at the start, smaller as games tell more.
+             * @example 350
+             */
+            deviation: number;
+            /**
+             * @description Glicko-2’s volatility: how erratic the player’s results are (0.06 at the start).
+             * @example 0.06
+             */
+            volatility: number;
+            /** @description The finished games kept with the player in a seat, rated or not, and how they went for the player; `rated`: those that moved the rating. */
+            games: {
+                played: number;
+                won: number;
+                lost: number;
+                drawn: number;
+                rated: number;
+            };
+            /** @description The rating after each of the player’s last 50 rated games at most, oldest first. */
+            history: {
+                gameId: string;
+                /**
+                 * @description ISO 8601, UTC.
+                 * @example 2026-11-30T12:00:00.000Z
+                 */
+                endedAt: string;
+                /**
+                 * @description The Glicko-2 rating: 1500 at the start.
+                 * @example 1500
+                 */
+                rating: number;
+                deviation: number;
+            }[];
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-11-30T12:00:00.000Z
+             */
+            createdAt: string;
+        };
+        GamePage: {
+            /** @description Newest first (by endedAt). */
+            games: components["schemas"]["KeptGame"][];
+            /**
+             * @description The `before` that asks for the next page; null on the last.
+             * @example 2026-11-30T12:00:00.000Z
+             */
+            next: string | null;
+        };
+        KeptGame: {
+            id: string;
+            rules: components["schemas"]["ResolvedRules"];
+            clock: components["schemas"]["Clock"];
+            rated: boolean;
+            players: {
+                black: components["schemas"]["KeptSeat"];
+                white: components["schemas"]["KeptSeat"];
+            };
+            result: components["schemas"]["KeptResult"];
+            /** @description The game in GGF (players, ratings before a rated game, date, clock, every move with its time, the result), for othello; null under the other rule sets, which GGF does not record. */
+            ggf: string | null;
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-11-30T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-11-30T12:00:00.000Z
+             */
+            endedAt: string;
+        };
+        /** @description Fischer’s clock: each side starts with initialMs and gains incrementMs after each of its moves; null: untimed. */
+        Clock: {
+            initialMs: number;
+            incrementMs: number;
+        } | null;
+        KeptSeat: {
+            name: string;
+            /**
+             * @description The player’s id where the seat had an identity, else null.
+             * @example k3Hq9ZpT2w
+             */
+            playerId: string | null;
+            /** @description The player’s rating before a rated game, else null. */
+            ratingBefore: number | null;
+            /** @description The player’s rating after a rated game, else null. */
+            ratingAfter: number | null;
+        };
+        KeptResult: {
+            /** @enum {string} */
+            winner: "black" | "white" | "draw";
+            /**
+             * @description score: played out; resign; time: a flag fell; agreement: a draw agreed; abandoned: a player left.
+             * @enum {string}
+             */
+            reason: "score" | "resign" | "time" | "agreement" | "abandoned";
+            /** @description The discs of each colour on the board at the end. */
+            score: {
+                black: number;
+                white: number;
+            };
         };
         Health: {
             /** @enum {string} */
@@ -1442,6 +1651,42 @@ export interface operations {
             };
         };
     };
+    listFinishedGames: {
+        parameters: {
+            query?: {
+                /** @description Only this player’s games, in either seat. */
+                player?: string;
+                /** @description Only games that ended before this moment (ISO 8601): the `next` of the page before. */
+                before?: string;
+                /** @description How many games, 1 to 50. Default 20. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GamePage"];
+                };
+            };
+            /** @description A parameter of the wrong form or unknown: player (an id), before (an ISO date), limit (1 to 50). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     createGame: {
         parameters: {
             query?: never;
@@ -1477,6 +1722,15 @@ export interface operations {
             };
             /** @description Malformed JSON, a field of the wrong type or unknown, or a bad rule set. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An identity that is not one, or a rated game without one. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1545,6 +1799,15 @@ export interface operations {
             };
             /** @description Malformed JSON, a field of the wrong type or unknown, or a bad rule set. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An identity that is not one, or a rated game’s seat asked for without a player, or by the player on its other seat. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1744,6 +2007,118 @@ export interface operations {
             };
             /** @description Not a WebSocket upgrade. */
             426: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "ann"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The player’s name: 2 to 20 letters, digits, _ or -, unique whatever its case.
+                     * @example ann
+                     */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The player, with its secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewPlayer"];
+                };
+            };
+            /** @description Malformed JSON, a field of the wrong type or unknown, a bad position, game or rule set, or both a position and a game. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Another player has this name (whatever its case). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the API accepts (16 KiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player’s id (10 base58 characters). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerPage"];
+                };
+            };
+            /** @description A query parameter: this endpoint takes none. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No player has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

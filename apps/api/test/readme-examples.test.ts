@@ -9,7 +9,7 @@ const examples = inject('readmeExamples');
 
 it('finds an example of every endpoint in the README', () => {
   const paths = examples.map((example) => requestOfCurl(example.replace(/\s+#.*$/, '')).path.split('?')[0]);
-  for (const path of ['/health', '/openapi.json', '/v1/moves', '/v1/play', '/v1/best-move', '/v1/analyze', '/v1/solve', '/v1/board.svg']) expect(paths).toContain(path);
+  for (const path of ['/health', '/openapi.json', '/v1/moves', '/v1/play', '/v1/best-move', '/v1/analyze', '/v1/solve', '/v1/board.svg', '/v1/players', '/v1/games']) expect(paths).toContain(path);
 });
 
 it.each(examples)('%s', async (example) => {

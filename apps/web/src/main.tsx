@@ -29,7 +29,7 @@ try {
   render(<App controller={controller} store={store} saving={lasting} />, root);
   registerServiceWorker(); // keeps the page and the engine for offline use; after the first render, so the page comes first
   // After the first paint: the network's download never delays the page's opening.
-  requestAnimationFrame(() => setTimeout(() => controller.evaluation.load(), 0));
+  requestAnimationFrame(() => setTimeout(() => controller.actions.loadNetwork(), 0));
 } catch (error) {
   root.textContent = `Flank could not start: ${(error as Error).message}`;
 }

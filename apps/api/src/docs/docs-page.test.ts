@@ -14,17 +14,19 @@ it('GET /docs: every endpoint with a curl example, and every problem type, in on
   expect(response.status).toBe(200);
   expect(response.headers.get('Content-Type')).toBe('text/html; charset=UTF-8');
   const page = await response.text();
-  for (const operation of ['POST /v1/moves', 'GET /v1/moves', 'POST /v1/play', 'POST /v1/best-move', 'GET /v1/best-move', 'POST /v1/analyze', 'GET /v1/analyze', 'POST /v1/solve', 'GET /v1/board.svg', 'GET /health', 'POST /v1/games', 'GET /v1/games/{id}', 'GET /v1/games/{id}/socket', 'GET /v1/lobby']) {
+  for (const operation of ['POST /v1/moves', 'GET /v1/moves', 'POST /v1/play', 'POST /v1/best-move', 'GET /v1/best-move', 'POST /v1/analyze', 'GET /v1/analyze', 'POST /v1/solve', 'GET /v1/board.svg', 'GET /health', 'POST /v1/games', 'GET /v1/games/{id}', 'GET /v1/games/{id}/socket', 'GET /v1/lobby', 'POST /v1/players', 'GET /v1/players/{id}', 'GET /v1/games']) {
     expect(page).toContain(`<code>${operation}</code>`);
   }
   const examples = examplesOf(page);
   // Every operation but those whose id an earlier call gives, and the WebSockets.
-  expect(examples).toHaveLength(12);
+  expect(examples).toHaveLength(14);
+  expect(page).toContain('Its id comes from POST /v1/players.');
+  expect(page).toContain('<h4>Path parameters</h4>');
   expect(examples.filter((example) => example.startsWith(`curl -i 'https://api.flank.test/v1/moves?`))).toHaveLength(1);
   expect(examples).toContain(`curl -s -H 'Content-Type: application/json' -d '{"position":"f5d6c3","moves":["d3","c4"]}' https://api.flank.test/v1/play`);
   expect(examples).toContain(`curl -i 'https://api.flank.test/v1/best-move?position=f5d6c3d3c4&level=8'`);
   expect(examples.filter((example) => example.startsWith(`curl -i 'https://api.flank.test/v1/board.svg?`))).toHaveLength(1);
-  // Each example, sent as written, is answered.
+  // Each example, sent as written, is answered with a success (a new game or player: 201).
   for (const example of examples) {
     const { path, init } = requestOfCurl(example);
     const status = (await request(path, init)).status;

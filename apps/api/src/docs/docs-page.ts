@@ -100,21 +100,24 @@ function operationSection(document: OpenApiDocument, server: string, path: strin
     required: body?.required?.includes(name) ?? false,
     description: resolved(schema, document)?.description,
   }));
-  const queryRows = (operation.parameters ?? [])
-    .filter((parameter) => parameter.in === 'query')
-    .map((parameter) => ({
-      name: parameter.name,
-      type: typeOf(parameter.schema),
-      required: parameter.required ?? false,
-      description: parameter.description ?? parameter.schema?.description,
-    }));
+  const rowsIn = (place: string) =>
+    (operation.parameters ?? [])
+      .filter((parameter) => parameter.in === place)
+      .map((parameter) => ({
+        name: parameter.name,
+        type: typeOf(parameter.schema),
+        required: parameter.required ?? false,
+        description: parameter.description ?? parameter.schema?.description,
+      }));
+  const [pathRows, queryRows] = [rowsIn('path'), rowsIn('query')];
   const example = curlExample(server, method, path, operation);
   return html`<section id="${anchorOf(method, path)}">
     <h3><code>${method.toUpperCase()} ${path}</code>: ${operation.summary ?? ''}</h3>
     <p>${prose(operation.description)}</p>
+    ${pathRows.length > 0 ? html`<h4>Path parameters</h4>${fieldsTable(pathRows)}` : ''}
     ${bodyRows.length > 0 ? html`<h4>Body (JSON)</h4>${fieldsTable(bodyRows)}` : ''}
     ${queryRows.length > 0 ? html`<h4>Query parameters</h4>${fieldsTable(queryRows)}` : ''}
-    ${example === null ? html`<p>${'101' in (operation.responses ?? {}) ? 'A WebSocket: open it with a WebSocket client (docs/online.md in the repository, and the README’s bot).' : 'Its id comes from POST /v1/games.'}</p>` : html`<h4>Example</h4><pre>${example}</pre>`}
+    ${example === null ? html`<p>${'101' in (operation.responses ?? {}) ? 'A WebSocket: open it with a WebSocket client (docs/online.md in the repository, and the README’s bot).' : `Its id comes from POST ${path.slice(0, path.indexOf('/{'))}.`}</p>` : html`<h4>Example</h4><pre>${example}</pre>`}
     <h4>Responses</h4>
     <ul>
       ${Object.entries(operation.responses ?? {}).map(([status, response]) => html`<li><code>${status}</code> ${prose(response.description)}</li>`)}

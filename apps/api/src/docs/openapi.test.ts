@@ -26,7 +26,8 @@ it('GET /openapi.json: an OpenAPI 3.1 document of every endpoint, made from the 
   const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
   expect(operations.sort()).toEqual(
     ['POST /v1/moves', 'GET /v1/moves', 'POST /v1/play', 'POST /v1/best-move', 'GET /v1/best-move', 'POST /v1/analyze', 'GET /v1/analyze', 'POST /v1/solve', 'GET /v1/board.svg', 'GET /health',
-      'POST /v1/games', 'POST /v1/games/{id}/seat', 'GET /v1/games/{id}', 'GET /v1/games/{id}/socket', 'GET /v1/lobby', 'GET /v1/lobby/socket'].sort(),
+      'POST /v1/games', 'POST /v1/games/{id}/seat', 'GET /v1/games/{id}', 'GET /v1/games/{id}/socket', 'GET /v1/lobby', 'GET /v1/lobby/socket',
+      'POST /v1/players', 'GET /v1/players/{id}', 'GET /v1/games'].sort(),
   );
   expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['GameState', 'Move', 'Rules', 'BestMove', 'Analysis', 'Solution', 'Problem', 'Opening', 'BookOption', 'StyleOption']));
   // Every POST documents its body and its problems; the GET searches their query.

@@ -6,12 +6,15 @@ import { DurableObject } from 'cloudflare:workers';
 import { type Color, init } from '@flank/reversi';
 import { type ClientMessage, type GameSummary, type GameView, OnlineMessageError, type ServerMessage, readClientMessage } from '@flank/reversi/online';
 import type { Bindings } from '../env.ts';
+import { FinishedGameError } from './game-record.ts';
+import { keepFinishedGame } from './keep-finished-game.ts';
 import {
   type NewGame,
   OnlineRefusal,
   type StoredGame,
   type StoredSeat,
   afterMessage,
+  finishedGameOf,
   freeSeat,
   newGame,
   nextDeadline,
@@ -47,7 +50,7 @@ const STORAGE_KEY = 'game';
 const KEEP_RETRY_MS = 30_000;
 
 /** What taking a seat gives: the colour, or why not. */
-export type SeatOutcome = { color: Color; game: GameView } | { refused: 'seat-taken' | 'not-found' };
+export type SeatOutcome = { color: Color; game: GameView } | { refused: 'seat-taken' | 'not-found' | 'needs-identity' | 'same-player' };
 
 /** The token bucket of one socket (in memory: a hibernated socket starts afresh, which only forgives). */
 interface Bucket {
@@ -68,6 +71,11 @@ interface Bucket {
 export class GameRoom extends DurableObject<Bindings> {
   #game: StoredGame | null = null;
   #buckets = new Map<WebSocket, Bucket>();
+  /**
+   * The change in hand: each change waits for the one before it. Storage calls hold other events
+   * back on their own, but a call to another object (the lobby, a rematch's game) lets them in.
+   */
+  #changing: Promise<unknown> = Promise.resolve();
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
@@ -79,6 +87,10 @@ export class GameRoom extends DurableObject<Bindings> {
 
   /** Makes the game; refuses (false) where this object already holds one. */
   async create(fields: NewGame): Promise<GameView | null> {
+    return this.#inTurn(() => this.#create(fields));
+  }
+
+  async #create(fields: NewGame): Promise<GameView | null> {
     if (this.#game !== null) return null;
     await this.#store(newGame(fields, Date.now()));
     return this.#view();
@@ -86,10 +98,16 @@ export class GameRoom extends DurableObject<Bindings> {
 
   /** Seats the second player, who starts the game, or says why not. */
   async takeSeat(seat: Omit<StoredSeat, 'goneSince'>): Promise<SeatOutcome> {
+    return this.#inTurn(() => this.#takeSeat(seat));
+  }
+
+  async #takeSeat(seat: Omit<StoredSeat, 'goneSince'>): Promise<SeatOutcome> {
     const game = await this.#current();
     if (game === null) return { refused: 'not-found' };
     const color = freeSeat(game);
     if (game.status !== 'waiting' || color === null) return { refused: 'seat-taken' };
+    if (game.rated && seat.playerId === null) return { refused: 'needs-identity' };
+    if (game.rated && seat.playerId === game.seats[color === 'black' ? 'white' : 'black']!.playerId) return { refused: 'same-player' };
     await this.#store(seated(game, seat, Date.now()));
     this.#broadcast();
     return { color, game: this.#view() };
@@ -97,7 +115,7 @@ export class GameRoom extends DurableObject<Bindings> {
 
   /** The game as a spectator sees it, or null where there is none. */
   async view(): Promise<GameView | null> {
-    return (await this.#current()) === null ? null : this.#view();
+    return this.#inTurn(async () => ((await this.#current()) === null ? null : this.#view()));
   }
 
   /** The game's WebSocket: the route checked the upgrade; the first message must be `join`. */
@@ -113,6 +131,10 @@ export class GameRoom extends DurableObject<Bindings> {
 
   override async webSocketMessage(socket: WebSocket, data: string | ArrayBuffer): Promise<void> {
     if (!this.#allowed(socket)) return;
+    await this.#inTurn(() => this.#message(socket, data));
+  }
+
+  async #message(socket: WebSocket, data: string | ArrayBuffer): Promise<void> {
     let message: ClientMessage;
     try {
       message = readClientMessage(data);
@@ -142,17 +164,50 @@ export class GameRoom extends DurableObject<Bindings> {
   }
 
   override async webSocketClose(socket: WebSocket): Promise<void> {
-    await this.#gone(socket);
+    await this.#inTurn(() => this.#gone(socket));
   }
 
   override async webSocketError(socket: WebSocket): Promise<void> {
-    await this.#gone(socket);
+    await this.#inTurn(() => this.#gone(socket));
   }
 
   /** A flag falls, an untimed game is abandoned, a challenge expires, or a finished game is kept in D1 at last. */
   override async alarm(): Promise<void> {
-    const game = await this.#current();
-    if (game !== null) this.#broadcast();
+    await this.#inTurn(async () => {
+      const game = await this.#current();
+      if (game === null) return;
+      await this.#keep();
+      this.#broadcast();
+    });
+  }
+
+  /**
+   * Keeps the finished game in D1, with the ratings it changed; where D1 fails, the alarm tries
+   * again. A game D1 refuses as wrong (it never should: every move was checked here) is logged
+   * and not tried again.
+   */
+  async #keep(): Promise<void> {
+    const game = this.#game;
+    if (game === null || game.status !== 'finished' || game.kept) return;
+    let ratings = null;
+    try {
+      ratings = await keepFinishedGame(this.env.DB, finishedGameOf(game));
+    } catch (error) {
+      if (!(error instanceof FinishedGameError)) {
+        console.error(`game ${game.id}: not kept in D1, trying again in ${KEEP_RETRY_MS / 1000} s: ${String(error)}`);
+        await this.ctx.storage.setAlarm(Date.now() + KEEP_RETRY_MS);
+        return;
+      }
+      console.error(`game ${game.id}: D1 refused it, and it is not tried again: ${error.message}`);
+    }
+    await this.#store({ ...this.#game!, kept: true, ratings });
+  }
+
+  /** Runs a change after the one in hand (a failed change does not stop the next). */
+  #inTurn<T>(change: () => Promise<T>): Promise<T> {
+    const next = this.#changing.then(change, change);
+    this.#changing = next.catch(() => undefined);
+    return next;
   }
 
   /** The stored game brought to `now`: a flag that has fallen, or a challenge that expired, is stored first. */
@@ -176,7 +231,8 @@ export class GameRoom extends DurableObject<Bindings> {
   async #store(game: StoredGame): Promise<void> {
     const before = this.#game;
     const deadline = nextDeadline(game, replayed(game));
-    const alarm = deadline ?? (game.status === 'finished' && !game.kept ? Date.now() + KEEP_RETRY_MS : null);
+    // A game that has just ended is kept in D1 by the alarm, at once: it retries where D1 fails.
+    const alarm = deadline ?? (game.status === 'finished' && !game.kept ? Date.now() : null);
     await Promise.all([this.ctx.storage.put(STORAGE_KEY, game), alarm === null ? this.ctx.storage.deleteAlarm() : this.ctx.storage.setAlarm(alarm)]);
     this.#game = game;
     if (before === null || before.status !== game.status || freeSeat(before) !== freeSeat(game)) await this.#tellLobby(game);

@@ -3,6 +3,7 @@
 // the time, and stores what comes back before anyone hears of it. Every function either refuses
 // (an `OnlineRefusal`, the game untouched) or returns the changed game: never half of a change.
 import { type Color, Reversi, type ResolvedRules } from '@flank/reversi';
+import type { FinishedGame, RatingChanges } from './finished-game.ts';
 import type { ClientMessage, ClockSetting, GameSummary, GameView, OnlineErrorCode, OnlineMove, OnlineResult, OnlineStatus } from '@flank/reversi/online';
 
 /** A seat as the object keeps it: who holds it, and the hash of its secret (never the secret). */
@@ -38,6 +39,8 @@ export interface StoredGame {
   owner: string;
   /** Whether the finished game is kept in D1. */
   kept: boolean;
+  /** What keeping a rated game did to both ratings. */
+  ratings: RatingChanges | null;
 }
 
 /** A message refused, with why: the game did not change. */
@@ -124,6 +127,7 @@ export function newGame({ id, rules, clock, rated, open, color, seat, owner }: N
     endedAt: null,
     owner,
     kept: false,
+    ratings: null,
   };
 }
 
@@ -314,6 +318,7 @@ export function viewOf(game: StoredGame, connected: { black: boolean; white: boo
     offers: game.offers,
     result: game.result,
     rematch: game.rematch,
+    ratings: game.ratings,
     createdAt: new Date(game.createdAt).toISOString(),
     endedAt: game.endedAt === null ? null : new Date(game.endedAt).toISOString(),
   };
@@ -333,5 +338,28 @@ export function summaryOf(game: StoredGame): GameSummary {
     status: game.status === 'waiting' ? 'waiting' : 'playing',
     players: { black: seat('black'), white: seat('white') },
     createdAt: new Date(game.createdAt).toISOString(),
+  };
+}
+
+/**
+ * A finished game as D1 keeps it (keep-finished-game.ts).
+ *
+ * @example
+ * ```ts
+ * await keepFinishedGame(env.DB, finishedGameOf(game));
+ * ```
+ */
+export function finishedGameOf(game: StoredGame): FinishedGame {
+  const seat = (color: Color) => ({ name: game.seats[color]!.name, playerId: game.seats[color]!.playerId });
+  return {
+    id: game.id,
+    rules: game.rules,
+    clock: game.clock,
+    rated: game.rated,
+    players: { black: seat('black'), white: seat('white') },
+    result: game.result!,
+    moves: game.moves,
+    createdAt: new Date(game.createdAt).toISOString(),
+    endedAt: new Date(game.endedAt!).toISOString(),
   };
 }

@@ -48,3 +48,20 @@ export async function secretHash(secret: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
+
+/**
+ * Whether `secret` is the one whose SHA-256 is `hash`, every character compared whatever the
+ * first difference (Node's SubtleCrypto, where the bench imports the app, has no timingSafeEqual).
+ *
+ * @example
+ * ```ts
+ * await secretMatches(secret, row.secret_hash); // true or false
+ * ```
+ */
+export async function secretMatches(secret: string, hash: string): Promise<boolean> {
+  const given = await secretHash(secret);
+  if (given.length !== hash.length) return false;
+  let difference = 0;
+  for (let i = 0; i < given.length; i++) difference |= given.charCodeAt(i) ^ hash.charCodeAt(i);
+  return difference === 0;
+}

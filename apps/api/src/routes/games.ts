@@ -5,7 +5,8 @@ import type { AppEnv, Bindings } from '../env.ts';
 import { bodyFields } from '../field.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { lobbyOf } from '../online/lobby-of.ts';
-import { newGame, summaryOf } from '../online/online-game.ts';
+import { type StoredSeat, newGame, summaryOf } from '../online/online-game.ts';
+import { verifiedPlayer } from '../online/players.ts';
 import { randomId, randomSecret, secretHash } from '../online/secrets.ts';
 import { Problem } from '../problem.ts';
 import { reversiProblem } from '../reversi-problem.ts';
@@ -33,6 +34,7 @@ const create = createRoute({
   responses: {
     201: seatAnswer('The game, and the creator’s seat.'),
     ...bodyErrors,
+    403: problem('An identity that is not one, or a rated game without one.'),
     429: problem('The client holds as many games waiting or being played as this server allows.'),
   },
 });
@@ -45,7 +47,13 @@ const takeSeat = createRoute({
   summary: 'Take the free seat',
   description: 'The seat a game waits for, to the first who asks; the game begins at once, Black’s clock running.',
   request: { params: GameParams, body: { content: { 'application/json': { schema: SeatBody, example: { name: 'bob' } } } } },
-  responses: { 201: seatAnswer('The seat taken.'), ...bodyErrors, 404: notFound, 409: problem('Both seats are taken.') },
+  responses: {
+    201: seatAnswer('The seat taken.'),
+    ...bodyErrors,
+    403: problem('An identity that is not one, or a rated game’s seat asked for without a player, or by the player on its other seat.'),
+    404: notFound,
+    409: problem('Both seats are taken.'),
+  },
 });
 
 const view = createRoute({
@@ -107,8 +115,18 @@ function openGamesLimit(env: Bindings): number {
   return value;
 }
 
-/** Who a request comes from, as the lobby counts games: a hash of its address (never the address). */
-const clientOf = (c: Context<AppEnv>) => secretHash(`client:${c.req.header('CF-Connecting-IP') ?? 'local'}`);
+/** Who a request comes from, as the lobby counts games: its player, else a hash of its address (never the address). */
+const clientOf = (c: Context<AppEnv>, seat: Omit<StoredSeat, 'goneSince'>) =>
+  seat.playerId !== null ? Promise.resolve(`player:${seat.playerId}`) : secretHash(`client:${c.req.header('CF-Connecting-IP') ?? 'local'}`);
+
+/** The seat a request asks for: its player's, where it sends an identity, else a guest's under its name; with the hash of a new secret. */
+async function seatOf(c: Context<AppEnv>, body: { name?: string; player?: { id: string; secret: string } }, secret: string): Promise<Omit<StoredSeat, 'goneSince'>> {
+  const secretHashed = await secretHash(secret);
+  if (body.player === undefined) return { name: body.name ?? 'Guest', playerId: null, rating: null, secretHash: secretHashed };
+  if (body.name !== undefined) throw new Problem('invalid-request', 'name: a seat taken with a player shows the player’s name: send name or player, not both', { errors: [{ detail: 'send name or player, not both', pointer: '#/name' }] });
+  const player = await verifiedPlayer(c.env.DB, body.player);
+  return { name: player.name, playerId: player.id, rating: player.rating, secretHash: secretHashed };
+}
 
 function mustUpgrade(c: Context<AppEnv>): void {
   if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') throw new Problem('upgrade-required', `${c.req.path} is a WebSocket: send Upgrade: websocket`);
@@ -130,8 +148,11 @@ export const games = new OpenAPIHono<AppEnv>()
     const color: Color = body.color === 'black' || body.color === 'white' ? body.color : crypto.getRandomValues(new Uint8Array(1))[0]! < 128 ? 'black' : 'white';
     const id = randomId();
     const secret = randomSecret();
-    const owner = await clientOf(c);
-    const fields = { id, rules, clock: body.clock, rated: false, open: body.open ?? true, color, seat: { name: body.name ?? 'Guest', playerId: null, rating: null, secretHash: await secretHash(secret) }, owner };
+    const seat = await seatOf(c, body, secret);
+    const rated = body.rated ?? false;
+    if (rated && seat.playerId === null) throw new Problem('rated-seat', 'player: a rated game needs a player’s identity on each seat, its creator’s first', { errors: [{ detail: 'a rated game needs a player', pointer: '#/player' }] });
+    const owner = await clientOf(c, seat);
+    const fields = { id, rules, clock: body.clock, rated, open: body.open ?? true, color, seat, owner };
     const lobbyStub = lobbyOf(c.env);
     const limit = openGamesLimit(c.env);
     if (!(await lobbyStub.admit(owner, summaryOf(newGame(fields, Date.now())), fields.open, limit))) {
@@ -143,11 +164,12 @@ export const games = new OpenAPIHono<AppEnv>()
   })
   .openapi(takeSeat, async (c) => {
     const { id } = c.req.valid('param');
-    const { name } = c.req.valid('json');
     const secret = randomSecret();
-    const outcome = await c.env.GAME_ROOM.getByName(id).takeSeat({ name: name ?? 'Guest', playerId: null, rating: null, secretHash: await secretHash(secret) });
+    const outcome = await c.env.GAME_ROOM.getByName(id).takeSeat(await seatOf(c, c.req.valid('json'), secret));
     if ('refused' in outcome) {
       if (outcome.refused === 'not-found') throw new Problem('game-not-found', `there is no online game ${id}`);
+      if (outcome.refused === 'needs-identity') throw new Problem('rated-seat', `player: game ${id} is rated: its seat is taken with a player’s identity`);
+      if (outcome.refused === 'same-player') throw new Problem('rated-seat', `player: that player holds the other seat of rated game ${id}: a rated game is between two players`);
       throw new Problem('seat-taken', `both seats of game ${id} are taken: join its socket without a secret to watch`);
     }
     return c.json({ color: outcome.color, secret, game: outcome.game }, 201);

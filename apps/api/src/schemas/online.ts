@@ -17,6 +17,14 @@ export const ClockSetting = z
 /** A name shown on a seat: the same characters as a player's name. */
 export const SeatName = z.string().regex(/^[A-Za-z0-9_-]{2,20}$/).openapi({ description: '2 to 20 letters (a to z, A to Z), digits, `_` or `-`.', example: 'ann' });
 
+/** A player's identity, as `POST /v1/players` gave it. */
+export const Identity = z
+  .strictObject({
+    id: OnlineId,
+    secret: z.string().max(128).openapi({ description: 'The identity’s secret.' }),
+  })
+  .openapi('Identity', { description: 'A player’s identity (`POST /v1/players`): the seat is that player’s, shown with its name and rating.' });
+
 export const SeatView = z
   .object({
     name: z.string(),
@@ -56,6 +64,10 @@ export const GameView = z
       })
       .nullable(),
     rematch: OnlineId.nullable().openapi({ description: 'The game a rematch started.' }),
+    ratings: z
+      .object({ black: z.object({ before: z.number(), after: z.number() }), white: z.object({ before: z.number(), after: z.number() }) })
+      .nullable()
+      .openapi({ description: 'Each side’s rating before and after, once a rated game that ended is kept.' }),
     createdAt: z.string().openapi({ description: 'ISO 8601.' }),
     endedAt: z.string().nullable(),
   })
@@ -67,11 +79,18 @@ export const NewGameBody = z
     clock: ClockSetting.nullable().openapi({ description: 'Null: untimed.' }),
     color: z.enum(['black', 'white', 'random']).optional().openapi({ description: 'The creator’s side (default random).' }),
     open: z.boolean().optional().openapi({ description: 'List it in the lobby as an open challenge (default true); false: only its link finds it.' }),
-    name: SeatName.optional().openapi({ description: 'The name on the creator’s seat (default Guest).' }),
+    rated: z.boolean().optional().openapi({ description: 'Rated (default false): both seats then need a player’s identity, two different players, and the result moves both Glicko-2 ratings.' }),
+    name: SeatName.optional().openapi({ description: 'The name on the creator’s seat (default Guest); with `player`, the player’s name is shown instead.' }),
+    player: Identity.optional(),
   })
   .openapi('NewGame');
 
-export const SeatBody = z.strictObject({ name: SeatName.optional() }).openapi('SeatRequest');
+export const SeatBody = z
+  .strictObject({
+    name: SeatName.optional().openapi({ description: 'The name on the seat (default Guest); with `player`, the player’s name is shown instead.' }),
+    player: Identity.optional(),
+  })
+  .openapi('SeatRequest');
 
 export const Seat = z
   .object({

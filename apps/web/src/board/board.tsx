@@ -17,7 +17,7 @@ export interface BoardProps {
   /** The last disc placed and the discs it flipped. */
   lastMove: { square: string; flips: string[] } | null;
   /** Hint scores by square, Black's (black-score.ts), and whether each is the opening book's. */
-  hints: Map<string, { score: number; book: boolean }>;
+  hints: ReadonlyMap<string, { score: number; book: boolean }>;
   /** The score drawn as best (gold), where it is not the best of `hints`: a quiz shows a wrong move's score alone. */
   topHint?: number;
   /** The squares the exact solver found best. */

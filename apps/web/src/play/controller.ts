@@ -1,23 +1,23 @@
 // The page's game, free of any component: the orchestration of the lanes that share one
 // PageSession (page-session.ts). It keeps who is to move, the person's moves, the position viewed,
 // new and loaded games, the mode, the settings and the clock, and after every change asks each
-// lane for what the new state needs. The page calls the lanes it shows directly: undo and redo
-// (`history`, game-history.ts), the game's lines (`variations`, game-variations.ts), its links
-// (`links`, page-links.ts), the saved game (`saving`, page-saving.ts), the position shown's
-// analysis and hint line (`analysis`, analysis-lane.ts) and solve (`solve`, solve-lane.ts), the
-// review (`review`, review-lane.ts) and the engine's evaluation (`evaluation`,
-// engine-evaluation.ts). The engine's move (engine-move-lane.ts), the graph (graph-lane.ts) and
-// the clock (clock-lane.ts) stay inside. Tests drive it in Node with the engine running in-process.
+// lane for what the new state needs. The page sees it as two things only: `view`, a read-only
+// snapshot of everything it shows (page-view.ts), built again after each change, and `actions`,
+// everything it can do (page-actions.ts). The lanes stay inside: undo and redo (game-history.ts),
+// the game's lines (game-variations.ts), its links (page-links.ts), the saved game
+// (page-saving.ts), the position shown's analysis and hint line (analysis-lane.ts) and solve
+// (solve-lane.ts), the review (review-lane.ts), the engine's evaluation (engine-evaluation.ts),
+// the engine's move (engine-move-lane.ts), the graph (graph-lane.ts) and the clock
+// (clock-lane.ts). Tests drive it in Node with the engine running in-process.
 import { type Color, type Move, type MoveScore, type ResolvedRules, type Reversi } from '@flank/reversi';
 import type { Searcher } from '../searcher/worker-searcher.ts';
-import type { Evaluation } from '../searcher/protocol.ts';
 import { blackScore } from '../game/black-score.ts';
 import { importPosition } from '../game/position-import.ts';
 import { type GameRecord, mustPass, newRecord, replay } from '../game/record.ts';
 import { Session } from '../game/session.ts';
 import type { KeyValueStore } from '../storage/saved-game.ts';
 import type { Settings } from './settings.ts';
-import { ClockLane, type ClockReading } from './clock-lane.ts';
+import { ClockLane } from './clock-lane.ts';
 import { EngineEvaluation } from './engine-evaluation.ts';
 import { EngineMoveLane, sleep } from './engine-move-lane.ts';
 import { AnalysisLane, DEEPEST } from './analysis-lane.ts';
@@ -26,7 +26,9 @@ import { GameVariations } from './game-variations.ts';
 import { GraphLane } from './graph-lane.ts';
 import { PageLinks } from './page-links.ts';
 import { PageSaving } from './page-saving.ts';
-import { type LastAction, type PageSession, newSeed } from './page-session.ts';
+import type { PageActions } from './page-actions.ts';
+import { type PageSession, newSeed } from './page-session.ts';
+import type { PageView } from './page-view.ts';
 import { ReviewLane } from './review-lane.ts';
 import { SolveLane } from './solve-lane.ts';
 import { type PageMode, engineShown } from './page-mode.ts';
@@ -64,9 +66,9 @@ export interface ControllerOptions {
  *
  * @example
  * ```ts
- * const controller = new Controller({ engine, store: localStorage });
- * controller.subscribe(() => render(controller));
- * controller.play('f5');
+ * const controller = new Controller({ searcher, store: localStorage });
+ * controller.subscribe(() => render(controller.view));
+ * controller.actions.play('f5');
  * ```
  */
 export class Controller {
@@ -74,105 +76,188 @@ export class Controller {
   #page: PageSession;
   /** The game up to the position viewed, replayed once. */
   #shown: Reversi | undefined;
+  /**
+   * The live game as the view gives it, replayed once for each line and moves of the session
+   * (whose own game goes on changing under older views).
+   */
+  #live: { session: Session; moves: string; game: Reversi } | undefined;
+  /** The view as it stands, until the next change. */
+  #view: PageView | undefined;
   /** Bumped by every change of the game or the settings: an engine answer for an older one is dropped. */
   #version = 0;
   #listeners = new Set<() => void>();
   #graph: GraphLane;
   #clock: ClockLane;
   #engine: EngineMoveLane;
-  /** Undo and redo. */
-  readonly history: GameHistory;
-  /** Going among the game's lines. */
-  readonly variations: GameVariations;
-  /** The game's links, and a link's game waiting for the person's say. */
-  readonly links: PageLinks;
-  /** The game kept in the store, and why a saved one could not be read. */
-  readonly saving: PageSaving;
-  /** The engine's analysis of the position shown, deepening, and the line after a hinted move. */
-  readonly analysis: AnalysisLane;
-  /** The exact solve of the position shown. */
-  readonly solve: SolveLane;
-  /** The review of the game. */
-  readonly review: ReviewLane;
-  /** Which evaluation the engine plays, and the network's download (the page calls `load` after its first paint). */
-  readonly evaluation: EngineEvaluation;
+  #history: GameHistory;
+  #variations: GameVariations;
+  #links: PageLinks;
+  #saving: PageSaving;
+  #analysis: AnalysisLane;
+  #solve: SolveLane;
+  #review: ReviewLane;
+  #evaluation: EngineEvaluation;
   /** The engine's last failure, shown until the next change. */
-  engineError: string | null = null;
+  #engineError: string | null = null;
   /** Whether the settings dialog is open: before the first move, no time runs meanwhile. */
   #settingsOpen = false;
+  /** Whether online play shows in the page game's place. */
+  #hidden = false;
+  /** Everything the page can do to its game. */
+  readonly actions: PageActions;
 
   constructor(options: ControllerOptions) {
     this.#clock = new ClockLane(options.now ?? (() => performance.now()));
     const notify = () => this.#notify();
-    const failed = (message: string) => ((this.engineError = message), this.#notify());
-    this.analysis = new AnalysisLane(options.searcher, notify, failed, options.analysisLevels, options.analysisDeepest ?? DEEPEST);
+    const failed = (message: string) => ((this.#engineError = message), this.#notify());
+    this.#analysis = new AnalysisLane(options.searcher, notify, failed, options.analysisLevels, options.analysisDeepest ?? DEEPEST);
     this.#graph = new GraphLane(options.searcher, notify, failed);
-    this.solve = new SolveLane(options.searcher, notify);
-    this.saving = new PageSaving(options.store, options.bookSeed ?? newSeed());
-    this.#page = this.saving.page;
-    this.evaluation = new EngineEvaluation(options.searcher, options.network, {
+    this.#solve = new SolveLane(options.searcher, notify);
+    this.#saving = new PageSaving(options.store, options.bookSeed ?? newSeed());
+    this.#page = this.#saving.page;
+    this.#evaluation = new EngineEvaluation(options.searcher, options.network, {
       changed: () => {
         // A saved review waiting for the network is searched again if it cannot come.
-        if (this.evaluation.settled) this.review.follow(this.#clock.flagged !== null);
+        if (this.#evaluation.settled) this.#review.follow(this.#clock.flagged !== null);
         notify();
       },
       arrived: () => {
         // The graph's values and the review's scores were the light evaluation's.
         this.#graph.clear();
-        this.review.redo();
+        this.#review.redo();
         this.#refresh();
       },
     });
     const reviewed = () => {
       // A done review is saved with the game: a reload shows it without searching again.
-      if (this.review.state?.status === 'done') this.#save();
+      if (this.#review.state?.status === 'done') this.#save();
       notify();
     };
-    this.review = new ReviewLane(options.searcher, this.#page, reviewed, failed, this.evaluation, this.saving.review);
-    this.history = new GameHistory(this.#page, ({ kind, moves }) => this.#changed(kind, moves));
-    this.variations = new GameVariations(this.#page, { goTo: (ply) => this.goTo(ply), changed: () => this.#refresh() });
-    this.links = new PageLinks(this.#page, {
-      load: (record, variations, mode) => this.loadRecord(record, variations, mode),
+    this.#review = new ReviewLane(options.searcher, this.#page, reviewed, failed, this.#evaluation, this.#saving.review);
+    this.#history = new GameHistory(this.#page, ({ kind, moves }) => this.#changed(kind, moves));
+    this.#variations = new GameVariations(this.#page, { goTo: (ply) => this.#goTo(ply), changed: () => this.#refresh() });
+    this.#links = new PageLinks(this.#page, {
+      load: (record, variations, mode) => this.#loadRecord(record, variations, mode),
       changed: (opened) => (opened ? this.#changed('loaded', []) : this.#notify()),
     });
-    if (options.link) this.links.take(options.link);
+    if (options.link) this.#links.take(options.link);
     this.#engine = new EngineMoveLane(options.searcher, this.#page, this.#clock, options.pause ?? sleep, {
-      flagged: () => this.tickClock(),
+      flagged: () => this.#flagged(),
       play: (move) => this.#changed('played', this.#page.session.play(move), 'engine'),
       failed,
+    });
+    this.actions = Object.freeze({
+      play: (square: string) => this.#play(square),
+      goTo: (ply: number) => this.#goTo(ply),
+      step: (delta: number) => this.#step(delta),
+      undo: () => this.#history.undo(),
+      redo: () => this.#history.redo(),
+      newGame: (rules?: ResolvedRules) => this.#newGame(rules),
+      load: (text: string, mode?: PageMode) => this.#loadRecord(importPosition(text, this.#page.record.rules), [], mode),
+      loadRecord: (record: GameRecord, variations?: string[][], mode?: PageMode) => this.#loadRecord(record, variations, mode),
+      changeSettings: (changes: Partial<Settings>) => this.#changeSettings(changes),
+      analyse: () => this.#analyse(),
+      playFrom: (color: Color) => this.#playFrom(color),
+      resign: () => this.#resign(),
+      togglePause: () => this.#togglePause(),
+      hide: (hidden: boolean) => this.#hide(hidden),
+      previewHint: (square: string | null) => this.#analysis.previewHint(square, this.#hints()),
+      toggleAnalysis: () => this.#analysis.toggle(),
+      solve: () => this.#solve.start(),
+      startReview: () => this.#review.start(),
+      cancelReview: () => this.#review.cancel(),
+      goToLine: (line: number, ply: number) => this.#variations.goTo(line, ply),
+      promoteLine: (line: number) => this.#variations.promote(line),
+      deleteLine: (line: number) => this.#variations.delete(line),
+      openLinked: () => this.#links.open(),
+      keepGame: () => this.#links.keep(),
+      followLink: (link: string) => this.#links.follow(link),
+      settingsDialog: (open: boolean) => this.#settingsDialog(open),
+      tickClock: () => this.#tickClock(),
+      loadNetwork: () => this.#evaluation.load(),
     });
     this.#clock.reset(this.#page.settings.clock);
     this.#refresh();
   }
 
-  /** What the last action did, for the page to announce. */
-  get lastAction(): LastAction {
-    return this.#page.lastAction;
+  /** Everything the page shows of its game, as it stands: a new object after every change. */
+  get view(): PageView {
+    this.#view ??= this.#buildView();
+    return this.#view;
   }
 
-  /** Whether the engine is searching for its move. */
-  get thinking(): boolean {
-    return this.#engine.thinking;
+  /** Calls `listener` after every change (when `view` is a new one); returns the unsubscribe. */
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
-  /** Whether an engine-against-engine game is stopped. */
-  get paused(): boolean {
-    return this.#page.paused;
-  }
-
-  /** *Play* or *Analyse*. */
-  get mode(): PageMode {
-    return this.#page.mode;
+  #buildView(): PageView {
+    const page = this.#page;
+    const record = page.record;
+    const moves = record.moves.join();
+    if (this.#live?.session !== page.session || this.#live.moves !== moves) this.#live = { session: page.session, moves, game: replay(record) };
+    const live = this.#live.game;
+    const shown = page.view === null ? live : this.#shownGame();
+    const onPage = this.#engineShown();
+    const analysis = this.#analysis;
+    const hints = this.#hints();
+    const turn = shown.turn();
+    const review = this.#review.state;
+    return {
+      mode: page.mode,
+      settings: { ...page.settings },
+      lastAction: page.lastAction,
+      game: {
+        record,
+        live,
+        shown,
+        ply: page.viewedPly(),
+        plies: record.moves.length,
+        viewing: page.view !== null,
+        variations: page.lines.all,
+      },
+      turn: {
+        personToMove: this.#isHumanTurn(),
+        engineToMove: this.#isEngineTurn(),
+        thinking: this.#engine.thinking,
+        paused: page.paused,
+        canResign: this.#canResign(),
+        resigned: this.#resignedBy(),
+      },
+      clock: this.#clock.reading,
+      history: { canUndo: this.#history.canUndo(), canRedo: this.#history.canRedo() },
+      engine: {
+        shown: onPage,
+        hintsAllowed: this.#hintsAllowed(),
+        hints,
+        boardHints: new Map((hints ?? []).filter((hint) => hint.move !== 'pa').map((hint) => [hint.move, { score: blackScore(hint.score, turn), book: hint.source === 'book' }])),
+        lines: onPage ? (analysis.state?.lines.slice(0, page.settings.lines) ?? null) : null,
+        analysis: analysis.state,
+        analysing: analysis.running,
+        stopped: analysis.stopped,
+        toggleable: analysis.toggleable(),
+        preview: analysis.preview && { ...analysis.preview },
+        graph: this.#review.scored(this.#graph.values(page.positions())),
+        error: this.#engineError,
+      },
+      solve: { state: this.#solve.state, canStart: this.#solve.canStart() },
+      // A running review fills its moves in place: the view keeps them as they stand.
+      review: { state: review && { ...review, moves: new Map(review.moves) }, canStart: this.#review.canStart() },
+      links: { link: this.#links.link(), address: this.#links.address(), linked: this.#links.linked, error: this.#links.error },
+      savedGameError: this.#saving.error,
+      evaluation: this.#evaluation.state,
+    };
   }
 
   /**
    * Studies the game from here on: clicks enter moves for either side, the engine never replies,
    * and its analysis deepens without end.
    */
-  analyse(): void {
+  #analyse(): void {
     if (this.#page.mode === 'analyse') return;
-    this.#page.mode = 'analyse';
-    this.#page.paused = false;
+    this.#page.enter('analyse');
+    this.#page.resume();
     this.#refresh();
   }
 
@@ -180,13 +265,13 @@ export class Controller {
    * Plays on against the engine from the position shown, the person with `color`: the line
    * played is cut there (undo brings the whole game back).
    */
-  playFrom(color: Color): void {
-    const ply = this.viewedPly();
-    const record = this.record;
+  #playFrom(color: Color): void {
+    const ply = this.#page.viewedPly();
+    const record = this.#page.record;
     if (ply < record.moves.length) this.#page.replace(new Session({ ...record, moves: record.moves.slice(0, ply), undone: [] }));
-    this.#page.mode = 'play';
-    this.#page.paused = false;
-    this.#page.settings = { ...this.#page.settings, mode: 'human-engine', humanColor: color };
+    this.#page.enter('play');
+    this.#page.resume();
+    this.#page.changeSettings({ mode: 'human-engine', humanColor: color });
     this.#changed('new', []);
   }
 
@@ -200,16 +285,16 @@ export class Controller {
 
   /** Whether the game played has ended: played out, lost on time, or resigned. */
   #ended(): boolean {
-    return this.game.isGameOver() || this.#clock.flagged !== null || this.resignedBy() !== null;
+    return this.#page.game.isGameOver() || this.#clock.flagged !== null || this.#resignedBy() !== null;
   }
 
   /** The side that resigned the game played, or null. */
-  resignedBy(): Color | null {
+  #resignedBy(): Color | null {
     return this.#page.mode === 'play' ? this.#page.resignedBy() : null;
   }
 
   /** Whether a person may resign now: in *Play*, a person playing, the game not ended. */
-  canResign(): boolean {
+  #canResign(): boolean {
     return this.#page.mode === 'play' && this.#page.settings.mode !== 'engine-engine' && !this.#ended();
   }
 
@@ -218,127 +303,82 @@ export class Controller {
    * to move. The game ends (the clock stops, the engine's work comes on the page); undo, a new game
    * or a load plays on. Throws when no person may resign (`canResign`).
    */
-  resign(): void {
-    this.tickClock();
-    if (!this.canResign()) throw new Error(this.#page.mode === 'play' ? 'There is no game in play to resign' : 'Only a game in Play can be resigned');
+  #resign(): void {
+    this.#flagged();
+    if (!this.#canResign()) throw new Error(this.#page.mode === 'play' ? 'There is no game in play to resign' : 'Only a game in Play can be resigned');
     const { mode, humanColor } = this.#page.settings;
-    const color = mode === 'human-engine' ? humanColor : this.game.turn();
-    this.#page.resignation = { color, moves: this.record.moves.join() };
-    this.#page.lastAction = { kind: 'resigned', moves: [], color };
-    this.saving.playedOn();
+    this.#page.resign(mode === 'human-engine' ? humanColor : this.#page.game.turn());
+    this.#saving.playedOn();
     this.#refresh();
   }
 
   /** Whether the engine's lines, bar and graph are on the page. */
-  engineShown(): boolean {
+  #engineShown(): boolean {
     return this.#engineOn(this.#page.settings.playView);
   }
 
   /** Whether hints may show at all: not in a game played on the clock. */
-  hintsAllowed(): boolean {
+  #hintsAllowed(): boolean {
     return this.#engineOn(true);
   }
 
-  /** The live game (at its end), to read. */
-  get game(): Reversi {
-    return this.#page.game;
-  }
-
   /** The game as the board shows it: the live one, or replayed up to the move being viewed. */
-  get shown(): Reversi {
-    if (this.#page.view === null) return this.game;
+  #shownGame(): Reversi {
+    if (this.#page.view === null) return this.#page.game;
     this.#shown ??= replay(this.#page.position(this.#page.view));
     return this.#shown;
-  }
-
-  /** The number of moves played up to the position shown. */
-  viewedPly(): number {
-    return this.#page.viewedPly();
-  }
-
-  /** Whether the board shows a past position rather than the game's end. */
-  isViewing(): boolean {
-    return this.#page.view !== null;
   }
 
   /**
    * Shows the position after `ply` moves (clamped to the game); the game's end shows the live
    * position again. The engine goes on playing the live game meanwhile.
    */
-  goTo(ply: number): void {
-    const plies = this.record.moves.length;
+  #goTo(ply: number): void {
+    const plies = this.#page.record.moves.length;
     const target = Math.max(0, Math.min(plies, Math.round(ply)));
     const view = target === plies ? null : target;
     if (view === this.#page.view) return;
-    this.#page.view = view;
+    this.#page.show(target);
     this.#shown = undefined;
-    this.#page.lastAction = { kind: 'viewed', moves: [], ply: target, plies };
     this.#refreshView();
     this.#notify();
   }
 
   /** Shows the position `delta` moves later (earlier when negative), passing over forced passes as undo does. */
-  step(delta: number): void {
-    const { moves } = this.record;
-    let ply = this.viewedPly() + delta;
+  #step(delta: number): void {
+    const { moves } = this.#page.record;
+    let ply = this.#page.viewedPly() + delta;
     // A forced pass is no position of its own to stop at: the player to move had no choice.
     while (ply > 0 && ply < moves.length && moves[ply] === 'pa' && mustPass(replay(this.#page.position(ply)))) ply += Math.sign(delta);
-    this.goTo(ply);
-  }
-
-  get record(): GameRecord {
-    return this.#page.record;
-  }
-
-  get settings(): Settings {
-    return { ...this.#page.settings };
+    this.#goTo(ply);
   }
 
   /**
    * Every legal move's score for the side to move on the board shown (best first), while hints
    * are on: at the game's end for a person to move, in the past for either side.
    */
-  get hints(): MoveScore[] | null {
-    return this.#hintsWanted() ? (this.analysis.state?.moves ?? null) : null;
-  }
-
-  /**
-   * The hints as the board shows them, by square: each score Black's, as the lines, the bar and
-   * the graph give theirs (black-score.ts), and whether it is the opening book's. Passes aside.
-   */
-  boardHints(): Map<string, { score: number; book: boolean }> {
-    const turn = this.shown.turn();
-    return new Map((this.hints ?? []).filter((hint) => hint.move !== 'pa').map((hint) => [hint.move, { score: blackScore(hint.score, turn), book: hint.source === 'book' }]));
-  }
-
-  /** The engine's best moves at the position shown with their lines (as many as the settings ask), while they are on the page. */
-  get lines(): Evaluation[] | null {
-    return this.engineShown() ? (this.analysis.state?.lines.slice(0, this.#page.settings.lines) ?? null) : null;
+  #hints(): MoveScore[] | null {
+    return this.#hintsWanted() ? (this.#analysis.state?.moves ?? null) : null;
   }
 
   #hintsWanted(): boolean {
-    return this.#page.settings.hints && this.hintsAllowed() && !this.shown.isGameOver() && (this.#page.view !== null || this.isHumanTurn());
-  }
-
-  /** Calls `listener` after every change; returns the unsubscribe. */
-  subscribe(listener: () => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    return this.#page.settings.hints && this.#hintsAllowed() && !this.#shownGame().isGameOver() && (this.#page.view !== null || this.#isHumanTurn());
   }
 
   /** Whether the side to move is played by the engine (and the game goes on). */
-  isEngineTurn(): boolean {
+  #isEngineTurn(): boolean {
     if (this.#page.mode === 'analyse' || this.#ended()) return false;
     const { mode, humanColor } = this.#page.settings;
-    return mode === 'engine-engine' || (mode === 'human-engine' && this.game.turn() !== humanColor);
+    return mode === 'engine-engine' || (mode === 'human-engine' && this.#page.game.turn() !== humanColor);
   }
 
   /** Whether a person may move now, on the board shown (a past position is played on by the side a person plays). */
-  isHumanTurn(): boolean {
-    if (this.#clock.flagged || this.resignedBy()) return false;
-    if (this.#page.view === null) return !this.game.isGameOver() && !this.isEngineTurn();
+  #isHumanTurn(): boolean {
+    if (this.#clock.flagged || this.#resignedBy()) return false;
+    if (this.#page.view === null) return !this.#page.game.isGameOver() && !this.#isEngineTurn();
     const { mode, humanColor } = this.#page.settings;
-    return !this.shown.isGameOver() && (this.#page.mode === 'analyse' || mode === 'human-human' || (mode === 'human-engine' && this.shown.turn() === humanColor));
+    const shown = this.#shownGame();
+    return !shown.isGameOver() && (this.#page.mode === 'analyse' || mode === 'human-human' || (mode === 'human-engine' && shown.turn() === humanColor));
   }
 
   /**
@@ -347,15 +387,15 @@ export class Controller {
    * board steps forward), a move that another line plays there (the board goes to that line), or
    * else it opens a variation, which the board then plays; the line left keeps its later moves.
    */
-  play(square: string): void {
-    this.tickClock();
+  #play(square: string): void {
+    this.#flagged();
     if (this.#clock.flagged) throw new Error('The time is up');
-    if (this.resignedBy()) throw new Error('The game was resigned');
-    if (!this.isHumanTurn()) throw new Error(this.shown.isGameOver() ? 'The game is over' : 'It is the engine’s turn');
-    const ply = this.viewedPly();
-    const record = this.record;
+    if (this.#resignedBy()) throw new Error('The game was resigned');
+    if (!this.#isHumanTurn()) throw new Error(this.#shownGame().isGameOver() ? 'The game is over' : 'It is the engine’s turn');
+    const ply = this.#page.viewedPly();
+    const record = this.#page.record;
     if (this.#page.view !== null && record.moves[ply] === square) {
-      this.step(1);
+      this.#step(1);
       return;
     }
     // The line to the position after the move, with the passes it forces.
@@ -364,61 +404,45 @@ export class Controller {
     const target = trial.record.moves;
     const holder = this.#page.lines.holding(target);
     if (holder >= 0) {
-      this.variations.switchTo(holder, target.length);
+      this.#variations.switchTo(holder, target.length);
       return;
     }
     if (this.#page.view === null) {
       this.#changed('played', this.#page.session.play(square));
       return;
     }
-    this.#page.lines.branch(target);
-    this.#page.session = trial;
-    this.#page.view = null;
-    this.#page.lastAction = { kind: 'branched', moves, kept: record.moves.length - ply };
-    this.saving.playedOn();
+    this.#page.openVariation(trial, moves, record.moves.length - ply);
+    this.#saving.playedOn();
     this.#refresh();
   }
 
-  /** The main line's game, to write out (GGF writes one line). */
-  mainLine(): Reversi {
-    return this.#page.mainLine();
-  }
-
   /** A new game, under another rule set when one is given. */
-  newGame(rules: ResolvedRules = this.record.rules): void {
+  #newGame(rules: ResolvedRules = this.#page.record.rules): void {
     this.#page.replace(new Session(newRecord(rules)));
-    this.#page.mode = 'play';
-    this.#page.paused = false;
+    this.#page.enter('play');
+    this.#page.resume();
     this.#changed('new', []);
   }
 
   /**
-   * Loads a pasted transcript or board string under the current rule set, to analyse, or in
-   * `play` (a position set up to play from); throws (changing nothing) when it is not one.
+   * Loads a game record (from a GGF or WTHOR file, a pasted text, or a link: `variations` are its
+   * other lines); throws (changing nothing) when one of its moves is not legal.
    */
-  load(text: string, mode: PageMode = 'analyse'): void {
-    this.loadRecord(importPosition(text, this.record.rules), [], mode);
-  }
-
-  /**
-   * Loads a game record (from a GGF or WTHOR file, or a link: `variations` are its other lines);
-   * throws (changing nothing) when one of its moves is not legal.
-   */
-  loadRecord(record: GameRecord, variations: string[][] = [], mode: PageMode = 'analyse'): void {
+  #loadRecord(record: GameRecord, variations: string[][] = [], mode: PageMode = 'analyse'): void {
     for (const moves of variations) replay({ ...record, moves });
-    this.#page.replace(new Session(record), [record.moves, ...variations]);
-    this.#page.mode = mode;
-    this.#page.paused = this.#page.settings.mode === 'engine-engine';
+    this.#page.open(new Session(record), [record.moves, ...variations], mode);
+    if (this.#page.settings.mode === 'engine-engine') this.#page.pause();
+    else this.#page.resume();
     this.#changed('loaded', []);
   }
 
   /** Changes some settings; the game goes on under them. */
-  updateSettings(changes: Partial<Settings>): void {
+  #changeSettings(changes: Partial<Settings>): void {
     // The graph's values came with or without the book.
     if (changes.book !== undefined && changes.book !== this.#page.settings.book) this.#graph.clear();
     const before = this.#page.settings;
-    const linesShown = this.engineShown();
-    this.#page.settings = { ...this.#page.settings, ...changes };
+    const linesShown = this.#engineShown();
+    this.#page.changeSettings(changes);
     if (changes.clock !== undefined && changes.clock !== before.clock) this.#clock.reset(this.#page.settings.clock);
     // Settings that change only what is shown of the engine's work need no new search.
     const shownOnly = (key: keyof Settings) => DISPLAY_SETTINGS.includes(key) || (key === 'hints' && linesShown);
@@ -431,35 +455,24 @@ export class Controller {
   }
 
   /** Stops or restarts an engine-against-engine game. */
-  togglePause(): void {
-    this.#page.paused = !this.#page.paused;
+  #hide(hidden: boolean): void {
+    if (this.#hidden === hidden) return;
+    this.#hidden = hidden;
     this.#refresh();
   }
 
-  /**
-   * Searches the line after a hinted move (the one under the pointer or the focus), in place of
-   * the last one; null stops.
-   */
-  previewHint(square: string | null): void {
-    this.analysis.previewHint(square, this.hints);
-  }
-
-  /**
-   * The evaluation graph's points: for the position after each move (and the start), its value for
-   * black in discs, or undefined while the engine has not scored it yet. On the main line, the
-   * review's deeper scores take the graph's place as they land.
-   */
-  evaluations(): (number | undefined)[] {
-    return this.review.scored(this.#graph.values(this.#page.positions()));
+  #togglePause(): void {
+    if (this.#page.paused) this.#page.resume();
+    else this.#page.pause();
+    this.#refresh();
   }
 
   #changed(kind: 'played' | 'undone' | 'loaded' | 'new' | 'restored', moves: Move[], by: 'person' | 'engine' = 'person'): void {
     if (kind === 'played' && moves.length > 0) this.#clock.moved(moves[0]!.color);
     if (kind === 'new' || kind === 'loaded') this.#clock.reset(this.#page.settings.clock);
     // Undo, a new game or a load plays on: the resignation was of the game as it stood.
-    this.#page.resignation = null;
-    this.#page.lastAction = { kind, moves };
-    if (by === 'person') this.saving.playedOn();
+    this.#page.playOn({ kind, moves });
+    if (by === 'person') this.#saving.playedOn();
     this.#refresh();
   }
 
@@ -468,17 +481,16 @@ export class Controller {
     const version = ++this.#version;
     const current = () => version === this.#version;
     this.#engine.cancel();
-    this.engineError = null;
+    this.#engineError = null;
     this.#shown = undefined;
-    this.#page.lines.follow(this.record.moves);
-    if (this.#page.view !== null && this.#page.view >= this.record.moves.length) this.#page.view = null;
+    this.#page.followSession();
     this.#save();
     this.#runClock();
-    if (this.isEngineTurn() && !this.#enginesPaused()) this.#engine.request(current);
+    if (this.#isEngineTurn() && !this.#enginesPaused() && !this.#hidden) this.#engine.request(current);
     this.#refreshView();
     // The graph scores every position of the game while it is on the page.
-    if (this.engineShown()) this.#graph.request(this.#page.positions(), this.#page.settings.book, current);
-    this.review.follow(this.#clock.flagged !== null);
+    if (this.#engineShown()) this.#graph.request(this.#page.positions(), this.#page.settings.book, current);
+    this.#review.follow(this.#clock.flagged !== null);
     this.#notify();
   }
 
@@ -486,7 +498,7 @@ export class Controller {
    * The page's settings dialog opens or closes. Before the game's first move no time runs while it
    * is open: the person is still choosing the game (its clock among the rest), not playing it.
    */
-  settingsDialog(open: boolean): void {
+  #settingsDialog(open: boolean): void {
     this.#settingsOpen = open;
     this.#runClock();
     this.#notify();
@@ -494,8 +506,8 @@ export class Controller {
 
   /** Runs the side to move's time, unless the game is paused, resigned, or not begun with the settings open. */
   #runClock(): void {
-    const choosing = this.#settingsOpen && this.record.moves.length === 0;
-    this.#clock.run(this.game, this.#enginesPaused() || choosing || this.resignedBy() !== null);
+    const choosing = this.#settingsOpen && this.#page.record.moves.length === 0;
+    this.#clock.run(this.#page.game, this.#enginesPaused() || this.#hidden || choosing || this.#resignedBy() !== null);
   }
 
   /** Whether an engine-against-engine game is stopped. */
@@ -503,37 +515,41 @@ export class Controller {
     return this.#page.settings.mode === 'engine-engine' && this.#page.paused;
   }
 
-  /** The timed game's clock, or null when the game is not timed. */
-  get clock(): ClockReading | null {
-    return this.#clock.reading;
-  }
-
   /**
    * Checks the clock (the page calls it as it redraws the clock): when the side to move has run
    * out of time, it loses, the engine stops its move, and the game's end is refreshed as any end
-   * is (the engine's view of the final position, the graph, the review). Returns whether a side
-   * has run out.
+   * is (the engine's view of the final position, the graph, the review); while it runs, the view
+   * takes its new reading. Returns whether a side has run out.
    */
-  tickClock(): boolean {
+  #tickClock(): boolean {
+    if (this.#flagged()) return true;
+    if (this.#clock.reading?.running) this.#notify();
+    return false;
+  }
+
+  /** Whether a side has run out of time: when it has just run out, the game's end is refreshed as any end is. */
+  #flagged(): boolean {
     if (this.#clock.checkFlag()) this.#refresh();
     return this.#clock.flagged !== null;
   }
 
   /** After a change of the position shown: the analysis of it, in place of the last one's. */
   #refreshView(): void {
-    const shown = this.shown;
-    const wanted = this.#hintsWanted() || this.engineShown();
-    const position = this.#page.position(this.viewedPly());
-    this.analysis.follow({ position, game: shown, wanted, endless: this.#page.mode === 'analyse', book: this.#page.settings.book });
-    this.solve.follow({ position, game: shown });
+    const shown = this.#shownGame();
+    const wanted = this.#hintsWanted() || this.#engineShown();
+    const position = this.#page.position(this.#page.viewedPly());
+    this.#analysis.follow({ position, game: shown, wanted, endless: this.#page.mode === 'analyse', book: this.#page.settings.book });
+    this.#solve.follow({ position, game: shown });
   }
 
   /** Saves the game with its review. */
   #save(): void {
-    this.saving.save(this.review.saved());
+    this.#saving.save(this.#review.saved());
   }
 
+  /** After every change: the view is built again when next read, and every listener hears of it. */
   #notify(): void {
+    this.#view = undefined;
     for (const listener of this.#listeners) listener();
   }
 }

@@ -31,30 +31,18 @@ export class GameHistory {
    */
   undo(): void {
     const page = this.#page;
-    page.view = null;
-    this.#step(
-      'undone',
-      () => {
-        const replaced = page.replaced.takeAt(page.record.moves.length);
-        if (!replaced) return page.session.undo();
-        page.session = replaced.session;
-        page.lines = replaced.lines;
-        page.view = replaced.view;
-        page.mode = replaced.mode;
-        return 'restored';
-      },
-      () => this.canUndo(),
-    );
+    page.showEnd();
+    this.#step('undone', () => (page.bringBack() ? 'restored' : page.session.undo()), () => this.canUndo());
   }
 
   /** Plays again what undo took back; against the engine, up to the person's next turn. */
   redo(): void {
-    this.#page.view = null;
+    this.#page.showEnd();
     this.#step('played', () => this.#page.session.redo(), () => this.#page.session.canRedo());
   }
 
   canUndo(): boolean {
-    return this.#page.session.canUndo() || this.#page.replaced.any;
+    return this.#page.session.canUndo() || this.#page.canBringBack;
   }
 
   canRedo(): boolean {
@@ -73,14 +61,15 @@ export class GameHistory {
     do {
       const stepped = step();
       if (stepped === 'restored') {
-        page.paused = mode === 'engine-engine';
+        if (mode === 'engine-engine') page.pause();
+        else page.resume();
         this.#changed({ kind: 'restored', moves: [] });
         return;
       }
       moves.push(...stepped);
     } while (mode === 'human-engine' && canStep() && page.game.turn() !== humanColor);
     if (moves.length === 0) return;
-    if (mode === 'engine-engine') page.paused = true;
+    if (mode === 'engine-engine') page.pause();
     this.#changed({ kind, moves });
   }
 }

@@ -2,7 +2,6 @@
 // which the board then plays, promoting a variation to the main line and deleting one. The
 // session holds the line played; switching lines gives it the other line's moves.
 import { type Lines, startsWith } from '../game/variations.ts';
-import { Session } from '../game/session.ts';
 import type { PageSession } from './page-session.ts';
 
 /** What the variations ask of the page: show a move of the line played, and take a change of the game. */
@@ -55,17 +54,13 @@ export class GameVariations {
 
   /** Plays line `line` of `lines` (the game's own by default) from now on, showing the position after `ply` of its moves. */
   switchTo(line: number, ply: number, lines?: string[][]): void {
-    const page = this.#page;
-    const target = page.lines.switchTo(line, lines);
-    page.session = new Session({ ...page.record, moves: [...target], undone: [] });
-    page.view = ply >= target.length ? null : Math.max(0, ply);
-    page.lastAction = { kind: 'viewed', moves: [], ply: page.viewedPly(), plies: target.length };
+    this.#page.switchLine(line, ply, lines);
     this.#host.changed();
   }
 
   /** Takes `lines` as the game's lines, where the line played is still; false (and nothing changed) when it is not. */
   #take(lines: string[][]): boolean {
-    if (!this.#page.lines.take(lines, this.#page.record.moves)) return false;
+    if (!this.#page.takeLines(lines)) return false;
     this.#host.changed();
     return true;
   }

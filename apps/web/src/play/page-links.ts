@@ -51,14 +51,12 @@ export class PageLinks {
     this.linked = null;
     this.error = null;
     const incoming = incomingLink(link, { current: this.link(), keeps: page.keeps() });
-    if (incoming.kind === 'same' && incoming.mode) page.mode = incoming.mode;
+    if (incoming.kind === 'same' && incoming.mode) page.enter(incoming.mode);
     if (incoming.kind === 'ask') this.linked = incoming.linked;
     if (incoming.kind === 'failed') this.error = incoming.message;
     if (incoming.kind !== 'open') return false;
     const { session, linked } = incoming;
-    page.replace(session, [session.record.moves, ...linked.variations]);
-    page.mode = linked.mode ?? 'analyse';
-    page.lastAction = { kind: 'loaded', moves: [] };
+    page.open(session, [session.record.moves, ...linked.variations], linked.mode ?? 'analyse');
     return true;
   }
 

@@ -37,9 +37,15 @@ export class PageSaving {
     const saved = restored.status === 'restored' ? restored : null;
     const session = saved?.session ?? new Session(newRecord({ name: 'othello' }));
     const lines = saved?.variations ? new GameLines(saved.variations.lines, saved.variations.line) : new GameLines([session.record.moves]);
-    this.page = new PageSession(session, lines, saved?.mode ?? 'play', saved?.settings ?? { ...DEFAULT_SETTINGS }, bookSeed);
-    if (saved) this.page.lastAction = { kind: 'loaded', moves: [] };
-    if (saved?.resigned) this.page.resignation = { color: saved.resigned, moves: session.record.moves.join() };
+    this.page = new PageSession({
+      session,
+      lines,
+      mode: saved?.mode ?? 'play',
+      settings: saved?.settings ?? { ...DEFAULT_SETTINGS },
+      bookSeed,
+      ...(saved && { lastAction: { kind: 'loaded', moves: [] } }),
+      ...(saved?.resigned && { resigned: saved.resigned }),
+    });
     this.review = saved?.review;
     if (restored.status === 'unreadable') this.error = restored.reason;
   }

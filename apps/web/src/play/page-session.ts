@@ -1,6 +1,7 @@
 // The page's game as every lane sees it: the live session, its lines, the position the board
 // shows, the mode, the settings and the last action. The controller and the lanes that change the
-// game read and change this one object, so that they never disagree about which game is on the page.
+// game read this one object and change it only through its methods, each named for what happens,
+// so that they never disagree about which game is on the page.
 import type { Color, Move, Reversi } from '@flank/reversi';
 import type { JobPosition } from '../searcher/protocol.ts';
 import { type GameRecord, replay } from '../game/record.ts';
@@ -27,9 +28,26 @@ export type LastAction =
   | { kind: 'resigned'; moves: []; color: Color };
 
 /** A resignation: the side that resigned, and the moves of the line played when it did. */
-export interface Resignation {
+interface Resignation {
   color: Color;
   moves: string;
+}
+
+/** The game's lines as the lanes read them: they change through the page session's methods. */
+export type PageLines = Pick<GameLines, 'line' | 'main' | 'all' | 'has' | 'holding' | 'promoted' | 'deleted' | 'link'>;
+
+/** The game the page opens with. */
+export interface OpenedGame {
+  session: Session;
+  lines: GameLines;
+  mode: PageMode;
+  settings: Settings;
+  /** Picks the engine's book moves in this game. */
+  bookSeed: number;
+  /** What opened it (a fresh game by default: `new`). */
+  lastAction?: LastAction;
+  /** The side that resigned it, when it was saved resigned. */
+  resigned?: Color;
 }
 
 /**
@@ -37,50 +55,88 @@ export interface Resignation {
  *
  * @example
  * ```ts
- * const page = new PageSession(new Session(newRecord({ name: 'othello' })), new GameLines([[]]), 'play', settings, seed);
+ * const page = new PageSession({ session: new Session(newRecord({ name: 'othello' })), lines: new GameLines([[]]), mode: 'play', settings, bookSeed });
  * page.replace(new Session(record)); // undo brings the first game back
+ * page.show(2); // the board shows the position after two moves
  * ```
  */
 export class PageSession {
-  /** The line the board plays, with the live game at its end. */
-  session: Session;
-  /** The game's lines; the board plays the one whose moves are the session's. */
-  lines: GameLines;
-  /** The number of moves of the position on the board, or null for the game's end (the live position). */
-  view: number | null = null;
-  /** *Play* or *Analyse* (page-mode.ts). */
-  mode: PageMode;
-  settings: Settings;
-  /** Picks the engine's book moves in this game: the same position, the same pick, until a new game. */
-  bookSeed: number;
-  /** The games that new games, loads and moves played in the past replaced, for undo to bring back. */
-  readonly replaced = new ReplacedGames();
-  lastAction: LastAction = { kind: 'new', moves: [] };
-  /** Whether an engine-against-engine game is stopped. */
-  paused = false;
-  /** Who resigned the game played, while its line is still the one played then (`resignedBy`). */
-  resignation: Resignation | null = null;
+  #session: Session;
+  #lines: GameLines;
+  #view: number | null = null;
+  #mode: PageMode;
+  #settings: Settings;
+  #bookSeed: number;
+  #replaced = new ReplacedGames();
+  #lastAction: LastAction;
+  #paused = false;
+  #resignation: Resignation | null = null;
 
-  constructor(session: Session, lines: GameLines, mode: PageMode, settings: Settings, bookSeed: number) {
-    this.session = session;
-    this.lines = lines;
-    this.mode = mode;
-    this.settings = settings;
-    this.bookSeed = bookSeed;
+  constructor(opened: OpenedGame) {
+    this.#session = opened.session;
+    this.#lines = opened.lines;
+    this.#mode = opened.mode;
+    this.#settings = opened.settings;
+    this.#bookSeed = opened.bookSeed;
+    this.#lastAction = opened.lastAction ?? { kind: 'new', moves: [] };
+    if (opened.resigned) this.#resignation = { color: opened.resigned, moves: opened.session.record.moves.join() };
+  }
+
+  /** The line the board plays, with the live game at its end: moves are played, undone and redone through it. */
+  get session(): Session {
+    return this.#session;
+  }
+
+  /** The game's lines; the board plays the one whose moves are the session's. */
+  get lines(): PageLines {
+    return this.#lines;
+  }
+
+  /** The number of moves of the position on the board, or null for the game's end (the live position). */
+  get view(): number | null {
+    return this.#view;
+  }
+
+  /** *Play* or *Analyse* (page-mode.ts). */
+  get mode(): PageMode {
+    return this.#mode;
+  }
+
+  get settings(): Readonly<Settings> {
+    return this.#settings;
+  }
+
+  /** Picks the engine's book moves in this game: the same position, the same pick, until a new game. */
+  get bookSeed(): number {
+    return this.#bookSeed;
+  }
+
+  get lastAction(): LastAction {
+    return this.#lastAction;
+  }
+
+  /** Whether an engine-against-engine game is stopped. */
+  get paused(): boolean {
+    return this.#paused;
+  }
+
+  /** Whether undo has a replaced game to bring back. */
+  get canBringBack(): boolean {
+    return this.#replaced.any;
   }
 
   get record(): GameRecord {
-    return this.session.record;
+    return this.#session.record;
   }
 
   /** The live game (at its end). */
   get game(): Reversi {
-    return this.session.game;
+    return this.#session.game;
   }
 
   /** The number of moves played up to the position shown. */
   viewedPly(): number {
-    return this.view ?? this.record.moves.length;
+    return this.#view ?? this.record.moves.length;
   }
 
   /** The line played up to `ply` moves (all of them by default), for the engine. */
@@ -96,27 +152,121 @@ export class PageSession {
 
   /** The side that resigned the game on the board, or null: a resignation ends the line it was given on, not another. */
   resignedBy(): Color | null {
-    const resignation = this.resignation;
+    const resignation = this.#resignation;
     return resignation !== null && resignation.moves === this.record.moves.join() ? resignation.color : null;
   }
 
   /** The main line's game. */
   mainLine(): Reversi {
-    return replay({ ...this.record, moves: this.lines.main });
+    return replay({ ...this.record, moves: this.#lines.main });
   }
 
   /** Whether the game would be lost to another (it is in progress, or set up): undo keeps it, a link asks first. */
   keeps(): boolean {
-    return this.session.canUndo() || this.record.start !== null;
+    return this.#session.canUndo() || this.record.start !== null;
   }
 
   /** Starts another game, with its own pick of book moves, keeping the one it replaces for undo (unless that one had not begun). */
   replace(session: Session, lines: string[][] = [session.record.moves]): void {
-    if (this.keeps()) this.replaced.remember({ session: this.session, lines: this.lines, at: session.floor, view: this.view, mode: this.mode });
-    this.session = session;
-    this.lines = new GameLines(lines);
-    this.view = null;
-    this.bookSeed = newSeed();
-    this.resignation = null;
+    if (this.keeps()) this.#replaced.remember({ session: this.#session, lines: this.#lines, at: session.floor, view: this.#view, mode: this.#mode });
+    this.#session = session;
+    this.#lines = new GameLines(lines);
+    this.#view = null;
+    this.#bookSeed = newSeed();
+    this.#resignation = null;
+  }
+
+  /** Opens a loaded or linked game in `mode` (replacing this one, as `replace` does): the page announces it loaded. */
+  open(session: Session, lines: string[][], mode: PageMode): void {
+    this.replace(session, lines);
+    this.#mode = mode;
+    this.#lastAction = { kind: 'loaded', moves: [] };
+  }
+
+  /**
+   * Undo at the start of a game that replaced another: brings that game back as it was (its lines,
+   * the move shown, the mode). False, and nothing changed, when no replaced game waits here.
+   */
+  bringBack(): boolean {
+    const replaced = this.#replaced.takeAt(this.record.moves.length);
+    if (!replaced) return false;
+    this.#session = replaced.session;
+    this.#lines = replaced.lines;
+    this.#view = replaced.view;
+    this.#mode = replaced.mode;
+    return true;
+  }
+
+  /** The page goes over to `mode`. */
+  enter(mode: PageMode): void {
+    this.#mode = mode;
+  }
+
+  /** Stops an engine-against-engine game. */
+  pause(): void {
+    this.#paused = true;
+  }
+
+  /** Lets an engine-against-engine game go on. */
+  resume(): void {
+    this.#paused = false;
+  }
+
+  /** Changes some settings. */
+  changeSettings(changes: Partial<Settings>): void {
+    this.#settings = { ...this.#settings, ...changes };
+  }
+
+  /** `color` resigns the line played as it stands. */
+  resign(color: Color): void {
+    this.#resignation = { color, moves: this.record.moves.join() };
+    this.#lastAction = { kind: 'resigned', moves: [], color };
+  }
+
+  /** The game goes on after `action` (a move, undo, a new game or a load): a resignation of the game as it stood is forgotten. */
+  playOn(action: LastAction): void {
+    this.#resignation = null;
+    this.#lastAction = action;
+  }
+
+  /** The board shows the position after `ply` moves of the line played (its end, or past it: the live position), which the page announces. */
+  show(ply: number): void {
+    const plies = this.record.moves.length;
+    this.#view = ply >= plies ? null : Math.max(0, ply);
+    this.#lastAction = { kind: 'viewed', moves: [], ply: this.viewedPly(), plies };
+  }
+
+  /** The board shows the game's end (the live position) again. */
+  showEnd(): void {
+    this.#view = null;
+  }
+
+  /**
+   * A move played at a past position opened a variation: `session` plays it from now on (its
+   * `moves`, with the passes they forced), and the line left keeps its `kept` later moves.
+   */
+  openVariation(session: Session, moves: Move[], kept: number): void {
+    this.#lines.branch(session.record.moves);
+    this.#session = session;
+    this.#view = null;
+    this.#lastAction = { kind: 'branched', moves, kept };
+  }
+
+  /** The board plays line `line` of `lines` (the game's own by default) from now on, showing the position after `ply` of its moves. */
+  switchLine(line: number, ply: number, lines?: string[][]): void {
+    const target = this.#lines.switchTo(line, lines);
+    this.#session = new Session({ ...this.record, moves: [...target], undone: [] });
+    this.show(ply);
+  }
+
+  /** Takes `lines` as the game's lines, where the line played is still; false (and nothing changed) when it is not. */
+  takeLines(lines: string[][]): boolean {
+    return this.#lines.take(lines, this.record.moves);
+  }
+
+  /** After a change of the session's moves: its line takes them, and a position shown past their end gives way to the end. */
+  followSession(): void {
+    this.#lines.follow(this.record.moves);
+    if (this.#view !== null && this.#view >= this.record.moves.length) this.#view = null;
   }
 }

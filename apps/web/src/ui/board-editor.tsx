@@ -2,11 +2,11 @@
 // square puts the chosen disc there, or takes it off; the tools under the board choose the disc and
 // the side to move, and play on from the position. Positions no game can reach are refused with
 // the reason.
-import type { Color } from '@flank/reversi';
+import type { Color, ResolvedRules } from '@flank/reversi';
 import { Reversi } from '@flank/reversi';
 import { boardString, discsOf, setupProblem } from '../game/setup.ts';
 import { useMessages } from '../i18n/i18n-context.ts';
-import type { Controller } from '../play/controller.ts';
+import type { PageActions } from '../play/page-actions.ts';
 
 export type Tool = Color | 'empty';
 const TOOLS: readonly Tool[] = ['black', 'white', 'empty'];
@@ -19,9 +19,9 @@ export interface Editing {
   problem: string | null;
 }
 
-/** The editor opened on the position the board shows, black discs in hand. */
-export function startEditing(controller: Controller): Editing {
-  return { discs: discsOf(controller.shown), turn: controller.shown.turn(), tool: 'black', problem: null };
+/** The editor opened on the position the board shows (`shown`), black discs in hand. */
+export function startEditing(shown: Reversi): Editing {
+  return { discs: discsOf(shown), turn: shown.turn(), tool: 'black', problem: null };
 }
 
 /**
@@ -34,17 +34,25 @@ export function applyTool(editing: Editing, index: number): Editing {
   return { ...editing, discs: editing.discs.map((disc, i) => (i === index ? next : disc)), problem: null };
 }
 
+/** What the editor's tools take: the game's rules, the position set up, and the load that plays on from it. */
+export interface EditorToolsProps {
+  rules: ResolvedRules;
+  editing: Editing;
+  actions: Pick<PageActions, 'load'>;
+  onChange(editing: Editing): void;
+  onClose(): void;
+}
+
 /** The editor's tools, under the board while it is open. */
-export function EditorTools({ controller, editing, onChange, onClose }: { controller: Controller; editing: Editing; onChange(editing: Editing): void; onClose(): void }) {
+export function EditorTools({ rules, editing, actions, onChange, onClose }: EditorToolsProps) {
   const t = useMessages();
-  const rules = controller.record.rules;
   const change = (changes: Partial<Editing>) => onChange({ ...editing, problem: null, ...changes });
   const play = () => {
     const found = setupProblem(editing.discs, editing.turn, rules);
     if (found) return onChange({ ...editing, problem: t.setupProblem(found) });
     try {
       // Its button says "Play from here": the game goes on in Play, not Analyse.
-      controller.load(boardString(editing.discs, editing.turn), 'play');
+      actions.load(boardString(editing.discs, editing.turn), 'play');
       onClose();
     } catch (error) {
       onChange({ ...editing, problem: (error as Error).message });

@@ -37,7 +37,7 @@ export function EvaluationBar({ black }: { black: number | undefined }) {
 /** The engine's best moves at the position on the board, each with its score and line, deepening as it thinks. */
 export interface EngineLinesProps {
   /** The lines so far (best first), null while the first search runs. */
-  lines: Evaluation[] | null;
+  lines: readonly Evaluation[] | null;
   /** The search that gave them (depth, nodes, time, whether it goes deeper), null before its first answer. */
   analysis: PositionAnalysis | null;
   /** Whether the position shown is a game's end (nothing to search), and whether the player stopped the search. */

@@ -11,7 +11,7 @@ const MIN_SCALE = 16;
 
 export interface EvaluationGraphProps {
   /** One score per position (undefined: not scored yet), the start first. */
-  scores: (number | undefined)[];
+  scores: readonly (number | undefined)[];
   /** The number of moves up to the position on the board. */
   viewed: number;
   reviewed: Map<number, MoveReview>;

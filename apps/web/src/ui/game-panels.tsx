@@ -4,7 +4,8 @@
 import { useMemo } from 'preact/hooks';
 import { replay } from '../game/record.ts';
 import { variationTree } from '../game/variations.ts';
-import type { Controller } from '../play/controller.ts';
+import type { PageActions } from '../play/page-actions.ts';
+import type { PageView } from '../play/page-view.ts';
 import { EngineLines } from './engine-view.tsx';
 import { EvaluationGraph } from './evaluation-graph.tsx';
 import { GameAbout } from './game-about.tsx';
@@ -12,49 +13,55 @@ import { ImportExport } from './import-export.tsx';
 import { MoveList } from './move-list.tsx';
 import { ReviewPanel } from './review-panel.tsx';
 
-/** The game's panels; `editing`: the board editor is open (the engine's lines wait). */
-export function GamePanels({ controller, editing }: { controller: Controller; editing: boolean }) {
-  const engine = controller.engineShown();
-  const ply = controller.viewedPly();
-  const variations = controller.variations.all;
-  const link = controller.links.link();
+/** What the panels show of the page, and what they do. */
+export interface GamePanelsProps {
+  view: Pick<PageView, 'game' | 'engine' | 'review' | 'links' | 'settings'>;
+  actions: Pick<PageActions, 'toggleAnalysis' | 'changeSettings' | 'goTo' | 'goToLine' | 'promoteLine' | 'deleteLine' | 'startReview' | 'cancelReview' | 'loadRecord'>;
+  /** The board editor is open: the engine's lines wait. */
+  editing: boolean;
+}
+
+/** The game's panels. */
+export function GamePanels({ view, actions, editing }: GamePanelsProps) {
+  const { game, engine, review, links } = view;
+  const { record, variations } = game;
   const { tree, colors } = useMemo(() => {
-    const { rules, start } = controller.record;
+    const { rules, start } = record;
     const colors = variations.lines.map((moves) => replay({ rules, start, moves: [...moves] }).history({ verbose: true }).map((move) => move.color));
     return { tree: variationTree(variations.lines), colors };
-  }, [link]);
+  }, [links.link]);
   // The review scores the main line: its marks belong there.
-  const reviewed = (engine && controller.review.state?.moves) || new Map();
+  const reviewed = (engine.shown && review.state?.moves) || new Map();
   return (
     <>
-      {engine && !editing && (
+      {engine.shown && !editing && (
         <EngineLines
-          lines={controller.lines}
-          analysis={controller.analysis.state}
-          over={controller.shown.isGameOver()}
-          stopped={controller.analysis.stopped}
-          toggleable={controller.analysis.toggleable()}
-          onToggle={() => controller.analysis.toggle()}
-          preview={controller.analysis.preview}
-          count={controller.settings.lines}
-          onCount={(count) => controller.updateSettings({ lines: count })}
+          lines={engine.lines}
+          analysis={engine.analysis}
+          over={game.shown.isGameOver()}
+          stopped={engine.stopped}
+          toggleable={engine.toggleable}
+          onToggle={() => actions.toggleAnalysis()}
+          preview={engine.preview}
+          count={view.settings.lines}
+          onCount={(count) => actions.changeSettings({ lines: count })}
         />
       )}
       <MoveList
         tree={tree}
         colors={colors}
-        played={controller.record.moves}
-        viewed={ply}
-        opening={controller.game.opening()}
+        played={record.moves}
+        viewed={game.ply}
+        opening={game.live.opening()}
         reviewed={reviewed}
-        about={<GameAbout about={controller.record.about} />}
-        onSelect={(line, to) => controller.variations.goTo(line, to)}
-        onPromote={(line) => controller.variations.promote(line)}
-        onDelete={(line) => controller.variations.delete(line)}
+        about={<GameAbout about={record.about} />}
+        onSelect={(line, to) => actions.goToLine(line, to)}
+        onPromote={(line) => actions.promoteLine(line)}
+        onDelete={(line) => actions.deleteLine(line)}
       />
-      {engine && <EvaluationGraph scores={controller.evaluations()} viewed={ply} reviewed={variations.line === 0 ? reviewed : new Map()} onSelect={(to) => controller.goTo(to)} />}
-      {engine && <ReviewPanel lane={controller.review} onSelect={(to) => controller.goTo(to)} />}
-      <ImportExport controller={controller} />
+      {engine.shown && <EvaluationGraph scores={engine.graph} viewed={game.ply} reviewed={variations.line === 0 ? reviewed : new Map()} onSelect={(to) => actions.goTo(to)} />}
+      {engine.shown && <ReviewPanel review={review} actions={actions} onSelect={(to) => actions.goTo(to)} />}
+      <ImportExport game={game} link={links.link} actions={actions} />
     </>
   );
 }

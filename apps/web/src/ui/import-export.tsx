@@ -2,17 +2,20 @@
 // WTHOR .wtb or text file, choosing among its games when it holds several; and copying the game
 // out (as text, a GGF file, or an image of the board). What does not load leaves the game as it was
 // and says what is wrong with it (the wrapper's message names it).
+import type { Reversi } from '@flank/reversi';
 import { useMemo, useState } from 'preact/hooks';
 import { useMessages } from '../i18n/i18n-context.ts';
 import { matchingGames, pageOf } from '../game/game-list.ts';
+import { replay } from '../game/record.ts';
 import { type FoundGame, type FoundGames, gamesOfFile, gamesOfText } from '../game/record-import.ts';
-import type { Controller } from '../play/controller.ts';
+import type { PageActions } from '../play/page-actions.ts';
+import type { GameView } from '../play/page-view.ts';
 
 /**
  * A read-only field with a button that copies it. It wraps, so that the whole text shows (a board
  * string is 66 characters), in the page's own font, where O is round and cannot pass for a zero.
  */
-function CopyField({ label, name, text, rows }: { label: string; name: string; text: string; rows: number }) {
+export function CopyField({ label, name, text, rows }: { label: string; name: string; text: string; rows: number }) {
   const t = useMessages();
   const [copied, setCopied] = useState(false);
   const copy = async (event: Event) => {
@@ -43,11 +46,11 @@ function CopyField({ label, name, text, rows }: { label: string; name: string; t
  * Downloads the board as shown (a past position when stepping through the game) as an SVG file,
  * drawn by the wrapper's `toSVG`, with the coordinates, the last move and the page's colours.
  */
-function ExportImage({ controller }: { controller: Controller }) {
+function ExportImage({ shown }: { shown: Reversi }) {
   const t = useMessages();
   const exportImage = () => {
     const theme = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
-    download('flank-board.svg', controller.shown.toSVG({ coordinates: true, lastMove: true, theme }), 'image/svg+xml');
+    download('flank-board.svg', shown.toSVG({ coordinates: true, lastMove: true, theme }), 'image/svg+xml');
   };
   return (
     <div class="export-image">
@@ -58,6 +61,9 @@ function ExportImage({ controller }: { controller: Controller }) {
     </div>
   );
 }
+
+/** The main line's game, to write out (GGF writes one line). */
+const mainLine = ({ record, variations }: Pick<GameView, 'record' | 'variations'>): Reversi => replay({ ...record, moves: [...variations.lines[0]!] });
 
 /** Downloads `text` as a file named `name`. */
 function download(name: string, text: string, type: string): void {
@@ -143,8 +149,15 @@ function GameChoice({ found, load }: { found: FoundGames; load: (game: FoundGame
   );
 }
 
+/** What the records card shows: the game (its line, its live and shown positions, its main line) and its link; and the load. */
+export interface ImportExportProps {
+  game: Pick<GameView, 'record' | 'live' | 'shown' | 'variations'>;
+  link: string;
+  actions: Pick<PageActions, 'loadRecord'>;
+}
+
 /** The import form (a pasted text, an opened or dropped file, a choice among its games) and the export fields. */
-export function ImportExport({ controller }: { controller: Controller }) {
+export function ImportExport({ game, link, actions }: ImportExportProps) {
   const t = useMessages();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -152,12 +165,12 @@ export function ImportExport({ controller }: { controller: Controller }) {
   const [found, setFound] = useState<FoundGames | null>(null);
   /** How many files or texts of several games were opened: a new one starts its list afresh (no search, page 1). */
   const [opened, setOpened] = useState(0);
-  const { start, rules } = controller.record;
+  const { start, rules } = game.record;
   const open = (read: () => FoundGames) => {
     try {
       const games = read();
       if (games.games.length === 1 && games.skipped === 0) {
-        controller.loadRecord(games.games[0]!.record());
+        actions.loadRecord(games.games[0]!.record());
         setFound(null);
       } else {
         setFound(games);
@@ -171,7 +184,7 @@ export function ImportExport({ controller }: { controller: Controller }) {
   };
   const loadChosen = (game: FoundGame) => {
     try {
-      controller.loadRecord(game.record());
+      actions.loadRecord(game.record());
       setError(null);
     } catch (failure) {
       setError((failure as Error).message);
@@ -214,12 +227,12 @@ export function ImportExport({ controller }: { controller: Controller }) {
         )}
         {found && <GameChoice key={opened} found={found} load={loadChosen} />}
       </form>
-      <CopyField label={start === null ? t.transcript : t.transcriptFromBoard} name="transcript" text={controller.game.transcript()} rows={3} />
-      <CopyField label={t.boardString} name="board" text={controller.game.toString()} rows={2} />
-      <CopyField label={t.link} name="link" text={`${location.origin}${location.pathname}#${controller.links.link()}`} rows={2} />
+      <CopyField label={start === null ? t.transcript : t.transcriptFromBoard} name="transcript" text={game.live.transcript()} rows={3} />
+      <CopyField label={t.boardString} name="board" text={game.live.toString()} rows={2} />
+      <CopyField label={t.link} name="link" text={`${location.origin}${location.pathname}#${link}`} rows={2} />
       <div class="export">
-        <ExportImage controller={controller} />
-        <button type="button" name="export-ggf" disabled={!othello} title={othello ? t.exportGGFNote : t.exportGGFOthello} onClick={() => download('flank-game.ggf', controller.mainLine().toGGF(), 'text/plain')}>
+        <ExportImage shown={game.shown} />
+        <button type="button" name="export-ggf" disabled={!othello} title={othello ? t.exportGGFNote : t.exportGGFOthello} onClick={() => download('flank-game.ggf', mainLine(game).toGGF(), 'text/plain')}>
           {t.exportGGF}
         </button>
       </div>

@@ -1,15 +1,15 @@
 // The page's mode, named, and the one click to the other: "Analyse this game" while playing,
-// "Play from here" (against the engine, with the side chosen) while analysing.
-import type { Color } from '@flank/reversi';
+// "Play from here" (against the engine, with the side chosen) while analysing; and online play.
+import type { Color, Reversi } from '@flank/reversi';
 import { useState } from 'preact/hooks';
 import { useMessages } from '../i18n/i18n-context.ts';
-import type { Controller } from '../play/controller.ts';
+import type { PageActions } from '../play/page-actions.ts';
+import type { PageMode } from '../play/page-mode.ts';
 
 /** The mode bar above the board. */
-export function ModeBar({ controller }: { controller: Controller }) {
+export function ModeBar({ mode, shown, actions }: { mode: PageMode; shown: Reversi; actions: Pick<PageActions, 'analyse' | 'playFrom'> }) {
   const t = useMessages();
-  const mode = controller.mode;
-  const [side, setSide] = useState<Color>(() => controller.shown.turn());
+  const [side, setSide] = useState<Color>(() => shown.turn());
   return (
     <div class="mode-bar" data-mode={mode}>
       <span class="mode-name" data-mode-name>
@@ -17,12 +17,12 @@ export function ModeBar({ controller }: { controller: Controller }) {
         {mode === 'play' ? t.playMode : t.analyseMode}
       </span>
       {mode === 'play' ? (
-        <button type="button" name="analyse" onClick={() => controller.analyse()}>
+        <button type="button" name="analyse" onClick={() => actions.analyse()}>
           {t.analyseGame}
         </button>
       ) : (
         <span class="play-from">
-          <button type="button" name="play-from-here" disabled={controller.shown.isGameOver()} onClick={() => controller.playFrom(side)}>
+          <button type="button" name="play-from-here" disabled={shown.isGameOver()} onClick={() => actions.playFrom(side)}>
             {t.playFromHere}
           </button>{' '}
           <label>
@@ -34,6 +34,9 @@ export function ModeBar({ controller }: { controller: Controller }) {
           </label>
         </span>
       )}
+      <a class="mode-link" href="#online" data-online-link>
+        {t.onlineMode}
+      </a>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 // The page's boards, one component each over the same Board: the game's position (the squares a
 // person may play, the hints, the solver's best moves), the board editor's, and the quiz's.
-import type { Color, Move } from '@flank/reversi';
+import type { Color, Move, Reversi } from '@flank/reversi';
 import { Board } from '../board/board.tsx';
 import { blackScore } from '../game/black-score.ts';
 import type { Cursor } from '../keyboard/keys.ts';
-import type { Controller } from '../play/controller.ts';
+import type { PageActions } from '../play/page-actions.ts';
+import type { SolveState } from '../play/solve-lane.ts';
 import { quizScores } from '../quiz/endgame-quiz.ts';
 import type { QuizState } from '../quiz/use-quiz.ts';
 import type { Editing } from './board-editor.tsx';
@@ -22,24 +23,36 @@ export interface BoardInput {
   onPlay(square: string): void;
 }
 
+/** What the game's board shows, and the hint it previews. */
+export interface GameBoardProps extends BoardInput {
+  /** The game as the board shows it, and whether that is a past position. */
+  shown: Reversi;
+  viewing: boolean;
+  /** Whether a person may move there now: the legal squares show. */
+  personToMove: boolean;
+  /** The hints by square, each score Black's. */
+  hints: ReadonlyMap<string, { score: number; book: boolean }>;
+  /** The solve of the position: its best moves show. */
+  solve: SolveState | null;
+  actions: Pick<PageActions, 'previewHint'>;
+}
+
 /** The game's position on the board: the squares a person may play, the hints, the solver's best moves. */
-export function GameBoard({ controller, ...props }: BoardInput & { controller: Controller }) {
-  const shown = controller.shown;
+export function GameBoard({ shown, viewing, personToMove, hints, solve, actions, ...props }: GameBoardProps) {
   const lastPlaced = shown.history({ verbose: true }).findLast((move: Move) => move.square !== 'pa') ?? null;
-  const solve = controller.solve.state;
   const solution = solve?.status === 'done' && solve.solution.solved ? solve.solution : null;
   return (
     <Board
       {...props}
       discs={shown.board()}
       turn={shown.turn()}
-      legal={new Set(controller.isHumanTurn() ? shown.moves() : [])}
+      legal={new Set(personToMove ? shown.moves() : [])}
       lastMove={lastPlaced}
-      hints={controller.boardHints()}
+      hints={hints}
       best={new Set(solution?.bestMoves ?? [])}
-      past={controller.isViewing()}
+      past={viewing}
       editing={false}
-      onHint={(square) => controller.previewHint(square)}
+      onHint={(square) => actions.previewHint(square)}
     />
   );
 }

@@ -1,27 +1,22 @@
-// The page's small hooks: the clock redrawn while it runs, whether the last move's discs have
+// The page's small hooks: the clock ticked while it runs, whether the last move's discs have
 // landed, the theme put in effect, and the address that follows the game.
 import { useEffect, useState } from 'preact/hooks';
 import { FLIP_MS } from '../board/board.tsx';
-import type { Controller } from '../play/controller.ts';
-import type { PageLinks } from '../play/page-links.ts';
+import type { ClockReading } from '../play/clock-lane.ts';
+import type { LinksView } from '../play/page-view.ts';
 import { type ThemeChoice, themeOf } from './theme.ts';
 
 /** How often a running clock is redrawn (and checked for a side out of time). */
 const CLOCK_TICK_MS = 100;
 
-/** The game's clock, redrawn while it runs. */
-export function useClock(controller: Controller) {
-  const [, setTick] = useState(0);
-  const running = controller.clock?.running ?? null;
+/** Ticks the game's `clock` while it runs: `tick` reads it again (the page's view takes the new reading) and checks for a side out of time. */
+export function useClockTicks(clock: ClockReading | null, tick: () => void): void {
+  const running = clock?.running ?? null;
   useEffect(() => {
     if (running === null) return;
-    const timer = setInterval(() => {
-      controller.tickClock();
-      setTick((tick) => tick + 1);
-    }, CLOCK_TICK_MS);
+    const timer = setInterval(tick, CLOCK_TICK_MS);
     return () => clearInterval(timer);
   }, [running]);
-  return controller.clock;
 }
 
 /**
@@ -55,14 +50,15 @@ export function useTheme(choice: ThemeChoice): void {
 /**
  * The URL carries the game and the mode, so that a reload or a copied address reopens them; a
  * link's own game stays in the address until the person has chosen. A changed fragment is followed.
+ * `elsewhere`: another part of the page (online play) holds the address meanwhile.
  */
-export function useAddress(links: PageLinks): void {
-  const address = `#${links.address()}`;
+export function useAddress(links: Pick<LinksView, 'address' | 'linked'>, followLink: (link: string) => void, elsewhere = false): void {
+  const address = `#${links.address}`;
   useEffect(() => {
-    if (!links.linked && location.hash !== address) window.history.replaceState(window.history.state, '', address);
-  }, [address, links.linked]);
+    if (!elsewhere && !links.linked && location.hash !== address) window.history.replaceState(window.history.state, '', address);
+  }, [address, links.linked, elsewhere]);
   useEffect(() => {
-    const follow = () => links.follow(location.hash);
+    const follow = () => followLink(location.hash);
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
   }, []);

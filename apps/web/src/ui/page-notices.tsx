@@ -1,10 +1,22 @@
 // What the page says above the board: that the game is not saved, a link's game waiting for the
 // person's say, and what could not be read.
 import { useMessages } from '../i18n/i18n-context.ts';
-import type { Controller } from '../play/controller.ts';
+import type { PageActions } from '../play/page-actions.ts';
+import type { LinksView } from '../play/page-view.ts';
+
+/** What the page has to say above the board, and the link offer's two answers. */
+export interface PageNoticesProps {
+  /** Whether the game lasts beyond the page (the browser may refuse storage). */
+  saving: boolean;
+  /** Why the saved game could not be read, a link's game waiting, and why a link or the quizzes failed. */
+  savedGameError: string | null;
+  links: Pick<LinksView, 'linked' | 'error'>;
+  quizFailed: string | null;
+  actions: Pick<PageActions, 'openLinked' | 'keepGame'>;
+}
 
 /** The notices and errors above the board. */
-export function PageNotices({ controller, saving, quizFailed }: { controller: Controller; saving: boolean; quizFailed: string | null }) {
+export function PageNotices({ saving, savedGameError, links, quizFailed, actions }: PageNoticesProps) {
   const t = useMessages();
   return (
     <>
@@ -13,25 +25,25 @@ export function PageNotices({ controller, saving, quizFailed }: { controller: Co
           {t.notSaving}
         </p>
       )}
-      {controller.links.linked && (
+      {links.linked && (
         <div class="notice link-offer" role="alert" data-link-offer>
-          <p>{t.linkOffer(controller.links.linked.moves.length)}</p>
-          <button type="button" name="open-linked" onClick={() => controller.links.open()}>
+          <p>{t.linkOffer(links.linked.moves.length)}</p>
+          <button type="button" name="open-linked" onClick={() => actions.openLinked()}>
             {t.openLinked}
           </button>{' '}
-          <button type="button" name="keep-game" onClick={() => controller.links.keep()}>
+          <button type="button" name="keep-game" onClick={() => actions.keepGame()}>
             {t.keepGame}
           </button>
         </div>
       )}
-      {controller.saving.error && (
+      {savedGameError && (
         <p class="error" role="alert" data-saved-game-error>
-          {t.savedGameUnreadable} {controller.saving.error}
+          {t.savedGameUnreadable} {savedGameError}
         </p>
       )}
-      {controller.links.error && (
+      {links.error && (
         <p class="error" role="alert" data-link-error>
-          {t.linkFailed} {controller.links.error}
+          {t.linkFailed} {links.error}
         </p>
       )}
       {quizFailed && (

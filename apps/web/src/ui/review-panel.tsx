@@ -2,15 +2,15 @@
 // each player's summary once every move is scored.
 import type { Color } from '@flank/reversi';
 import { useMessages } from '../i18n/i18n-context.ts';
-import type { ReviewLane } from '../play/review-lane.ts';
+import type { PageActions } from '../play/page-actions.ts';
+import type { ReviewView } from '../play/page-view.ts';
 import { BLUNDER_DISCS, MISTAKE_DISCS } from '../review/review.ts';
 
 const COLORS: readonly Color[] = ['black', 'white'];
 
-/** The review card of the side panel, over the review's lane; `onSelect` shows a move's position. */
-export function ReviewPanel({ lane, onSelect }: { lane: ReviewLane; onSelect(ply: number): void }) {
+/** The review card of the side panel; `onSelect` shows a move's position. */
+export function ReviewPanel({ review: { state: review, canStart }, actions, onSelect }: { review: ReviewView; actions: Pick<PageActions, 'startReview' | 'cancelReview'>; onSelect(ply: number): void }) {
   const t = useMessages();
-  const review = lane.state;
   return (
     <section class="card review" data-review={review?.status ?? 'none'}>
       <h2>{t.review}</h2>
@@ -18,12 +18,12 @@ export function ReviewPanel({ lane, onSelect }: { lane: ReviewLane; onSelect(ply
         <div class="review-progress">
           <progress max={review.total} value={review.moves.size} aria-label={t.reviewing(review.moves.size, review.total)} />
           <span>{t.reviewing(review.moves.size, review.total)}</span>
-          <button type="button" name="cancel-review" onClick={() => lane.cancel()}>
+          <button type="button" name="cancel-review" onClick={() => actions.cancelReview()}>
             {t.cancel}
           </button>
         </div>
       ) : (
-        <button type="button" name="review" disabled={!lane.canStart()} onClick={() => lane.start()}>
+        <button type="button" name="review" disabled={!canStart} onClick={() => actions.startReview()}>
           {t.reviewGame}
         </button>
       )}

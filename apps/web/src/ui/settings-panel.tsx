@@ -4,9 +4,9 @@ import type { ResolvedRules, RuleSetName } from '@flank/reversi';
 import { useMessages } from '../i18n/i18n-context.ts';
 import { LANGUAGES, type Language, MESSAGES } from '../i18n/messages.ts';
 import { THEME_CHOICES, type ThemeChoice } from './theme.ts';
-import type { Controller } from '../play/controller.ts';
+import type { PageActions } from '../play/page-actions.ts';
 import { ENGINE_MOVE_MS } from '../play/engine-move-lane.ts';
-import { MAX_PLAY_LEVEL, MODES, type Mode, STYLES } from '../play/settings.ts';
+import { MAX_PLAY_LEVEL, MODES, type Mode, STYLES, type Settings } from '../play/settings.ts';
 import { TIME_CONTROLS, type TimeControl } from '../play/game-clock.ts';
 
 const RULE_SETS: readonly RuleSetName[] = ['othello', 'reversi', 'free-placement'];
@@ -22,28 +22,31 @@ function rulesOf(name: RuleSetName, options: { mustCapture: boolean; voluntaryPa
 
 /** The settings form, in the settings dialog. */
 export function SettingsPanel({
-  controller,
+  settings,
+  rules,
+  actions,
   theme,
   onTheme,
   language,
   onLanguage,
 }: {
-  controller: Controller;
+  settings: Readonly<Settings>;
+  /** The game's rules: a change of them starts a new game. */
+  rules: ResolvedRules;
+  actions: Pick<PageActions, 'changeSettings' | 'newGame'>;
   theme: ThemeChoice;
   onTheme(theme: ThemeChoice): void;
   language: Language;
   onLanguage(language: Language): void;
 }) {
   const t = useMessages();
-  const settings = controller.settings;
-  const rules = controller.record.rules;
   const options = rules.name === 'free-placement' ? rules : { mustCapture: false, voluntaryPass: false };
   const value = (event: Event) => (event.currentTarget as HTMLSelectElement).value;
   return (
     <div class="settings">
       <label>
         <span>{t.mode}</span>
-        <select name="mode" value={settings.mode} onChange={(event) => controller.updateSettings({ mode: value(event) as Mode })}>
+        <select name="mode" value={settings.mode} onChange={(event) => actions.changeSettings({ mode: value(event) as Mode })}>
           {MODES.map((mode) => (
             <option key={mode} value={mode}>
               {t.modes[mode]}
@@ -54,7 +57,7 @@ export function SettingsPanel({
       {settings.mode === 'human-engine' && (
         <label>
           <span>{t.yourColor}</span>
-          <select name="color" value={settings.humanColor} onChange={(event) => controller.updateSettings({ humanColor: value(event) as 'black' | 'white' })}>
+          <select name="color" value={settings.humanColor} onChange={(event) => actions.changeSettings({ humanColor: value(event) as 'black' | 'white' })}>
             <option value="black">{t.color('black')}</option>
             <option value="white">{t.color('white')}</option>
           </select>
@@ -64,7 +67,7 @@ export function SettingsPanel({
         <>
           <label>
             <span>{t.style}</span>
-            <select name="style" value={settings.style ?? 'best'} onChange={(event) => controller.updateSettings({ style: value(event) === 'best' ? null : Number(value(event)) })}>
+            <select name="style" value={settings.style ?? 'best'} onChange={(event) => actions.changeSettings({ style: value(event) === 'best' ? null : Number(value(event)) })}>
               <option value="best">{t.styleBest}</option>
               {STYLES.map((loss) => (
                 <option key={loss} value={loss}>
@@ -76,7 +79,7 @@ export function SettingsPanel({
           {settings.style === null && (
             <label>
               <span>{t.level}</span>
-              <select name="level" value={settings.level} onChange={(event) => controller.updateSettings({ level: Number(value(event)) })}>
+              <select name="level" value={settings.level} onChange={(event) => actions.changeSettings({ level: Number(value(event)) })}>
                 {LEVELS.map((level) => (
                   <option key={level} value={level}>
                     {level}
@@ -92,7 +95,7 @@ export function SettingsPanel({
       )}
       <label>
         <span>{t.clock}</span>
-        <select name="clock" value={clockName(settings.clock)} onChange={(event) => controller.updateSettings({ clock: TIME_CONTROLS.find((control) => clockName(control) === value(event)) ?? null })}>
+        <select name="clock" value={clockName(settings.clock)} onChange={(event) => actions.changeSettings({ clock: TIME_CONTROLS.find((control) => clockName(control) === value(event)) ?? null })}>
           <option value="off">{t.clockOff}</option>
           {TIME_CONTROLS.map((control) => (
             <option key={clockName(control)} value={clockName(control)}>
@@ -103,13 +106,13 @@ export function SettingsPanel({
       </label>
       {/* In every mode: hints and the graph use the engine too. */}
       <div class="options">
-        <SettingCheck controller={controller} name="book" />
-        <SettingCheck controller={controller} name="playView" />
-        <SettingCheck controller={controller} name="sound" />
+        <SettingCheck settings={settings} actions={actions} name="book" />
+        <SettingCheck settings={settings} actions={actions} name="playView" />
+        <SettingCheck settings={settings} actions={actions} name="sound" />
       </div>
       <label>
         <span>{t.rules}</span>
-        <select name="rules" value={rules.name} onChange={(event) => controller.newGame(rulesOf(value(event) as RuleSetName, options))}>
+        <select name="rules" value={rules.name} onChange={(event) => actions.newGame(rulesOf(value(event) as RuleSetName, options))}>
           {RULE_SETS.map((name) => (
             <option key={name} value={name}>
               {t.ruleSets[name]}
@@ -125,7 +128,7 @@ export function SettingsPanel({
                 type="checkbox"
                 name={option}
                 checked={options[option]}
-                onChange={(event) => controller.newGame(rulesOf('free-placement', { ...options, [option]: (event.currentTarget as HTMLInputElement).checked }))}
+                onChange={(event) => actions.newGame(rulesOf('free-placement', { ...options, [option]: (event.currentTarget as HTMLInputElement).checked }))}
               />
               <span>{t[option]}</span>
             </label>
@@ -157,11 +160,11 @@ export function SettingsPanel({
 }
 
 /** A setting that is on or off, as a checkbox named after it, labelled in the page's language. */
-function SettingCheck({ controller, name }: { controller: Controller; name: 'book' | 'playView' | 'sound' }) {
+function SettingCheck({ settings, actions, name }: { settings: Readonly<Settings>; actions: Pick<PageActions, 'changeSettings'>; name: 'book' | 'playView' | 'sound' }) {
   const t = useMessages();
   return (
     <label class="check">
-      <input type="checkbox" name={name} checked={controller.settings[name]} onChange={(event) => controller.updateSettings({ [name]: (event.currentTarget as HTMLInputElement).checked })} />
+      <input type="checkbox" name={name} checked={settings[name]} onChange={(event) => actions.changeSettings({ [name]: (event.currentTarget as HTMLInputElement).checked })} />
       <span>{t[name]}</span>
     </label>
   );

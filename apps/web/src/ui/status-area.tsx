@@ -3,26 +3,37 @@
 // solver's answer.
 import { passNotice } from '../i18n/describe.ts';
 import { useMessages } from '../i18n/i18n-context.ts';
-import type { Controller } from '../play/controller.ts';
-import { SOLVE_MS } from '../play/solve-lane.ts';
+import type { LastAction } from '../play/page-session.ts';
+import type { GameView } from '../play/page-view.ts';
+import { SOLVE_MS, type SolveState } from '../play/solve-lane.ts';
 
-/** The status lines of the position on the board; `result` is the game's end once it shows, `typed` a half-typed square. */
-export function StatusArea({ controller, result, typed, illegal }: { controller: Controller; result: string | null; typed: string; illegal: string | null }) {
+/** What the status lines show: the game, the engine's thinking and failure, the solve, and the page's own. */
+export interface StatusAreaProps {
+  game: Pick<GameView, 'live' | 'shown' | 'ply' | 'plies' | 'viewing'>;
+  lastAction: LastAction;
+  thinking: boolean;
+  engineError: string | null;
+  solve: SolveState | null;
+  /** The game's end once it shows, a half-typed square, and an illegal square's message. */
+  result: string | null;
+  typed: string;
+  illegal: string | null;
+}
+
+/** The status lines of the position on the board. */
+export function StatusArea({ game: { live, shown, ply, plies, viewing }, lastAction, thinking, engineError, solve, result, typed, illegal }: StatusAreaProps) {
   const t = useMessages();
-  const { shown, game, lastAction } = controller;
-  const solve = controller.solve.state;
-  const viewing = controller.isViewing();
   const pass = passNotice(t, shown);
   const solution = solve?.status === 'done' && solve.solution.solved ? solve.solution : null;
   return (
     <div class="status-area">
       <p class={`status${result ? ' over' : ''}`} role="status" data-status>
-        {result ?? (controller.thinking && !viewing ? t.thinking : t.toMove(shown.turn()))}
+        {result ?? (thinking && !viewing ? t.thinking : t.toMove(shown.turn()))}
         {typed && <span class="typed"> · {t.typed}: {typed}</span>}
       </p>
       {viewing && (
         <p class="notice" data-past-notice>
-          {t.pastPosition(controller.viewedPly(), controller.record.moves.length)}
+          {t.pastPosition(ply, plies)}
         </p>
       )}
       {lastAction.kind === 'branched' && !viewing && (
@@ -36,14 +47,14 @@ export function StatusArea({ controller, result, typed, illegal }: { controller:
         </p>
       )}
       {illegal && <p class="error">{illegal}</p>}
-      {controller.engineError && (
+      {engineError && (
         <p class="error">
-          {t.engineFailed} {controller.engineError}
+          {t.engineFailed} {engineError}
         </p>
       )}
       {solve?.status === 'done' && (
         <p class="notice" data-solution>
-          {solution ? t.solved(solution.score, game.turn(), solution.bestMoves) : t.notSolved(SOLVE_MS / 1000)}
+          {solution ? t.solved(solution.score, live.turn(), solution.bestMoves) : t.notSolved(SOLVE_MS / 1000)}
         </p>
       )}
       {solve?.status === 'failed' && (

@@ -2,15 +2,14 @@
 // squares (keys.ts) and the one-letter commands.
 import { useEffect, useRef } from 'preact/hooks';
 import { type Command, type KeyState, pressKey } from '../keyboard/keys.ts';
-import type { Controller } from '../play/controller.ts';
 
 /**
  * Listens to the keys: `setKeys` takes the new key state, `focus` is called when the cursor moved,
  * each command runs from `commands`, and `notSquare` hears what was typed when it names no square.
- * In a quiz only Enter (the move) counts.
+ * The arrows follow the board as drawn (`flipped`). In a quiz only Enter (the move) counts.
  */
 export function usePageKeys(
-  controller: Controller,
+  flipped: boolean,
   keys: KeyState,
   setKeys: (keys: KeyState) => void,
   focus: () => void,
@@ -19,15 +18,15 @@ export function usePageKeys(
   quiz: boolean,
 ): void {
   // The listener is added once; it reads the latest state and commands through this ref.
-  const latest = useRef({ keys, commands, notSquare, quiz });
-  latest.current = { keys, commands, notSquare, quiz };
+  const latest = useRef({ flipped, keys, commands, notSquare, quiz });
+  latest.current = { flipped, keys, commands, notSquare, quiz };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const target = event.target as HTMLElement;
       if (target.closest('input, textarea, select')) return;
       if (target.closest('dialog')) return;
-      const pressed = pressKey(latest.current.keys, event.key, target.dataset.square !== undefined, controller.settings.flipped);
+      const pressed = pressKey(latest.current.keys, event.key, target.dataset.square !== undefined, latest.current.flipped);
       if (!pressed) return;
       // Enter on a button other than a square is that button's own click.
       if (pressed.command === 'play' && target.tagName === 'BUTTON' && target.dataset.square === undefined) return;

@@ -2,27 +2,12 @@
 // hints, playing on against the engine, the settings dialog open, a position being set up on the
 // board; light and dark, desktop and phone. No
 // violation of any rule axe checks by default (WCAG 2 A and AA, and its best practices).
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { violations } from './axe.ts';
 import { openPage, useHarness } from './harness.ts';
 import { ENGINE_WAIT_MS, SCREENS, chooseSetting, load, screenshot } from './page-helpers.ts';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 const harness = useHarness();
-
-/** axe's violations on the page as it is: each rule's id with the elements it found. */
-async function violations(page: Page): Promise<string[]> {
-  // Evaluated through the browser's debugging protocol, which the page's script policy does not govern.
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const { violations } = await axe.run();
-    return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
-}
 
 describe('the page’s accessibility, checked by axe-core', { timeout: 180_000 }, () => {
   for (const colorScheme of ['light', 'dark'] as const) {

@@ -80,6 +80,8 @@ export interface GameView {
   result: OnlineResult | null;
   /** The game that a rematch started, colours swapped. */
   rematch: string | null;
+  /** Each side's rating before and after, once a rated game that ended is kept. */
+  ratings: { black: { before: number; after: number }; white: { before: number; after: number } } | null;
   /** When the game was created and (once over) ended, as ISO 8601. */
   createdAt: string;
   endedAt: string | null;
