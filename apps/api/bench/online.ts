@@ -7,7 +7,9 @@
 // to a bot, and not at their ply in `GET /v1/games/{id}` at the end), the RSS and CPU time of
 // wrangler dev's workerd processes and of the bench itself, and the load average (what else ran).
 // Then the same on the deploy bundle in a bare workerd (objects stored on disk), the runtime a
-// deployment runs. One round on each after a warm-up game, given up after DEADLINE_MS.
+// deployment runs: it has no D1, so each finished game's keep fails there and says so on the
+// console (its object would try again later). One round on each after a warm-up game, given up
+// after DEADLINE_MS.
 //   tsx bench/online.ts [--games 200] [--move-ms 100] [--profile FILE]
 // --profile: V8's profile of the Worker's isolate over the games, written to FILE, its hottest
 // functions printed (the profiler's own cost slows the games: the figures of such a run are not
