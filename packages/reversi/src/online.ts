@@ -22,3 +22,4 @@ export {
   type ServerMessage,
   type OnlineErrorCode,
 } from './online/messages.ts';
+export type { Player, NewPlayer, PlayerPage, KeptSeat, KeptGame, GamePage } from './online/kept-games.ts';

@@ -1,38 +1,9 @@
 // Finished games as `GET /v1/games` lists them: newest first, all or one player's, a page at a time.
 import type { D1Database } from '@cloudflare/workers-types';
-import type { Color, ResolvedRules } from '@flank/reversi';
-import type { ClockSetting, OnlineResult } from '@flank/reversi/online';
+import type { ResolvedRules } from '@flank/reversi';
+import type { GamePage, KeptGame } from '@flank/reversi/online';
 import type { Selectable } from 'kysely';
 import { type GamesTable, database } from './database.ts';
-
-/** A seat of a kept game, with its rating before and after where the game was rated. */
-export interface KeptSeat {
-  name: string;
-  playerId: string | null;
-  ratingBefore: number | null;
-  ratingAfter: number | null;
-}
-
-/** A finished game as the list shows it. */
-export interface KeptGame {
-  id: string;
-  rules: ResolvedRules;
-  clock: ClockSetting | null;
-  rated: boolean;
-  players: Record<Color, KeptSeat>;
-  /** A kept game has a result: an aborted one is not kept. */
-  result: Omit<OnlineResult, 'winner'> & { winner: Color | 'draw' };
-  /** null under the rule sets that GGF does not record (reversi, free-placement). */
-  ggf: string | null;
-  createdAt: string;
-  endedAt: string;
-}
-
-/** A page of the list, and the `before` of the next one (null: this is the last). */
-export interface GamePage {
-  games: KeptGame[];
-  next: string | null;
-}
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 50;

@@ -1,5 +1,6 @@
 // Players: identities that keep a Glicko-2 rating (docs/online.md). `POST /v1/players` makes one
 // and shows its secret once; the game routes check one with `verifiedPlayer`.
+import type { NewPlayer, Player, PlayerPage } from '@flank/reversi/online';
 import type { D1Database } from '@cloudflare/workers-types';
 import { Problem } from '../problem.ts';
 import { database } from './database.ts';
@@ -11,29 +12,6 @@ export const PLAYER_NAME = /^[A-Za-z0-9_-]{2,20}$/;
 
 /** A player's id: 10 base58 characters, as a game's. */
 export const PLAYER_ID = ID_PATTERN;
-
-/** A player as the game routes see one: who, and at what rating. */
-export interface Player {
-  id: string;
-  name: string;
-  rating: number;
-}
-
-/** A new identity: its secret is in this answer and nowhere else. */
-export interface NewPlayer extends Player {
-  secret: string;
-}
-
-/** What `GET /v1/players/{id}` shows of a player: a player's page. */
-export interface PlayerPage extends Player {
-  deviation: number;
-  volatility: number;
-  /** Finished games kept with the player in a seat, rated or not, and how they went for the player. */
-  games: { played: number; won: number; lost: number; drawn: number; rated: number };
-  /** The rating after each of the player's last rated games (at most `HISTORY_LENGTH`), oldest first. */
-  history: { gameId: string; endedAt: string; rating: number; deviation: number }[];
-  createdAt: string;
-}
 
 /** How many rated games of a player's history its page shows. */
 export const HISTORY_LENGTH = 50;

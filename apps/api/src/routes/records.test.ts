@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { post, problemOf, request } from '../../test/client.ts';
 import { playedGame } from '../../test/finished-games.ts';
 import { database } from '../online/database.ts';
-import type { GamePage } from '../online/game-list.ts';
+import type { GamePage, NewPlayer, PlayerPage } from '@flank/reversi/online';
 import { keepFinishedGame } from '../online/keep-finished-game.ts';
-import type { NewPlayer, PlayerPage } from '../online/players.ts';
 
 let names = 0;
 const fresh = (prefix: string) => `${prefix}${Date.now().toString(36)}${names++}`.slice(0, 20);

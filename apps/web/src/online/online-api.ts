@@ -1,8 +1,10 @@
 // The Worker's routes of online play (docs/online.md, "REST routes"), called from the page. Each
 // answers what the route answers, or throws an OnlineApiError with the problem's own words (the
 // API's errors are RFC 9457 problems) and its status: 409 is a game whose seats are both taken.
-import type { Color, ResolvedRules, RuleSetName } from '@flank/reversi';
-import type { ClockSetting, GameView, OnlineResult } from '@flank/reversi/online';
+import type { Color, RuleSetName } from '@flank/reversi';
+import type { ClockSetting, GamePage, GameView, KeptGame, NewPlayer, PlayerPage } from '@flank/reversi/online';
+
+export type { KeptGame };
 
 /** A player's identity and its secret, which a request for a rated game carries. */
 export interface PlayerKey {
@@ -32,42 +34,6 @@ export interface SeatTaken {
   game: GameView;
 }
 
-/** A player's identity as everyone sees it. */
-export interface PlayerView {
-  id: string;
-  name: string;
-  rating: number;
-}
-
-/** A player's identity as made: the secret is shown this once. */
-export type NewPlayer = PlayerView & { secret: string };
-
-/** A seat of a finished game as kept: the name, the identity where it had one, the ratings of a rated game. */
-export interface KeptSeat {
-  name: string;
-  playerId: string | null;
-  ratingBefore: number | null;
-  ratingAfter: number | null;
-}
-
-/** A finished game as D1 keeps it, with its GGF (othello's only: GGF records no other rule set). */
-export interface KeptGame {
-  id: string;
-  rules: ResolvedRules;
-  clock: ClockSetting | null;
-  rated: boolean;
-  players: { black: KeptSeat; white: KeptSeat };
-  result: OnlineResult;
-  ggf: string | null;
-  createdAt: string;
-  endedAt: string;
-}
-
-/** A page of finished games, newest first; `next` is the `before` of the page after (null: the last). */
-export interface GamePage {
-  games: KeptGame[];
-  next: string | null;
-}
 
 /** A route's failure: the problem's detail (or title) as its message, and the status. */
 export class OnlineApiError extends Error {
@@ -102,7 +68,7 @@ export class OnlineApi {
     return this.#call('POST', '/v1/players', { name });
   }
 
-  player(id: string): Promise<PlayerView> {
+  player(id: string): Promise<PlayerPage> {
     return this.#call('GET', `/v1/players/${encodeURIComponent(id)}`);
   }
 
