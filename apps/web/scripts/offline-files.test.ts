@@ -13,6 +13,7 @@ const BUILD = [
   text('assets/flank-eval-Cf7pEOXI.bin', 'light'),
   text('assets/flank-book-Bv_Xd-MP.bin', 'book'),
   text('assets/flank-network-small-Cy6Pwdfp.bin', 'network'),
+  text('assets/online-main-jlP3ZIXr.js', 'online play'),
   text('manifest.webmanifest', '{}'),
   text('icons/icon-192.png', 'png'),
   text('icons/icon-512.png', 'png'),
@@ -21,7 +22,7 @@ const BUILD = [
 ];
 
 describe('the files of a build', () => {
-  it('have roles: the network after the first paint (on demand), the manifest and icons for installing, sw.js apart, the rest at first', () => {
+  it('have roles: the network after the first paint (on demand), online play when opened, the manifest and icons for installing, sw.js apart, the rest at first', () => {
     const roles = Object.fromEntries(BUILD.map((file) => [file.path, fileRole(file.path)]));
     expect(roles).toEqual({
       'index.html': 'first-load',
@@ -32,6 +33,7 @@ describe('the files of a build', () => {
       'assets/flank-eval-Cf7pEOXI.bin': 'first-load',
       'assets/flank-book-Bv_Xd-MP.bin': 'first-load',
       'assets/flank-network-small-Cy6Pwdfp.bin': 'on-demand',
+      'assets/online-main-jlP3ZIXr.js': 'on-open',
       'manifest.webmanifest': 'install',
       'icons/icon-192.png': 'install',
       'icons/icon-512.png': 'install',
@@ -42,9 +44,12 @@ describe('the files of a build', () => {
     // is the package's bigger network, were the page to import it again.
     expect(fileRole('assets/something-new.js')).toBe('first-load');
     expect(fileRole('assets/flank-network-Cy6Pwdfp.bin')).toBe('first-load');
+    // Only the chunk Vite names after online-main.tsx waits for online play.
+    expect(fileRole('assets/online-main-jlP3ZIXr.js.map')).toBe('first-load');
+    expect(fileRole('assets/online-mainline-jlP3ZIXr.js')).toBe('first-load');
   });
 
-  it('make the service worker’s list: the page as ./, sorted, without sw.js or _headers, the network apart', () => {
+  it('make the service worker’s list: the page as ./, sorted, without sw.js or _headers, the network and online play apart', () => {
     const list = cacheList(BUILD);
     expect(list.precache).toEqual([
       'assets/flank-QblnwXBj.wasm',
@@ -58,7 +63,7 @@ describe('the files of a build', () => {
       './',
       'manifest.webmanifest',
     ]);
-    expect(list.onDemand).toEqual(['assets/flank-network-small-Cy6Pwdfp.bin']);
+    expect(list.onDemand).toEqual(['assets/flank-network-small-Cy6Pwdfp.bin', 'assets/online-main-jlP3ZIXr.js']);
     expect(list.version).toMatch(/^[0-9a-f]{16}$/);
   });
 

@@ -1,6 +1,7 @@
-// What each file of dist/ is to the page: loaded at first, fetched after the first paint, or there
-// for installing and offline use. The size budget counts the first and holds the second apart; the
-// service worker precaches the first and the third and caches the second when it is fetched.
+// What each file of dist/ is to the page: loaded at first, fetched after the first paint, fetched
+// when the player opens online play, or there for installing and offline use. The size budget
+// counts the first and holds the others apart; the service worker precaches the first and the
+// last and caches the second and the third when they are fetched.
 import { createHash } from 'node:crypto';
 import type { CacheList } from '../src/offline/cache-plan.ts';
 
@@ -9,14 +10,24 @@ import type { CacheList } from '../src/offline/cache-plan.ts';
  *   flank.wasm, the light evaluation, the opening book); anything unknown counts here;
  * - `on-demand`: fetched after the first paint, the page playing on meanwhile (the neural
  *   network, src/searcher/files.ts);
+ * - `on-open`: fetched when the player first opens online play, which most never do (its chunk,
+ *   src/ui/online/lazy-online-main.tsx): kept out of the first load, and cached like the network
+ *   when fetched, not precached, so that only those who open it download it;
  * - `install`: read by the browser to install the page (the web manifest, its icons);
  * - `service-worker`: sw.js itself, which the browser fetches and keeps apart;
  * - `host`: read by the host, never served (`_headers`).
  */
-export type FileRole = 'first-load' | 'on-demand' | 'install' | 'service-worker' | 'host';
+export type FileRole = 'first-load' | 'on-demand' | 'on-open' | 'install' | 'service-worker' | 'host';
 
 /** The host's rules for the files' headers (Workers static assets read it; it is never served). */
 export const HEADERS_FILE = '_headers';
+
+/**
+ * Online play's chunk, as Vite names it after online-main.tsx (the module that
+ * lazy-online-main.tsx imports). Renamed, it would count in the first load, which
+ * page-script.test.ts catches.
+ */
+const ONLINE_CHUNK = /^assets\/online-main-[^/]*\.js$/;
 
 /** The service worker's own file, at the root so that its scope is the whole page. */
 export const SERVICE_WORKER_FILE = 'sw.js';
@@ -27,6 +38,7 @@ export const SERVICE_WORKER_FILE = 'sw.js';
  * @example
  * fileRole('assets/flank-network-small-Cy6Pwdfp.bin'); // 'on-demand'
  * fileRole('assets/index-xFIG27Ko.js'); // 'first-load'
+ * fileRole('assets/online-main-hqIZcCTR.js'); // 'on-open'
  * fileRole('icons/icon-192.png'); // 'install'
  */
 export function fileRole(path: string): FileRole {
@@ -35,9 +47,13 @@ export function fileRole(path: string): FileRole {
   // The package's bigger network (flank-network.bin) is no file of the page: were it imported, it
   // would count in the first load and break the budget.
   if (/(^|\/)flank-network-small-[^/]*\.bin$/.test(path)) return 'on-demand';
+  if (ONLINE_CHUNK.test(path)) return 'on-open';
   if (path === 'manifest.webmanifest' || path.startsWith('icons/')) return 'install';
   return 'first-load';
 }
+
+/** Whether the service worker caches a file when the page fetches it, rather than when it installs. */
+const fetchedLater = (path: string) => ['on-demand', 'on-open'].includes(fileRole(path));
 
 /** A file of dist/: its path (forward slashes) and its bytes. */
 export interface DistFile {
@@ -62,7 +78,7 @@ export function cacheList(files: DistFile[]): CacheList {
   const url = (path: string) => (path === 'index.html' ? './' : path);
   return {
     version: hash.digest('hex').slice(0, 16),
-    precache: listed.filter((file) => fileRole(file.path) !== 'on-demand').map((file) => url(file.path)),
-    onDemand: listed.filter((file) => fileRole(file.path) === 'on-demand').map((file) => file.path),
+    precache: listed.filter((file) => !fetchedLater(file.path)).map((file) => url(file.path)),
+    onDemand: listed.filter((file) => fetchedLater(file.path)).map((file) => file.path),
   };
 }

@@ -4,9 +4,10 @@
 // must stay under 600 KB gzipped. What the page fetches after its first paint, the neural network
 // it then plays with, is counted apart and must stay under 1.5 MB gzipped: the page plays the
 // light evaluation until it arrives. Exits 1 above either budget, so the build fails. Printed
-// apart too: what the browser fetches once the page has opened, to install it and to keep it
-// offline (the service worker, the manifest and its icons; the worker's precache revalidates the
-// first-load files, which the page has just fetched).
+// apart: online play's chunk, fetched when the player first opens it (most never do), and what
+// the browser fetches once the page has opened, to install it and to keep it offline (the service
+// worker, the manifest and its icons; the worker's precache revalidates the first-load files,
+// which the page has just fetched).
 import { type DistSize, distSizes } from './dist-sizes.ts';
 
 /** 600 KB, in bytes (decimal kilobytes: the stricter reading). */
@@ -31,6 +32,8 @@ function verdict(total: number, budget: number): boolean {
 const firstLoad = verdict(list('first load (apps/web/dist)', all.filter((file) => file.role === 'first-load')), BUDGET_BYTES);
 const afterPaint = all.filter((file) => file.role === 'on-demand');
 const network = verdict(list('after the first paint: the network', afterPaint), AFTER_PAINT_BUDGET_BYTES);
+const onOpen = list('when online play opens', all.filter((file) => file.role === 'on-open'));
+console.log(`  total gzipped: ${(onOpen / 1000).toFixed(1)} KB`);
 const offline = list('after the first paint, to install, offline', all.filter((file) => ['install', 'service-worker'].includes(file.role)));
 console.log(`  total: ${(offline / 1000).toFixed(1)} KB`);
 // The page plays the network it fetches: a build without one would play the light evaluation only.

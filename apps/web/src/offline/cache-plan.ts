@@ -7,7 +7,7 @@ export interface CacheList {
   version: string;
   /** Paths from the worker's scope, cached when it installs: the page (`./`) and every file it loads at first. */
   precache: string[];
-  /** Paths the page fetches after it has opened (the neural network): cached the first time. */
+  /** Paths the page fetches after it has opened (the neural network, online play's chunk): cached the first time. */
   onDemand: string[];
 }
 

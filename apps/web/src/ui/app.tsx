@@ -20,7 +20,7 @@ import { EngineStatus } from './engine-status.tsx';
 import { BestLine, EvaluationBar } from './engine-view.tsx';
 import { GamePanels } from './game-panels.tsx';
 import { ModeBar } from './mode-bar.tsx';
-import { OnlineMain } from './online/online-main.tsx';
+import { LazyOnlineMain } from './online/lazy-online-main.tsx';
 import { useOnlineRoute } from './online/use-online-route.ts';
 import { Navigation } from './navigation.tsx';
 import { PageHeader } from './page-header.tsx';
@@ -128,7 +128,7 @@ export function App({ controller, store, saving }: { controller: Controller; sto
     <I18n.Provider value={t}>
       <PageHeader quizOpen={quiz !== null} onQuiz={() => (quiz ? quizzes.close() : (setEditing(null), quizzes.open()))} onSettings={() => setSettingsOpen(true)} />
       {away && (
-        <OnlineMain
+        <LazyOnlineMain
           language={language}
           store={store}
           sound={settings.sound}

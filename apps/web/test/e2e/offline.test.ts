@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useHarness } from './harness.ts';
 import { engineReply, replyConditions, tellingPosition } from './evaluations.ts';
-import { ENGINE_WAIT_MS, chooseSetting, humanTurnOrOver, isNetworkFile, legalSquares, screenshot } from './page-helpers.ts';
+import { ENGINE_WAIT_MS, cachedUrls, chooseSetting, humanTurnOrOver, isNetworkFile, legalSquares, screenshot } from './page-helpers.ts';
 
 const harness = useHarness();
 
@@ -22,14 +22,6 @@ async function controlledBy(page: Page): Promise<string> {
   }
   return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
 }
-
-/** Every URL in the origin's caches. */
-const cachedUrls = (page: Page) =>
-  page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-    return urls;
-  });
 
 /** The manifest the page links, as Chromium reads it, and the size of each icon it names (from the PNG's header). */
 async function manifestOf(page: Page, context: BrowserContext) {

@@ -2,12 +2,12 @@
 // people's browsers), through `wrangler dev`'s game objects and lobby. Two play a whole timed game
 // while a third watches; all three see every move; it ends and opens in Analyse with its review.
 // An identity kept, with its games' page. Then the lobby and a game at both sizes in both themes:
-// screenshots, and axe-core.
+// screenshots, and axe-core. First, online play's chunk: fetched only when Online opens.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { violations } from './axe.ts';
 import { openPage, useHarness } from './harness.ts';
-import { SCREENS, chooseSetting, humanTurnOrOver, screenshot } from './page-helpers.ts';
+import { SCREENS, cachedUrls, chooseSetting, humanTurnOrOver, screenshot } from './page-helpers.ts';
 
 const harness = useHarness();
 
@@ -63,6 +63,64 @@ async function playOut(players: Page[], all: Page[]): Promise<number> {
     }
   }
 }
+
+/** Whether a URL is online play's chunk, which the page fetches when Online first opens. */
+const isOnlineChunk = (url: string) => /\/assets\/online-main-[^/]*\.js$/.test(new URL(url).pathname);
+
+describe('online play\u2019s code, fetched when Online first opens', { timeout: 180_000 }, () => {
+  it('is not fetched with the page, comes once when Online opens, and the service worker keeps it then', async () => {
+    const { page, context, errors, requests } = await openPage(harness);
+    // The page settled: the network fetched after the first paint, the service worker installed.
+    await page.waitForSelector('[data-evaluation="network"]', { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    expect(requests.filter(isOnlineChunk)).toEqual([]);
+    expect((await cachedUrls(page)).filter(isOnlineChunk)).toEqual([]);
+    await toLobby(page);
+    expect(requests.filter(isOnlineChunk)).toHaveLength(1);
+    // Fetched through the worker, which keeps it beside the network (not in the build's precache).
+    await expect.poll(async () => (await cachedUrls(page)).filter(isOnlineChunk).length, { timeout: 10_000 }).toBe(1);
+    // Back and in again: shown at once, nothing fetched again.
+    await page.click('button[name="leave-online"]');
+    await page.waitForSelector(ONLINE, { state: 'detached' });
+    await toLobby(page);
+    expect(requests.filter(isOnlineChunk)).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('comes with a page opened on an #online link', async () => {
+    const { page, context, errors } = await openPage(harness);
+    await page.goto(`${harness.origin}/#online`);
+    await page.reload();
+    await page.waitForSelector(`${ONLINE} [data-lobby-connection="live"]`, { timeout: 30_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  const languages = [
+    { locale: 'en-US', unavailable: 'Online play could not be loaded: is the connection down?', retry: 'Try again' },
+    { locale: 'es-ES', unavailable: 'No se pudo cargar el juego en línea: ¿falla la conexión?', retry: 'Reintentar' },
+  ];
+  for (const { locale, unavailable, retry } of languages) {
+    it(`says so where it cannot be fetched (offline), and comes when tried again online (${locale})`, async () => {
+      const { page, context, errors } = await openPage(harness, { locale });
+      await context.setOffline(true);
+      await page.click('[data-online-link]');
+      await page.waitForSelector('main.online[data-online="failed"]', { timeout: 30_000 });
+      expect(await page.textContent(`${ONLINE} [data-online-error]`)).toBe(unavailable);
+      expect(await page.textContent(`${ONLINE} button[name="online-retry"]`)).toBe(retry);
+      // The way back works meanwhile: the mode bar is the page's own.
+      expect(await page.locator(`${ONLINE} button[name="leave-online"]`).count()).toBe(1);
+      await screenshot(page, `online-unavailable-${locale}`);
+      await context.setOffline(false);
+      await page.click(`${ONLINE} button[name="online-retry"]`);
+      await page.waitForSelector(`${ONLINE} [data-lobby-connection="live"]`, { timeout: 30_000 });
+      // Only the failed fetches were reported.
+      expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+      await context.close();
+    });
+  }
+});
 
 describe('the page\u2019s own game while online play shows', { timeout: 300_000 }, () => {
   it('pauses a timed game against the engine, and plays it on when the player comes back', async () => {

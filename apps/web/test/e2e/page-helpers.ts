@@ -14,6 +14,14 @@ export const ENGINE_WAIT_MS = 30_000;
 /** The neural network the page fetches after its first paint (hashed by the build), as a route's glob and a test of a URL. */
 export const NETWORK_FILE = '**/assets/flank-network-small-*.bin';
 export const isNetworkFile = (url: string) => /\/assets\/flank-network-small-[^/]*\.bin$/.test(new URL(url).pathname);
+/** Every URL in the origin's caches (the service worker's). */
+export const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
+
 /**
  * Waits until the page plays the network it fetched after its first paint. Its arrival saves the
  * game (the controller refreshes), so a test that writes the saved game itself waits for it first:

@@ -3,7 +3,6 @@
 // game or the finished games under the mode bar. Leaving closes its sockets.
 import { useEffect, useState } from 'preact/hooks';
 import type { GameRecord } from '../../game/record.ts';
-import { useMessages } from '../../i18n/i18n-context.ts';
 import type { Language } from '../../i18n/messages.ts';
 import { ONLINE_MESSAGES } from '../../i18n/online-messages.ts';
 import { OnlineApi } from '../../online/online-api.ts';
@@ -16,8 +15,8 @@ import { GamesView } from './games-view.tsx';
 import { LobbyView } from './lobby-view.tsx';
 import { OnlineGameView } from './online-game-view.tsx';
 import { OnlineI18n, useOnlineMessages } from './online-i18n.ts';
+import { OnlineModeBar } from './online-mode-bar.tsx';
 import { useSubscription } from './use-subscription.ts';
-import './online.css';
 
 /** What online play takes from the page. */
 export interface OnlineMainProps {
@@ -62,22 +61,6 @@ export function OnlineMain(props: OnlineMainProps) {
         <OnlineRoute online={online} {...props} />
       </main>
     </OnlineI18n.Provider>
-  );
-}
-
-/** The mode bar of online play: its name, and the way back to the page's own game. */
-function OnlineModeBar({ mode, onBack }: { mode: PageMode; onBack(): void }) {
-  const t = useMessages();
-  return (
-    <div class="mode-bar online-bar" data-mode="online">
-      <span class="mode-name" data-mode-name>
-        <span class="sr-only">{t.pageMode}: </span>
-        {t.onlineMode}
-      </span>
-      <button type="button" name="leave-online" onClick={onBack}>
-        {t.backToGame(mode)}
-      </button>
-    </div>
   );
 }
 
