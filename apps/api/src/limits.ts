@@ -17,9 +17,19 @@ export interface LimitVars {
   MAX_LEVEL?: unknown;
   MAX_NODES?: unknown;
   DEFAULT_NODES?: unknown;
+  /** The most online games one client may hold waiting or being played at once. */
+  MAX_OPEN_GAMES?: unknown;
 }
 
-function wholeNumber(vars: LimitVars, name: keyof LimitVars, max: number): number {
+/**
+ * A var read as a whole number from 1 to `max`, or an error that names the var.
+ *
+ * @example
+ * ```ts
+ * wholeNumber({ MAX_OPEN_GAMES: '20' }, 'MAX_OPEN_GAMES', Number.MAX_SAFE_INTEGER); // 20
+ * ```
+ */
+export function wholeNumber(vars: LimitVars, name: keyof LimitVars, max: number): number {
   const raw = vars[name];
   const value = typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : raw;
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1 || value > max) {

@@ -60,6 +60,7 @@ export const PROBLEM_TYPES = {
     meaning: 'A rated game’s seat is taken with a player’s identity (`player`), and not the identity on its other seat.',
   },
   'seat-taken': { status: 409, title: 'Seat taken', meaning: 'Both seats of the online game are taken: its socket, joined without a secret, watches it.' },
+  'too-many-sockets': { status: 429, title: 'Too many sockets', meaning: 'The online game holds as many sockets as it takes: its players and its spectators.' },
   'too-many-games': {
     status: 429,
     title: 'Too many games',

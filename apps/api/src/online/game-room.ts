@@ -9,6 +9,7 @@ import type { Bindings } from '../env.ts';
 import { FinishedGameError } from './game-record.ts';
 import { keepFinishedGame } from './keep-finished-game.ts';
 import {
+  MAX_SOCKETS,
   type NewGame,
   OnlineRefusal,
   type StoredGame,
@@ -18,13 +19,14 @@ import {
   freeSeat,
   newGame,
   nextDeadline,
+  other,
   replayed,
   seated,
   summaryOf,
   viewOf,
   withTimeout,
 } from './online-game.ts';
-import { randomId, secretHash } from './secrets.ts';
+import { randomId, secretMatches } from './secrets.ts';
 import { lobbyOf } from './lobby-of.ts';
 
 /** What a socket is to the game, kept on the socket so that it outlives hibernation. */
@@ -33,8 +35,6 @@ interface Attachment {
   color: Color | null;
 }
 
-/** The most sockets one game holds open: its two players on a few devices and its spectators. */
-export const MAX_SOCKETS = 500;
 /**
  * A socket's messages: a burst of this many, refilled at `REFILL_PER_SECOND`. A person sends a
  * few a minute; a bot that answers at once sends a move each time the other side moves, and a
@@ -107,7 +107,7 @@ export class GameRoom extends DurableObject<Bindings> {
     const color = freeSeat(game);
     if (game.status !== 'waiting' || color === null) return { refused: 'seat-taken' };
     if (game.rated && seat.playerId === null) return { refused: 'needs-identity' };
-    if (game.rated && seat.playerId === game.seats[color === 'black' ? 'white' : 'black']!.playerId) return { refused: 'same-player' };
+    if (game.rated && seat.playerId === game.seats[other(color)]!.playerId) return { refused: 'same-player' };
     await this.#store(seated(game, seat, Date.now()));
     this.#broadcast();
     return { color, game: this.#view() };
@@ -249,8 +249,10 @@ export class GameRoom extends DurableObject<Bindings> {
     if (game === null) return;
     let color: Color | null = null;
     if (secret !== undefined) {
-      const hash = await secretHash(secret);
-      color = game.seats.black?.secretHash === hash ? 'black' : game.seats.white?.secretHash === hash ? 'white' : null;
+      for (const side of ['black', 'white'] as const) {
+        const held = game.seats[side];
+        if (held !== null && (await secretMatches(secret, held.secretHash))) color = side;
+      }
       if (color === null) return this.#send(socket, { type: 'error', code: 'bad-secret', message: 'that secret holds no seat of this game: join without one to watch' });
     }
     socket.serializeAttachment({ joined: true, color } satisfies Attachment);

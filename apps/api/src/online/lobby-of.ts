@@ -1,4 +1,4 @@
-// The lobby's stub, apart from the lobby's class: the routes reach it without loading
+// How the routes reach the lobby's object, apart from the lobby's class: without loading
 // `cloudflare:workers` (the load bench runs the app in Node).
 import type { Bindings } from '../env.ts';
 

@@ -57,7 +57,11 @@ export const ABANDON_MS = 10 * 60_000;
 /** How long an open challenge waits for an opponent before it is withdrawn. */
 export const WAITING_MS = 60 * 60_000;
 
-const other = (color: Color): Color => (color === 'black' ? 'white' : 'black');
+/** The other side. */
+export const other = (color: Color): Color => (color === 'black' ? 'white' : 'black');
+
+/** The most sockets one game holds open: its two players on a few devices and its spectators. */
+export const MAX_SOCKETS = 500;
 
 /**
  * Each game record's position, kept beside it: the object asks for it several times a message (the

@@ -3,9 +3,10 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv, Bindings } from '../env.ts';
 import { bodyFields } from '../field.ts';
+import { wholeNumber } from '../limits.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { lobbyOf } from '../online/lobby-of.ts';
-import { type StoredSeat, newGame, summaryOf } from '../online/online-game.ts';
+import { MAX_SOCKETS, type StoredSeat, newGame, summaryOf } from '../online/online-game.ts';
 import { verifiedPlayer } from '../online/players.ts';
 import { randomId, randomSecret, secretHash } from '../online/secrets.ts';
 import { Problem } from '../problem.ts';
@@ -107,13 +108,8 @@ const lobbySocket = createRoute({
   responses: { 101: { description: 'Switching to the WebSocket protocol.' }, 400: problem('A query parameter: the lobby takes none.'), 426: problem('Not a WebSocket upgrade.') },
 });
 
-/** The limit of a client's games, from the var `MAX_OPEN_GAMES`. */
-function openGamesLimit(env: Bindings): number {
-  const raw = env.MAX_OPEN_GAMES ?? 20;
-  const value = typeof raw === 'string' ? Number(raw) : raw;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) throw new Error(`The var MAX_OPEN_GAMES (wrangler.jsonc) must be a whole number from 1, got ${JSON.stringify(raw)}`);
-  return value;
-}
+/** The limit of a client's games: the var `MAX_OPEN_GAMES`, 20 where it is not set. */
+const openGamesLimit = (env: Bindings): number => (env.MAX_OPEN_GAMES === undefined ? 20 : wholeNumber(env, 'MAX_OPEN_GAMES', Number.MAX_SAFE_INTEGER));
 
 /** Who a request comes from, as the lobby counts games: its player, else a hash of its address (never the address). */
 const clientOf = (c: Context<AppEnv>, seat: Omit<StoredSeat, 'goneSince'>) =>
@@ -183,10 +179,11 @@ export const games = new OpenAPIHono<AppEnv>()
   .openapi(socket, async (c) => {
     const { id } = c.req.valid('param');
     mustUpgrade(c);
-    const room = c.env.GAME_ROOM.getByName(id);
-    if ((await room.view()) === null) throw new Problem('game-not-found', `there is no online game ${id}`);
     // The object's 101 answer goes back as it is: its headers cannot take the app's.
-    return room.fetch(c.req.raw) as unknown as Response;
+    const response = (await c.env.GAME_ROOM.getByName(id).fetch(c.req.raw)) as unknown as Response;
+    if (response.status === 404) throw new Problem('game-not-found', `there is no online game ${id}`);
+    if (response.status === 429) throw new Problem('too-many-sockets', `game ${id} holds as many sockets as it takes (${MAX_SOCKETS})`);
+    return response;
   })
   .openapi(lobby, async (c) => {
     const { challenges, playing } = await lobbyOf(c.env).lists();
