@@ -1,5 +1,5 @@
 // pnpm book: builds the opening book, packages/reversi/book/flank-book.bin (format in
-// packages/reversi/src/openings/book-file.ts), from the WTHOR games and Flank's own search.
+// packages/reversi/src/core/book-file.ts), from the WTHOR games and Flank's own search.
 //
 //   pnpm book [--min-games 20] [--plies 40] [--depth 18] [--workers 2]
 //
@@ -16,8 +16,8 @@
 // a run that stops keeps its finished chunks, and the same command resumes with the rest. Every
 // search starts on an empty table, so a chunk is the same bytes whichever worker makes it.
 //
-// The book's file and its canonical form are @flank/reversi's own (openings/book-file.ts and
-// symmetry.ts), read by every runtime: the builder must write exactly what they read, so it takes
+// The book's file and its canonical form are @flank/reversi's own (core/book-file.ts and
+// openings/symmetry.ts), read by every runtime: the builder must write exactly what they read, so it takes
 // them from the package's sources, by path. The package exports neither, on purpose: its exports
 // are what it publishes, and these are no part of its API.
 
@@ -28,7 +28,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { PASS, RULES, UNLIMITED_STOCK } from '@flank/engine/host/core-interface';
 import { afterPlacement, loadCore } from '@flank/engine/host/load-core';
-import { type BookData, NO_LEAF, encodeBook } from '../../packages/reversi/src/openings/book-file.ts';
+import { type BookData, NO_LEAF, encodeBook } from '../../packages/reversi/src/core/book-file.ts';
 import { canonical } from '../../packages/reversi/src/openings/symmetry.ts';
 import { inChunkWorkers } from '../train/chunk-workers.ts';
 import { bitboards, popcount64, readGames, replay } from '../train/games.ts';

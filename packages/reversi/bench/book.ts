@@ -13,7 +13,7 @@ import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { Reversi, init } from '../src/node.ts';
-import { decodeBook } from '../src/openings/book-file.ts';
+import { decodeBook } from '../src/core/book-file.ts';
 import { formatBoardString } from '../src/notation/board-string.ts';
 
 const { values: args } = parseArgs({

@@ -1,6 +1,6 @@
 import { described } from '../arguments.ts';
 import { ReversiError } from '../errors.ts';
-import { type BookData, decodeBook } from '../openings/book-file.ts';
+import { type BookData, decodeBook } from './book-file.ts';
 import { type CoreExports, LOAD_ERRORS, unsignedExports } from './core-interface.ts';
 
 export type { CoreExports } from './core-interface.ts';

@@ -4,7 +4,7 @@ import { RULES, UNLIMITED_STOCK } from '../core/engine.ts';
 import { Reversi, init } from '../node.ts';
 import { type CorePosition, placements } from '../core/position.ts';
 import { caught } from '../../test/support/caught.ts';
-import { decodeBook, encodeBook } from './book-file.ts';
+import { decodeBook, encodeBook } from '../core/book-file.ts';
 import { bookChoice, bookMoves } from './book.ts';
 import { transform, transformSquare } from './symmetry.ts';
 

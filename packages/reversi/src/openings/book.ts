@@ -2,7 +2,7 @@ import { described, isObjectLiteral } from '../arguments.ts';
 import { RULES, loadedBook } from '../core/engine.ts';
 import { ReversiError } from '../errors.ts';
 import { type CorePosition, afterMove, placements } from '../core/position.ts';
-import { type BookData, NO_LEAF } from './book-file.ts';
+import { type BookData, NO_LEAF } from '../core/book-file.ts';
 import { canonical, inverse, transformSquare } from './symmetry.ts';
 import { seededHash } from '../core/seeded-hash.ts';
 

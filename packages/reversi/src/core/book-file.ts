@@ -4,7 +4,8 @@
 //   6    u8        the plies of midgame search that scored the book (its leaves)
 //   7    u8        how many expert games a position needed to enter the book
 //   8    u32       N, the positions
-//   12   N x u64   the side to move's discs of each position, in canonical form (symmetry.ts)
+//   12   N x u64   the side to move's discs of each position, in canonical form
+//                  (openings/symmetry.ts)
 //        N x u64   the opponent's discs
 //        N x i8    the position's value: the final disc difference for the side to move, backed
 //                  up through the book (negamax over its book moves and its leaf)
