@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { ReversiError } from '../errors.ts';
 import type { GGFMeta } from '../records/ggf-game.ts';
-import { readGGFGames } from '../records/read-ggf-games.ts';
-import { readWTB } from '../records/wtb.ts';
+import { readGGFGames } from '../read-ggf-games.ts';
+import { readWTB } from '../wtb.ts';
 import { Reversi } from '../reversi.ts';
 import { type ParsedArgs, UsageError } from './args.ts';
 import type { Command } from './commands.ts';

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { caught } from '../../test/support/caught.ts';
-import { RecordError } from '../errors.ts';
-import { init } from '../node.ts';
-import { parseSquare } from '../notation/square.ts';
-import { Reversi } from '../reversi.ts';
+import { caught } from '../test/support/caught.ts';
+import { RecordError } from './errors.ts';
+import { init } from './node.ts';
+import { parseSquare } from './notation/square.ts';
+import { Reversi } from './reversi.ts';
 import { readWTB, readWTHORNames } from './wtb.ts';
 
 beforeAll(() => init());

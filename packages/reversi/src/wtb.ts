@@ -1,11 +1,11 @@
 // WTHOR, the French Othello federation's database of tournament games: `WTH_<year>.wtb` files of
 // games, with `WTHOR.JOU` (players) and `WTHOR.TRN` (tournaments) naming them by number. Every file
 // starts with the same 16-byte header; numbers are little-endian.
-import { described } from '../arguments.ts';
-import { IllegalMoveError, RecordError, ReversiError } from '../errors.ts';
-import { ordinal } from '../notation/ordinal.ts';
-import { formatSquare } from '../notation/square.ts';
-import { Reversi } from '../reversi.ts';
+import { described } from './arguments.ts';
+import { IllegalMoveError, RecordError, ReversiError } from './errors.ts';
+import { ordinal } from './notation/ordinal.ts';
+import { formatSquare } from './notation/square.ts';
+import { Reversi } from './reversi.ts';
 
 /** The header of a WTHOR file. */
 export interface WTHORHeader {

@@ -1,9 +1,9 @@
-import { described, flag, isObjectLiteral, optionsOf } from '../arguments.ts';
-import { type RecordError, ReversiError } from '../errors.ts';
-import { Reversi } from '../reversi.ts';
-import { GGFFault } from './ggf-fault.ts';
-import { replayGGF, startOfGGF } from './ggf-game.ts';
-import { type GGFRange, type GGFRecord, type GGFTextRecord, readGGFRecords } from './ggf.ts';
+import { described, flag, isObjectLiteral, optionsOf } from './arguments.ts';
+import { type RecordError, ReversiError } from './errors.ts';
+import { Reversi } from './reversi.ts';
+import { GGFFault } from './records/ggf-fault.ts';
+import { replayGGF, startOfGGF } from './records/ggf-game.ts';
+import { type GGFRange, type GGFRecord, type GGFTextRecord, readGGFRecords } from './records/ggf.ts';
 
 /** A game of a GGF file: its number in the file, its record, field by field, and the game its moves play to. */
 export interface GGFGame {

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { caught } from '../../test/support/caught.ts';
-import { RecordError, ReversiError } from '../errors.ts';
-import { init } from '../node.ts';
-import { Reversi } from '../reversi.ts';
-import { GGFFault } from './ggf-fault.ts';
-import { GGF_START } from './ggf.ts';
+import { caught } from '../test/support/caught.ts';
+import { RecordError, ReversiError } from './errors.ts';
+import { init } from './node.ts';
+import { Reversi } from './reversi.ts';
+import { GGFFault } from './records/ggf-fault.ts';
+import { GGF_START } from './records/ggf.ts';
 import { readGGFGames } from './read-ggf-games.ts';
 
 beforeAll(() => init());
