@@ -1,4 +1,4 @@
-import { ordinal } from './notation/ordinal.ts';
+import { ordinal } from './ordinal.ts';
 
 /** What went wrong, as a stable string to branch on. */
 export type ReversiErrorCode =

@@ -3,7 +3,7 @@
 // starts with the same 16-byte header; numbers are little-endian.
 import { described } from './arguments.ts';
 import { IllegalMoveError, RecordError, ReversiError } from './errors.ts';
-import { ordinal } from './notation/ordinal.ts';
+import { ordinal } from './ordinal.ts';
 import { formatSquare } from './notation/square.ts';
 import { Reversi } from './reversi.ts';
 

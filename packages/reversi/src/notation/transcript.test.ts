@@ -5,7 +5,7 @@ import { ParseError } from '../errors.ts';
 import { formatBoardString } from './board-string.ts';
 import { formatSquare } from './square.ts';
 import { looksLikeTranscript, parseTranscript } from './transcript.ts';
-import { ordinal } from './ordinal.ts';
+import { ordinal } from '../ordinal.ts';
 import { printable } from './printable.ts';
 
 const whitespace = fc.string({ unit: fc.constantFrom(' ', '\t', '\n', '\r\n'), maxLength: 3 });

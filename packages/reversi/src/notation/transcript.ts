@@ -1,6 +1,6 @@
 import { textArgument } from '../arguments.ts';
 import { ParseError } from '../errors.ts';
-import { ordinal } from './ordinal.ts';
+import { ordinal } from '../ordinal.ts';
 import { printable } from './printable.ts';
 import { parseSquare } from './square.ts';
 
