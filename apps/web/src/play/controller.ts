@@ -1,5 +1,5 @@
 // The page's game, free of any component: the orchestration of the lanes that share one
-// PageSession (page-session.ts). It keeps who is to move, the person's moves, the position viewed,
+// PageGame (page-game.ts). It keeps who is to move, the person's moves, the position viewed,
 // new and loaded games, the mode, the settings and the clock, and after every change asks each
 // lane for what the new state needs. The page sees it as two things only: `view`, a read-only
 // snapshot of everything it shows (page-view.ts), built again after each change, and `actions`,
@@ -14,7 +14,7 @@ import type { Searcher } from '../searcher/worker-searcher.ts';
 import { blackScore } from '../game/black-score.ts';
 import { importPosition } from '../game/position-import.ts';
 import { type GameRecord, mustPass, newRecord, replay } from '../game/record.ts';
-import { Session } from '../game/session.ts';
+import { PlayedLine } from '../game/played-line.ts';
 import type { KeyValueStore } from '../storage/saved-game.ts';
 import type { Settings } from './settings.ts';
 import { ClockLane } from './clock-lane.ts';
@@ -27,7 +27,7 @@ import { GraphLane } from './graph-lane.ts';
 import { PageLinks } from './page-links.ts';
 import { PageSaving } from './page-saving.ts';
 import type { PageActions } from './page-actions.ts';
-import { type PageSession, newSeed } from './page-session.ts';
+import { type PageGame, newSeed } from './page-game.ts';
 import type { PageView } from './page-view.ts';
 import { ReviewLane } from './review-lane.ts';
 import { SolveLane } from './solve-lane.ts';
@@ -73,14 +73,14 @@ export interface ControllerOptions {
  */
 export class Controller {
   /** The game on the page, which the lanes share. */
-  #page: PageSession;
+  #page: PageGame;
   /** The game up to the position viewed, replayed once. */
   #shown: Reversi | undefined;
   /**
-   * The live game as the view gives it, replayed once for each line and moves of the session
+   * The live game as the view gives it, replayed once for each PlayedLine and its moves
    * (whose own game goes on changing under older views).
    */
-  #live: { session: Session; moves: string; game: Reversi } | undefined;
+  #live: { playedLine: PlayedLine; moves: string; game: Reversi } | undefined;
   /** The view as it stands, until the next change. */
   #view: PageView | undefined;
   /** Bumped by every change of the game or the settings: an engine answer for an older one is dropped. */
@@ -143,7 +143,7 @@ export class Controller {
     if (options.link) this.#links.take(options.link);
     this.#engine = new EngineMoveLane(options.searcher, this.#page, this.#clock, options.pause ?? sleep, {
       flagged: () => this.#flagged(),
-      play: (move) => this.#changed('played', this.#page.session.play(move), 'engine'),
+      play: (move) => this.#changed('played', this.#page.playedLine.play(move), 'engine'),
       failed,
     });
     this.actions = Object.freeze({
@@ -196,7 +196,7 @@ export class Controller {
     const page = this.#page;
     const record = page.record;
     const moves = record.moves.join();
-    if (this.#live?.session !== page.session || this.#live.moves !== moves) this.#live = { session: page.session, moves, game: replay(record) };
+    if (this.#live?.playedLine !== page.playedLine || this.#live.moves !== moves) this.#live = { playedLine: page.playedLine, moves, game: replay(record) };
     const live = this.#live.game;
     const shown = page.view === null ? live : this.#shownGame();
     const onPage = this.#engineShown();
@@ -268,7 +268,7 @@ export class Controller {
   #playFrom(color: Color): void {
     const ply = this.#page.viewedPly();
     const record = this.#page.record;
-    if (ply < record.moves.length) this.#page.replace(new Session({ ...record, moves: record.moves.slice(0, ply), undone: [] }));
+    if (ply < record.moves.length) this.#page.replace(new PlayedLine({ ...record, moves: record.moves.slice(0, ply), undone: [] }));
     this.#page.enter('play');
     this.#page.resume();
     this.#page.changeSettings({ mode: 'human-engine', humanColor: color });
@@ -399,7 +399,7 @@ export class Controller {
       return;
     }
     // The line to the position after the move, with the passes it forces.
-    const trial = new Session({ ...record, moves: record.moves.slice(0, ply), undone: [] });
+    const trial = new PlayedLine({ ...record, moves: record.moves.slice(0, ply), undone: [] });
     const moves = trial.play(square);
     const target = trial.record.moves;
     const holder = this.#page.lines.holding(target);
@@ -408,7 +408,7 @@ export class Controller {
       return;
     }
     if (this.#page.view === null) {
-      this.#changed('played', this.#page.session.play(square));
+      this.#changed('played', this.#page.playedLine.play(square));
       return;
     }
     this.#page.openVariation(trial, moves, record.moves.length - ply);
@@ -418,7 +418,7 @@ export class Controller {
 
   /** A new game, under another rule set when one is given. */
   #newGame(rules: ResolvedRules = this.#page.record.rules): void {
-    this.#page.replace(new Session(newRecord(rules)));
+    this.#page.replace(new PlayedLine(newRecord(rules)));
     this.#page.enter('play');
     this.#page.resume();
     this.#changed('new', []);
@@ -430,7 +430,7 @@ export class Controller {
    */
   #loadRecord(record: GameRecord, variations: string[][] = [], mode: PageMode = 'analyse'): void {
     for (const moves of variations) replay({ ...record, moves });
-    this.#page.open(new Session(record), [record.moves, ...variations], mode);
+    this.#page.open(new PlayedLine(record), [record.moves, ...variations], mode);
     if (this.#page.settings.mode === 'engine-engine') this.#page.pause();
     else this.#page.resume();
     this.#changed('loaded', []);
@@ -483,7 +483,7 @@ export class Controller {
     this.#engine.cancel();
     this.#engineError = null;
     this.#shown = undefined;
-    this.#page.followSession();
+    this.#page.followPlayedLine();
     this.#save();
     this.#runClock();
     if (this.#isEngineTurn() && !this.#enginesPaused() && !this.#hidden) this.#engine.request(current);

@@ -3,7 +3,7 @@
 // unless the game changed or the clock ran out meanwhile.
 import type { Searcher } from '../searcher/worker-searcher.ts';
 import type { ClockLane } from './clock-lane.ts';
-import type { PageSession } from './page-session.ts';
+import type { PageGame } from './page-game.ts';
 import { STYLE_LEVEL } from './settings.ts';
 
 /** The engine's move is cut off after this long, whatever the level: the page stays playable. */
@@ -34,14 +34,14 @@ export interface EngineMoveHost {
  */
 export class EngineMoveLane {
   #searcher: Searcher;
-  #page: PageSession;
+  #page: PageGame;
   #clock: ClockLane;
   #pause: (ms: number) => Promise<void>;
   #host: EngineMoveHost;
   /** Whether the engine is searching for its move. */
   thinking = false;
 
-  constructor(searcher: Searcher, page: PageSession, clock: ClockLane, pause: (ms: number) => Promise<void>, host: EngineMoveHost) {
+  constructor(searcher: Searcher, page: PageGame, clock: ClockLane, pause: (ms: number) => Promise<void>, host: EngineMoveHost) {
     this.#searcher = searcher;
     this.#page = page;
     this.#clock = clock;

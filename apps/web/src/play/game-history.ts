@@ -2,7 +2,7 @@
 // person's turn, and at the start of a game that replaced another (a new game, a load, a move
 // played in the past), that game back as it was (replaced-games.ts).
 import type { Move } from '@flank/reversi';
-import type { PageSession } from './page-session.ts';
+import type { PageGame } from './page-game.ts';
 
 /** What a step did: moves undone or played again, or a replaced game brought back. */
 export type HistoryStep = { kind: 'undone' | 'played'; moves: Move[] } | { kind: 'restored'; moves: [] };
@@ -17,10 +17,10 @@ export type HistoryStep = { kind: 'undone' | 'played'; moves: Move[] } | { kind:
  * ```
  */
 export class GameHistory {
-  #page: PageSession;
+  #page: PageGame;
   #changed: (step: HistoryStep) => void;
 
-  constructor(page: PageSession, changed: (step: HistoryStep) => void) {
+  constructor(page: PageGame, changed: (step: HistoryStep) => void) {
     this.#page = page;
     this.#changed = changed;
   }
@@ -32,21 +32,21 @@ export class GameHistory {
   undo(): void {
     const page = this.#page;
     page.showEnd();
-    this.#step('undone', () => (page.bringBack() ? 'restored' : page.session.undo()), () => this.canUndo());
+    this.#step('undone', () => (page.bringBack() ? 'restored' : page.playedLine.undo()), () => this.canUndo());
   }
 
   /** Plays again what undo took back; against the engine, up to the person's next turn. */
   redo(): void {
     this.#page.showEnd();
-    this.#step('played', () => this.#page.session.redo(), () => this.#page.session.canRedo());
+    this.#step('played', () => this.#page.playedLine.redo(), () => this.#page.playedLine.canRedo());
   }
 
   canUndo(): boolean {
-    return this.#page.session.canUndo() || this.#page.canBringBack;
+    return this.#page.playedLine.canUndo() || this.#page.canBringBack;
   }
 
   canRedo(): boolean {
-    return this.#page.session.canRedo();
+    return this.#page.playedLine.canRedo();
   }
 
   /**

@@ -12,7 +12,7 @@ import type { PositionAnalysis } from './analysis-lane.ts';
 import type { ClockReading } from './clock-lane.ts';
 import type { EvaluationState } from './engine-evaluation.ts';
 import type { PageMode } from './page-mode.ts';
-import type { LastAction } from './page-session.ts';
+import type { LastAction } from './page-game.ts';
 import type { Settings } from './settings.ts';
 import type { SolveState } from './solve-lane.ts';
 
