@@ -252,12 +252,12 @@ describe('Controller', () => {
   it('brings back, by undo, the game that a new game or a load replaced', async () => {
     const { searcher, controller } = setUp({ mode: 'human-human' });
     controller.actions.newGame();
-    expect(controller.view.history.canUndo).toBe(false); // nothing was lost: nothing to bring back
+    expect(controller.view.undoRedo.canUndo).toBe(false); // nothing was lost: nothing to bring back
     controller.actions.play('f5');
     controller.actions.play('d6');
     controller.actions.newGame();
     expect(controller.view.game.record.moves).toEqual([]);
-    expect(controller.view.history.canUndo).toBe(true);
+    expect(controller.view.undoRedo.canUndo).toBe(true);
     controller.actions.undo();
     expect(controller.view.game.record.moves).toEqual(['f5', 'd6']);
     expect(controller.view.lastAction.kind).toBe('restored');
@@ -267,7 +267,7 @@ describe('Controller', () => {
     controller.actions.undo();
     controller.actions.undo();
     expect(controller.view.game.record.moves).toEqual(['f5', 'd6']);
-    expect(controller.view.history.canUndo).toBe(true);
+    expect(controller.view.undoRedo.canUndo).toBe(true);
     await searcher.settle();
   });
 

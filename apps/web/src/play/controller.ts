@@ -3,7 +3,7 @@
 // new and loaded games, the mode, the settings and the clock, and after every change asks each
 // lane for what the new state needs. The page sees it as two things only: `view`, a read-only
 // snapshot of everything it shows (page-view.ts), built again after each change, and `actions`,
-// everything it can do (page-actions.ts). The lanes stay inside: undo and redo (game-history.ts),
+// everything it can do (page-actions.ts). The lanes stay inside: undo and redo (undo-redo.ts),
 // the game's lines (game-variations.ts), its links (page-links.ts), the saved game
 // (page-saving.ts), the position shown's analysis and hint line (analysis-lane.ts) and solve
 // (solve-lane.ts), the review (review-lane.ts), the engine's evaluation (engine-evaluation.ts),
@@ -21,7 +21,7 @@ import { ClockLane } from './clock-lane.ts';
 import { EngineEvaluation } from './engine-evaluation.ts';
 import { EngineMoveLane, sleep } from './engine-move-lane.ts';
 import { AnalysisLane, DEEPEST } from './analysis-lane.ts';
-import { GameHistory } from './game-history.ts';
+import { UndoRedo } from './undo-redo.ts';
 import { GameVariations } from './game-variations.ts';
 import { GraphLane } from './graph-lane.ts';
 import { PageLinks } from './page-links.ts';
@@ -89,7 +89,7 @@ export class Controller {
   #graph: GraphLane;
   #clock: ClockLane;
   #engine: EngineMoveLane;
-  #history: GameHistory;
+  #undoRedo: UndoRedo;
   #variations: GameVariations;
   #links: PageLinks;
   #saving: PageSaving;
@@ -134,7 +134,7 @@ export class Controller {
       notify();
     };
     this.#review = new ReviewLane(options.searcher, this.#page, reviewed, failed, this.#evaluation, this.#saving.review);
-    this.#history = new GameHistory(this.#page, ({ kind, moves }) => this.#changed(kind, moves));
+    this.#undoRedo = new UndoRedo(this.#page, ({ kind, moves }) => this.#changed(kind, moves));
     this.#variations = new GameVariations(this.#page, { goTo: (ply) => this.#goTo(ply), changed: () => this.#refresh() });
     this.#links = new PageLinks(this.#page, {
       load: (record, variations, mode) => this.#loadRecord(record, variations, mode),
@@ -150,8 +150,8 @@ export class Controller {
       play: (square: string) => this.#play(square),
       goTo: (ply: number) => this.#goTo(ply),
       step: (delta: number) => this.#step(delta),
-      undo: () => this.#history.undo(),
-      redo: () => this.#history.redo(),
+      undo: () => this.#undoRedo.undo(),
+      redo: () => this.#undoRedo.redo(),
       newGame: (rules?: ResolvedRules) => this.#newGame(rules),
       load: (text: string, mode?: PageMode) => this.#loadRecord(importPosition(text, this.#page.record.rules), [], mode),
       loadRecord: (record: GameRecord, variations?: string[][], mode?: PageMode) => this.#loadRecord(record, variations, mode),
@@ -226,7 +226,7 @@ export class Controller {
         resigned: this.#resignedBy(),
       },
       clock: this.#clock.reading,
-      history: { canUndo: this.#history.canUndo(), canRedo: this.#history.canRedo() },
+      undoRedo: { canUndo: this.#undoRedo.canUndo(), canRedo: this.#undoRedo.canRedo() },
       engine: {
         shown: onPage,
         hintsAllowed: this.#hintsAllowed(),

@@ -36,7 +36,7 @@ export interface PageView {
   readonly turn: TurnView;
   /** The timed game's clock as it read when the view was built (the page ticks it), or null when the game is not timed. */
   readonly clock: ClockReading | null;
-  readonly history: HistoryView;
+  readonly undoRedo: UndoRedoView;
   readonly engine: EngineView;
   readonly solve: SolveView;
   readonly review: ReviewView;
@@ -81,7 +81,7 @@ export interface TurnView {
 }
 
 /** What undo and redo can do. */
-export interface HistoryView {
+export interface UndoRedoView {
   readonly canUndo: boolean;
   readonly canRedo: boolean;
 }

@@ -5,7 +5,7 @@ import type { ResolvedRules } from '@flank/reversi';
 import { useMessages } from '../i18n/i18n-context.ts';
 import type { PageActions } from '../play/page-actions.ts';
 import type { PageMode } from '../play/page-mode.ts';
-import type { HistoryView, SolveView } from '../play/page-view.ts';
+import type { SolveView, UndoRedoView } from '../play/page-view.ts';
 import type { Settings } from '../play/settings.ts';
 import { SOLVE_EMPTIES } from '../play/solve-lane.ts';
 
@@ -23,14 +23,14 @@ export interface ControlsProps {
   canResign: boolean;
   paused: boolean;
   hintsAllowed: boolean;
-  history: HistoryView;
+  undoRedo: UndoRedoView;
   solve: SolveView;
   actions: Pick<PageActions, 'newGame' | 'undo' | 'redo' | 'play' | 'resign' | 'togglePause' | 'changeSettings' | 'solve'>;
   onEdit(): void;
 }
 
 /** The row of buttons under the board. */
-export function Controls({ mode, settings, rules, canPass, over, canResign, paused, hintsAllowed, history, solve, actions, onEdit }: ControlsProps) {
+export function Controls({ mode, settings, rules, canPass, over, canResign, paused, hintsAllowed, undoRedo, solve, actions, onEdit }: ControlsProps) {
   const t = useMessages();
   const { hints, flipped } = settings;
   return (
@@ -38,10 +38,10 @@ export function Controls({ mode, settings, rules, canPass, over, canResign, paus
       <button type="button" onClick={() => actions.newGame()}>
         {t.newGame}
       </button>
-      <button type="button" onClick={() => actions.undo()} disabled={!history.canUndo}>
+      <button type="button" onClick={() => actions.undo()} disabled={!undoRedo.canUndo}>
         {t.undo}
       </button>
-      <button type="button" onClick={() => actions.redo()} disabled={!history.canRedo}>
+      <button type="button" onClick={() => actions.redo()} disabled={!undoRedo.canRedo}>
         {t.redo}
       </button>
       {voluntaryPassAllowed(rules) && (

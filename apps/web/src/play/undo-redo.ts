@@ -5,22 +5,22 @@ import type { Move } from '@flank/reversi';
 import type { PageGame } from './page-game.ts';
 
 /** What a step did: moves undone or played again, or a replaced game brought back. */
-export type HistoryStep = { kind: 'undone' | 'played'; moves: Move[] } | { kind: 'restored'; moves: [] };
+export type UndoRedoStep = { kind: 'undone' | 'played'; moves: Move[] } | { kind: 'restored'; moves: [] };
 
 /**
  * Undo and redo over the page's game. `changed` is told of every step taken.
  *
  * @example
  * ```ts
- * const history = new GameHistory(page, (step) => refresh(step));
- * if (history.canUndo()) history.undo();
+ * const undoRedo = new UndoRedo(page, (step) => refresh(step));
+ * if (undoRedo.canUndo()) undoRedo.undo();
  * ```
  */
-export class GameHistory {
+export class UndoRedo {
   #page: PageGame;
-  #changed: (step: HistoryStep) => void;
+  #changed: (step: UndoRedoStep) => void;
 
-  constructor(page: PageGame, changed: (step: HistoryStep) => void) {
+  constructor(page: PageGame, changed: (step: UndoRedoStep) => void) {
     this.#page = page;
     this.#changed = changed;
   }
