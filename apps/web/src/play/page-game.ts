@@ -42,7 +42,7 @@ export interface OpenedGame {
   lines: GameLines;
   mode: PageMode;
   settings: Settings;
-  /** Picks the engine's book moves in this game. */
+  /** Picks the computer's book moves in this game. */
   bookSeed: number;
   /** What opened it (a fresh game by default: `new`). */
   lastAction?: LastAction;
@@ -106,7 +106,7 @@ export class PageGame {
     return this.#settings;
   }
 
-  /** Picks the engine's book moves in this game: the same position, the same pick, until a new game. */
+  /** Picks the computer's book moves in this game: the same position, the same pick, until a new game. */
   get bookSeed(): number {
     return this.#bookSeed;
   }
@@ -115,7 +115,7 @@ export class PageGame {
     return this.#lastAction;
   }
 
-  /** Whether an engine-against-engine game is stopped. */
+  /** Whether a computer-against-computer game is stopped. */
   get paused(): boolean {
     return this.#paused;
   }
@@ -202,12 +202,12 @@ export class PageGame {
     this.#mode = mode;
   }
 
-  /** Stops an engine-against-engine game. */
+  /** Stops a computer-against-computer game. */
   pause(): void {
     this.#paused = true;
   }
 
-  /** Lets an engine-against-engine game go on. */
+  /** Lets a computer-against-computer game go on. */
   resume(): void {
     this.#paused = false;
   }

@@ -68,11 +68,11 @@ export interface GameView {
 export interface TurnView {
   /** Whether a person may move now, on the board shown (a past position is played on by the side a person plays). */
   readonly personToMove: boolean;
-  /** Whether the side to move is the engine's (and the game goes on). */
-  readonly engineToMove: boolean;
-  /** Whether the engine is searching for its move. */
+  /** Whether the side to move is the computer's (and the game goes on). */
+  readonly computerToMove: boolean;
+  /** Whether the computer is searching for its move. */
   readonly thinking: boolean;
-  /** Whether an engine-against-engine game is stopped. */
+  /** Whether a computer-against-computer game is stopped. */
   readonly paused: boolean;
   /** Whether a person may resign now: in *Play*, a person playing, the game not ended. */
   readonly canResign: boolean;

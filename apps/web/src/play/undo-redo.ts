@@ -1,4 +1,4 @@
-// Undo and redo: a step back or forward along the line played, against the engine as far as the
+// Undo and redo: a step back or forward along the line played, against the computer as far as the
 // person's turn, and at the start of a game that replaced another (a new game, a load, a move
 // played in the past), that game back as it was (replaced-games.ts).
 import type { Move } from '@flank/reversi';
@@ -26,7 +26,7 @@ export class UndoRedo {
   }
 
   /**
-   * Takes back the last action; against the engine, back to the person's last turn. At the start
+   * Takes back the last action; against the computer, back to the person's last turn. At the start
    * of a new (or loaded) game, brings back the game it replaced.
    */
   undo(): void {
@@ -35,7 +35,7 @@ export class UndoRedo {
     this.#step('undone', () => (page.bringBack() ? 'restored' : page.playedLine.undo()), () => this.canUndo());
   }
 
-  /** Plays again what undo took back; against the engine, up to the person's next turn. */
+  /** Plays again what undo took back; against the computer, up to the person's next turn. */
   redo(): void {
     this.#page.showEnd();
     this.#step('played', () => this.#page.playedLine.redo(), () => this.#page.playedLine.canRedo());
@@ -50,9 +50,9 @@ export class UndoRedo {
   }
 
   /**
-   * Undoes or redoes one action, and against the engine goes on until the person is to move.
-   * Watching two engines, the game stops there, so that the step can be seen. A step that brings
-   * back a replaced game ends there.
+   * Undoes or redoes one action, and against the computer goes on until the person is to move.
+   * Watching the computer play itself, the game stops there, so that the step can be seen. A step
+   * that brings back a replaced game ends there.
    */
   #step(kind: 'undone' | 'played', step: () => Move[] | 'restored', canStep: () => boolean): void {
     const page = this.#page;
@@ -61,15 +61,15 @@ export class UndoRedo {
     do {
       const stepped = step();
       if (stepped === 'restored') {
-        if (mode === 'engine-engine') page.pause();
+        if (mode === 'computer-computer') page.pause();
         else page.resume();
         this.#changed({ kind: 'restored', moves: [] });
         return;
       }
       moves.push(...stepped);
-    } while (mode === 'human-engine' && canStep() && page.game.turn() !== humanColor);
+    } while (mode === 'human-computer' && canStep() && page.game.turn() !== humanColor);
     if (moves.length === 0) return;
-    if (mode === 'engine-engine') page.pause();
+    if (mode === 'computer-computer') page.pause();
     this.#changed({ kind, moves });
   }
 }

@@ -1,5 +1,5 @@
 // The game's buttons: new game, undo, redo, pass (only where the rules let a player pass by
-// choice), resign (while a person plays a game), pause for engine-against-engine games, hints,
+// choice), resign (while a person plays a game), pause for computer-against-computer games, hints,
 // solve, flip and edit.
 import type { ResolvedRules } from '@flank/reversi';
 import { useMessages } from '../i18n/i18n-context.ts';
@@ -17,7 +17,7 @@ export interface ControlsProps {
   mode: PageMode;
   settings: Pick<Settings, 'mode' | 'hints' | 'flipped'>;
   rules: ResolvedRules;
-  /** Whether a person may pass now, and whether the live game is over (an engine game's pause means nothing then). */
+  /** Whether a person may pass now, and whether the live game is over (a computer game's pause means nothing then). */
   canPass: boolean;
   over: boolean;
   canResign: boolean;
@@ -49,12 +49,12 @@ export function Controls({ mode, settings, rules, canPass, over, canResign, paus
           {t.pass}
         </button>
       )}
-      {mode === 'play' && settings.mode !== 'engine-engine' && (
+      {mode === 'play' && settings.mode !== 'computer-computer' && (
         <button type="button" name="resign" onClick={() => actions.resign()} disabled={!canResign}>
           {t.resign}
         </button>
       )}
-      {settings.mode === 'engine-engine' && (
+      {settings.mode === 'computer-computer' && (
         <button type="button" name="pause" onClick={() => actions.togglePause()} disabled={over}>
           {paused ? t.resume : t.pause}
         </button>
