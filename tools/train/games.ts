@@ -51,7 +51,7 @@ export function isHeldOut(game: Game): boolean {
 
 /**
  * The final disc difference for black with empty squares given to the winner (the convention of
- * RULES.md, FFO, Edax and Egaroucid).
+ * docs/rules.md, FFO, Edax and Egaroucid).
  */
 export function blackResult(game: Game): number {
   return finalResult(game.blackDiscs, game.whiteDiscs);

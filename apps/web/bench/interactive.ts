@@ -44,7 +44,7 @@ const [freshCount, warmCount, throttledCount] = [countOption('--fresh', args.fre
 
 /**
  * Runs in every document before the page's scripts. Each load starts a new game (a stored one
- * could have the engine to move first, and its search would count). A MutationObserver notes when
+ * could have the computer to move first, and its search would count). A MutationObserver notes when
  * the first legal square appears, then a task after the next frame when the board is painted and
  * the main thread free; the click is followed from Chromium taking it in to its disc on the board.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { START_BLACK, START_WHITE, loadCore } from '../host/load-core';
 import { RULES, UNLIMITED_STOCK } from '../host/core-interface';
 
-// RULES.md, "What is fixed knowledge": perft from the othello start.
+// docs/rules.md, "Facts to test against": perft from the othello start.
 const WITH_PASSES = [4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288];
 const WITHOUT_PASSES_9 = 3005320;
 

@@ -659,7 +659,7 @@ describe('rules()', () => {
 });
 
 describe('perft()', () => {
-  // RULES.md: from the othello start, counting a pass as a move and a finished game as one leaf.
+  // docs/rules.md: from the othello start, counting a pass as a move and a finished game as one leaf.
   it.each([
     [0, 1],
     [1, 4],

@@ -12,7 +12,7 @@ export interface BoardProps {
   discs: (Color | null)[][];
   /** The side to move, whose colour marks the legal squares. */
   turn: Color;
-  /** Squares the person may play now (empty while the engine moves or the game is over). */
+  /** Squares the person may play now (empty while the computer moves or the game is over). */
   legal: Set<string>;
   /** The last disc placed and the discs it flipped. */
   lastMove: { square: string; flips: string[] } | null;

@@ -1,6 +1,6 @@
 import { Reversi, init } from '@flank/reversi';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LastAction } from '../play/page-session.ts';
+import type { LastAction } from '../play/page-game.ts';
 import { describeAction, describeMoves, passNotice, resultText } from './describe.ts';
 import { MESSAGES } from './messages.ts';
 

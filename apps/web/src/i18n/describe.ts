@@ -1,7 +1,7 @@
 // Sentences about the game, in the page's language: what just happened (read out to screen
 // readers, and shown for passes) and where the game stands.
 import type { Move, ResolvedRules, Reversi } from '@flank/reversi';
-import type { LastAction } from '../play/page-session.ts';
+import type { LastAction } from '../play/page-game.ts';
 import type { Messages } from './messages.ts';
 
 /** Whether a pass under these rules was forced: only free placement's voluntaryPass lets a player pass by choice. */

@@ -1,5 +1,5 @@
 // The timed game's clock as the page's game uses it: made afresh under the settings' time control,
-// run for the side to move while the game goes on, told of each move, and the engine's share of
+// run for the side to move while the game goes on, told of each move, and the computer's share of
 // its own time. game-clock.ts keeps the time; this says when it runs.
 import { type Color, type Reversi, moveTimeMs } from '@flank/reversi';
 import { GameClock, type TimeControl } from './game-clock.ts';
@@ -74,7 +74,7 @@ export class ClockLane {
     return clock.check() && !already;
   }
 
-  /** The engine's time for its move in `game`: a share of its clock, or `untimedMs` in an untimed game (and at most that). */
+  /** The computer's time for its move in `game`: a share of its clock, or `untimedMs` in an untimed game (and at most that). */
   moveTimeMs(game: Reversi, untimedMs: number): number {
     const clock = this.#clock;
     if (!clock) return untimedMs;

@@ -6,7 +6,7 @@ import type { KeyValueStore } from '../storage/saved-game.ts';
 import { REVIEW_LEVEL } from '../review/game-review.ts';
 import { replay } from '../game/record.ts';
 import { Controller } from './controller.ts';
-import { BOOK_VARIETY } from './engine-move-lane.ts';
+import { BOOK_VARIETY } from './computer-move-lane.ts';
 import { GRAPH_LEVEL, SKETCH_LEVEL } from './graph-lane.ts';
 import { STYLE_LEVEL, type Settings } from './settings.ts';
 
@@ -16,7 +16,7 @@ const FFO_40 = 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X--------
 /** The levels the tests' analysis deepens through, and the deepest *Analyse* goes: shallow, to keep them quick. */
 const ANALYSIS_LEVELS = [2, 4];
 const ANALYSIS_DEEPEST = 6;
-/** The options every test's controller takes: no pause before the engine's move, shallow analysis. */
+/** The options every test's controller takes: no pause before the computer's move, shallow analysis. */
 const QUICK = { pause: () => Promise.resolve(), analysisLevels: ANALYSIS_LEVELS, analysisDeepest: ANALYSIS_DEEPEST };
 
 beforeAll(() => init());
@@ -35,7 +35,7 @@ function setUp(settings: Partial<Settings> = {}, store: KeyValueStore = memorySt
 }
 
 describe('Controller', () => {
-  it('answers a person’s move with the engine’s', async () => {
+  it('answers a person’s move with the computer’s', async () => {
     const { searcher, controller } = setUp();
     controller.actions.play('f5');
     expect(controller.view.turn.thinking).toBe(true);
@@ -89,7 +89,7 @@ describe('Controller', () => {
     expect(await replies()).toEqual(game);
   });
 
-  it('times a game: the engine spends its own clock, the increment comes after each move, and a side out of time loses', async () => {
+  it('times a game: the computer spends its own clock, the increment comes after each move, and a side out of time loses', async () => {
     let now = 0;
     const searcher = new InProcessSearcher();
     const controller = new Controller({ searcher, store: memoryStore(), ...QUICK, now: () => now });
@@ -98,7 +98,7 @@ describe('Controller', () => {
     now = 5_000;
     controller.actions.play('f5');
     expect(controller.view.clock).toMatchObject({ black: 57_000, running: 'white' });
-    // The engine's move has a share of its own time: a minute over its 30 moves, and most of the increment.
+    // The computer's move has a share of its own time: a minute over its 30 moves, and most of the increment.
     const asked = searcher.asked.find((job) => job.kind === 'best-move')!;
     expect(asked.options.timeMs).toBeGreaterThan(1_000);
     expect(asked.options.timeMs).toBeLessThan(10_000);
@@ -117,7 +117,7 @@ describe('Controller', () => {
     expect(controller.view.clock).toBeNull();
   });
 
-  it('rests while hidden (online play shows in its place): the clock stands and the engine does not move', async () => {
+  it('rests while hidden (online play shows in its place): the clock stands and the computer does not move', async () => {
     let now = 0;
     const searcher = new InProcessSearcher();
     const controller = new Controller({ searcher, store: memoryStore(), ...QUICK, now: () => now });
@@ -146,10 +146,10 @@ describe('Controller', () => {
     expect([controller.view.turn.canResign, controller.view.turn.resigned]).toEqual([true, null]);
     now = 3_000;
     controller.actions.resign();
-    // Against the engine the person resigns, whoever is to move.
+    // Against the computer the person resigns, whoever is to move.
     expect(controller.view.turn.resigned).toBe('white');
     expect(controller.view.lastAction).toEqual({ kind: 'resigned', moves: [], color: 'white' });
-    expect([controller.view.turn.canResign, controller.view.turn.personToMove, controller.view.turn.engineToMove, controller.view.engine.shown]).toEqual([false, false, false, true]);
+    expect([controller.view.turn.canResign, controller.view.turn.personToMove, controller.view.turn.computerToMove, controller.view.engine.shown]).toEqual([false, false, false, true]);
     expect(() => controller.actions.play(controller.view.game.live.moves()[0]!)).toThrow('The game was resigned');
     expect(() => controller.actions.resign()).toThrow('There is no game in play to resign');
     const stopped = controller.view.clock!.white;
@@ -172,8 +172,8 @@ describe('Controller', () => {
     controller.actions.resign();
     controller.actions.newGame();
     expect(controller.view.turn.resigned).toBeNull();
-    // Engines never resign, nor a game studied in *Analyse*.
-    controller.actions.changeSettings({ mode: 'engine-engine' });
+    // The computer never resigns, nor a game studied in *Analyse*.
+    controller.actions.changeSettings({ mode: 'computer-computer' });
     expect(controller.view.turn.canResign).toBe(false);
     controller.actions.changeSettings({ mode: 'human-human' });
     controller.actions.analyse();
@@ -225,18 +225,18 @@ describe('Controller', () => {
     expect(controller.view.engine.analysing).toBe(false);
     expect(controller.view.engine.graph.every((value) => value !== undefined)).toBe(true);
     expect(controller.view.review.state).toMatchObject({ status: 'done', total: 2 });
-    // The engine does not reply on a flagged game: the record is as the flag left it.
+    // The computer does not reply on a flagged game: the record is as the flag left it.
     expect(controller.view.game.record.moves).toHaveLength(2);
   });
 
-  it('lets the engine open when the person plays white', async () => {
+  it('lets the computer open when the person plays white', async () => {
     const { searcher, controller } = setUp({ humanColor: 'white' });
     await searcher.settle();
     expect(controller.view.game.record.moves).toHaveLength(1);
     expect(controller.view.turn.personToMove).toBe(true);
   });
 
-  it('undoes back to the person’s turn against the engine, and redoes both moves', async () => {
+  it('undoes back to the person’s turn against the computer, and redoes both moves', async () => {
     const { searcher, controller } = setUp();
     controller.actions.play('f5');
     await searcher.settle();
@@ -252,12 +252,12 @@ describe('Controller', () => {
   it('brings back, by undo, the game that a new game or a load replaced', async () => {
     const { searcher, controller } = setUp({ mode: 'human-human' });
     controller.actions.newGame();
-    expect(controller.view.history.canUndo).toBe(false); // nothing was lost: nothing to bring back
+    expect(controller.view.undoRedo.canUndo).toBe(false); // nothing was lost: nothing to bring back
     controller.actions.play('f5');
     controller.actions.play('d6');
     controller.actions.newGame();
     expect(controller.view.game.record.moves).toEqual([]);
-    expect(controller.view.history.canUndo).toBe(true);
+    expect(controller.view.undoRedo.canUndo).toBe(true);
     controller.actions.undo();
     expect(controller.view.game.record.moves).toEqual(['f5', 'd6']);
     expect(controller.view.lastAction.kind).toBe('restored');
@@ -267,7 +267,7 @@ describe('Controller', () => {
     controller.actions.undo();
     controller.actions.undo();
     expect(controller.view.game.record.moves).toEqual(['f5', 'd6']);
-    expect(controller.view.history.canUndo).toBe(true);
+    expect(controller.view.undoRedo.canUndo).toBe(true);
     await searcher.settle();
   });
 
@@ -354,20 +354,20 @@ describe('Controller', () => {
     expect(() => controller.actions.deleteLine(0)).toThrow('The main line cannot be deleted');
   });
 
-  it('against the engine, lets the person open a variation from their own past turns, which the engine answers', async () => {
+  it('against the computer, lets the person open a variation from their own past turns, which the computer answers', async () => {
     const { searcher, controller } = setUp();
     controller.actions.play('f5');
     await searcher.settle();
     controller.actions.play('f6' === controller.view.game.live.moves()[0] ? controller.view.game.live.moves()[1]! : controller.view.game.live.moves()[0]!);
     await searcher.settle();
     const game = controller.view.game.record.moves;
-    controller.actions.goTo(1); // white, the engine, is to move there
+    controller.actions.goTo(1); // white, the computer, is to move there
     expect(controller.view.turn.personToMove).toBe(false);
     controller.actions.goTo(2);
     expect(controller.view.turn.personToMove).toBe(true);
     const other = controller.view.game.shown.moves().find((square) => square !== game[2])!;
     controller.actions.play(other);
-    await searcher.settle(); // the engine answers in the variation
+    await searcher.settle(); // the computer answers in the variation
     expect(controller.view.game.record.moves).toHaveLength(4);
     expect(controller.view.game.record.moves.slice(0, 3)).toEqual([...game.slice(0, 2), other]);
     expect(controller.view.game.variations.lines[0]).toEqual(game);
@@ -394,8 +394,8 @@ describe('Controller', () => {
     expect(controller.view.review.state).toBeNull();
   });
 
-  it('analyses a loaded game: a move at a past position opens a variation, the engine never replies, and the main line’s review stays', async () => {
-    const { searcher, controller } = setUp(); // against the engine, as a person plays
+  it('analyses a loaded game: a move at a past position opens a variation, the computer never replies, and the main line’s review stays', async () => {
+    const { searcher, controller } = setUp(); // against the computer, as a person plays
     controller.actions.load('d3c3b3d2e1d6d7e3f4');
     expect(controller.view.mode).toBe('analyse');
     expect(controller.view.links.address).toBe('rules=othello&moves=d3c3b3d2e1d6d7e3f4&mode=analyse');
@@ -414,7 +414,7 @@ describe('Controller', () => {
     // Either side moves.
     controller.actions.play(controller.view.game.shown.moves()[0]!);
     expect(controller.view.game.record.moves).toHaveLength(6);
-    // Play from here: the engine answers the person's colour's opponent.
+    // Play from here: the computer answers the person's colour's opponent.
     controller.actions.playFrom('white');
     await searcher.settle();
     expect(controller.view.mode).toBe('play');
@@ -662,7 +662,7 @@ describe('Controller', () => {
     expect(controller.view.engine.toggleable).toBe(false);
     controller.actions.toggleAnalysis();
     expect(controller.view.engine.stopped).toBe(false);
-    // Played on against the engine, with the engine's view off, no line shows while the game goes on.
+    // Played on against the computer, with the engine's view off, no line shows while the game goes on.
     controller.actions.playFrom('white');
     expect(controller.view.mode).toBe('play');
     expect(controller.view.game.record.moves).toHaveLength(4);
@@ -678,7 +678,7 @@ describe('Controller', () => {
         const { searcher, controller } = setUp({ mode: 'human-human' }, memoryStore(), seed);
         controller.actions.play('f5');
         controller.actions.play('d6');
-        controller.actions.changeSettings({ mode: 'human-engine', humanColor: 'white' });
+        controller.actions.changeSettings({ mode: 'human-computer', humanColor: 'white' });
         await searcher.settle();
         const best = searcher.asked.find((job) => job.kind === 'best-move')!;
         expect(best.options.book).toEqual({ variety: BOOK_VARIETY, seed });
@@ -752,8 +752,8 @@ describe('Controller', () => {
     expect(controller.view.solve.state).toBeNull();
   });
 
-  it('plays engine against engine to the end, and stops while paused', async () => {
-    const { searcher, controller } = setUp({ mode: 'engine-engine' });
+  it('plays the computer against itself to the end, and stops while paused', async () => {
+    const { searcher, controller } = setUp({ mode: 'computer-computer' });
     controller.actions.togglePause();
     await searcher.settle();
     expect(controller.view.game.record.moves).toEqual([]);
@@ -770,7 +770,7 @@ describe('Controller', () => {
     const damaged = '{"record": {"rules": {"name": "othello"}, "start": null, "moves": ["f5", "a1"], "undone": []}';
     store.setItem('flank.game', damaged);
     const { searcher, controller } = setUp({ humanColor: 'white' }, store);
-    await searcher.settle(); // the engine opens as black: that is not the person playing on
+    await searcher.settle(); // the computer opens as black: that is not the person playing on
     expect(controller.view.savedGameError).toEqual(expect.any(String));
     expect(store.getItem('flank.game')).toBe(damaged);
     controller.actions.changeSettings({ hints: true });
@@ -785,13 +785,13 @@ describe('Controller', () => {
     const board = '---------------------------OX------XO--------------------------- O';
     controller.actions.load(board, 'play');
     expect(controller.view.mode).toBe('play');
-    // White is the engine's: it replies at once.
+    // White is the computer's: it replies at once.
     expect(controller.view.turn.thinking).toBe(true);
     await searcher.settle();
     expect(controller.view.game.record.moves).toHaveLength(1);
     controller.actions.load(board);
     expect(controller.view.mode).toBe('analyse');
-    expect(controller.view.turn.engineToMove).toBe(false);
+    expect(controller.view.turn.computerToMove).toBe(false);
   });
 
   it('leaves the game as it was when a pasted text does not load', () => {

@@ -1,33 +1,33 @@
 // The page's game, free of any component: the orchestration of the lanes that share one
-// PageSession (page-session.ts). It keeps who is to move, the person's moves, the position viewed,
+// PageGame (page-game.ts). It keeps who is to move, the person's moves, the position viewed,
 // new and loaded games, the mode, the settings and the clock, and after every change asks each
 // lane for what the new state needs. The page sees it as two things only: `view`, a read-only
 // snapshot of everything it shows (page-view.ts), built again after each change, and `actions`,
-// everything it can do (page-actions.ts). The lanes stay inside: undo and redo (game-history.ts),
+// everything it can do (page-actions.ts). The lanes stay inside: undo and redo (undo-redo.ts),
 // the game's lines (game-variations.ts), its links (page-links.ts), the saved game
 // (page-saving.ts), the position shown's analysis and hint line (analysis-lane.ts) and solve
 // (solve-lane.ts), the review (review-lane.ts), the engine's evaluation (engine-evaluation.ts),
-// the engine's move (engine-move-lane.ts), the graph (graph-lane.ts) and the clock
+// the computer's move (computer-move-lane.ts), the graph (graph-lane.ts) and the clock
 // (clock-lane.ts). Tests drive it in Node with the engine running in-process.
 import { type Color, type Move, type MoveScore, type ResolvedRules, type Reversi } from '@flank/reversi';
 import type { Searcher } from '../searcher/worker-searcher.ts';
 import { blackScore } from '../game/black-score.ts';
 import { importPosition } from '../game/position-import.ts';
 import { type GameRecord, mustPass, newRecord, replay } from '../game/record.ts';
-import { Session } from '../game/session.ts';
+import { PlayedLine } from '../game/played-line.ts';
 import type { KeyValueStore } from '../storage/saved-game.ts';
 import type { Settings } from './settings.ts';
 import { ClockLane } from './clock-lane.ts';
 import { EngineEvaluation } from './engine-evaluation.ts';
-import { EngineMoveLane, sleep } from './engine-move-lane.ts';
+import { ComputerMoveLane, sleep } from './computer-move-lane.ts';
 import { AnalysisLane, DEEPEST } from './analysis-lane.ts';
-import { GameHistory } from './game-history.ts';
+import { UndoRedo } from './undo-redo.ts';
 import { GameVariations } from './game-variations.ts';
 import { GraphLane } from './graph-lane.ts';
 import { PageLinks } from './page-links.ts';
 import { PageSaving } from './page-saving.ts';
 import type { PageActions } from './page-actions.ts';
-import { type PageSession, newSeed } from './page-session.ts';
+import { type PageGame, newSeed } from './page-game.ts';
 import type { PageView } from './page-view.ts';
 import { ReviewLane } from './review-lane.ts';
 import { SolveLane } from './solve-lane.ts';
@@ -41,8 +41,8 @@ export interface ControllerOptions {
   searcher: Searcher;
   store: KeyValueStore;
   /**
-   * Waits before the engine's move is shown, so that a person sees their own move land first, and
-   * engine-against-engine games can be followed. Tests pass one that does not wait.
+   * Waits before the computer's move is shown, so that a person sees their own move land first, and
+   * computer-against-computer games can be followed. Tests pass one that does not wait.
    */
   pause?: (ms: number) => Promise<void>;
   /**
@@ -73,14 +73,14 @@ export interface ControllerOptions {
  */
 export class Controller {
   /** The game on the page, which the lanes share. */
-  #page: PageSession;
+  #page: PageGame;
   /** The game up to the position viewed, replayed once. */
   #shown: Reversi | undefined;
   /**
-   * The live game as the view gives it, replayed once for each line and moves of the session
+   * The live game as the view gives it, replayed once for each PlayedLine and its moves
    * (whose own game goes on changing under older views).
    */
-  #live: { session: Session; moves: string; game: Reversi } | undefined;
+  #live: { playedLine: PlayedLine; moves: string; game: Reversi } | undefined;
   /** The view as it stands, until the next change. */
   #view: PageView | undefined;
   /** Bumped by every change of the game or the settings: an engine answer for an older one is dropped. */
@@ -88,8 +88,8 @@ export class Controller {
   #listeners = new Set<() => void>();
   #graph: GraphLane;
   #clock: ClockLane;
-  #engine: EngineMoveLane;
-  #history: GameHistory;
+  #computer: ComputerMoveLane;
+  #undoRedo: UndoRedo;
   #variations: GameVariations;
   #links: PageLinks;
   #saving: PageSaving;
@@ -134,24 +134,24 @@ export class Controller {
       notify();
     };
     this.#review = new ReviewLane(options.searcher, this.#page, reviewed, failed, this.#evaluation, this.#saving.review);
-    this.#history = new GameHistory(this.#page, ({ kind, moves }) => this.#changed(kind, moves));
+    this.#undoRedo = new UndoRedo(this.#page, ({ kind, moves }) => this.#changed(kind, moves));
     this.#variations = new GameVariations(this.#page, { goTo: (ply) => this.#goTo(ply), changed: () => this.#refresh() });
     this.#links = new PageLinks(this.#page, {
       load: (record, variations, mode) => this.#loadRecord(record, variations, mode),
       changed: (opened) => (opened ? this.#changed('loaded', []) : this.#notify()),
     });
     if (options.link) this.#links.take(options.link);
-    this.#engine = new EngineMoveLane(options.searcher, this.#page, this.#clock, options.pause ?? sleep, {
+    this.#computer = new ComputerMoveLane(options.searcher, this.#page, this.#clock, options.pause ?? sleep, {
       flagged: () => this.#flagged(),
-      play: (move) => this.#changed('played', this.#page.session.play(move), 'engine'),
+      play: (move) => this.#changed('played', this.#page.playedLine.play(move), 'computer'),
       failed,
     });
     this.actions = Object.freeze({
       play: (square: string) => this.#play(square),
       goTo: (ply: number) => this.#goTo(ply),
       step: (delta: number) => this.#step(delta),
-      undo: () => this.#history.undo(),
-      redo: () => this.#history.redo(),
+      undo: () => this.#undoRedo.undo(),
+      redo: () => this.#undoRedo.redo(),
       newGame: (rules?: ResolvedRules) => this.#newGame(rules),
       load: (text: string, mode?: PageMode) => this.#loadRecord(importPosition(text, this.#page.record.rules), [], mode),
       loadRecord: (record: GameRecord, variations?: string[][], mode?: PageMode) => this.#loadRecord(record, variations, mode),
@@ -196,7 +196,7 @@ export class Controller {
     const page = this.#page;
     const record = page.record;
     const moves = record.moves.join();
-    if (this.#live?.session !== page.session || this.#live.moves !== moves) this.#live = { session: page.session, moves, game: replay(record) };
+    if (this.#live?.playedLine !== page.playedLine || this.#live.moves !== moves) this.#live = { playedLine: page.playedLine, moves, game: replay(record) };
     const live = this.#live.game;
     const shown = page.view === null ? live : this.#shownGame();
     const onPage = this.#engineShown();
@@ -219,14 +219,14 @@ export class Controller {
       },
       turn: {
         personToMove: this.#isHumanTurn(),
-        engineToMove: this.#isEngineTurn(),
-        thinking: this.#engine.thinking,
+        computerToMove: this.#isComputerTurn(),
+        thinking: this.#computer.thinking,
         paused: page.paused,
         canResign: this.#canResign(),
         resigned: this.#resignedBy(),
       },
       clock: this.#clock.reading,
-      history: { canUndo: this.#history.canUndo(), canRedo: this.#history.canRedo() },
+      undoRedo: { canUndo: this.#undoRedo.canUndo(), canRedo: this.#undoRedo.canRedo() },
       engine: {
         shown: onPage,
         hintsAllowed: this.#hintsAllowed(),
@@ -251,7 +251,7 @@ export class Controller {
   }
 
   /**
-   * Studies the game from here on: clicks enter moves for either side, the engine never replies,
+   * Studies the game from here on: clicks enter moves for either side, the computer never replies,
    * and its analysis deepens without end.
    */
   #analyse(): void {
@@ -262,16 +262,16 @@ export class Controller {
   }
 
   /**
-   * Plays on against the engine from the position shown, the person with `color`: the line
+   * Plays on against the computer from the position shown, the person with `color`: the line
    * played is cut there (undo brings the whole game back).
    */
   #playFrom(color: Color): void {
     const ply = this.#page.viewedPly();
     const record = this.#page.record;
-    if (ply < record.moves.length) this.#page.replace(new Session({ ...record, moves: record.moves.slice(0, ply), undone: [] }));
+    if (ply < record.moves.length) this.#page.replace(new PlayedLine({ ...record, moves: record.moves.slice(0, ply), undone: [] }));
     this.#page.enter('play');
     this.#page.resume();
-    this.#page.changeSettings({ mode: 'human-engine', humanColor: color });
+    this.#page.changeSettings({ mode: 'human-computer', humanColor: color });
     this.#changed('new', []);
   }
 
@@ -295,11 +295,11 @@ export class Controller {
 
   /** Whether a person may resign now: in *Play*, a person playing, the game not ended. */
   #canResign(): boolean {
-    return this.#page.mode === 'play' && this.#page.settings.mode !== 'engine-engine' && !this.#ended();
+    return this.#page.mode === 'play' && this.#page.settings.mode !== 'computer-computer' && !this.#ended();
   }
 
   /**
-   * Resigns the game played: against the engine, the person's side; between two people, the side
+   * Resigns the game played: against the computer, the person's side; between two people, the side
    * to move. The game ends (the clock stops, the engine's work comes on the page); undo, a new game
    * or a load plays on. Throws when no person may resign (`canResign`).
    */
@@ -307,7 +307,7 @@ export class Controller {
     this.#flagged();
     if (!this.#canResign()) throw new Error(this.#page.mode === 'play' ? 'There is no game in play to resign' : 'Only a game in Play can be resigned');
     const { mode, humanColor } = this.#page.settings;
-    this.#page.resign(mode === 'human-engine' ? humanColor : this.#page.game.turn());
+    this.#page.resign(mode === 'human-computer' ? humanColor : this.#page.game.turn());
     this.#saving.playedOn();
     this.#refresh();
   }
@@ -331,7 +331,7 @@ export class Controller {
 
   /**
    * Shows the position after `ply` moves (clamped to the game); the game's end shows the live
-   * position again. The engine goes on playing the live game meanwhile.
+   * position again. The computer goes on playing the live game meanwhile.
    */
   #goTo(ply: number): void {
     const plies = this.#page.record.moves.length;
@@ -365,20 +365,20 @@ export class Controller {
     return this.#page.settings.hints && this.#hintsAllowed() && !this.#shownGame().isGameOver() && (this.#page.view !== null || this.#isHumanTurn());
   }
 
-  /** Whether the side to move is played by the engine (and the game goes on). */
-  #isEngineTurn(): boolean {
+  /** Whether the side to move is played by the computer (and the game goes on). */
+  #isComputerTurn(): boolean {
     if (this.#page.mode === 'analyse' || this.#ended()) return false;
     const { mode, humanColor } = this.#page.settings;
-    return mode === 'engine-engine' || (mode === 'human-engine' && this.#page.game.turn() !== humanColor);
+    return mode === 'computer-computer' || (mode === 'human-computer' && this.#page.game.turn() !== humanColor);
   }
 
   /** Whether a person may move now, on the board shown (a past position is played on by the side a person plays). */
   #isHumanTurn(): boolean {
     if (this.#clock.flagged || this.#resignedBy()) return false;
-    if (this.#page.view === null) return !this.#page.game.isGameOver() && !this.#isEngineTurn();
+    if (this.#page.view === null) return !this.#page.game.isGameOver() && !this.#isComputerTurn();
     const { mode, humanColor } = this.#page.settings;
     const shown = this.#shownGame();
-    return !shown.isGameOver() && (this.#page.mode === 'analyse' || mode === 'human-human' || (mode === 'human-engine' && shown.turn() === humanColor));
+    return !shown.isGameOver() && (this.#page.mode === 'analyse' || mode === 'human-human' || (mode === 'human-computer' && shown.turn() === humanColor));
   }
 
   /**
@@ -391,7 +391,7 @@ export class Controller {
     this.#flagged();
     if (this.#clock.flagged) throw new Error('The time is up');
     if (this.#resignedBy()) throw new Error('The game was resigned');
-    if (!this.#isHumanTurn()) throw new Error(this.#shownGame().isGameOver() ? 'The game is over' : 'It is the engine’s turn');
+    if (!this.#isHumanTurn()) throw new Error(this.#shownGame().isGameOver() ? 'The game is over' : 'It is the computer’s turn');
     const ply = this.#page.viewedPly();
     const record = this.#page.record;
     if (this.#page.view !== null && record.moves[ply] === square) {
@@ -399,7 +399,7 @@ export class Controller {
       return;
     }
     // The line to the position after the move, with the passes it forces.
-    const trial = new Session({ ...record, moves: record.moves.slice(0, ply), undone: [] });
+    const trial = new PlayedLine({ ...record, moves: record.moves.slice(0, ply), undone: [] });
     const moves = trial.play(square);
     const target = trial.record.moves;
     const holder = this.#page.lines.holding(target);
@@ -408,7 +408,7 @@ export class Controller {
       return;
     }
     if (this.#page.view === null) {
-      this.#changed('played', this.#page.session.play(square));
+      this.#changed('played', this.#page.playedLine.play(square));
       return;
     }
     this.#page.openVariation(trial, moves, record.moves.length - ply);
@@ -418,7 +418,7 @@ export class Controller {
 
   /** A new game, under another rule set when one is given. */
   #newGame(rules: ResolvedRules = this.#page.record.rules): void {
-    this.#page.replace(new Session(newRecord(rules)));
+    this.#page.replace(new PlayedLine(newRecord(rules)));
     this.#page.enter('play');
     this.#page.resume();
     this.#changed('new', []);
@@ -430,8 +430,8 @@ export class Controller {
    */
   #loadRecord(record: GameRecord, variations: string[][] = [], mode: PageMode = 'analyse'): void {
     for (const moves of variations) replay({ ...record, moves });
-    this.#page.open(new Session(record), [record.moves, ...variations], mode);
-    if (this.#page.settings.mode === 'engine-engine') this.#page.pause();
+    this.#page.open(new PlayedLine(record), [record.moves, ...variations], mode);
+    if (this.#page.settings.mode === 'computer-computer') this.#page.pause();
     else this.#page.resume();
     this.#changed('loaded', []);
   }
@@ -454,7 +454,7 @@ export class Controller {
     this.#refresh();
   }
 
-  /** Stops or restarts an engine-against-engine game. */
+  /** Stops or restarts a computer-against-computer game. */
   #hide(hidden: boolean): void {
     if (this.#hidden === hidden) return;
     this.#hidden = hidden;
@@ -467,7 +467,7 @@ export class Controller {
     this.#refresh();
   }
 
-  #changed(kind: 'played' | 'undone' | 'loaded' | 'new' | 'restored', moves: Move[], by: 'person' | 'engine' = 'person'): void {
+  #changed(kind: 'played' | 'undone' | 'loaded' | 'new' | 'restored', moves: Move[], by: 'person' | 'computer' = 'person'): void {
     if (kind === 'played' && moves.length > 0) this.#clock.moved(moves[0]!.color);
     if (kind === 'new' || kind === 'loaded') this.#clock.reset(this.#page.settings.clock);
     // Undo, a new game or a load plays on: the resignation was of the game as it stood.
@@ -480,13 +480,13 @@ export class Controller {
   #refresh(): void {
     const version = ++this.#version;
     const current = () => version === this.#version;
-    this.#engine.cancel();
+    this.#computer.cancel();
     this.#engineError = null;
     this.#shown = undefined;
-    this.#page.followSession();
+    this.#page.followPlayedLine();
     this.#save();
     this.#runClock();
-    if (this.#isEngineTurn() && !this.#enginesPaused() && !this.#hidden) this.#engine.request(current);
+    if (this.#isComputerTurn() && !this.#computersPaused() && !this.#hidden) this.#computer.request(current);
     this.#refreshView();
     // The graph scores every position of the game while it is on the page.
     if (this.#engineShown()) this.#graph.request(this.#page.positions(), this.#page.settings.book, current);
@@ -507,17 +507,17 @@ export class Controller {
   /** Runs the side to move's time, unless the game is paused, resigned, or not begun with the settings open. */
   #runClock(): void {
     const choosing = this.#settingsOpen && this.#page.record.moves.length === 0;
-    this.#clock.run(this.#page.game, this.#enginesPaused() || this.#hidden || choosing || this.#resignedBy() !== null);
+    this.#clock.run(this.#page.game, this.#computersPaused() || this.#hidden || choosing || this.#resignedBy() !== null);
   }
 
-  /** Whether an engine-against-engine game is stopped. */
-  #enginesPaused(): boolean {
-    return this.#page.settings.mode === 'engine-engine' && this.#page.paused;
+  /** Whether a computer-against-computer game is stopped. */
+  #computersPaused(): boolean {
+    return this.#page.settings.mode === 'computer-computer' && this.#page.paused;
   }
 
   /**
    * Checks the clock (the page calls it as it redraws the clock): when the side to move has run
-   * out of time, it loses, the engine stops its move, and the game's end is refreshed as any end
+   * out of time, it loses, the computer stops its move, and the game's end is refreshed as any end
    * is (the engine's view of the final position, the graph, the review); while it runs, the view
    * takes its new reading. Returns whether a side has run out.
    */

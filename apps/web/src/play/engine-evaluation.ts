@@ -59,7 +59,7 @@ export class EngineEvaluation {
   }
 
   /**
-   * Fetches the neural network, once, and plays with it from its arrival: the engine's move,
+   * Fetches the neural network, once, and plays with it from its arrival: the computer's move,
    * hints, the line, the graph and the review are searched again with it. Until then, and for
    * good where it cannot be fetched, the engine plays the light evaluation it started with. The
    * page calls this after its first paint, so that the download never delays the page's opening.

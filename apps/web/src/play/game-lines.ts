@@ -1,5 +1,5 @@
 // The game's lines, the main line first (game/variations.ts), and the one the board plays: the
-// session holds that line's moves, and this keeps the others beside it as the person branches,
+// PlayedLine holds that line's moves, and this keeps the others beside it as the person branches,
 // switches, promotes and deletes.
 import type { GameRecord } from '../game/record.ts';
 import { deleteLine, firstOwnPly, promoteLine, replaceLine, startsWith } from '../game/variations.ts';

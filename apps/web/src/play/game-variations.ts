@@ -1,8 +1,8 @@
 // The person's moves among the game's lines (game-lines.ts): going to a move of another line,
 // which the board then plays, promoting a variation to the main line and deleting one. The
-// session holds the line played; switching lines gives it the other line's moves.
+// PlayedLine holds the line played; switching lines gives it the other line's moves.
 import { type Lines, startsWith } from '../game/variations.ts';
-import type { PageSession } from './page-session.ts';
+import type { PageGame } from './page-game.ts';
 
 /** What the variations ask of the page: show a move of the line played, and take a change of the game. */
 export interface VariationsHost {
@@ -21,10 +21,10 @@ export interface VariationsHost {
  * ```
  */
 export class GameVariations {
-  #page: PageSession;
+  #page: PageGame;
   #host: VariationsHost;
 
-  constructor(page: PageSession, host: VariationsHost) {
+  constructor(page: PageGame, host: VariationsHost) {
     this.#page = page;
     this.#host = host;
   }

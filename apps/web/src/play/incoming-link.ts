@@ -1,7 +1,7 @@
 // A link the page is opened with, or sent to while open (a changed fragment): what it does there. A
 // game it carries opens at once where nothing is lost, else waits for the person's say; the page's
 // own game (the link says only the mode) changes nothing but the mode.
-import { Session } from '../game/session.ts';
+import { PlayedLine } from '../game/played-line.ts';
 import { type LinkedGame, gameOfLink, linkOf } from '../share/game-link.ts';
 import type { PageMode } from './page-mode.ts';
 
@@ -9,7 +9,7 @@ import type { PageMode } from './page-mode.ts';
 export type IncomingLink =
   | { kind: 'none' }
   | { kind: 'same'; mode: PageMode | null }
-  | { kind: 'open'; session: Session; linked: LinkedGame }
+  | { kind: 'open'; playedLine: PlayedLine; linked: LinkedGame }
   | { kind: 'ask'; linked: LinkedGame }
   | { kind: 'failed'; message: string };
 
@@ -27,9 +27,9 @@ export function incomingLink(fragment: string, page: { current: string; keeps: b
     const linked = gameOfLink(fragment);
     if (linked === null) return { kind: 'none' };
     if (linkOf(linked, linked.variations) === page.current) return { kind: 'same', mode: linked.mode };
-    const session = new Session(linked);
-    if (page.keeps) return { kind: 'ask', linked: { ...session.record, variations: linked.variations, mode: linked.mode } };
-    return { kind: 'open', session, linked };
+    const playedLine = new PlayedLine(linked);
+    if (page.keeps) return { kind: 'ask', linked: { ...playedLine.record, variations: linked.variations, mode: linked.mode } };
+    return { kind: 'open', playedLine, linked };
   } catch (error) {
     return { kind: 'failed', message: (error as Error).message };
   }

@@ -26,17 +26,17 @@ export interface PageActions {
   play(square: string): void;
   /**
    * Shows the position after `ply` moves (clamped to the game); the game's end shows the live
-   * position again. The engine goes on playing the live game meanwhile.
+   * position again. The computer goes on playing the live game meanwhile.
    */
   goTo(ply: number): void;
   /** Shows the position `delta` moves later (earlier when negative), passing over forced passes as undo does. */
   step(delta: number): void;
   /**
-   * Takes back the last action; against the engine, back to the person's last turn. At the start
+   * Takes back the last action; against the computer, back to the person's last turn. At the start
    * of a new (or loaded) game, brings back the game it replaced.
    */
   undo(): void;
-  /** Plays again what undo took back; against the engine, up to the person's next turn. */
+  /** Plays again what undo took back; against the computer, up to the person's next turn. */
   redo(): void;
   /** A new game, under another rule set when one is given. */
   newGame(rules?: ResolvedRules): void;
@@ -53,25 +53,25 @@ export interface PageActions {
   /** Changes some settings; the game goes on under them. */
   changeSettings(changes: Partial<Settings>): void;
   /**
-   * Studies the game from here on: clicks enter moves for either side, the engine never replies,
+   * Studies the game from here on: clicks enter moves for either side, the computer never replies,
    * and its analysis deepens without end.
    */
   analyse(): void;
   /**
-   * Plays on against the engine from the position shown, the person with `color`: the line
+   * Plays on against the computer from the position shown, the person with `color`: the line
    * played is cut there (undo brings the whole game back).
    */
   playFrom(color: Color): void;
   /**
-   * Resigns the game played: against the engine, the person's side; between two people, the side
+   * Resigns the game played: against the computer, the person's side; between two people, the side
    * to move. Throws when no person may resign (the view's `turn.canResign`).
    */
   resign(): void;
-  /** Stops or restarts an engine-against-engine game. */
+  /** Stops or restarts a computer-against-computer game. */
   togglePause(): void;
   /**
    * The page's game is hidden (online play shows in its place), or shown again: while hidden its
-   * clock stands and the engine does not move, as if the game were paused.
+   * clock stands and the computer does not move, as if the game were paused.
    */
   hide(hidden: boolean): void;
   /** Searches the line after a hinted move (the one under the pointer or the focus), in place of the last one; null stops. */

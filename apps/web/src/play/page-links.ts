@@ -5,7 +5,7 @@ import type { GameRecord } from '../game/record.ts';
 import type { LinkedGame } from '../share/game-link.ts';
 import { incomingLink } from './incoming-link.ts';
 import type { PageMode } from './page-mode.ts';
-import type { PageSession } from './page-session.ts';
+import type { PageGame } from './page-game.ts';
 
 /** What the links ask of the page: load a game, and take a change. */
 export interface LinksHost {
@@ -25,14 +25,14 @@ export interface LinksHost {
  * ```
  */
 export class PageLinks {
-  #page: PageSession;
+  #page: PageGame;
   #host: LinksHost;
   /** A game a link carries, waiting until the person opens it or keeps the saved game. */
   linked: LinkedGame | null = null;
   /** Why the link's game could not be opened. */
   error: string | null = null;
 
-  constructor(page: PageSession, host: LinksHost) {
+  constructor(page: PageGame, host: LinksHost) {
     this.#page = page;
     this.#host = host;
   }
@@ -55,8 +55,8 @@ export class PageLinks {
     if (incoming.kind === 'ask') this.linked = incoming.linked;
     if (incoming.kind === 'failed') this.error = incoming.message;
     if (incoming.kind !== 'open') return false;
-    const { session, linked } = incoming;
-    page.open(session, [session.record.moves, ...linked.variations], linked.mode ?? 'analyse');
+    const { playedLine, linked } = incoming;
+    page.open(playedLine, [playedLine.record.moves, ...linked.variations], linked.mode ?? 'analyse');
     return true;
   }
 

@@ -1,8 +1,8 @@
-// The page's two modes. *Play*: a game is played (against the engine, two people, or two engines,
-// on the clock or not), and the engine keeps its work to itself until the game ends, unless the
-// player asks for it in an untimed game. *Analyse*: a game is studied (loaded, linked or finished),
-// every click enters a move for the side to move, the engine never replies, and its analysis
-// deepens without end.
+// The page's two modes. *Play*: a game is played (against the computer, two people, or the
+// computer against itself, on the clock or not), and the engine keeps its work to itself until the
+// game ends, unless the player asks for it in an untimed game. *Analyse*: a game is studied
+// (loaded, linked or finished), every click enters a move for the side to move, the computer never
+// replies, and the engine's analysis deepens without end.
 
 export type PageMode = 'play' | 'analyse';
 

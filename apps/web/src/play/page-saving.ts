@@ -3,10 +3,10 @@
 // and the page says why it could not be read.
 import { newRecord } from '../game/record.ts';
 import type { SavedReview } from '../review/saved-review.ts';
-import { Session } from '../game/session.ts';
+import { PlayedLine } from '../game/played-line.ts';
 import { type KeyValueStore, restoreGame, saveGame } from '../storage/saved-game.ts';
 import { GameLines } from './game-lines.ts';
-import { PageSession } from './page-session.ts';
+import { PageGame } from './page-game.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 
 /**
@@ -22,7 +22,7 @@ import { DEFAULT_SETTINGS } from './settings.ts';
 export class PageSaving {
   #store: KeyValueStore;
   /** The game the page opens with: the saved one, or a fresh one where none was or it could not be read. */
-  readonly page: PageSession;
+  readonly page: PageGame;
   /**
    * Why the saved game could not be read, when it could not: the page starts afresh, and the
    * stored value is kept (not overwritten) until the person plays on.
@@ -35,10 +35,10 @@ export class PageSaving {
     this.#store = store;
     const restored = restoreGame(store);
     const saved = restored.status === 'restored' ? restored : null;
-    const session = saved?.session ?? new Session(newRecord({ name: 'othello' }));
-    const lines = saved?.variations ? new GameLines(saved.variations.lines, saved.variations.line) : new GameLines([session.record.moves]);
-    this.page = new PageSession({
-      session,
+    const playedLine = saved?.playedLine ?? new PlayedLine(newRecord({ name: 'othello' }));
+    const lines = saved?.variations ? new GameLines(saved.variations.lines, saved.variations.line) : new GameLines([playedLine.record.moves]);
+    this.page = new PageGame({
+      playedLine,
       lines,
       mode: saved?.mode ?? 'play',
       settings: saved?.settings ?? { ...DEFAULT_SETTINGS },

@@ -12,7 +12,7 @@ import type { PositionAnalysis } from './analysis-lane.ts';
 import type { ClockReading } from './clock-lane.ts';
 import type { EvaluationState } from './engine-evaluation.ts';
 import type { PageMode } from './page-mode.ts';
-import type { LastAction } from './page-session.ts';
+import type { LastAction } from './page-game.ts';
 import type { Settings } from './settings.ts';
 import type { SolveState } from './solve-lane.ts';
 
@@ -36,7 +36,7 @@ export interface PageView {
   readonly turn: TurnView;
   /** The timed game's clock as it read when the view was built (the page ticks it), or null when the game is not timed. */
   readonly clock: ClockReading | null;
-  readonly history: HistoryView;
+  readonly undoRedo: UndoRedoView;
   readonly engine: EngineView;
   readonly solve: SolveView;
   readonly review: ReviewView;
@@ -68,11 +68,11 @@ export interface GameView {
 export interface TurnView {
   /** Whether a person may move now, on the board shown (a past position is played on by the side a person plays). */
   readonly personToMove: boolean;
-  /** Whether the side to move is the engine's (and the game goes on). */
-  readonly engineToMove: boolean;
-  /** Whether the engine is searching for its move. */
+  /** Whether the side to move is the computer's (and the game goes on). */
+  readonly computerToMove: boolean;
+  /** Whether the computer is searching for its move. */
   readonly thinking: boolean;
-  /** Whether an engine-against-engine game is stopped. */
+  /** Whether a computer-against-computer game is stopped. */
   readonly paused: boolean;
   /** Whether a person may resign now: in *Play*, a person playing, the game not ended. */
   readonly canResign: boolean;
@@ -81,7 +81,7 @@ export interface TurnView {
 }
 
 /** What undo and redo can do. */
-export interface HistoryView {
+export interface UndoRedoView {
   readonly canUndo: boolean;
   readonly canRedo: boolean;
 }

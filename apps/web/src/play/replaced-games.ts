@@ -1,6 +1,6 @@
 // The games that new games, loads and moves played in the past replaced, kept for undo to bring
 // back: the latest last, and no more than REPLACED_KEPT of them.
-import type { Session } from '../game/session.ts';
+import type { PlayedLine } from '../game/played-line.ts';
 import type { GameLines } from './game-lines.ts';
 import type { PageMode } from './page-mode.ts';
 
@@ -9,7 +9,7 @@ export const REPLACED_KEPT = 20;
 
 /** A game replaced by another, and where undo brings it back: when the game that replaced it is back to `at` moves. */
 export interface ReplacedGame {
-  session: Session;
+  playedLine: PlayedLine;
   lines: GameLines;
   at: number;
   /** The move the board showed then (null: the end). */
@@ -23,7 +23,7 @@ export interface ReplacedGame {
  * @example
  * ```ts
  * const replaced = new ReplacedGames();
- * replaced.remember({ session, lines, at: 0, view: null, mode: 'play' });
+ * replaced.remember({ playedLine, lines, at: 0, view: null, mode: 'play' });
  * replaced.takeAt(0); // the game, once the new one is back to its start
  * ```
  */

@@ -8,7 +8,7 @@ import { GameReview, REVIEW_LEVEL, type ReviewState, type ReviewedGame } from '.
 import { type SavedReview, reviewedMoves } from '../review/saved-review.ts';
 import { positionKey } from '../searcher/protocol.ts';
 import type { Searcher } from '../searcher/worker-searcher.ts';
-import type { PageSession } from './page-session.ts';
+import type { PageGame } from './page-game.ts';
 
 /** What the review asks of the engine's evaluation (engine-evaluation.ts): what scores, and whether that may still change. */
 export interface ReviewEvaluation {
@@ -27,7 +27,7 @@ export interface ReviewEvaluation {
  * ```
  */
 export class ReviewLane {
-  #page: PageSession;
+  #page: PageGame;
   #review: GameReview;
   #evaluation: ReviewEvaluation;
   /** The review the game was saved with, until it is shown, or no longer can be. */
@@ -37,7 +37,7 @@ export class ReviewLane {
   #scoredWith: string;
 
   /** `saved` is the review saved with the game, brought back when it is the same game's under the same evaluation. */
-  constructor(searcher: Searcher, page: PageSession, changed: () => void, failed: (message: string) => void, evaluation: ReviewEvaluation, saved?: SavedReview) {
+  constructor(searcher: Searcher, page: PageGame, changed: () => void, failed: (message: string) => void, evaluation: ReviewEvaluation, saved?: SavedReview) {
     this.#page = page;
     this.#review = new GameReview(searcher, changed, failed);
     this.#evaluation = evaluation;

@@ -3,13 +3,18 @@ import { DEFAULT_SETTINGS, MAX_PLAY_LEVEL, settingsOf } from './settings.ts';
 
 describe('settingsOf', () => {
   it('keeps valid saved settings', () => {
-    const saved = { mode: 'engine-engine', humanColor: 'white', level: MAX_PLAY_LEVEL, style: 12, hints: true, playView: false, book: false, sound: true, flipped: true, lines: 5, clock: { minutes: 5, increment: 3 } } as const;
+    const saved = { mode: 'computer-computer', humanColor: 'white', level: MAX_PLAY_LEVEL, style: 12, hints: true, playView: false, book: false, sound: true, flipped: true, lines: 5, clock: { minutes: 5, increment: 3 } } as const;
     expect(settingsOf(saved)).toEqual(saved);
   });
 
   it('loads the settings of older versions, dropping the choice of the strong evaluation they saved', () => {
-    const saved = { mode: 'human-engine', humanColor: 'white', level: 6, hints: true, playView: true, book: true, sound: false } as const;
+    const saved = { mode: 'human-computer', humanColor: 'white', level: 6, hints: true, playView: true, book: true, sound: false } as const;
     for (const strongEvaluation of [true, false]) expect(settingsOf({ ...saved, strongEvaluation })).toStrictEqual({ ...saved, style: null, flipped: false, lines: DEFAULT_SETTINGS.lines, clock: null });
+  });
+
+  it('reads the modes older versions saved, when the computer player was `engine`', () => {
+    expect(settingsOf({ mode: 'human-engine' }).mode).toBe('human-computer');
+    expect(settingsOf({ mode: 'engine-engine' }).mode).toBe('computer-computer');
   });
 
   it('drops the engine’s view of versions before the page’s modes (on by default then): the engine keeps its work to itself while playing', () => {

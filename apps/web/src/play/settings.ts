@@ -2,17 +2,17 @@
 import type { Color } from '@flank/reversi';
 import { type TimeControl, timeControlOf } from './game-clock.ts';
 
-/** Who plays: a person against the engine, two people on one screen, or the engine against itself. */
-export type Mode = 'human-engine' | 'human-human' | 'engine-engine';
+/** Who plays: a person against the computer, two people on one screen, or the computer against itself. */
+export type Mode = 'human-computer' | 'human-human' | 'computer-computer';
 
 /** The player's choices. */
 export interface Settings {
   mode: Mode;
-  /** The person's colour in `human-engine`. */
+  /** The person's colour in `human-computer`. */
   humanColor: Color;
-  /** The engine's level, 1 to MAX_PLAY_LEVEL. */
+  /** The computer's level, 1 to MAX_PLAY_LEVEL. */
   level: number;
-  /** Null: the engine plays its best at `level`; else it plays like a person who loses about this many discs a game (one of STYLES). */
+  /** Null: the computer plays its best at `level`; else it plays like a person who loses about this many discs a game (one of STYLES). */
   style: number | null;
   /** Whether every legal move shows its score. */
   hints: boolean;
@@ -23,7 +23,7 @@ export interface Settings {
    * keeps its work to itself while a returning player plays.
    */
   playView: boolean;
-  /** Whether the engine plays from the opening book (with variety), and hints and the graph show its scores. */
+  /** Whether the computer plays from the opening book (with variety), and hints and the graph show its scores. */
   book: boolean;
   /** Whether placing a disc makes a sound. */
   sound: boolean;
@@ -35,11 +35,16 @@ export interface Settings {
   clock: TimeControl | null;
 }
 
-export const MODES: readonly Mode[] = ['human-engine', 'human-human', 'engine-engine'];
+export const MODES: readonly Mode[] = ['human-computer', 'human-human', 'computer-computer'];
+/** The modes as older versions saved them, `engine` for the computer player: such a save keeps its mode. */
+const OLD_MODES = new Map<unknown, Mode>([
+  ['human-engine', 'human-computer'],
+  ['engine-engine', 'computer-computer'],
+]);
 
 /**
  * The strongest level offered: all of the wrapper's. From about 13 on a midgame move would take
- * minutes in a browser; the engine's move is cut off at ENGINE_MOVE_MS (the page says so), with
+ * minutes in a browser; the computer's move is cut off at COMPUTER_MOVE_MS (the page says so), with
  * the best move of its deepest finished search.
  */
 export const MAX_PLAY_LEVEL = 20;
@@ -52,7 +57,7 @@ export const STYLE_LEVEL = 8;
 /** The most engine lines the view lists. */
 export const MAX_LINES = 5;
 
-export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'black', level: 4, style: null, hints: false, playView: false, book: true, sound: false, flipped: false, lines: 3, clock: null };
+export const DEFAULT_SETTINGS: Settings = { mode: 'human-computer', humanColor: 'black', level: 4, style: null, hints: false, playView: false, book: true, sound: false, flipped: false, lines: 3, clock: null };
 
 /**
  * Settings from saved data: each field that is valid is kept, the others take their default, and
@@ -62,7 +67,7 @@ export const DEFAULT_SETTINGS: Settings = { mode: 'human-engine', humanColor: 'b
  *
  * @example
  * ```ts
- * settingsOf({ level: 7, mode: 'chess', strongEvaluation: true }); // { mode: 'human-engine', humanColor: 'black', level: 7, style: null, hints: false, playView: false, book: true, sound: false, flipped: false, lines: 3, clock: null }
+ * settingsOf({ level: 7, mode: 'chess', strongEvaluation: true }); // { mode: 'human-computer', humanColor: 'black', level: 7, style: null, hints: false, playView: false, book: true, sound: false, flipped: false, lines: 3, clock: null }
  * ```
  */
 export function settingsOf(value: unknown): Settings {
@@ -70,7 +75,7 @@ export function settingsOf(value: unknown): Settings {
   const { mode, humanColor, level, style, hints, playView, book, sound, flipped, lines, clock } = saved;
   const within = (value: unknown, max: number) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max;
   return {
-    mode: MODES.includes(mode as Mode) ? (mode as Mode) : DEFAULT_SETTINGS.mode,
+    mode: MODES.includes(mode as Mode) ? (mode as Mode) : (OLD_MODES.get(mode) ?? DEFAULT_SETTINGS.mode),
     humanColor: humanColor === 'black' || humanColor === 'white' ? humanColor : DEFAULT_SETTINGS.humanColor,
     level: within(level, MAX_PLAY_LEVEL) ? (level as number) : DEFAULT_SETTINGS.level,
     style: STYLES.includes(style as number) ? (style as number) : DEFAULT_SETTINGS.style,

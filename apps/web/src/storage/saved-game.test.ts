@@ -16,8 +16,8 @@ describe('the saved game', () => {
     saveGame(store, { record, settings });
     const restored = restoreGame(store);
     if (restored.status !== 'restored') throw new Error(`not restored: ${restored.status}`);
-    expect(restored.session.record).toEqual(record);
-    expect(restored.session.game.turn()).toBe('black');
+    expect(restored.playedLine.record).toEqual(record);
+    expect(restored.playedLine.game.turn()).toBe('black');
     expect(restored.settings).toEqual(settings);
     expect(restored.variations).toBeUndefined(); // an older save: the game's one line
   });
@@ -33,7 +33,7 @@ describe('the saved game', () => {
       saveGame(store, { record, settings: DEFAULT_SETTINGS, variations: bad as never });
       const again = restoreGame(store);
       expect(again, JSON.stringify(bad)).toMatchObject({ status: 'restored', variations: undefined });
-      if (again.status === 'restored') expect(again.session.record.moves).toEqual(['f5', 'f6']);
+      if (again.status === 'restored') expect(again.playedLine.record.moves).toEqual(['f5', 'f6']);
     }
   });
 
@@ -48,7 +48,7 @@ describe('the saved game', () => {
       saveGame(store, { record, settings: DEFAULT_SETTINGS, review: bad as never });
       const again = restoreGame(store);
       expect(again, JSON.stringify(bad)).toMatchObject({ status: 'restored', review: undefined });
-      if (again.status === 'restored') expect(again.session.record.moves).toEqual(['f5']);
+      if (again.status === 'restored') expect(again.playedLine.record.moves).toEqual(['f5']);
     }
     saveGame(store, { record, settings: DEFAULT_SETTINGS });
     expect(restoreGame(store)).toMatchObject({ status: 'restored', review: undefined });
@@ -59,7 +59,7 @@ describe('the saved game', () => {
     const about = { black: 'ann', white: 'bob', date: '2003.12.15', place: 'GGS/os' };
     const record = { ...newRecord({ name: 'othello' }), moves: ['f5'], about };
     saveGame(store, { record, settings: DEFAULT_SETTINGS });
-    expect(restoreGame(store)).toMatchObject({ status: 'restored', session: { record: { about } } });
+    expect(restoreGame(store)).toMatchObject({ status: 'restored', playedLine: { record: { about } } });
     const reasons: [unknown, string][] = [
       [{ black: 7 }, "The saved game's black player's name must be text of at most 100 characters on one line, got 7"],
       [{ place: 'x'.repeat(101) }, "The saved game's place must be text"],

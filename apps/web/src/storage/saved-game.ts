@@ -4,7 +4,7 @@
 import { type Color, Reversi } from '@flank/reversi';
 import { aboutOf } from '../game/game-about.ts';
 import { type GameRecord, replay } from '../game/record.ts';
-import { Session } from '../game/session.ts';
+import { PlayedLine } from '../game/played-line.ts';
 import { type Settings, settingsOf } from '../play/settings.ts';
 import { type PageMode, pageModeOf } from '../play/page-mode.ts';
 import { type SavedReview, savedReviewOf } from '../review/saved-review.ts';
@@ -67,7 +67,7 @@ export type Restored =
   | { status: 'none' }
   | {
       status: 'restored';
-      session: Session;
+      playedLine: PlayedLine;
       settings: Settings;
       variations: { lines: string[][]; line: number } | undefined;
       mode: PageMode;
@@ -78,14 +78,14 @@ export type Restored =
   | { status: 'unreadable'; reason: string };
 
 /**
- * The saved game as a playable session with its settings; `unreadable`, with the reason, when it
+ * The saved game, playable (a PlayedLine), with its settings; `unreadable`, with the reason, when it
  * no longer replays (damaged, an illegal move, an unknown rule set): the page then starts afresh
  * and says so, and keeps the stored value until the person plays on.
  *
  * @example
  * ```ts
  * const restored = restoreGame(localStorage);
- * if (restored.status === 'restored') restored.session.game.moves();
+ * if (restored.status === 'restored') restored.playedLine.game.moves();
  * ```
  */
 export function restoreGame(store: KeyValueStore): Restored {
@@ -107,13 +107,13 @@ export function restoreGame(store: KeyValueStore): Restored {
     if (!checkedMoves || !checkedUndone || (start !== null && typeof start !== 'string')) return { status: 'unreadable', reason: NOT_A_RECORD };
     const resolved = new Reversi(undefined, { rules: rules as GameRecord['rules'] }).rules();
     const checkedAbout = aboutOf(about, "The saved game's");
-    const session = new Session({ rules: resolved, start, moves: checkedMoves, undone: checkedUndone, ...(checkedAbout && { about: checkedAbout }) });
+    const playedLine = new PlayedLine({ rules: resolved, start, moves: checkedMoves, undone: checkedUndone, ...(checkedAbout && { about: checkedAbout }) });
     const mode = pageModeOf(saved.mode) ?? 'play';
     // A resignation that is no side is dropped: the game goes on.
     const resigned = saved.resigned === 'black' || saved.resigned === 'white' ? saved.resigned : null;
     // A damaged review is dropped (the game is searched again), never the game with it.
     const review = savedReviewOf(saved.review);
-    return { status: 'restored', session, settings: settingsOf(saved.settings), variations: variationsOf(saved.variations, session.record), mode, resigned, review };
+    return { status: 'restored', playedLine, settings: settingsOf(saved.settings), variations: variationsOf(saved.variations, playedLine.record), mode, resigned, review };
   } catch (error) {
     return { status: 'unreadable', reason: (error as Error).message };
   }

@@ -179,7 +179,7 @@ export function App({ controller, store, saving }: { controller: Controller; sto
                     canResign={turn.canResign}
                     paused={turn.paused}
                     hintsAllowed={engine.hintsAllowed}
-                    history={view.history}
+                    undoRedo={view.undoRedo}
                     solve={view.solve}
                     actions={actions}
                     onEdit={() => setEditing(startEditing(shown))}

@@ -1,11 +1,11 @@
 // The game's buttons: new game, undo, redo, pass (only where the rules let a player pass by
-// choice), resign (while a person plays a game), pause for engine-against-engine games, hints,
+// choice), resign (while a person plays a game), pause for computer-against-computer games, hints,
 // solve, flip and edit.
 import type { ResolvedRules } from '@flank/reversi';
 import { useMessages } from '../i18n/i18n-context.ts';
 import type { PageActions } from '../play/page-actions.ts';
 import type { PageMode } from '../play/page-mode.ts';
-import type { HistoryView, SolveView } from '../play/page-view.ts';
+import type { SolveView, UndoRedoView } from '../play/page-view.ts';
 import type { Settings } from '../play/settings.ts';
 import { SOLVE_EMPTIES } from '../play/solve-lane.ts';
 
@@ -17,20 +17,20 @@ export interface ControlsProps {
   mode: PageMode;
   settings: Pick<Settings, 'mode' | 'hints' | 'flipped'>;
   rules: ResolvedRules;
-  /** Whether a person may pass now, and whether the live game is over (an engine game's pause means nothing then). */
+  /** Whether a person may pass now, and whether the live game is over (a computer game's pause means nothing then). */
   canPass: boolean;
   over: boolean;
   canResign: boolean;
   paused: boolean;
   hintsAllowed: boolean;
-  history: HistoryView;
+  undoRedo: UndoRedoView;
   solve: SolveView;
   actions: Pick<PageActions, 'newGame' | 'undo' | 'redo' | 'play' | 'resign' | 'togglePause' | 'changeSettings' | 'solve'>;
   onEdit(): void;
 }
 
 /** The row of buttons under the board. */
-export function Controls({ mode, settings, rules, canPass, over, canResign, paused, hintsAllowed, history, solve, actions, onEdit }: ControlsProps) {
+export function Controls({ mode, settings, rules, canPass, over, canResign, paused, hintsAllowed, undoRedo, solve, actions, onEdit }: ControlsProps) {
   const t = useMessages();
   const { hints, flipped } = settings;
   return (
@@ -38,10 +38,10 @@ export function Controls({ mode, settings, rules, canPass, over, canResign, paus
       <button type="button" onClick={() => actions.newGame()}>
         {t.newGame}
       </button>
-      <button type="button" onClick={() => actions.undo()} disabled={!history.canUndo}>
+      <button type="button" onClick={() => actions.undo()} disabled={!undoRedo.canUndo}>
         {t.undo}
       </button>
-      <button type="button" onClick={() => actions.redo()} disabled={!history.canRedo}>
+      <button type="button" onClick={() => actions.redo()} disabled={!undoRedo.canRedo}>
         {t.redo}
       </button>
       {voluntaryPassAllowed(rules) && (
@@ -49,12 +49,12 @@ export function Controls({ mode, settings, rules, canPass, over, canResign, paus
           {t.pass}
         </button>
       )}
-      {mode === 'play' && settings.mode !== 'engine-engine' && (
+      {mode === 'play' && settings.mode !== 'computer-computer' && (
         <button type="button" name="resign" onClick={() => actions.resign()} disabled={!canResign}>
           {t.resign}
         </button>
       )}
-      {settings.mode === 'engine-engine' && (
+      {settings.mode === 'computer-computer' && (
         <button type="button" name="pause" onClick={() => actions.togglePause()} disabled={over}>
           {paused ? t.resume : t.pause}
         </button>

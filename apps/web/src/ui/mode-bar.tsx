@@ -1,5 +1,5 @@
 // The page's mode, named, and the one click to the other: "Analyse this game" while playing,
-// "Play from here" (against the engine, with the side chosen) while analysing; and online play.
+// "Play from here" (against the computer, with the side chosen) while analysing; and online play.
 import type { Color, Reversi } from '@flank/reversi';
 import { useState } from 'preact/hooks';
 import { useMessages } from '../i18n/i18n-context.ts';

@@ -1,11 +1,11 @@
-// The game's settings: who plays, the person's colour, the engine's level, the rule set (a change
-// starts a new game), the engine's options, the colours and the language.
+// The game's settings: who plays, the person's colour, the computer's level, the rule set (a change
+// starts a new game), the computer's options, the colours and the language.
 import type { ResolvedRules, RuleSetName } from '@flank/reversi';
 import { useMessages } from '../i18n/i18n-context.ts';
 import { LANGUAGES, type Language, MESSAGES } from '../i18n/messages.ts';
 import { THEME_CHOICES, type ThemeChoice } from './theme.ts';
 import type { PageActions } from '../play/page-actions.ts';
-import { ENGINE_MOVE_MS } from '../play/engine-move-lane.ts';
+import { COMPUTER_MOVE_MS } from '../play/computer-move-lane.ts';
 import { MAX_PLAY_LEVEL, MODES, type Mode, STYLES, type Settings } from '../play/settings.ts';
 import { TIME_CONTROLS, type TimeControl } from '../play/game-clock.ts';
 
@@ -54,7 +54,7 @@ export function SettingsPanel({
           ))}
         </select>
       </label>
-      {settings.mode === 'human-engine' && (
+      {settings.mode === 'human-computer' && (
         <label>
           <span>{t.yourColor}</span>
           <select name="color" value={settings.humanColor} onChange={(event) => actions.changeSettings({ humanColor: value(event) as 'black' | 'white' })}>
@@ -89,7 +89,7 @@ export function SettingsPanel({
             </label>
           )}
           <p class="muted level-cap" data-level-cap>
-            {t.levelCap(ENGINE_MOVE_MS / 1000)}
+            {t.levelCap(COMPUTER_MOVE_MS / 1000)}
           </p>
         </>
       )}

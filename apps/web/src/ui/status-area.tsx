@@ -3,7 +3,7 @@
 // solver's answer.
 import { passNotice } from '../i18n/describe.ts';
 import { useMessages } from '../i18n/i18n-context.ts';
-import type { LastAction } from '../play/page-session.ts';
+import type { LastAction } from '../play/page-game.ts';
 import type { GameView } from '../play/page-view.ts';
 import { SOLVE_MS, type SolveState } from '../play/solve-lane.ts';
 

@@ -1,5 +1,5 @@
 // axe-core in Chromium over the page's states: analysing with the engine's lines, a variation and
-// hints, playing on against the engine, the settings dialog open, a position being set up on the
+// hints, playing on against the computer, the settings dialog open, a position being set up on the
 // board; light and dark, desktop and phone. No
 // violation of any rule axe checks by default (WCAG 2 A and AA, and its best practices).
 import { describe, expect, it } from 'vitest';

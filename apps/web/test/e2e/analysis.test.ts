@@ -171,7 +171,7 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       await expect.poll(() => page.textContent('[data-preview-line]'), { timeout: ENGINE_WAIT_MS }).toMatch(new RegExp(`^After ${hinted}: [+-]?\\d+ \\(.+\\) ${hinted}( |$)`));
       if (name === 'phone') expect(await boardInView(page)).toBe(true);
       await screenshot(page, `engine-view-${name}`);
-      // Played on against the engine: off while the game goes on, on where the player asks (no clock).
+      // Played on against the computer: off while the game goes on, on where the player asks (no clock).
       await page.click('button[name="play-from-here"]');
       expect(await page.locator('.eval-bar, .engine-lines').count()).toBe(0);
       await checkSetting(page, 'playView', true);
@@ -257,7 +257,7 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       expect(await transcript(page)).toBe('f5d6');
       // A fresh visitor opens the link at once; a broken link says why, and the page starts afresh.
       const visitor = await openPage(harness, options);
-      // Black to move after four moves: the person's turn, so the engine plays nothing meanwhile.
+      // Black to move after four moves: the person's turn, so the computer plays nothing meanwhile.
       await visitor.page.goto(link.replace('f5d6', 'f5d6c3d3'));
       await visitor.page.waitForSelector('[data-square]');
       await expect.poll(() => transcript(visitor.page)).toBe('f5d6c3d3');

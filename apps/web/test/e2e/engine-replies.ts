@@ -1,4 +1,4 @@
-// The engine's replies at level 1, opening book off (what the page's engine plays at that level
+// The engine's replies at level 1, opening book off (what the page's computer plays at that level
 // with the book unticked), to a fixed list of positions, with the weights file it is given. A
 // script of its own, run by evaluations.ts: the wrapper loads one evaluation a process.
 //
@@ -9,7 +9,7 @@ import { Reversi, init } from '@flank/reversi';
 const WORKER_TABLE_MEGABYTES = 32;
 
 /**
- * Positions with white to move (the engine's side against a person playing black) and 30 or more
+ * Positions with white to move (the computer's side against a person playing black) and 30 or more
  * empty squares: the odd plies up to 29 of four games of seeded random moves. Picked without a
  * search, so every weights file gets the same list.
  */

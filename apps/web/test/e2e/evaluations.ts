@@ -43,13 +43,13 @@ export async function replyConditions(page: Page): Promise<void> {
   await checkSetting(page, 'book', false);
 }
 
-/** Loads `transcript` (white to move) in a new game and returns the engine's reply. */
-export async function engineReply(page: Page, transcript: string): Promise<string> {
+/** Loads `transcript` (white to move) in a new game and returns the computer's reply. */
+export async function computerReply(page: Page, transcript: string): Promise<string> {
   // A new game first: the reply to the same transcript is then no leftover of the last one.
   await page.click('button:has-text("New game")');
   await page.waitForFunction(() => document.querySelectorAll('li[data-ply]').length === 0, undefined, { timeout: ENGINE_WAIT_MS });
   await load(page, transcript);
-  // A loaded game opens to analyse: played on from there, the engine replies as white.
+  // A loaded game opens to analyse: played on from there, the computer replies as white.
   await page.selectOption('select[name="play-side"]', 'black');
   await page.click('button[name="play-from-here"]');
   const plies = transcript.length / 2 + 1;

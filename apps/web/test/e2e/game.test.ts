@@ -5,7 +5,7 @@ import * as node from '@flank/reversi';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SCREENSHOTS, openPage, useHarness } from './harness.ts';
-import { engineReply, replyConditions, tellingPosition } from './evaluations.ts';
+import { computerReply, replyConditions, tellingPosition } from './evaluations.ts';
 import { ENGINE_WAIT_MS, NETWORK_FILE, SCREENS, boardDiscs, checkSetting, chooseSetting, inSettings, humanTurnOrOver, isBigNetworkFile, isNetworkFile, legalSquares, load, networkArrived, screenshot, statusText } from './page-helpers.ts';
 
 /** Seven moves after which white's f8 leaves black without a move (found by random playouts). */
@@ -55,7 +55,7 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     expect(api.headers.get('strict-transport-security')).toBe('max-age=15552000; includeSubDomains');
   });
 
-  it('plays a whole game against the engine by clicking', async () => {
+  it('plays a whole game against the computer by clicking', async () => {
     const { page, context, errors } = await openPage(harness);
     // Every level of the wrapper, each move capped in time, as the page says.
     await inSettings(page, async () => {
@@ -332,10 +332,10 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     await context.close();
   });
 
-  it('lets two engines play while the person watches, and pauses them', async () => {
+  it('lets the computer play itself while the person watches, and pauses it', async () => {
     const { page, context, errors } = await openPage(harness);
     await chooseSetting(page, 'level', '1');
-    await chooseSetting(page, 'mode', 'engine-engine');
+    await chooseSetting(page, 'mode', 'computer-computer');
     await page.waitForFunction(() => document.querySelectorAll('li[data-ply]').length >= 4, undefined, { timeout: ENGINE_WAIT_MS });
     expect(await legalSquares(page)).toEqual([]);
     await page.click('button[name="pause"]');
@@ -386,12 +386,12 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     expect(await page.getAttribute('[data-evaluation]', 'data-evaluation')).toBe('loading');
     expect(await page.textContent('[data-evaluation]')).toBe('Light evaluation in use while the neural network downloads…');
     await replyConditions(page);
-    expect(await engineReply(page, telling.transcript)).toBe(telling.light);
+    expect(await computerReply(page, telling.transcript)).toBe(telling.light);
     await screenshot(page, 'evaluation-loading');
     release();
     await page.waitForSelector('[data-evaluation="network"]', { timeout: ENGINE_WAIT_MS });
     expect(await page.textContent('[data-evaluation]')).toBe('Neural network evaluation in use');
-    expect(await engineReply(page, telling.transcript)).toBe(telling.network);
+    expect(await computerReply(page, telling.transcript)).toBe(telling.network);
     await screenshot(page, 'evaluation-network');
     // One download of the page's network, and never the package's bigger one.
     expect(requests.filter(isNetworkFile)).toHaveLength(1);
@@ -416,7 +416,7 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     const colour = (selector: string) => page.$eval(selector, (element) => getComputedStyle(element).color);
     expect(await colour('[data-evaluation]')).toBe(await colour('.keys'));
     await replyConditions(page);
-    expect(await engineReply(page, telling.transcript)).toBe(telling.light);
+    expect(await computerReply(page, telling.transcript)).toBe(telling.light);
     expect(await page.getAttribute('[data-evaluation]', 'data-evaluation')).toBe('failed');
     await screenshot(page, 'evaluation-failed');
     await chooseSetting(page, 'language', 'es');
@@ -671,7 +671,7 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
     expect(inView!.y).toBeGreaterThanOrEqual(0);
     expect(inView!.y + inView!.height).toBeLessThanOrEqual(844);
     await screenshot(page, 'phone');
-    // The settings' drop-downs are as wide as their longest choice (the rules', the engine's style), in both languages.
+    // The settings' drop-downs are as wide as their longest choice (the rules', the computer's style), in both languages.
     for (const language of ['en', 'es']) {
       await chooseSetting(page, 'language', language);
       await inSettings(page, async () => {

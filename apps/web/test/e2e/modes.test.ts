@@ -1,5 +1,5 @@
 // The page's two modes end to end in Chromium (issue 37): *Play* keeps the engine's work off the
-// page until the game ends; *Analyse* enters moves for either side with no engine reply, keeps the
+// page until the game ends; *Analyse* enters moves for either side with no computer reply, keeps the
 // main line's review through a variation, deepens without end and shows the exact line; the
 // graph of a loaded game is whole at once; on a phone the best line sits right under the board.
 // Light and dark, desktop and phone, with screenshots of each mode.
@@ -52,7 +52,7 @@ describe('Play and Analyse in Chromium', { timeout: 300_000 }, () => {
         const other = await page.$eval('[data-legal]:not([data-square="e1"])', (square) => (square as HTMLElement).dataset.square!);
         await page.click(`[data-square="${other}"]`);
         expect(await page.locator('ol[data-variation]').count()).toBe(1);
-        // Either side moves; the engine never replies.
+        // Either side moves; the computer never replies.
         const reply = await page.$eval('[data-legal]', (square) => (square as HTMLElement).dataset.square!);
         await page.click(`[data-square="${reply}"]`);
         await page.waitForTimeout(1_000);
@@ -63,7 +63,7 @@ describe('Play and Analyse in Chromium', { timeout: 300_000 }, () => {
         await page.waitForSelector('li[data-engine-line]', { timeout: ENGINE_WAIT_MS });
         await screenshot(page, `mode-analyse-${colorScheme}-${name}`);
         await page.locator('ol.move-list').screenshot({ path: `${SCREENSHOTS}moves-${colorScheme}-${name}.png` });
-        // Play from here, as white: the engine answers as black.
+        // Play from here, as white: the computer answers as black.
         await page.selectOption('select[name="play-side"]', 'white');
         const before = await moveCount(page);
         await page.click('button[name="play-from-here"]');

@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useHarness } from './harness.ts';
-import { engineReply, replyConditions, tellingPosition } from './evaluations.ts';
+import { computerReply, replyConditions, tellingPosition } from './evaluations.ts';
 import { ENGINE_WAIT_MS, cachedUrls, chooseSetting, humanTurnOrOver, isNetworkFile, legalSquares, screenshot } from './page-helpers.ts';
 
 const harness = useHarness();
@@ -61,7 +61,7 @@ describe('the page as an app that works offline, served by wrangler dev', { time
     { name: 'phone', options: { viewport: { width: 390, height: 844 }, phone: true } },
   ];
   for (const { name, options } of sizes) {
-    it(`installs, then opens and plays against the engine offline (${name})`, async () => {
+    it(`installs, then opens and plays against the computer offline (${name})`, async () => {
       const { page, context, errors } = await openPage(harness, options);
       expect(await controlledBy(page)).toBe(`${harness.origin}/sw.js`);
 
@@ -125,7 +125,7 @@ describe('the page as an app that works offline, served by wrangler dev', { time
     // Asked for again, and answered from the cache.
     expect(requests.filter(isNetworkFile)).toHaveLength(2);
     expect(served).toEqual([false, true]);
-    expect(await engineReply(page, telling.transcript)).toBe(telling.network);
+    expect(await computerReply(page, telling.transcript)).toBe(telling.network);
     await screenshot(page, 'offline-network');
     expect(errors).toEqual([]);
     await context.close();

@@ -123,7 +123,7 @@ describe('online play\u2019s code, fetched when Online first opens', { timeout: 
 });
 
 describe('the page\u2019s own game while online play shows', { timeout: 300_000 }, () => {
-  it('pauses a timed game against the engine, and plays it on when the player comes back', async () => {
+  it('pauses a timed game against the computer, and plays it on when the player comes back', async () => {
     const { page, context, errors } = await openPage(harness);
     await chooseSetting(page, 'clock', '1+0');
     await page.click('[data-square="f5"]');

@@ -9,7 +9,7 @@ import { IMAGES, patternRows } from "./patterns";
 import { HEURISTIC, LINEAR, evaluationInUse } from "./weights-file";
 
 // The evaluation: the predicted final disc difference for the side to move (empty squares to the
-// winner, as in RULES.md and FFO), from the position's features: every pattern image
+// winner, as in docs/rules.md and FFO), from the position's features: every pattern image
 // (eval/patterns.ts), both sides' mobility and potential mobility, parity and the count of
 // empties. The loaded weights file decides how they combine: the pattern network (network.ts) or
 // linear weights (linear-weights.ts). Nothing is allocated. The features come from the two

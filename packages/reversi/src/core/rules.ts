@@ -2,7 +2,7 @@ import { described, isObjectLiteral } from '../arguments.ts';
 import { ReversiError } from '../errors.ts';
 import { RULES } from './core-interface.ts';
 
-/** The rule sets of RULES.md. */
+/** The rule sets of docs/rules.md. */
 export type RuleSetName = 'othello' | 'reversi' | 'free-placement';
 
 /**

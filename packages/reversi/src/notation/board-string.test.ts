@@ -11,7 +11,7 @@ const E4 = 1n << 28n;
 const D5 = 1n << 35n;
 const E5 = 1n << 36n;
 
-// RULES.md: the aliases of each square and of the side to move.
+// docs/rules.md: the aliases of each square and of the side to move.
 const BLACK_SQUARE = ['X', 'x', '*', 'b', 'B'];
 const WHITE_SQUARE = ['O', 'o', 'w', 'W'];
 const EMPTY_SQUARE = ['-', '.'];
@@ -70,7 +70,7 @@ describe('parseBoardString', () => {
     );
   });
 
-  it('accepts every alias of RULES.md, any whitespace before the side and around the string', () => {
+  it('accepts every alias of docs/rules.md, any whitespace before the side and around the string', () => {
     const aliased = fc.array(fc.tuple(fc.constantFrom(0, 1, 2), fc.nat(4)), { minLength: 64, maxLength: 64 });
     fc.assert(
       fc.property(aliased, side, fc.nat(2), whitespace, whitespace, whitespace, (board, turn, pick, before, gap, after) => {

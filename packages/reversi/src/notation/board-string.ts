@@ -12,7 +12,7 @@ export interface Discs {
   white: bigint;
 }
 
-// The aliases of RULES.md: the board format of the FFO suite, Edax and Egaroucid.
+// The aliases of docs/rules.md: the board format of the FFO suite, Edax and Egaroucid.
 const BLACK = 'XxbB*';
 const WHITE = 'OowW';
 const EMPTY = '-.';

@@ -1,5 +1,5 @@
 // Tests of the reference rules implementation (the oracle the engine is checked against).
-// Expected values are worked out by hand from RULES.md, not taken from the code under test.
+// Expected values are worked out by hand from docs/rules.md, not taken from the code under test.
 import { describe, expect, it } from 'vitest';
 import {
   ReferenceGame,

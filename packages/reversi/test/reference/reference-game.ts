@@ -1,6 +1,6 @@
 /**
  * A plain, deliberately slow reference implementation of the rules in
- * RULES.md, used by tests as an oracle against the fast core.
+ * docs/rules.md, used by tests as an oracle against the fast core.
  *
  * It is written independently of the engine and favours obviousness over speed:
  * the board is an array of 64 cells, moves are found by walking the eight

@@ -1,11 +1,11 @@
-// The page's game as every lane sees it: the live session, its lines, the position the board
+// The page's game as every lane sees it: the line played, its other lines, the position the board
 // shows, the mode, the settings and the last action. The controller and the lanes that change the
 // game read this one object and change it only through its methods, each named for what happens,
 // so that they never disagree about which game is on the page.
 import type { Color, Move, Reversi } from '@flank/reversi';
 import type { JobPosition } from '../searcher/protocol.ts';
 import { type GameRecord, replay } from '../game/record.ts';
-import { Session } from '../game/session.ts';
+import { PlayedLine } from '../game/played-line.ts';
 import { GameLines } from './game-lines.ts';
 import type { PageMode } from './page-mode.ts';
 import { ReplacedGames } from './replaced-games.ts';
@@ -33,16 +33,16 @@ interface Resignation {
   moves: string;
 }
 
-/** The game's lines as the lanes read them: they change through the page session's methods. */
+/** The game's lines as the lanes read them: they change through the page game's methods. */
 export type PageLines = Pick<GameLines, 'line' | 'main' | 'all' | 'has' | 'holding' | 'promoted' | 'deleted' | 'link'>;
 
 /** The game the page opens with. */
 export interface OpenedGame {
-  session: Session;
+  playedLine: PlayedLine;
   lines: GameLines;
   mode: PageMode;
   settings: Settings;
-  /** Picks the engine's book moves in this game. */
+  /** Picks the computer's book moves in this game. */
   bookSeed: number;
   /** What opened it (a fresh game by default: `new`). */
   lastAction?: LastAction;
@@ -55,13 +55,13 @@ export interface OpenedGame {
  *
  * @example
  * ```ts
- * const page = new PageSession({ session: new Session(newRecord({ name: 'othello' })), lines: new GameLines([[]]), mode: 'play', settings, bookSeed });
- * page.replace(new Session(record)); // undo brings the first game back
+ * const page = new PageGame({ playedLine: new PlayedLine(newRecord({ name: 'othello' })), lines: new GameLines([[]]), mode: 'play', settings, bookSeed });
+ * page.replace(new PlayedLine(record)); // undo brings the first game back
  * page.show(2); // the board shows the position after two moves
  * ```
  */
-export class PageSession {
-  #session: Session;
+export class PageGame {
+  #playedLine: PlayedLine;
   #lines: GameLines;
   #view: number | null = null;
   #mode: PageMode;
@@ -73,21 +73,21 @@ export class PageSession {
   #resignation: Resignation | null = null;
 
   constructor(opened: OpenedGame) {
-    this.#session = opened.session;
+    this.#playedLine = opened.playedLine;
     this.#lines = opened.lines;
     this.#mode = opened.mode;
     this.#settings = opened.settings;
     this.#bookSeed = opened.bookSeed;
     this.#lastAction = opened.lastAction ?? { kind: 'new', moves: [] };
-    if (opened.resigned) this.#resignation = { color: opened.resigned, moves: opened.session.record.moves.join() };
+    if (opened.resigned) this.#resignation = { color: opened.resigned, moves: opened.playedLine.record.moves.join() };
   }
 
   /** The line the board plays, with the live game at its end: moves are played, undone and redone through it. */
-  get session(): Session {
-    return this.#session;
+  get playedLine(): PlayedLine {
+    return this.#playedLine;
   }
 
-  /** The game's lines; the board plays the one whose moves are the session's. */
+  /** The game's lines; the board plays the one whose moves are the line played's. */
   get lines(): PageLines {
     return this.#lines;
   }
@@ -106,7 +106,7 @@ export class PageSession {
     return this.#settings;
   }
 
-  /** Picks the engine's book moves in this game: the same position, the same pick, until a new game. */
+  /** Picks the computer's book moves in this game: the same position, the same pick, until a new game. */
   get bookSeed(): number {
     return this.#bookSeed;
   }
@@ -115,7 +115,7 @@ export class PageSession {
     return this.#lastAction;
   }
 
-  /** Whether an engine-against-engine game is stopped. */
+  /** Whether a computer-against-computer game is stopped. */
   get paused(): boolean {
     return this.#paused;
   }
@@ -126,12 +126,12 @@ export class PageSession {
   }
 
   get record(): GameRecord {
-    return this.#session.record;
+    return this.#playedLine.record;
   }
 
   /** The live game (at its end). */
   get game(): Reversi {
-    return this.#session.game;
+    return this.#playedLine.game;
   }
 
   /** The number of moves played up to the position shown. */
@@ -163,13 +163,13 @@ export class PageSession {
 
   /** Whether the game would be lost to another (it is in progress, or set up): undo keeps it, a link asks first. */
   keeps(): boolean {
-    return this.#session.canUndo() || this.record.start !== null;
+    return this.#playedLine.canUndo() || this.record.start !== null;
   }
 
   /** Starts another game, with its own pick of book moves, keeping the one it replaces for undo (unless that one had not begun). */
-  replace(session: Session, lines: string[][] = [session.record.moves]): void {
-    if (this.keeps()) this.#replaced.remember({ session: this.#session, lines: this.#lines, at: session.floor, view: this.#view, mode: this.#mode });
-    this.#session = session;
+  replace(playedLine: PlayedLine, lines: string[][] = [playedLine.record.moves]): void {
+    if (this.keeps()) this.#replaced.remember({ playedLine: this.#playedLine, lines: this.#lines, at: playedLine.floor, view: this.#view, mode: this.#mode });
+    this.#playedLine = playedLine;
     this.#lines = new GameLines(lines);
     this.#view = null;
     this.#bookSeed = newSeed();
@@ -177,8 +177,8 @@ export class PageSession {
   }
 
   /** Opens a loaded or linked game in `mode` (replacing this one, as `replace` does): the page announces it loaded. */
-  open(session: Session, lines: string[][], mode: PageMode): void {
-    this.replace(session, lines);
+  open(playedLine: PlayedLine, lines: string[][], mode: PageMode): void {
+    this.replace(playedLine, lines);
     this.#mode = mode;
     this.#lastAction = { kind: 'loaded', moves: [] };
   }
@@ -190,7 +190,7 @@ export class PageSession {
   bringBack(): boolean {
     const replaced = this.#replaced.takeAt(this.record.moves.length);
     if (!replaced) return false;
-    this.#session = replaced.session;
+    this.#playedLine = replaced.playedLine;
     this.#lines = replaced.lines;
     this.#view = replaced.view;
     this.#mode = replaced.mode;
@@ -202,12 +202,12 @@ export class PageSession {
     this.#mode = mode;
   }
 
-  /** Stops an engine-against-engine game. */
+  /** Stops a computer-against-computer game. */
   pause(): void {
     this.#paused = true;
   }
 
-  /** Lets an engine-against-engine game go on. */
+  /** Lets a computer-against-computer game go on. */
   resume(): void {
     this.#paused = false;
   }
@@ -242,12 +242,12 @@ export class PageSession {
   }
 
   /**
-   * A move played at a past position opened a variation: `session` plays it from now on (its
+   * A move played at a past position opened a variation: `playedLine` plays it from now on (its
    * `moves`, with the passes they forced), and the line left keeps its `kept` later moves.
    */
-  openVariation(session: Session, moves: Move[], kept: number): void {
-    this.#lines.branch(session.record.moves);
-    this.#session = session;
+  openVariation(playedLine: PlayedLine, moves: Move[], kept: number): void {
+    this.#lines.branch(playedLine.record.moves);
+    this.#playedLine = playedLine;
     this.#view = null;
     this.#lastAction = { kind: 'branched', moves, kept };
   }
@@ -255,7 +255,7 @@ export class PageSession {
   /** The board plays line `line` of `lines` (the game's own by default) from now on, showing the position after `ply` of its moves. */
   switchLine(line: number, ply: number, lines?: string[][]): void {
     const target = this.#lines.switchTo(line, lines);
-    this.#session = new Session({ ...this.record, moves: [...target], undone: [] });
+    this.#playedLine = new PlayedLine({ ...this.record, moves: [...target], undone: [] });
     this.show(ply);
   }
 
@@ -264,8 +264,8 @@ export class PageSession {
     return this.#lines.take(lines, this.record.moves);
   }
 
-  /** After a change of the session's moves: its line takes them, and a position shown past their end gives way to the end. */
-  followSession(): void {
+  /** After a change of the played line's moves: its line takes them, and a position shown past their end gives way to the end. */
+  followPlayedLine(): void {
     this.#lines.follow(this.record.moves);
     if (this.#view !== null && this.#view >= this.record.moves.length) this.#view = null;
   }

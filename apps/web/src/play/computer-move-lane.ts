@@ -1,47 +1,47 @@
-// The engine's move in the live game: held back a moment so that it can be followed, searched at
+// The computer's move in the live game: held back a moment so that it can be followed, searched at
 // the settings' level or style with the book's variety, within its share of the clock, and played
 // unless the game changed or the clock ran out meanwhile.
 import type { Searcher } from '../searcher/worker-searcher.ts';
 import type { ClockLane } from './clock-lane.ts';
-import type { PageSession } from './page-session.ts';
+import type { PageGame } from './page-game.ts';
 import { STYLE_LEVEL } from './settings.ts';
 
-/** The engine's move is cut off after this long, whatever the level: the page stays playable. */
-export const ENGINE_MOVE_MS = 10_000;
-/** The engine picks among the opening book's moves within this many discs of the best, so that games differ. */
+/** The computer's move is cut off after this long, whatever the level: the page stays playable. */
+export const COMPUTER_MOVE_MS = 10_000;
+/** The computer picks among the opening book's moves within this many discs of the best, so that games differ. */
 export const BOOK_VARIETY = 1;
-/** How long an engine move is held back: against a person, and between two engines. */
-export const ENGINE_PAUSE_MS = { 'human-engine': 300, 'engine-engine': 600 } as const;
+/** How long a computer move is held back: against a person, and between two computer players. */
+export const COMPUTER_PAUSE_MS = { 'human-computer': 300, 'computer-computer': 600 } as const;
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** What the engine's move asks of the page: whether the clock ran out, and to play the move or show the failure. */
-export interface EngineMoveHost {
+/** What the computer's move asks of the page: whether the clock ran out, and to play the move or show the failure. */
+export interface ComputerMoveHost {
   flagged(): boolean;
   play(move: string): void;
   failed(message: string): void;
 }
 
 /**
- * The engine's move.
+ * The computer's move.
  *
  * @example
  * ```ts
- * const engine = new EngineMoveLane(searcher, page, clock, sleep, { flagged, play, failed });
- * engine.request(() => version === current);
- * engine.thinking; // true until it plays
+ * const computer = new ComputerMoveLane(searcher, page, clock, sleep, { flagged, play, failed });
+ * computer.request(() => version === current);
+ * computer.thinking; // true until it plays
  * ```
  */
-export class EngineMoveLane {
+export class ComputerMoveLane {
   #searcher: Searcher;
-  #page: PageSession;
+  #page: PageGame;
   #clock: ClockLane;
   #pause: (ms: number) => Promise<void>;
-  #host: EngineMoveHost;
-  /** Whether the engine is searching for its move. */
+  #host: ComputerMoveHost;
+  /** Whether the computer is searching for its move. */
   thinking = false;
 
-  constructor(searcher: Searcher, page: PageSession, clock: ClockLane, pause: (ms: number) => Promise<void>, host: EngineMoveHost) {
+  constructor(searcher: Searcher, page: PageGame, clock: ClockLane, pause: (ms: number) => Promise<void>, host: ComputerMoveHost) {
     this.#searcher = searcher;
     this.#page = page;
     this.#clock = clock;
@@ -49,13 +49,13 @@ export class EngineMoveLane {
     this.#host = host;
   }
 
-  /** Searches the engine's move in the live game; `current` says whether the game is still the one asked about when it lands. */
+  /** Searches the computer's move in the live game; `current` says whether the game is still the one asked about when it lands. */
   request(current: () => boolean): void {
     const { settings, bookSeed, game } = this.#page;
     this.thinking = true;
-    const held = this.#pause(ENGINE_PAUSE_MS[settings.mode as keyof typeof ENGINE_PAUSE_MS]);
+    const held = this.#pause(COMPUTER_PAUSE_MS[settings.mode as keyof typeof COMPUTER_PAUSE_MS]);
     const book = settings.book && { variety: BOOK_VARIETY, seed: bookSeed };
-    const timeMs = this.#clock.moveTimeMs(game, ENGINE_MOVE_MS);
+    const timeMs = this.#clock.moveTimeMs(game, COMPUTER_MOVE_MS);
     const options =
       settings.style === null ? { level: settings.level, timeMs, book } : { level: STYLE_LEVEL, timeMs, book: settings.book, style: { loss: settings.style, seed: bookSeed } };
     this.#searcher
@@ -72,7 +72,7 @@ export class EngineMoveLane {
       });
   }
 
-  /** Drops the search of the engine's move, if any. */
+  /** Drops the search of the computer's move, if any. */
   cancel(): void {
     this.#searcher.cancel('move');
     this.thinking = false;

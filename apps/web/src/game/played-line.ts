@@ -1,22 +1,22 @@
-// A game being played: the live @flank/reversi game and its record, kept in step. Forced passes are
+// The line played: the live @flank/reversi game and its record, kept in step. Forced passes are
 // played at once (the page announces them), and undo takes back a whole action: a move with the
 // forced passes that followed it.
 import { type Move, type Reversi, ReversiError } from '@flank/reversi';
 import { type GameRecord, mustPass, replay } from './record.ts';
 
 /**
- * A game in play. Every method either does what it says or throws the wrapper's error and changes
- * nothing.
+ * The line played, with the live game at its end. Every method either does what it says or throws
+ * the wrapper's error and changes nothing.
  *
  * @example
  * ```ts
- * const session = new Session(newRecord({ name: 'othello' }));
- * session.play('f5'); // [{ color: 'black', square: 'f5', flips: ['e5'] }]
- * session.undo(); // the same move, taken back
- * session.redo();
+ * const playedLine = new PlayedLine(newRecord({ name: 'othello' }));
+ * playedLine.play('f5'); // [{ color: 'black', square: 'f5', flips: ['e5'] }]
+ * playedLine.undo(); // the same move, taken back
+ * playedLine.redo();
  * ```
  */
-export class Session {
+export class PlayedLine {
   #game: Reversi;
   #record: GameRecord;
   /** Passes forced at the very start, before any choice: undo never goes behind them. */
@@ -43,7 +43,7 @@ export class Session {
     this.#floor = floor;
   }
 
-  /** The live game, to read: change it only through this session. */
+  /** The live game, to read: change it only through this line. */
   get game(): Reversi {
     return this.#game;
   }
