@@ -9,7 +9,7 @@ import { CAN_MOVE, CAN_PASS, GAME_OVER, VOLUNTARY_PASS, flipsOf, legalMoves } fr
 //
 // The othello search needs the bitboards alone and carries them in locals: it plays through
 // nextPlayer and nextOpponent, which inline to the two operations they are. Everything that
-// needs the whole state (the variants' search, their perft, the search driver, the batch queue)
+// needs the whole state (the variants' search, their perft, the search driver)
 // takes a Position; a child goes into the slot above its parent (`child`), in a stack of
 // STACK_SLOTS slots that each thread owns, so that nothing is allocated per node.
 
@@ -123,9 +123,4 @@ const HOST_STACK = memory.data(<i32>POSITION_STACK_BYTES, 16);
 @inline
 export function hostRoot(): Position {
   return changetype<Position>(HOST_STACK);
-}
-
-/** The wasm surface's `status`: the six arguments as one position in the root slot. */
-export function statusOf(rules: i32, player: u64, opponent: u64, playerStock: i32, opponentStock: i32, passes: i32): i32 {
-  return hostRoot().set(rules, player, opponent, playerStock, opponentStock, passes).status();
 }

@@ -1,12 +1,14 @@
 // The wasm core's interface, described once (assembly/index.ts is its source): the exports, the
-// rule codes, the status bits, the squares that mean a pass and no move, the stock that never
-// runs out, and loadWeights' results. The wrapper, the benches and tools/train all import this
+// request and answer records and how to write and read them, the rule codes, the status bits, the
+// squares that mean a pass and no move, the stock that never runs out, and loadWeights' results. The wrapper, the benches and tools/train all import this
 // file; packages/reversi copies it into its sources at build, as it copies flank.wasm. It has no
 // imports, so it runs in every runtime.
 
 /**
  * The module's exports as JavaScript sees them: bitboards are BigInts (relative: `player` is the
- * side to move; bit 0 = a1 .. bit 63 = h8), `rules` is a rule code (RULES).
+ * side to move; bit 0 = a1 .. bit 63 = h8), `rules` is a rule code (RULES). Everything but the
+ * rules' two flat functions goes through the request and the answer records: write a request
+ * (`writeRequest`), call, read the answer (`readAnswer`); `think` and `solve` below do the three.
  */
 export interface CoreExports {
   memory: WebAssembly.Memory;
@@ -14,63 +16,28 @@ export interface CoreExports {
   moves(rules: number, player: bigint, opponent: bigint, stock: number): bigint;
   /** The discs a legal placement on `square` flips. */
   flips(rules: number, player: bigint, opponent: bigint, square: number): bigint;
-  /** STATUS bits; `passes`: the passes played just before this position. */
-  status(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number): number;
-  perft(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number, depth: number, passMoves: number): bigint;
-  /** Sizes the transposition table to 2^bits entries of 32 bytes. */
-  tableSize(bits: number): void;
-  /** The budget of the searches that follow: nodes (0n: none) and a deadline on the host clock (0: none). */
-  limits(maxNodes: bigint, deadlineMs: number): void;
+  /** STATUS bits of the request's position (its `passes`: the passes played just before it). */
+  status(): number;
+  /** The leaves of the request's position's game tree, `depth` plies deep (a pass a ply when `passMoves` is 1). */
+  perft(): bigint;
   /**
-   * The best move for the side to move: exact within `exactEmpties` empties of the end, else by
-   * iterative deepening to `maxDepth` plies. Returns the score; the result functions say the rest.
-   * `avoided`: root moves left out where it runs the midgame search (othello, beyond the exact
-   * horizon, a move left), ignored elsewhere (0n: none); the opening book's builder uses it.
+   * The best move for the request's position: exact within `exactEmpties` empties of the end, else
+   * by iterative deepening to `maxDepth` plies; with `lines` above 1, the root's moves ranked and
+   * the best `lines` of them proved with their lines. `avoided`: root moves left out where it runs
+   * the othello midgame search (the opening book's builder uses it). The answer says the rest.
    */
-  think(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number, maxDepth: number, exactEmpties: number, avoided: bigint): number;
-  /** The exact score within the window (alpha, beta), a bound outside it. */
-  solve(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number, alpha: number, beta: number): number;
-  /** Multi-ProbCut's margin for `think`, in tenths of a standard deviation (0: full width). */
-  probcut(t10: number): void;
-  /** The last search's best move: a square, PASS, or NO_MOVE (the game is over, or a `solve` found none). */
-  resultMove(): number;
-  /** Plies of midgame search, or the empties of a search to the end. */
-  resultDepth(): number;
-  /** 1 when the last search's score is proved. */
-  resultExact(): number;
-  /**
-   * What the last search proved of its score, ends included, even when the budget stopped it
-   * before the score: each window of its exact solve bounds it once searched, and a stopped one by
-   * the best root move it completed above its alpha. -64 and 64 when nothing is proved; the score
-   * twice once exact.
-   */
-  resultLower(): number;
-  resultUpper(): number;
-  searchedNodes(): bigint;
-  /** 1 when the budget ran out: a `solve` then has no answer. */
-  budgetSpent(): number;
-  /** The best move the table holds for a position, or NO_MOVE for none. */
-  tableMove(player: bigint, opponent: bigint): number;
-  /**
-   * A position for the next `thinkQueued`, as `think` takes it; returns its index in the batch, or
-   * -1 when the batch is full (128 positions).
-   */
-  queue(rules: number, player: bigint, opponent: bigint, playerStock: number, opponentStock: number, passes: number): number;
-  /**
-   * `think` on every queued position, on one budget: spread over the threads on the threaded
-   * build (each takes the next position), one after another otherwise. The next `queue` starts
-   * another batch.
-   */
-  thinkQueued(maxDepth: number, exactEmpties: number): void;
-  /** How many positions of the batch have their answer so far (then all of them, until the next `queue`). */
-  queuedDone(): number;
-  /** A queued position's score, best move, depth and exactness (1: proved), as the result functions say them. */
-  queuedResult(index: number): number;
-  queuedMove(index: number): number;
-  queuedDepth(index: number): number;
-  queuedExact(index: number): number;
-  /** 1 when the budget ran out before the search of a queued position ended. */
-  queuedSpent(index: number): number;
+  think(): void;
+  /** The exact score of the request's position within its window (alpha, beta), a bound outside it. */
+  solve(): void;
+  /** Where the request record is, and the answer record (the same place for the instance's life). */
+  request(): number;
+  answer(): number;
+  /** Where the table of the records' field offsets is (LAYOUT's order), for `checkLayout`. */
+  layout(): number;
+  /** An instance's setting: a transposition table of 2^bits entries of 32 bytes, emptied. */
+  setTableSize(bits: number): void;
+  /** An instance's setting: Multi-ProbCut's margin for `think`, in tenths of a standard deviation (0: full width). */
+  setProbcutMargin(t10: number): void;
   /** Room for a weights file of `byteLength` bytes (0: no room), then `loadWeights` checks and unpacks it. */
   weightsAddress(byteLength: number): number;
   loadWeights(byteLength: number): number;
@@ -86,6 +53,188 @@ export interface CoreExports {
   /** The evaluation in discs, and in 1/32 disc. */
   evaluate(player: bigint, opponent: bigint): number;
   evaluateFine(player: bigint, opponent: bigint): number;
+}
+
+/** A position as the core takes it: the rule code, relative bitboards, the discs in hand, the passes just before. */
+export interface CorePosition {
+  rules: number;
+  /** Discs of the side to move. */
+  player: bigint;
+  opponent: bigint;
+  playerStock: number;
+  opponentStock: number;
+  /** Passes played just before this position. */
+  passes: number;
+}
+
+/** How a call starts (the request's `start`): a new budget, an emptied table; 0 goes on with the last call's of both. */
+export const START = { NEW_BUDGET: 1, CLEAR_TABLE: 2, FRESH: 3, CONTINUE: 0 } as const;
+
+/** What the host asks of a call: a position, and for a search its budget and what to search. Every field but the position defaults to 0. */
+export interface Request extends CorePosition {
+  /** At most this many nodes (0n: no limit). */
+  maxNodes?: bigint;
+  /** Until the host clock reads this, in ms (0: no deadline). */
+  deadline?: number;
+  avoided?: bigint;
+  maxDepth?: number;
+  exactEmpties?: number;
+  /** `solve`'s window. */
+  alpha?: number;
+  beta?: number;
+  /** `think`: how many of the best root moves it proves with their lines (1 to 64; 0 counts as 1). */
+  lines?: number;
+  /** START's bits (default 0: go on with the last call's budget and table). */
+  start?: number;
+  /** `perft`'s depth, and whether a pass counts as a move (1). */
+  depth?: number;
+  passMoves?: number;
+}
+
+/** A root move as an answer ranks it: its line (the move first: squares, PASS), its score for the side to move at the root, the depth that gave it. */
+export interface CoreLine {
+  moves: number[];
+  score: number;
+  depth: number;
+  /** Its score is proved to the end of the game. */
+  exact: boolean;
+  /** Its score is only an upper bound: the search proved the move no better (a line of its move alone). */
+  atMost: boolean;
+}
+
+/** What a `think` or `solve` answered. */
+export interface Answer {
+  /** The score for the side to move: exact, a bound of a `solve`'s window, or an estimate. */
+  score: number;
+  /** The best move: a square, PASS, or NO_MOVE (the game is over, or nothing was searched). */
+  move: number;
+  /** Plies of midgame search, or the empties of a search to the end. */
+  depth: number;
+  exact: boolean;
+  /** The budget ran out before the search ended (the answer is then an earlier search's; a `solve` has none). */
+  spent: boolean;
+  /**
+   * What the exact search proved of the score, ends included, even when the budget stopped it
+   * before the score: each window of its exact solve bounds it once searched, and a stopped one by
+   * the best root move it completed above its alpha. -64 and 64 when nothing is proved; the score
+   * twice once exact.
+   */
+  lower: number;
+  upper: number;
+  /** Nodes searched since the budget started. */
+  nodes: bigint;
+  /** The root moves the search ranked, best first: the best alone for one line, every move for several. */
+  lines: CoreLine[];
+}
+
+/**
+ * The records' field offsets, in the order of the core's table (assembly/layout.ts): the
+ * request's fields and size, the answer head's fields and size, a line's fields, head size, size,
+ * and the most lines an answer holds.
+ */
+export const LAYOUT = {
+  request: { player: 0, opponent: 8, rules: 16, playerStock: 20, opponentStock: 24, passes: 28, maxNodes: 32, deadline: 40, avoided: 48, maxDepth: 56, exactEmpties: 60, alpha: 64, beta: 68, lines: 72, start: 76, depth: 80, passMoves: 84, bytes: 88 },
+  answer: { score: 0, move: 4, depth: 8, exact: 12, spent: 13, lower: 14, upper: 15, lineCount: 16, nodes: 24, bytes: 32 },
+  line: { score: 0, depth: 1, flags: 2, length: 3, moves: 4, bytes: 84, most: 64 },
+} as const;
+
+/** A line's flags (assembly/search/answer.ts). */
+const LINE_EXACT = 1;
+const LINE_AT_MOST = 2;
+
+/**
+ * The fields whose offsets the core's table gives otherwise than LAYOUT, as `answer.nodes 24 (core: 32)`;
+ * empty when they agree. A host refuses a core whose records it would misread.
+ */
+export function layoutMismatches(core: CoreExports): string[] {
+  const ours = Object.entries(LAYOUT).flatMap(([record, fields]) => Object.entries(fields).map(([field, offset]) => [`${record}.${field}`, offset] as const));
+  const table = new Uint16Array(core.memory.buffer, core.layout(), ours.length);
+  return ours.flatMap(([name, offset], i) => (table[i] === offset ? [] : [`${name} ${offset} (core: ${table[i]})`]));
+}
+
+/** Writes a request where the core reads it: every field, the unnamed ones 0. */
+export function writeRequest(core: CoreExports, request: Request): void {
+  const view = new DataView(core.memory.buffer, core.request(), LAYOUT.request.bytes);
+  const at = LAYOUT.request;
+  view.setBigUint64(at.player, request.player, true);
+  view.setBigUint64(at.opponent, request.opponent, true);
+  view.setInt32(at.rules, request.rules, true);
+  view.setInt32(at.playerStock, request.playerStock, true);
+  view.setInt32(at.opponentStock, request.opponentStock, true);
+  view.setInt32(at.passes, request.passes, true);
+  view.setBigUint64(at.maxNodes, request.maxNodes ?? 0n, true);
+  view.setFloat64(at.deadline, request.deadline ?? 0, true);
+  view.setBigUint64(at.avoided, request.avoided ?? 0n, true);
+  view.setInt32(at.maxDepth, request.maxDepth ?? 0, true);
+  view.setInt32(at.exactEmpties, request.exactEmpties ?? 0, true);
+  view.setInt32(at.alpha, request.alpha ?? 0, true);
+  view.setInt32(at.beta, request.beta ?? 0, true);
+  view.setInt32(at.lines, request.lines ?? 0, true);
+  view.setInt32(at.start, request.start ?? 0, true);
+  view.setInt32(at.depth, request.depth ?? 0, true);
+  view.setInt32(at.passMoves, request.passMoves ?? 0, true);
+}
+
+/** The answer of the core's last `think` or `solve` (or, read while one runs, of its last completed search). */
+export function readAnswer(core: CoreExports): Answer {
+  const address = core.answer();
+  const at = LAYOUT.answer;
+  const view = new DataView(core.memory.buffer, address, at.bytes + LAYOUT.line.bytes * LAYOUT.line.most);
+  const count = Math.min(view.getInt32(at.lineCount, true), LAYOUT.line.most);
+  const lines: CoreLine[] = [];
+  for (let i = 0; i < count; i++) {
+    const base = at.bytes + i * LAYOUT.line.bytes;
+    const flags = view.getUint8(base + LAYOUT.line.flags);
+    const length = view.getUint8(base + LAYOUT.line.length);
+    const moves = Array.from({ length }, (_, k) => view.getUint8(base + LAYOUT.line.moves + k));
+    lines.push({ moves, score: view.getInt8(base + LAYOUT.line.score), depth: view.getUint8(base + LAYOUT.line.depth), exact: (flags & LINE_EXACT) !== 0, atMost: (flags & LINE_AT_MOST) !== 0 });
+  }
+  return {
+    score: view.getInt32(at.score, true),
+    move: view.getInt32(at.move, true),
+    depth: view.getInt32(at.depth, true),
+    exact: view.getUint8(at.exact) !== 0,
+    spent: view.getUint8(at.spent) !== 0,
+    lower: view.getInt8(at.lower),
+    upper: view.getInt8(at.upper),
+    nodes: view.getBigUint64(at.nodes, true),
+    lines,
+  };
+}
+
+/** The nodes the running search (or the last) has searched: read while it runs, at the clock the core reads every 4096 nodes. */
+export function liveNodes(core: CoreExports): number {
+  return Number(new DataView(core.memory.buffer, core.answer() + LAYOUT.answer.nodes, 8).getBigUint64(0, true));
+}
+
+/** The core's searching calls, each a request in and an answer out. */
+export type SearchCallName = 'think' | 'solve';
+
+/**
+ * A search of the core: writes the request, calls, reads the answer.
+ *
+ * @example
+ * ```ts
+ * const answer = search(core, 'think', { ...position, maxDepth: 8, exactEmpties: 16, start: START.FRESH });
+ * answer.move; // the best move's square
+ * ```
+ */
+export function search(core: CoreExports, name: SearchCallName, request: Request): Answer {
+  writeRequest(core, request);
+  core[name]();
+  return readAnswer(core);
+}
+
+/** STATUS bits of a position. */
+export function statusOf(core: CoreExports, position: CorePosition): number {
+  writeRequest(core, position);
+  return core.status();
+}
+
+/** The leaves of a position's game tree `depth` plies deep (a pass a ply when `passMoves`). */
+export function perftOf(core: CoreExports, position: CorePosition, depth: number, passMoves: boolean): bigint {
+  writeRequest(core, { ...position, depth, passMoves: passMoves ? 1 : 0 });
+  return BigInt.asUintN(64, core.perft());
 }
 
 /** Rule codes (assembly/rules.ts): the rule set in the low two bits, free-placement's options above. */

@@ -1,5 +1,6 @@
 import { described, flag, optionsOf, textArgument } from './arguments.ts';
 import { UNLIMITED_STOCK, loadedCore } from './core/engine.ts';
+import { perftOf } from './core/core-interface.ts';
 import { boardSvg } from './image/board-svg.ts';
 import { type BoardSvgOptions, planBoardSvg } from './image/svg-options.ts';
 import { discsProblem } from './core/reachable-board.ts';
@@ -394,9 +395,7 @@ export class Reversi {
       throw new ReversiError('INVALID_ARGUMENT', `Perft depth must be a whole number from 0 to ${MAX_PERFT_DEPTH}, got ${described(depth)}`);
     }
     const passMoves = flag(optionsOf(options, 'perft', ['passMoves'], '{ passMoves: false }').passMoves, 'passMoves', true);
-    const { rules, player, opponent, playerStock, opponentStock, passes } = this.#state;
-    const leaves = loadedCore().perft(rules, player, opponent, playerStock, opponentStock, passes, depth, passMoves ? 1 : 0);
-    return Number(leaves);
+    return Number(perftOf(loadedCore(), this.#state, depth, passMoves));
   }
 
   /**

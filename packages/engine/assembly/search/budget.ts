@@ -3,6 +3,7 @@
 // Node and browsers. The clock is the host's (an import), read only every few thousand nodes. The
 // budget's counters live in the thread's context (context.ts).
 
+import { Answer } from "./answer";
 import { SearchContext, spendAll } from "./context";
 
 @external("env", "now")
@@ -11,8 +12,8 @@ declare function hostNow(): f64;
 const CHECK_EVERY: u64 = 4096;
 
 /**
- * The nodes of a batch's threads together (control.ts, `thinkQueued`): they share one budget, each
- * adding its nodes here at its checks.
+ * The nodes of a parallel search's threads together (threads.ts, a job): they share one budget,
+ * each adding its nodes here at its checks.
  */
 const POOL = memory.data(8, 8);
 
@@ -37,15 +38,7 @@ export function spendNode(ctx: SearchContext): bool {
 }
 
 /**
- * Counts `count` nodes that are searched whatever the budget: the one-ply answer every search
- * starts from (control.ts), so that a spent budget never leaves a placeholder move.
- */
-export function chargeNodes(ctx: SearchContext, count: i32): void {
-  ctx.nodes += <u64>count;
-}
-
-/**
- * Makes this thread's budget the batch's shared one from here on: the first thread's starts the
+ * Makes this thread's budget the job's shared one from here on: the first thread's starts the
  * pool with its nodes so far, a helper's (started with the first thread's limits) adds to it.
  */
 export function poolBudget(ctx: SearchContext, first: bool): void {
@@ -54,7 +47,7 @@ export function poolBudget(ctx: SearchContext, first: bool): void {
   ctx.pooledNodes = ctx.nodes;
 }
 
-/** Ends this thread's share of a batch's budget. */
+/** Ends this thread's share of a job's budget. */
 export function leavePool(ctx: SearchContext): void {
   ctx.pooled = false;
 }
@@ -68,10 +61,12 @@ function checkBudget(ctx: SearchContext): void {
     ctx.pooledNodes = nodes;
     counted = atomic.add<u64>(POOL, fresh) + fresh;
   }
+  // A host that hears how the search goes reads the nodes so far at the clock read below.
+  if (ctx.answer != 0) store<u64>(ctx.answer + offsetof<Answer>("nodes"), counted);
   if ((limit != 0 && counted >= limit) || (ctx.deadline > 0 && hostNow() >= ctx.deadline)) {
     ctx.spent = true;
     ctx.stopped = true;
-    // Every thread of the batch stops with it: a worker that stopped alone would leave its
+    // Every thread of the job stops with it: a worker that stopped alone would leave its
     // split's owner a result without its move.
     if (ctx.pooled) spendAll();
     return;

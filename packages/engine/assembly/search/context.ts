@@ -12,7 +12,7 @@ import { HEIGHTS, NODE_BYTES, Node } from "./node";
 //
 // The first thread's sits in static memory (control.ts holds it); each other thread of a parallel
 // search brings its own (threads.ts). A registry of every thread's context lets a cut or a spent
-// batch budget stop them (split.ts, budget.ts).
+// job stop them (split.ts, budget.ts).
 
 @final @unmanaged
 export class SearchContext {
@@ -27,9 +27,11 @@ export class SearchContext {
   deadline: f64;
   /** Set once the budget is spent. */
   spent: bool;
-  /** Whether the budget is a batch's, shared by its threads; then the nodes counted into it so far. */
+  /** Whether the budget is a parallel search's, shared by its threads; then the nodes counted into it so far. */
   pooled: bool;
   pooledNodes: u64;
+  /** The host's answer record, whose node count the budget's checks keep current (the first thread's; 0 for a helper). */
+  answer: usize;
   /**
    * Set when the search must unwind at once, its result discarded: the budget is spent, or (in a
    * parallel search) a split this thread works at was cut (split.ts).
@@ -112,7 +114,7 @@ export function startContext(at: usize, lists: MoveLists, records: usize, positi
 
 /** Threads at most (the first instance and its helpers). */
 export const MAX_THREADS: i32 = 64;
-/** Each thread's context, by thread index, so that a cut or a spent batch can stop it. */
+/** Each thread's context, by thread index, so that a cut or a spent job can stop it. */
 const CONTEXTS = memory.data(MAX_THREADS * 4, 16);
 
 /** Registers `ctx` as thread `index`'s. */
@@ -128,7 +130,7 @@ export function contextOf(index: i32): SearchContext {
 }
 
 /**
- * Marks every thread's budget spent (a batch's shared budget ran out: budget.ts): each unwinds, and
+ * Marks every thread's budget spent (a job's shared budget ran out: budget.ts): each unwinds, and
  * no split is left with a move its worker never reported.
  */
 export function spendAll(): void {

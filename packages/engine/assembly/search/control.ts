@@ -1,32 +1,29 @@
-// The one search driver: the host sets a budget, calls `think` (the best move) or `solve` (the
-// exact score), then reads how it went. Only this file decides which search runs: the rule set's,
-// midgame or exact, and what stands when the budget runs out. It holds this instance's search
-// context (the first thread's, or a helper's once it serves) and hands it to every search, with
-// the answer record the call fills (answer.ts): the host's last call's, or a queued position's.
+// The one search driver: the host writes a request (request.ts), calls `think` (the best move, or
+// several lines) or `solve` (the exact score), then reads the answer (answer.ts). Only this file
+// decides which search runs: the rule set's, midgame or exact, one line or several, and what
+// stands when the budget runs out. It holds this instance's search context (the first thread's,
+// or a helper's once it serves) and hands it to every search, with the answer record it fills.
 import { NO_MOVE, PASS } from "../moves";
 import { countBits } from "../bitboard";
 import { flankingMoves } from "../move-generation";
 import { EVALUATION_SCRATCH_BYTES } from "../eval/index";
 import { POSITION_STACK_BYTES, Position } from "../position";
+import { CLEAR_TABLE, NEW_BUDGET, request } from "../request";
 import { CAN_MOVE, CAN_PASS, GAME_OVER, OTHELLO, RULE_SET_MASK } from "../rules";
-import { ANSWER_BYTES, Answer } from "./answer";
-import { chargeNodes, leavePool, poolBudget, startBudget } from "./budget";
+import { ANSWER_BYTES, ANSWER_RECORD_BYTES, Answer, LINE_EXACT, MAX_LINES } from "./answer";
+import { leavePool, poolBudget, startBudget } from "./budget";
 import { CONTEXT_BYTES, NODE_RECORDS_BYTES, SearchContext, startContext } from "./context";
 import { solveInside, solveWindow } from "./endgame";
 import { deepenAnyRules, solveAnyRules } from "./any-rules";
 import { evaluate } from "./evaluation";
-import { Solver, deepen } from "./midgame";
+import { Solver, deepen, midgameSettings } from "./midgame";
 import { MoveLists } from "./move-list";
 import { HEIGHTS } from "./node";
+import { ANY_RULES, ANY_RULES_EXACT, EXACT, MIDGAME, rankMoves, sortLines } from "./ranked-moves";
 import { SCORE_INF, SCORE_MAX, finalScore } from "./score";
-import { answerDone, answered, closeQueue, openQueue, positionsDone, queueDone, queuePosition, queuedCount, queuedPosition, queuedAnswer, takePosition } from "./root-queue";
-import { helpUntil, helpUntilStopped } from "./split";
-import { attachHelper, finishJob, job, jobSequence, jobStopped, leaveJob, nextJob, postBatch, postJob, posting, setHelpers, takesPart } from "./threads";
-import { EXACT_SELECTIVITY, clearTable, moveOf, probe, sizeTable } from "./transposition-table";
-
-/** A batch of exact solves from this many empties, or of midgame searches from this depth, is spread over the threads. */
-const SPREAD_MIN_EMPTIES: i32 = 12;
-const SPREAD_MIN_DEPTH: i32 = 5;
+import { helpUntilStopped } from "./split";
+import { attachHelper, finishJob, job, jobSequence, jobStopped, leaveJob, nextJob, postJob, posting, setHelpers, takesPart } from "./threads";
+import { EXACT_SELECTIVITY, clearTable, sizeTable } from "./transposition-table";
 
 /** From this many empties, a solve starts with a midgame search to order its moves. */
 const PRESEARCH_MIN: i32 = 18;
@@ -57,60 +54,72 @@ function prepare(ctx: SearchContext): void {
   ctx.thinkProbcutT10 = PROBCUT_T10;
 }
 
-/** Sets Multi-ProbCut's margin for the `think` calls that follow (0: off). */
-export function probcut(t10: i32): void {
-  context.thinkProbcutT10 = t10;
+/** The answer of the last `think` or `solve`: what the host reads (`answer`). */
+const last = changetype<Answer>(memory.data(<i32>ANSWER_RECORD_BYTES, 16));
+last.clear();
+context.answer = changetype<usize>(last);
+
+/** Where the host writes its request (request.ts). */
+export function requestAddress(): usize {
+  return changetype<usize>(request);
 }
 
-/** The answer of the last `think` or `solve`, which the result functions read. */
-const last = changetype<Answer>(memory.data(<i32>ANSWER_BYTES, 16));
-last.clear();
+/** Where the host reads the answer of the last `think` or `solve` (answer.ts). */
+export function answerAddress(): usize {
+  return changetype<usize>(last);
+}
 
-/** Sizes the transposition table to 2^bits entries of 32 bytes and clears it. */
-export function tableSize(bits: i32): void {
+/** An instance's setting: its transposition table of 2^bits entries of 32 bytes, emptied. */
+export function setTableSize(bits: i32): void {
   sizeTable(bits);
 }
 
-/**
- * Starts a search for the calls that follow: at most `maxNodes` nodes (0: no limit), until the host
- * clock reads `deadlineMs` (0: no deadline), on a cleared table, so that the same calls always
- * give the same answers.
- */
-export function limits(maxNodes: u64, deadlineMs: f64): void {
-  startBudget(context, maxNodes, deadlineMs);
-  clearTable();
+/** An instance's setting: Multi-ProbCut's margin for the `think` calls that follow (tenths of a standard deviation; 0: off). */
+export function setProbcutMargin(t10: i32): void {
+  context.thinkProbcutT10 = t10;
 }
 
 /**
- * The best move for the side to move, under any rule set (see rules.ts for `rules` and the
- * counters): exact within `exactEmpties` empties of the end, else by iterative deepening to
- * `maxDepth` plies. Returns the score; `resultMove` and the others say the rest. Whatever the
- * budget, the answer is a searched one: the position's moves are first scored a ply deep by the
- * evaluation, outside the budget; then each completed search replaces the answer of the one
- * before, midgame iterations first, the exact solve last. `avoided` root moves are left out where
- * it searches an othello position beyond its exact horizon with a move left (the midgame search),
- * and ignored elsewhere: the opening book's builder (tools/book) asks for the best move out of
- * the book.
+ * Starts the call's budget and table as the request says: a new budget (the request's nodes and
+ * deadline), the table emptied first, so that the same request always gets the same answer; or
+ * either kept from the call before (a search's follow-ups, an analysis that keeps what it learned).
  */
-export function think(
-  rules: i32,
-  player: u64,
-  opponent: u64,
-  playerStock: i32,
-  opponentStock: i32,
-  passes: i32,
-  maxDepth: i32,
-  exactEmpties: i32,
-  avoided: u64,
-): i32 {
-  return driveSearch(context, last, context.root().set(rules, player, opponent, playerStock, opponentStock, passes), maxDepth, exactEmpties, avoided);
+function begin(ctx: SearchContext): void {
+  if ((request.start & NEW_BUDGET) != 0) startBudget(ctx, request.maxNodes, request.deadline);
+  else ctx.stopped = ctx.spent;
+  last.nodes = ctx.nodes;
+  if ((request.start & CLEAR_TABLE) != 0) clearTable();
+}
+
+/** The answer's nodes and whether the budget ran out, once a call is done. */
+function end(ctx: SearchContext, answer: Answer): void {
+  answer.nodes = ctx.nodes;
+  answer.spent = ctx.spent;
+}
+
+/**
+ * The best move for the request's position, under any rule set (see rules.ts for `rules` and the
+ * counters): exact within `exactEmpties` empties of the end, else by iterative deepening to
+ * `maxDepth` plies; with `lines` above 1, the root's moves ranked, the best `lines` of them with
+ * their scores and lines proved (ranked-moves.ts). Whatever the budget, the answer is a searched
+ * one: the position's moves are first scored a ply deep by the evaluation, outside the budget;
+ * then each completed search replaces the answer of the one before, midgame iterations first, the
+ * exact solve last. `avoided` root moves are left out where it searches an othello position beyond
+ * its exact horizon with a move left (the midgame search), and ignored elsewhere: the opening
+ * book's builder (tools/book) asks for the best move out of the book.
+ */
+export function think(): void {
+  const ctx = context;
+  begin(ctx);
+  driveSearch(ctx, last, ctx.root().copy(request.position()), request.maxDepth, request.exactEmpties, request.avoided, min(max(request.lines, 1), MAX_LINES));
+  end(ctx, last);
 }
 
 /**
  * `think` of a position in this thread's stack (its lines take the slots above), answered in
- * `answer`: the one search driver. Returns the answer's score.
+ * `answer`: the one search driver.
  */
-function driveSearch(ctx: SearchContext, answer: Answer, position: Position, maxDepth: i32, exactEmpties: i32, avoided: u64): i32 {
+function driveSearch(ctx: SearchContext, answer: Answer, position: Position, maxDepth: i32, exactEmpties: i32, avoided: u64, lines: i32): void {
   const rules = position.rules;
   const player = position.player;
   const opponent = position.opponent;
@@ -120,27 +129,43 @@ function driveSearch(ctx: SearchContext, answer: Answer, position: Position, max
     const score = finalScore(player, opponent);
     answer.keep(NO_MOVE, score, 0, true);
     answer.narrow(score, score);
-    return score;
+    return;
   }
   if ((status & CAN_MOVE) == 0) {
-    // A forced pass: the opponent's answer, negated.
-    driveSearch(ctx, answer, position.pass(), maxDepth, exactEmpties, 0);
+    // A forced pass: the opponent's answer, negated, each line after the pass.
+    driveSearch(ctx, answer, position.pass(), maxDepth, exactEmpties, 0, lines);
     answer.negate(PASS);
-    return answer.score;
+    passFirst(answer);
+    return;
   }
   const empties = 64 - countBits(player | opponent);
   const othello = (rules & RULE_SET_MASK) == OTHELLO;
   if (!othello || empties <= exactEmpties || (flankingMoves(player, opponent) & ~avoided) == 0) avoided = 0;
-  scoreOnePly(ctx, answer, position, (status & CAN_PASS) != 0, avoided);
+  scoreOnePly(ctx, answer, position, (status & CAN_PASS) != 0, avoided, lines > 1);
   if (othello) {
     const posted = posting();
     if (posted) postJob(ctx);
-    if (empties <= exactEmpties) {
+    const moves = flankingMoves(player, opponent) & ~avoided;
+    if (lines > 1) {
+      if (empties <= exactEmpties) {
+        if (empties >= PRESEARCH_MIN) rankMoves(ctx, answer, position, lines, MIDGAME, 1, presearchDepth(empties), midgameSettings(0, 0), solveChild);
+        rankMoves(ctx, answer, position, lines, EXACT, empties, empties, 0, solveChild);
+      } else {
+        rankMoves(ctx, answer, position, lines, MIDGAME, 1, min(maxDepth, empties), midgameSettings(exactEmpties, ctx.thinkProbcutT10), solveChild);
+      }
+    } else if (empties <= exactEmpties) {
       solveOthello(ctx, answer, player, opponent, -SCORE_MAX, SCORE_MAX, presearch(ctx, answer, player, opponent, empties));
     } else {
-      deepen(ctx, answer, player, opponent, maxDepth, exactEmpties, ctx.thinkProbcutT10, flankingMoves(player, opponent) & ~avoided);
+      deepen(ctx, answer, player, opponent, maxDepth, exactEmpties, ctx.thinkProbcutT10, moves);
     }
-    if (posted) ctx.nodes += finishJob();
+    if (posted) ctx.nodes += finishJob(ctx);
+  } else if (lines > 1) {
+    if (empties <= exactEmpties) {
+      rankMoves(ctx, answer, position, lines, ANY_RULES, 1, min(maxDepth, presearchDepth(empties)), 0, solveChild);
+      rankMoves(ctx, answer, position, lines, ANY_RULES_EXACT, empties, empties, 0, solveChild);
+    } else {
+      rankMoves(ctx, answer, position, lines, ANY_RULES, 1, maxDepth, 0, solveChild);
+    }
   } else if (empties <= exactEmpties) {
     deepenAnyRules(ctx, answer, position, min(maxDepth, presearchDepth(empties)));
     solveAnyRules(ctx, answer, position, -SCORE_MAX, SCORE_MAX);
@@ -154,15 +179,30 @@ function driveSearch(ctx: SearchContext, answer: Answer, position: Position, max
     answer.depth = empties;
     answer.narrow(score, score);
   }
-  return score;
+}
+
+/** A forced pass's answer: each of the opponent's lines, for the side that passes, after its pass. */
+function passFirst(answer: Answer): void {
+  for (let i = 0; i < answer.lineCount; i++) {
+    const line = answer.line(i);
+    const length = min(<i32>line.length, 63);
+    memory.copy(line.moves() + 1, line.moves(), <usize>length);
+    store<u8>(line.moves(), <u8>PASS);
+    line.length = <u8>(length + 1);
+    line.score = -line.score;
+  }
+  // Every move's score is the opponent's negated: the order turns around, and the pass leads each line.
+  if (answer.lineCount > 1) sortLines(answer);
 }
 
 /**
  * The one-ply answer every `think` starts from, so that no budget leaves it without a searched
  * move: each placement (and a voluntary pass) scored by the evaluation of its position, or by the
- * final score where it ends the game. The first best in square order wins, a pass last.
+ * final score where it ends the game. The first best in square order wins, a pass last. With
+ * `everyLine`, each move is also a line of the answer, best first (the search of several lines
+ * ranks them from there); else the best alone is.
  */
-function scoreOnePly(ctx: SearchContext, answer: Answer, position: Position, canPass: bool, avoided: u64): void {
+function scoreOnePly(ctx: SearchContext, answer: Answer, position: Position, canPass: bool, avoided: u64, everyLine: bool): void {
   let moves = position.moves() & ~avoided;
   let bestMove = NO_MOVE;
   let best = -SCORE_INF;
@@ -173,6 +213,7 @@ function scoreOnePly(ctx: SearchContext, answer: Answer, position: Position, can
     const child = position.play(square);
     const over = (child.status() & GAME_OVER) != 0;
     const score = over ? -finalScore(child.player, child.opponent) : -evaluate(ctx, child.player, child.opponent);
+    if (everyLine) answer.line(count).set(square, score, 1, over ? LINE_EXACT : 0);
     count++;
     if (score > best) {
       best = score;
@@ -182,14 +223,22 @@ function scoreOnePly(ctx: SearchContext, answer: Answer, position: Position, can
   if (canPass) {
     const over = (position.pass().status() & GAME_OVER) != 0;
     const score = over ? finalScore(position.player, position.opponent) : -evaluate(ctx, position.opponent, position.player);
+    if (everyLine) answer.line(count).set(PASS, score, 1, over ? LINE_EXACT : 0);
     count++;
     if (score > best) {
       best = score;
       bestMove = PASS;
     }
   }
-  chargeNodes(ctx, count);
+  ctx.nodes += <u64>count;
   answer.keep(bestMove, best, 1, false);
+  if (everyLine) {
+    answer.lineCount = count;
+    sortLines(answer);
+  } else {
+    answer.line(0).set(bestMove, best, 1, 0);
+    answer.lineCount = 1;
+  }
 }
 
 /** How deep the midgame search that prepares an exact solve goes. */
@@ -206,34 +255,47 @@ function presearch(ctx: SearchContext, answer: Answer, player: u64, opponent: u6
   return deepen(ctx, answer, player, opponent, presearchDepth(empties), 0, 0, flankingMoves(player, opponent));
 }
 
+/** A root move's answer in the search of several lines, which keeps none of its own (ranked-moves.ts). */
+const childAnswer = changetype<Answer>(memory.data(<i32>ANSWER_BYTES, 16));
+
+/** The exact solve of a root move's othello child (ranked-moves.ts): with the window (alpha, beta), around `guess`. */
+function solveChild(ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32, guess: i32): i32 {
+  childAnswer.clear();
+  return solveOthello(ctx, childAnswer, player, opponent, alpha, beta, guess);
+}
+
 /**
- * The exact score of a position for the side to move under any rule set, searched with the window
- * (alpha, beta): exact inside it, a bound outside. `resultMove` is its best move; a spent budget
- * leaves no answer (`budgetSpent`).
+ * The exact score of the request's position for the side to move under any rule set, searched
+ * with the request's window (alpha, beta): exact inside it, a bound outside. The answer's move is
+ * its best; a spent budget leaves no answer (`spent`).
  */
-export function solve(
-  rules: i32,
-  player: u64,
-  opponent: u64,
-  playerStock: i32,
-  opponentStock: i32,
-  passes: i32,
-  alpha: i32,
-  beta: i32,
-): i32 {
+export function solve(): void {
   const ctx = context;
+  begin(ctx);
+  const position = ctx.root().copy(request.position());
+  const player = position.player;
+  const opponent = position.opponent;
+  const alpha = request.alpha;
+  const beta = request.beta;
   const empties = 64 - countBits(player | opponent);
   const answer = last;
   answer.clear();
-  if ((rules & RULE_SET_MASK) != OTHELLO) {
-    return solveAnyRules(ctx, answer, ctx.root().set(rules, player, opponent, playerStock, opponentStock, passes), alpha, beta);
+  if ((position.rules & RULE_SET_MASK) != OTHELLO) {
+    solveAnyRules(ctx, answer, position, alpha, beta);
+  } else {
+    const posted = posting();
+    if (posted) postJob(ctx);
+    const guess = empties >= PRESEARCH_MIN && flankingMoves(player, opponent) != 0 ? presearch(ctx, answer, player, opponent, empties) : 0;
+    const score = solveOthello(ctx, answer, player, opponent, alpha, beta, guess);
+    if (posted) ctx.nodes += finishJob(ctx);
+    // The score of a stopped solve means nothing; a completed one's is the answer's, bound or not.
+    if (!ctx.stopped) {
+      answer.score = score;
+      answer.line(0).set(answer.move, score, empties, LINE_EXACT);
+      answer.lineCount = 1;
+    }
   }
-  const posted = posting();
-  if (posted) postJob(ctx);
-  const guess = empties >= PRESEARCH_MIN && flankingMoves(player, opponent) != 0 ? presearch(ctx, answer, player, opponent, empties) : 0;
-  const score = solveOthello(ctx, answer, player, opponent, alpha, beta, guess);
-  if (posted) ctx.nodes += finishJob();
-  return score;
+  end(ctx, answer);
 }
 
 /**
@@ -258,116 +320,20 @@ export function serve(own: usize, index: i32): void {
     seen = nextJob(seen);
     if (seen < 0) return;
     if (!takesPart(index)) continue;
-    if (job.batch != 0) {
-      startBudget(ctx, job.nodeLimit, job.deadline);
-      poolBudget(ctx, false);
-      ctx.thinkProbcutT10 = job.probcutT10;
-      thinkTaken(ctx, job.maxDepth, job.exactEmpties);
-      leavePool(ctx);
-    } else {
-      startBudget(ctx, 0, 0);
-    }
+    startBudget(ctx, job.nodeLimit, job.deadline);
+    poolBudget(ctx, false);
     helpUntilStopped(ctx, jobStopped);
+    leavePool(ctx);
     leaveJob(ctx.nodes);
   }
-}
-
-/**
- * Queues a position for the next `thinkQueued` (the arguments as `think` takes them); returns its
- * index in the batch, or -1 when the batch is full (root-queue.ts, MAX_ROOTS).
- */
-export function queue(rules: i32, player: u64, opponent: u64, playerStock: i32, opponentStock: i32, passes: i32): i32 {
-  return queuePosition(context.root().set(rules, player, opponent, playerStock, opponentStock, passes));
-}
-
-/**
- * Runs `think` on every queued position, on the budget `limits` set: one after another on one
- * thread; spread over the threads where helpers serve, each thread taking the next position and,
- * once none is left, helping at the splits of the searches still running. Each position's answer
- * is `think`'s (a searched one, whatever the budget); `queuedResult`, `queuedMove`,
- * `queuedDepth` and `queuedExact` read it. The next `queue` starts a new batch.
- */
-export function thinkQueued(maxDepth: i32, exactEmpties: i32): void {
-  const ctx = context;
-  openQueue();
-  const spread = posting() && !ctx.spent && queuedCount() > 1 && worthSpreading(maxDepth, exactEmpties);
-  if (spread) {
-    // The pool starts before the helpers wake: started after, its store would drop what a quick
-    // helper had added (a loaded machine let a budget run 16,080 nodes over instead of 8,192).
-    poolBudget(ctx, true);
-    postBatch(ctx, maxDepth, exactEmpties, ctx.thinkProbcutT10, ctx.nodeLimit, ctx.deadline);
-  }
-  thinkTaken(ctx, maxDepth, exactEmpties);
-  if (spread) {
-    helpUntil(ctx, queueDone);
-    leavePool(ctx);
-    ctx.nodes += finishJob();
-  }
-  closeQueue();
-}
-
-/**
- * Whether a batch's searches are large enough to wake the helpers for: as large as those that
- * open split points (midgame.ts, endgame.ts). The positions of a batch are one position's
- * children, with the same empties; the first iterations of an `analyze` search them a few plies
- * deep, in less time than the helpers take to wake.
- */
-function worthSpreading(maxDepth: i32, exactEmpties: i32): bool {
-  const root = queuedPosition(0);
-  const empties = 64 - countBits(root.player | root.opponent);
-  return empties <= exactEmpties ? empties >= SPREAD_MIN_EMPTIES : maxDepth >= SPREAD_MIN_DEPTH;
-}
-
-/** Searches queued positions, one at a time, until none is left to take. */
-function thinkTaken(ctx: SearchContext, maxDepth: i32, exactEmpties: i32): void {
-  for (let index = takePosition(); index >= 0; index = takePosition()) {
-    // A copy in this thread's stack: the lines of its search take the slots above it.
-    const answer = queuedAnswer(index);
-    driveSearch(ctx, answer, ctx.root().copy(queuedPosition(index)), maxDepth, exactEmpties, 0);
-    answer.spent = ctx.spent;
-    answerDone();
-  }
-}
-
-/** How many positions of the batch in hand (or the last) have their answer: a host's progress reads it. */
-export function queuedDone(): i32 {
-  return positionsDone();
-}
-
-/**
- * The score of queued position `index` of the last batch, for its side to move. 0 for an index
- * outside the batch, and once `queue` has started the next (as the other `queued*` answers).
- */
-export function queuedResult(index: i32): i32 {
-  return answered(index) ? queuedAnswer(index).score : 0;
-}
-
-/** The best move of queued position `index` (as `resultMove` says it; NO_MOVE outside the batch). */
-export function queuedMove(index: i32): i32 {
-  return answered(index) ? queuedAnswer(index).move : NO_MOVE;
-}
-
-/** The depth of queued position `index`'s answer (as `resultDepth` says it). */
-export function queuedDepth(index: i32): i32 {
-  return answered(index) ? queuedAnswer(index).depth : 0;
-}
-
-/** 1 when queued position `index`'s score is exact. */
-export function queuedExact(index: i32): i32 {
-  return answered(index) && queuedAnswer(index).exact ? 1 : 0;
-}
-
-/** 1 when the budget ran out before the search of queued position `index` ended (its answer is then an earlier iteration's). */
-export function queuedSpent(index: i32): i32 {
-  return answered(index) && queuedAnswer(index).spent ? 1 : 0;
 }
 
 /**
  * The exact othello solve, after any presearch: far from the end, selective solves (probcut, ever
  * less daring) come first, each leaving the table good moves for the next and a better guess of
  * the score; then the exact solve. Each pass searches around the guess of the one before (with the
- * full window, FFO #59's second selective pass took 677 M nodes hunting its +64; around the
- * guess, the whole solve takes 1.4 M). Each completed pass's answer is kept. `guess` is the
+ * full window, the second selective pass of FFO #59 (+64) hunted its score for a hundred times the
+ * nodes of the whole solve around the guess). Each completed pass's answer is kept. `guess` is the
  * presearch's score, where one ran.
  */
 function solveOthello(ctx: SearchContext, answer: Answer, player: u64, opponent: u64, alpha: i32, beta: i32, guess: i32): i32 {
@@ -393,9 +359,9 @@ function solveOthello(ctx: SearchContext, answer: Answer, player: u64, opponent:
  * `solveWindow` with an aspiration window: first whether the score is the guess, then, when it is
  * not, whether it is the bound that search returned, and so on. Final scores are even (empty
  * squares go to the winner), so (guess - 1, guess + 1) asks exactly that. A window at the guess
- * also keeps a wipeout's proof at the edge of the score range: with the full window, FFO #59's
- * exact pass (+64) went after middle scores and ran past 3 G nodes; at the guess, and ordered
- * without the evaluation there (endgame.ts, EDGE), it takes about a thousand.
+ * also keeps a wipeout's proof at the edge of the score range: with the full window, the exact
+ * pass of FFO #59 (+64) went after middle scores and ran past billions of nodes; at the guess, and
+ * ordered without the evaluation there (endgame.ts, EDGE), it takes about a thousand.
  */
 function solveAround(ctx: SearchContext, answer: Answer, player: u64, opponent: u64, alpha: i32, beta: i32, guess: i32, selectivity: i32): i32 {
   guess &= ~1;
@@ -407,8 +373,8 @@ function solveAround(ctx: SearchContext, answer: Answer, player: u64, opponent: 
   }
   let score = solveProving(ctx, answer, player, opponent, low, high, selectivity);
   // A bound inside the caller's window: the next guess is the bound itself, often the score. FFO
-  // #57 (-10; the passes guessed -8, the first search said at most -10): 2.57 G nodes, where
-  // searching (alpha, -9) next took 6.36 G and the full window from the start 5.67 G.
+  // #57 (-10; the passes guessed -8, the first search said at most -10): searching (alpha, -9)
+  // next took 2.5 times the nodes, and the full window from the start 2.2 times.
   while (!ctx.stopped && alpha < score && score < beta && (score <= low || score >= high)) {
     low = max(alpha, score - 1);
     high = min(beta, score + 1);
@@ -427,52 +393,4 @@ function solveProving(ctx: SearchContext, answer: Answer, player: u64, opponent:
   const score = solveWindow(ctx, player, opponent, alpha, beta, selectivity, found);
   if (selectivity == EXACT_SELECTIVITY) answer.narrow(<i32>found.lower, <i32>found.upper);
   return score;
-}
-
-/** The best move of the last search at its root: a square, or PASS. */
-export function resultMove(): i32 {
-  return last.move;
-}
-
-/**
- * The depth of the last search's answer: plies of midgame search, or the empties of a search to
- * the end (exact, or a selective solve whose budget ran out before the exact one).
- */
-export function resultDepth(): i32 {
-  return last.depth;
-}
-
-/** 1 when the last search's score is exact (proved, within its window). */
-export function resultExact(): i32 {
-  return last.exact ? 1 : 0;
-}
-
-/**
- * The least score the last `think` or `solve` proved for its root, whether or not the budget let
- * it end: an exact solve's windows (each, once searched, a bound; a stopped one, the best of the
- * root moves it completed above its alpha). -SCORE_MAX when nothing is proved; the score once
- * exact.
- */
-export function resultLower(): i32 {
-  return <i32>last.lower;
-}
-
-/** The greatest score the last `think` or `solve` proved for its root (as `resultLower`; SCORE_MAX: nothing). */
-export function resultUpper(): i32 {
-  return <i32>last.upper;
-}
-
-/** Nodes searched since `limits`. */
-export function searchedNodes(): u64 {
-  return context.nodes;
-}
-
-/** 1 when the budget ran out. */
-export function budgetSpent(): i32 {
-  return context.spent ? 1 : 0;
-}
-
-/** The best move the table holds for a position (NO_MOVE: none), to follow a principal variation. */
-export function tableMove(player: u64, opponent: u64): i32 {
-  return moveOf(probe(player, opponent));
 }

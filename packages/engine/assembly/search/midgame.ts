@@ -1,4 +1,4 @@
-import { NO_MOVE } from "../moves";
+import { NO_MOVE, PASS } from "../moves";
 import { countBits, squareBit } from "../bitboard";
 import { evaluate, evaluateChild, prepareChildren } from "./evaluation";
 import { flankedBy } from "../flip";
@@ -12,6 +12,7 @@ import { PROBCUT_MIN_DEPTH, probcutDepth, probcutMargin } from "./probcut";
 import { searchMoves } from "./pvs";
 import { SCORE_INF, SCORE_MAX, finalScore } from "./score";
 import { ChildScore } from "./split";
+import { followLine, keepLine } from "./proved-lines";
 import { MIDGAME_SELECTIVITY, NO_ENTRY, depthOf, lowerOf, moveOf, probe, save, selectivityOf, upperOf } from "./transposition-table";
 
 // The midgame search for othello: principal-variation search (negascout) on the pattern evaluation,
@@ -63,7 +64,7 @@ function sortDepth(depth: i32): i32 {
  * (bits 8 and up; 0: full width).
  */
 @inline
-function midgameSettings(endgame: i32, probcutT10: i32): i32 {
+export function midgameSettings(endgame: i32, probcutT10: i32): i32 {
   return endgame | (probcutT10 << 8);
 }
 
@@ -168,11 +169,14 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
   if (moves == 0) {
     // A pass: the opponent has a move there, so the search never passes twice in a row.
     if (flankingMoves(opponent, player) == 0) return finalScore(player, opponent);
-    return -search(opponent, player, depth, -beta, -alpha, ply, settings, ctx);
+    const score = -search(opponent, player, depth, -beta, -alpha, ply, settings, ctx);
+    if (proves(ctx, alpha, beta, score)) keepLine(player, opponent, depth, score, PASS, opponent, player, depth);
+    return score;
   }
   if (depth == 1) {
     const best = searchLeaves(ctx, player, opponent, moves, tableMove, beta, ctx.node(ply));
     if (tabled && !ctx.stopped) save(player, opponent, depth, MIDGAME_SELECTIVITY, alpha, beta, best, ctx.node(ply).bestMove);
+    if (proves(ctx, alpha, beta, best)) keepLine(player, opponent, depth, best, ctx.node(ply).bestMove, 0, 0, 0);
     return best;
   }
   const probcutT10 = probcutOf(settings);
@@ -190,8 +194,23 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
   if (ctx.stopped) return 0;
   const best = searchMoves(player, opponent, alpha, beta, depth, ply, count, settings, ctx, MIDGAME);
   if (ctx.stopped) return 0;
-  save(player, opponent, depth, MIDGAME_SELECTIVITY, alpha, beta, best, ctx.node(ply).bestMove);
+  const bestMove = ctx.node(ply).bestMove;
+  save(player, opponent, depth, MIDGAME_SELECTIVITY, alpha, beta, best, bestMove);
+  if (proves(ctx, alpha, beta, best)) {
+    const flipped = flankedBy(player, opponent, bestMove);
+    keepLine(player, opponent, depth, best, bestMove, nextPlayer(opponent, flipped), nextOpponent(player, flipped, bestMove), depth - 1);
+  }
   return best;
+}
+
+/**
+ * Whether a completed search with the window (alpha, beta) proved its score exact, so that its
+ * line is kept (proved-lines.ts): an open window (a null window proves a bound), and the score
+ * inside it.
+ */
+@inline
+function proves(ctx: SearchContext, alpha: i32, beta: i32, score: i32): bool {
+  return beta - alpha > 1 && score > alpha && score < beta && !ctx.stopped;
 }
 
 /**
@@ -345,6 +364,19 @@ export function deepen(ctx: SearchContext, answer: Answer, player: u64, opponent
     completed = score;
     bestMove = ctx.node(0).bestMove;
     answer.keep(bestMove, score, depth, false);
+    const line = answer.line(0);
+    line.set(bestMove, score, depth, 0);
+    const flipped = flankedBy(player, opponent, bestMove);
+    followLine(line, nextPlayer(opponent, flipped), nextOpponent(player, flipped, bestMove), depth - 1, -score);
+    answer.lineCount = 1;
   }
   return completed;
+}
+
+/**
+ * A root move's child searched to `depth` plies with the window (alpha, beta) and `settings`, for
+ * the child's side to move: the search of several lines (ranked-moves.ts) ranks the root itself.
+ */
+export function searchChild(ctx: SearchContext, player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, settings: i32): i32 {
+  return search(player, opponent, depth, alpha, beta, 1, settings, ctx);
 }

@@ -277,23 +277,6 @@ function findSplit(under: usize): usize {
 }
 
 /**
- * The first thread's wait at the end of a batch (control.ts), once no position is left to take:
- * joins the splits of the searches still running until `done` says they have all ended. It
- * spins rather than blocks, as `finishJob` does.
- */
-export function helpUntil(ctx: SearchContext, done: () => bool): void {
-  atomic.add<i32>(IDLE, 1);
-  while (!done()) {
-    const split = findSplit(0);
-    if (split == 0) continue;
-    atomic.sub<i32>(IDLE, 1);
-    join(ctx, split);
-    atomic.add<i32>(IDLE, 1);
-  }
-  atomic.sub<i32>(IDLE, 1);
-}
-
-/**
  * A helper's work during a job: joins splits as they open, and waits for one when none has moves
  * left, until `stopped` says the job has ended.
  */

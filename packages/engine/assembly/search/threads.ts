@@ -4,6 +4,7 @@ import { CONTEXT_BYTES, MAX_THREADS, NODE_RECORDS_BYTES, SearchContext, register
 import { MoveLists } from "./move-list";
 import { HEIGHTS } from "./node";
 import { signalThreads } from "./split";
+import { leavePool, poolBudget } from "./budget";
 
 // Threads of a parallel search: the threaded build's memory is shared, and the host
 // instantiates the module once per thread on it. Wasm globals are each instance's own, memory is
@@ -35,16 +36,11 @@ export class Job {
   quit: i32;
   /** The helpers' nodes for the current job, summed. */
   nodes: u64;
-  /** 1 when the job is a batch of positions (root-queue.ts), with its settings below. */
-  batch: i32;
-  maxDepth: i32;
-  exactEmpties: i32;
-  probcutT10: i32;
-  /** The first thread's budget, which the batch's threads share (budget.ts). */
+  /** The first thread's budget, which the job's threads share (budget.ts). */
   nodeLimit: u64;
   deadline: f64;
 }
-/** The job in hand: a helper reads a batch's settings here (control.ts). */
+/** The job in hand: a helper reads its budget here (control.ts). */
 export const job = changetype<Job>(memory.data(offsetof<Job>(), 16));
 
 const JOB_SEQUENCE: usize = changetype<usize>(job) + offsetof<Job>("sequence");
@@ -69,28 +65,12 @@ export function jobStopped(): bool {
 
 /** Wakes the helpers for a search of `ctx`'s (the first thread's): they help at the splits it opens (split.ts). */
 export function postJob(ctx: SearchContext): void {
-  job.batch = 0;
+  // The pool starts before the helpers wake: started after, its store would drop what a quick
+  // helper had added (a loaded machine let a budget run 16,080 nodes over instead of 8,192).
+  poolBudget(ctx, true);
+  job.nodeLimit = ctx.nodeLimit;
+  job.deadline = ctx.deadline;
   inJob = true;
-  wakeHelpers(ctx);
-}
-
-/**
- * Wakes the helpers for a batch of positions (`thinkQueued`, control.ts): each searches the
- * positions it takes to `maxDepth` on the first thread's budget, then helps at the splits of the
- * others' searches. The first thread is in the job until `finishJob`.
- */
-export function postBatch(ctx: SearchContext, maxDepth: i32, exactEmpties: i32, probcutT10: i32, nodeLimit: u64, deadline: f64): void {
-  job.batch = 1;
-  job.maxDepth = maxDepth;
-  job.exactEmpties = exactEmpties;
-  job.probcutT10 = probcutT10;
-  job.nodeLimit = nodeLimit;
-  job.deadline = deadline;
-  inJob = true;
-  wakeHelpers(ctx);
-}
-
-function wakeHelpers(ctx: SearchContext): void {
   registerContext(ctx, 0);
   job.nodes = 0;
   atomic.store<i32>(JOB_STOP, 0);
@@ -104,11 +84,12 @@ function wakeHelpers(ctx: SearchContext): void {
  * than blocks: a browser's main thread may not block, and the helpers leave within moments (they
  * wait for splits, and the search that opened them has ended).
  */
-export function finishJob(): u64 {
+export function finishJob(ctx: SearchContext): u64 {
   atomic.store<i32>(JOB_STOP, 1);
   signalThreads();
   while (atomic.load<i32>(JOB_BUSY) != 0) {}
   inJob = false;
+  leavePool(ctx);
   return atomic.load<u64>(JOB_NODES);
 }
 

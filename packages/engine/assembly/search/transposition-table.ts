@@ -209,3 +209,9 @@ export function save(
   store<u64>(entry + KEY, opponent ^ word);
   store<u64>(entry + DATA, word);
 }
+
+/** The current search's generation: what the proved lines (proved-lines.ts) keep theirs by. */
+@inline
+export function tableGeneration(): u64 {
+  return shared.generation;
+}

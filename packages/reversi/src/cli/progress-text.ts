@@ -65,8 +65,10 @@ function found(progress: SearchProgress, empties: number): string {
   switch (progress.stage) {
     case 'search':
       return progress.move === undefined ? 'searching' : bestSoFar(progress.move, progress.depth, empties);
-    case 'moves':
-      return `depth ${progress.depth}, move ${progress.done + 1} of ${progress.of}`;
+    case 'lines': {
+      const best = progress.moves[0];
+      return best === undefined ? 'searching' : `depth ${progress.depth}, best so far ${best.move} ${signed(best.score)}`;
+    }
     case 'best-moves':
     case 'line': {
       const proved = provedText(progress.score, progress.outcome);

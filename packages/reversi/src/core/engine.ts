@@ -1,10 +1,10 @@
 import { described } from '../arguments.ts';
 import { ReversiError } from '../errors.ts';
 import { type BookData, decodeBook } from './book-file.ts';
-import { type CoreExports, LOAD_ERRORS, unsignedExports } from './core-interface.ts';
+import { type CoreExports, LOAD_ERRORS, layoutMismatches, unsignedExports } from './core-interface.ts';
 
 export type { CoreExports } from './core-interface.ts';
-export { NO_MOVE, PASS, RULES, STATUS, UNLIMITED_STOCK } from './core-interface.ts';
+export { NO_MOVE, PASS, RULES, START, STATUS, UNLIMITED_STOCK } from './core-interface.ts';
 
 /** Where a runtime's `init()` may take the engine from: compiled already, bytes, or a fetch response. */
 export type WasmSource = WebAssembly.Module | ArrayBuffer | ArrayBufferView | Response | PromiseLike<Response>;
@@ -338,9 +338,11 @@ interface Loaded {
 }
 
 function loadAll(exports: CoreExports, { weights, linear, tableBits: bits }: Loaded): void {
+  const mismatches = layoutMismatches(exports);
+  if (mismatches.length > 0) throw new ReversiError('NOT_INITIALIZED', `The engine is unusable: its records are laid out otherwise than this package reads them (${mismatches.join(', ')})`);
   if (linear !== undefined) loadWeightsFile(exports, linear, 'The linear weights');
   loadWeightsFile(exports, weights, 'The evaluation weights');
-  exports.tableSize(bits);
+  exports.setTableSize(bits);
 }
 
 async function instantiateOne(module: WebAssembly.Module, clock: WebAssembly.ImportValue): Promise<CoreExports> {

@@ -9,9 +9,9 @@
 // JSPI a lane's search runs at once on the main engine, as the synchronous one.
 import { described } from '../arguments.ts';
 import { ReversiError } from '../errors.ts';
-import type { CoreExports } from './core-interface.ts';
 import { type Watch, clockOf, laneCore, suspendable, withLent } from './engine.ts';
-import { type SearchCall, type SearchCallName, type Searching, searchNow } from './searching.ts';
+import { type SearchCall, type SearchCallName, type Searching, callOn, searchNow } from './searching.ts';
+import { type Answer, type CoreExports, liveNodes } from './core-interface.ts';
 
 /** The most lanes a program may have: each holds an instance of the core (its table and evaluation) for good. */
 export const MAX_LANES = 4;
@@ -23,7 +23,7 @@ const SLICE_READS = 2;
 interface LaneEngine {
   core: CoreExports;
   watch: Watch;
-  calls: Record<SearchCallName, (...args: SearchCall['args']) => Promise<number | undefined>>;
+  calls: Record<SearchCallName, () => Promise<void>>;
 }
 
 /**
@@ -77,11 +77,11 @@ async function laneEngine(): Promise<LaneEngine> {
   let core: CoreExports | undefined;
   const now = new jspi.Suspending(() => {
     if (++reads % SLICE_READS !== 0) return clock();
-    return nextTurn(Number(core!.searchedNodes())).then(clock);
+    return nextTurn(liveNodes(core!)).then(clock);
   });
   core = await laneCore(now);
-  const suspending = (name: SearchCallName) => jspi.promising(core[name] as (...args: SearchCall['args']) => number | undefined);
-  return { core, watch, calls: { think: suspending('think'), solve: suspending('solve'), thinkQueued: suspending('thinkQueued') } };
+  const suspending = (name: SearchCallName) => jspi.promising(core[name] as () => void);
+  return { core, watch, calls: { think: suspending('think'), solve: suspending('solve') } };
 }
 
 /** The lane `name` checked, or an error naming what is wrong with it. */
@@ -108,15 +108,15 @@ function laneOf(name: string): Lane {
 async function drive<T>(engine: LaneEngine, search: Searching<T>): Promise<T> {
   let step = withLent(engine, () => search.next());
   while (!step.done) {
-    const { name, args } = step.value;
-    let result: number;
+    const call: SearchCall = step.value;
+    let answer: Answer;
     try {
-      result = (await engine.calls[name](...args)) ?? 0;
+      answer = await callOn(engine.core, call, engine.calls[call.name]);
     } catch (error) {
       step = withLent(engine, () => search.throw(error));
       continue;
     }
-    step = withLent(engine, () => search.next(result));
+    step = withLent(engine, () => search.next(answer));
   }
   return step.value;
 }

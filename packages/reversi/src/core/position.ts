@@ -1,24 +1,12 @@
 // The one model of a position the package plays and searches on: relative bitboards, as the core
 // takes them, and the rules' answers about it from the core (what may be played, what follows).
 import { STATUS, loadedCore } from './engine.ts';
+import { type CorePosition, statusOf as coreStatus } from './core-interface.ts';
 import { countSquares, squaresOf } from '../notation/square.ts';
 
-/** A position as the core sees it: the rule set's code, relative bitboards, and the counters. */
-export interface CorePosition {
-  rules: number;
-  /** Discs of the side to move. */
-  player: bigint;
-  opponent: bigint;
-  playerStock: number;
-  opponentStock: number;
-  /** Passes played just before this position. */
-  passes: number;
-}
+export type { CorePosition } from './core-interface.ts';
 
-export function statusOf(position: CorePosition): number {
-  const { rules, player, opponent, playerStock, opponentStock, passes } = position;
-  return loadedCore().status(rules, player, opponent, playerStock, opponentStock, passes);
-}
+export const statusOf = (position: CorePosition): number => coreStatus(loadedCore(), position);
 
 export const canMove = (position: CorePosition) => (statusOf(position) & STATUS.CAN_MOVE) !== 0;
 export const canPass = (position: CorePosition) => (statusOf(position) & STATUS.CAN_PASS) !== 0;

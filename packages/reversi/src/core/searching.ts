@@ -1,37 +1,38 @@
 // A search of the wrapper as steps: its own code between the core's calls that search (`think`,
-// `solve`, `thinkQueued`), each of which it yields for a driver to run. `searchNow` runs them at
-// once on the main engine (the synchronous methods); lanes.ts runs them on a lane, where the core
-// may suspend between slices of a call. One code path, so both give the same answers.
+// `solve`), each of which it yields for a driver to run. `searchNow` runs them at once on the main
+// engine (the synchronous methods); lanes.ts runs them on a lane, where the core may suspend
+// between slices of a call. One code path, so both give the same answers.
 import { loadedCore } from './engine.ts';
-import type { CoreExports } from './core-interface.ts';
+import { type Answer, type CoreExports, type Request, type SearchCallName, readAnswer, writeRequest } from './core-interface.ts';
 
-/** The core's calls that search, and so may run for long. */
-export type SearchCallName = 'think' | 'solve' | 'thinkQueued';
+export type { SearchCallName } from './core-interface.ts';
 
-/** One call of the core that searches, for a driver to run: its name and arguments. */
+/** One call of the core that searches, for a driver to run: its name and request. */
 export interface SearchCall {
   name: SearchCallName;
-  args: Parameters<CoreExports[SearchCallName]>;
+  request: Request;
 }
 
-/** A search as steps: it yields the core's calls that search, and takes each one's result (0 for `thinkQueued`'s none). */
-export type Searching<T> = Generator<SearchCall, T, number>;
+/** A search as steps: it yields the core's calls that search, and takes each one's answer. */
+export type Searching<T> = Generator<SearchCall, T, Answer>;
 
 /**
- * Yields one of the core's searching calls and gives its result.
+ * Yields one of the core's searching calls and gives its answer.
  *
  * @example
  * ```ts
- * const score = yield* coreSearch('solve', rules, player, opponent, playerStock, opponentStock, passes, -64, 64);
+ * const { score } = yield* coreSearch('solve', { ...position, alpha: -64, beta: 64, start: START.CONTINUE });
  * ```
  */
-export function* coreSearch<N extends SearchCallName>(name: N, ...args: Parameters<CoreExports[N]>): Searching<number> {
-  return yield { name, args } as SearchCall;
+export function* coreSearch(name: SearchCallName, request: Request): Searching<Answer> {
+  return yield { name, request };
 }
 
-/** Runs one searching call on `core`, as a driver does: its result, 0 for none. */
-export function callOn(core: Pick<CoreExports, SearchCallName>, { name, args }: SearchCall): number {
-  return ((core[name] as (...given: SearchCall['args']) => number | void)(...args) ?? 0) as number;
+/** Runs one searching call on `core` (the call itself given apart: a lane's suspending one), as a driver does: its answer. */
+export async function callOn(core: CoreExports, { name, request }: SearchCall, call: () => unknown = () => core[name]()): Promise<Answer> {
+  writeRequest(core, request);
+  await call();
+  return readAnswer(core);
 }
 
 /**
@@ -46,14 +47,17 @@ export function callOn(core: Pick<CoreExports, SearchCallName>, { name, args }: 
 export function searchNow<T>(search: Searching<T>): T {
   let step = search.next();
   while (!step.done) {
-    let result: number;
+    let answer: Answer;
     try {
-      result = callOn(loadedCore(), step.value);
+      const core = loadedCore();
+      writeRequest(core, step.value.request);
+      core[step.value.name]();
+      answer = readAnswer(core);
     } catch (error) {
       step = search.throw(error);
       continue;
     }
-    step = search.next(result);
+    step = search.next(answer);
   }
   return step.value;
 }

@@ -69,21 +69,27 @@ describe('onProgress', () => {
     expect(best.reports.every(({ stage }) => stage === 'search')).toBe(true);
     const analysis = heard((onProgress) => new Reversi(FFO_1).analyze({ level: 6, onProgress }));
     expect(timeless(analysis.result)).toEqual(timeless(new Reversi(FFO_1).analyze({ level: 6 })));
-    const moves = new Reversi(FFO_1).moves().length;
-    // Each depth's batch is told as it starts; these are too small for a report while they run.
-    expect(analysis.reports.filter((report) => report.stage === 'moves')).toEqual(
-      Array.from({ length: 5 }, (_, depth) => expect.objectContaining({ stage: 'moves', depth: depth + 1, done: 0, of: moves })),
-    );
+    expect(analysis.reports.every(({ stage }) => stage === 'lines')).toBe(true);
   });
 
-  it('analyze: the moves whose search has ended, counted while the others run', () => {
-    // Level 10 solves FFO #25's children (18 empties) at depth 1: about a million nodes each.
+  it('analyze: each iteration\'s ranking as it completes, deeper and deeper, every move in each', () => {
+    const game = new Reversi('f5d6c3d3c4f4');
+    const { result, reports } = heard((onProgress) => game.analyze({ depth: 9, book: false, onProgress }));
+    const ranked = reports.flatMap((report) => (report.stage === 'lines' && report.moves.length > 0 ? [report] : []));
+    const depths = ranked.map((report) => report.depth);
+    expect(depths).toEqual([...depths].sort((a, b) => a - b));
+    expect(new Set(depths).size).toBeGreaterThanOrEqual(5);
+    expect(ranked.every((report) => report.moves.length === game.moves().length)).toBe(true);
+    expect(ranked.at(-1)!.moves).toEqual(result.moves);
+  });
+
+  it('analyze: an exact search\'s moves as each is proved', () => {
+    // Level 10 solves FFO #25's children (18 empties): about a million nodes each.
     const { reports } = heard((onProgress) => new Reversi(FFO_25).analyze({ level: 10, onProgress }));
+    const proved = reports.map((report) => (report.stage === 'lines' ? report.moves.filter((move) => move.exact).length : -1));
+    expect(proved).toEqual([...proved].sort((a, b) => a - b));
     const moves = new Reversi(FFO_25).moves().length;
-    const done = reports.map((report) => (report.stage === 'moves' && report.depth === 1 && report.of === moves ? report.done : -1));
-    expect(done[0]).toBe(0);
-    expect(done).toEqual([...done].sort((a, b) => a - b));
-    expect(done.filter((count) => count > 0 && count < moves).length).toBeGreaterThan(2);
+    expect(proved.filter((count) => count > 0 && count < moves).length).toBeGreaterThan(2);
   });
 
   it('a listener that throws stops the search with its error, and leaves the engine whole', () => {

@@ -3,6 +3,8 @@
 // already reads every 4096 nodes (core/engine.ts, watchSearch), and between the wrapper's calls:
 // the searches run exactly as unwatched, and their answers are the same.
 import { PASS, loadedCore, now, stoppable, watchSearch } from '../core/engine.ts';
+import { type Answer, type CoreExports, type CoreLine, LAYOUT, liveNodes, readAnswer } from '../core/core-interface.ts';
+import type { MoveScore } from './search.ts';
 import type { Searching } from '../core/searching.ts';
 import { described } from '../arguments.ts';
 import { ReversiError } from '../errors.ts';
@@ -18,8 +20,9 @@ export const moveName = (square: number): string => (square === PASS ? 'pa' : fo
  * - `'search'`: the core searches the root. `move` is the best move its last completed pass found,
  *   `depth` that pass's plies of midgame search or, for a solve's passes to the end, its empties
  *   (0 and undefined before one completes: a pass's answer is known only once it completes).
- * - `'moves'` (`analyze`): every move searched `depth` plies deep (on several threads, several at
- *   once); `done` of `of` so far.
+ * - `'lines'` (`analyze`): the moves as the search ranks them so far, best first (`MoveScore`s):
+ *   those of its last completed iteration, `depth` plies deep (0 before the first: the opening
+ *   book's moves alone), and, searched to the end, each move as it is proved.
  * - `'best-moves'` (`solve`): the root is solved (its `score`, or only its `outcome` under `wld`),
  *   and each other move is checked for it; `done` of `of` so far.
  * - `'line'` (`solve`): the line of perfect play is followed, `plies` of it so far.
@@ -29,12 +32,19 @@ export type SearchProgress = { nodes: number; ms: number } & SearchStage;
 /** Where a search stands, without its nodes and time: see `SearchProgress`. */
 export type SearchStage =
   | { stage: 'search'; move: string | undefined; depth: number }
-  | { stage: 'moves'; depth: number; done: number; of: number }
+  | { stage: 'lines'; depth: number; moves: MoveScore[] }
   | { stage: 'best-moves'; score: number | undefined; outcome: Outcome; done: number; of: number }
   | { stage: 'line'; score: number | undefined; outcome: Outcome; plies: number };
 
-/** A stage as the search sets it: the root search's move and depth are the core's, read at each report. */
-type Stage = { stage: 'search' } | Exclude<SearchStage, { stage: 'search' }>;
+/**
+ * A stage as the search sets it: the root search's move and depth are the core's, read at each
+ * report; so are the ranked moves of `analyze`, which `rank` makes `MoveScore`s (`moves`, the opening
+ * book's, until the core has searched).
+ */
+type Stage =
+  | { stage: 'search' }
+  | { stage: 'lines'; moves: MoveScore[]; rank: (lines: CoreLine[]) => MoveScore[] }
+  | Exclude<SearchStage, { stage: 'search' } | { stage: 'lines' }>;
 
 /**
  * How many nodes apart the reports of a running core search are: about a tenth of a second at the
@@ -74,13 +84,28 @@ export function* withProgress<T>(listener: ((progress: SearchProgress) => void) 
   const core = loadedCore();
   let stage: Stage = { stage: 'search' };
   let next = PROGRESS_EVERY_NODES;
+  /** The ranking last reported (answerMark): `analyze` reports each new one at once. */
+  let mark = '';
+  /** Whether the core has searched yet: until it has, its answer is the last search's. */
+  let searched = false;
   const report = () => {
-    const nodes = Number(core.searchedNodes());
+    const nodes = searched ? liveNodes(core) : 0;
     next = nodes + PROGRESS_EVERY_NODES;
-    const depth = core.resultDepth();
-    const move = depth === 0 ? undefined : moveName(core.resultMove());
-    const found = stage.stage === 'search' ? { move, depth } : stage.stage === 'moves' ? { done: stage.done + core.queuedDone() } : {};
-    listener({ ...stage, ...found, nodes, ms: now() - started } as SearchProgress);
+    listener({ ...found(), nodes, ms: now() - started } as SearchProgress);
+  };
+  /** The stage, with what the running search has found for it. */
+  const found = (): SearchStage => {
+    if (stage.stage === 'search') {
+      const answer = readAnswer(core);
+      return { stage: 'search', move: answer.depth === 0 ? undefined : moveName(answer.move), depth: answer.depth };
+    }
+    if (stage.stage === 'lines') {
+      if (!searched) return { stage: 'lines', depth: 0, moves: stage.moves };
+      mark = answerMark(core);
+      const answer = readAnswer(core);
+      return { stage: 'lines', depth: answer.lines.length === 0 ? 0 : answer.depth, moves: answer.lines.length === 0 ? stage.moves : stage.rank(answer.lines) };
+    }
+    return stage;
   };
   const progress: Progress = {
     set(given) {
@@ -89,6 +114,37 @@ export function* withProgress<T>(listener: ((progress: SearchProgress) => void) 
     },
   };
   return yield* watchSearch(() => {
-    if (Number(core.searchedNodes()) >= next) report();
-  }, run(progress));
+    searched = true;
+    if (liveNodes(core) >= next || (stage.stage === 'lines' && answerMark(core) !== mark)) report();
+  }, afterEachCall(run(progress), () => (searched = true)));
+}
+
+/** A search's steps, with `called` told as each of its core calls returns. */
+function* afterEachCall<T>(search: Searching<T>, called: () => void): Searching<T> {
+  let step = search.next();
+  while (!step.done) {
+    let answer: Answer;
+    try {
+      answer = yield step.value;
+    } catch (error) {
+      step = search.throw(error);
+      continue;
+    }
+    called();
+    step = search.next(answer);
+  }
+  return step.value;
+}
+
+/**
+ * What changes in the core's answer when its ranking does (an iteration completes, a move is
+ * proved): the head's depth and each line's score, depth and flags. Cheap enough to read at every
+ * clock read of the core, where the whole answer is not.
+ */
+function answerMark(core: CoreExports): string {
+  const view = new DataView(core.memory.buffer, core.answer(), LAYOUT.answer.bytes + LAYOUT.line.bytes * LAYOUT.line.most);
+  const count = Math.min(view.getInt32(LAYOUT.answer.lineCount, true), LAYOUT.line.most);
+  let mark = `${view.getInt32(LAYOUT.answer.depth, true)}:${count}`;
+  for (let i = 0; i < count; i++) mark += `,${view.getUint32(LAYOUT.answer.bytes + i * LAYOUT.line.bytes, true)}`;
+  return mark;
 }

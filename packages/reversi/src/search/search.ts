@@ -1,5 +1,6 @@
 import type { Outcome } from './outcome.ts';
-import { NO_MOVE, PASS, RULES, loadedCore, now } from '../core/engine.ts';
+import { PASS, START, loadedCore, now } from '../core/engine.ts';
+import { type Answer, type CoreLine, type Request, liveNodes } from '../core/core-interface.ts';
 import { described, flag, optionsOf } from '../arguments.ts';
 import { ReversiError } from '../errors.ts';
 import { formatSquare, parseSquare } from '../notation/square.ts';
@@ -30,9 +31,8 @@ export interface SearchOptions {
    * At most this many nodes (positions searched): the budget that works in every runtime, Workers
    * included. Beyond it, every search starts from a one-ply answer whatever the budget (each move
    * evaluated once), so that it never answers without a searched move; `nodes` in the answer counts
-   * those too. `bestMove` makes one (a budget of 1 reports the position's moves and 1), `analyze`
-   * one for each move's position (a budget of 1 reports all their replies and 1), and a budget
-   * spent in a later iteration still lets each move's position searched then make its own.
+   * those too: a budget of 1 reports the position's moves and 1 (`analyze` then scores each move
+   * by that answer).
    */
   nodes?: number;
   /** At most this many milliseconds (not in a Worker, whose clock stands still while code runs). */
@@ -54,6 +54,19 @@ export interface SearchOptions {
    * (see style.ts); the same seed draws the same move in the same position.
    */
   style?: StyleOption;
+  /**
+   * `analyze` only: how many of the best moves to search for their scores and lines, as a chess
+   * engine's MultiPV: the answer lists those, best first (default: every move, as hints need). A
+   * search of fewer lines is faster, since the other moves are only proved worse.
+   */
+  lines?: number;
+  /**
+   * Start on the transposition table the last search left rather than an empty one: what it
+   * learned makes this search quicker, but the answer may then depend on the searches before it.
+   * Off by default, so that the same request always gets the same answer; an analysis board that
+   * goes back and forth over the positions of a game turns it on.
+   */
+  reuseTable?: boolean;
 }
 
 /** Where an answer comes from: the opening book, or a search. */
@@ -92,6 +105,8 @@ export interface MoveScore {
   depth: number;
   /** `'book'` for a move of the opening book (its backed-up score), else `'search'`. */
   source: Source;
+  /** The line that gives the score, `move` first: the one the search proved (to its depth, or to the end when exact), or the book's. */
+  pv: string[];
 }
 
 /** Every legal move with its score, best first. */
@@ -198,6 +213,9 @@ interface Plan {
   depth: number;
   maxNodes: bigint;
   deadline: number;
+  /** How many of the best moves `analyze` proves (undefined: every one). */
+  lines: number | undefined;
+  reuseTable: boolean;
   book: { variety: number; seed: number } | false;
   onProgress: ((progress: SearchProgress) => void) | undefined;
   style: Required<StyleOption> | undefined;
@@ -212,8 +230,12 @@ export const MAX_DEPTH = 60;
 /** The longest `timeMs` a search takes: a day. */
 export const MAX_TIME_MS = 86_400_000;
 
-const SEARCH_OPTIONS = ['level', 'depth', 'nodes', 'timeMs', 'book', 'onProgress'] as const;
+const SEARCH_OPTIONS = ['level', 'depth', 'nodes', 'timeMs', 'book', 'onProgress', 'reuseTable'] as const;
 const BEST_MOVE_OPTIONS = [...SEARCH_OPTIONS, 'style'] as const;
+const ANALYZE_OPTIONS = [...SEARCH_OPTIONS, 'lines'] as const;
+
+/** The most lines `analyze` proves: every move of a position (60 placements and a pass at most), and a margin. */
+export const MAX_LINES = 64;
 const SOLVE_OPTIONS = ['nodes', 'timeMs', 'wld', 'onProgress'] as const;
 
 /** What the asynchronous searches take beside their synchronous twins' options. */
@@ -251,6 +273,8 @@ function planOf(options: unknown, allowed: readonly string[], search: string, sl
     depth,
     maxNodes: nodes === undefined ? 0n : BigInt(nodes),
     deadline: timeMs === undefined ? 0 : now() + timeMs,
+    lines: whole('lines', given.lines, MAX_LINES),
+    reuseTable: flag(given.reuseTable, 'reuseTable', false),
     book: bookOptionOf(given.book),
     onProgress: progressListener(given.onProgress),
     style: styleOptionOf(given.style),
@@ -266,38 +290,34 @@ export function checkSearchOptions(options: SearchOptions): void {
   planOf(options, BEST_MOVE_OPTIONS, 'bestMove');
 }
 
-/** Starts the core's budget of a search: a watched or sliced one needs a deadline for the core to read its clock. */
-function startBudget(plan: Plan): void {
-  loadedCore().limits(plan.maxNodes, watchedDeadline(plan.deadline, plan.onProgress, plan.sliced));
+/**
+ * The first core call of a search: its budget (a watched or sliced one needs a deadline for the
+ * core to read its clock), and its table emptied unless the plan reuses it. The calls after it go
+ * on with both (`START.CONTINUE`).
+ */
+function firstCall(plan: Plan): Pick<Request, 'maxNodes' | 'deadline' | 'start'> {
+  return {
+    maxNodes: plan.maxNodes,
+    deadline: watchedDeadline(plan.deadline, plan.onProgress, plan.sliced),
+    start: plan.reuseTable ? START.NEW_BUDGET : START.FRESH,
+  };
 }
 
 function mustNotBeOver(position: CorePosition): void {
   if (isOver(position)) throw new ReversiError('GAME_OVER', 'The game is over: there is no move to search');
 }
 
-/** What the core's search found: the square (PASS for a pass), the score, whether proved, the depth. */
-interface Found {
-  move: number;
-  score: number;
-  exact: boolean;
-  depth: number;
-}
-
 /**
  * The core's answer for a position whose game is not over, `depth` plies deep unless the level
  * solves it exactly: the best move of the deepest search that completed within the budget.
  */
-function* searchBest(position: CorePosition, level: Level, depth: number): Searching<Found> {
-  const { rules, player, opponent, playerStock, opponentStock, passes } = position;
-  const score = yield* coreSearch('think', rules, player, opponent, playerStock, opponentStock, passes, depth, level.exactEmpties, 0n);
-  const core = loadedCore();
-  return { move: core.resultMove(), score, exact: core.resultExact() === 1, depth: core.resultDepth() };
+function searchBest(position: CorePosition, plan: Plan): Searching<Answer> {
+  return coreSearch('think', { ...position, ...firstCall(plan), maxDepth: plan.depth, exactEmpties: plan.level.exactEmpties, lines: 1 });
 }
 
-/** The exact score of a position for its side to move (within the window), under its rule set. */
-function solveExact(position: CorePosition, alpha: number, beta: number): Searching<number> {
-  const { rules, player, opponent, playerStock, opponentStock, passes } = position;
-  return coreSearch('solve', rules, player, opponent, playerStock, opponentStock, passes, alpha, beta);
+/** The exact score of a position for its side to move (within the window), under its rule set, on the search's budget so far. */
+function solveExact(position: CorePosition, alpha: number, beta: number, first?: Plan): Searching<Answer> {
+  return coreSearch('solve', { ...position, alpha, beta, ...(first ? firstCall(first) : { start: START.CONTINUE }) });
 }
 
 /** The window of an exact solve, and of a win-draw-loss one: final scores are even, so (-1, 1) tells the sign. */
@@ -313,9 +333,8 @@ function* perfectLine(position: CorePosition, window: readonly [number, number],
   let next = position;
   while (!isOver(next) && line.length < 120) {
     step?.(line.length);
-    yield* solveExact(next, window[0], window[1]);
-    if (loadedCore().budgetSpent()) break;
-    const move = loadedCore().resultMove();
+    const { spent, move } = yield* solveExact(next, window[0], window[1]);
+    if (spent) break;
     line.push(moveName(move));
     next = move === PASS ? afterPass(next) : afterMove(next, move);
   }
@@ -323,27 +342,36 @@ function* perfectLine(position: CorePosition, window: readonly [number, number],
 }
 
 /**
- * The expected continuation after `first`: the line of perfect play when the score is exact, else
- * the moves the table remembers (othello; the other rule sets keep no table).
+ * The expected continuation after `first`: the line of perfect play when the score is exact
+ * (proved move by move, unless `proved` is such a line already), else the line the search proved
+ * (`proved`, its moves from the position).
  */
-function* principalVariation(position: CorePosition, first: string, exact: boolean, window: readonly [number, number] = EXACT_WINDOW, step?: (plies: number) => void): Searching<string[]> {
+function* principalVariation(position: CorePosition, first: string, exact: boolean, proved: readonly number[] = [], window: readonly [number, number] = EXACT_WINDOW, step?: (plies: number) => void): Searching<string[]> {
+  const line = legalLine(position, proved);
+  if (line[0] === first && (!exact || endsGame(position, proved.slice(0, line.length)))) return line;
   const next = first === 'pa' ? afterPass(position) : afterMove(position, parseSquare(first));
   if (exact) return [first, ...(yield* perfectLine(next, window, step && ((plies) => step(plies + 1))))];
-  const pv = [first];
-  if (position.rules !== RULES.OTHELLO) return pv;
-  let line = next;
-  while (pv.length < 60 && !isOver(line)) {
-    if (!canMove(line)) {
-      pv.push('pa');
-      line = afterPass(line);
-      continue;
-    }
-    const square = loadedCore().tableMove(line.player, line.opponent);
-    if (square === NO_MOVE || !placements(line).includes(square)) break;
-    pv.push(formatSquare(square));
-    line = afterMove(line, square);
+  return [first];
+}
+
+/** A line's moves (core squares, PASS) as names, up to the first that is not legal where it is played. */
+function legalLine(position: CorePosition, moves: readonly number[]): string[] {
+  const names: string[] = [];
+  let at = position;
+  for (const move of moves) {
+    if (isOver(at)) break;
+    if (move === PASS ? !canPass(at) : !placements(at).includes(move)) break;
+    names.push(moveName(move));
+    at = move === PASS ? afterPass(at) : afterMove(at, move);
   }
-  return pv;
+  return names;
+}
+
+/** Whether a line's moves, all legal, end the game. */
+function endsGame(position: CorePosition, moves: readonly number[]): boolean {
+  let at = position;
+  for (const move of moves) at = move === PASS ? afterPass(at) : afterMove(at, move);
+  return isOver(at);
 }
 
 /**
@@ -379,17 +407,16 @@ function* bestMoveSearch(position: CorePosition, plan: Plan, started: number): S
     return { move, score: booked.score, exact: false, depth: booked.depth, pv: [move, ...line], nodes: 0, ms: now() - started, source: 'book' };
   }
   return yield* withProgress(plan.onProgress, started, function* () {
-    startBudget(plan);
-    const found = yield* searchBest(position, plan.level, plan.depth);
+    const found = yield* searchBest(position, plan);
     const move = moveName(found.move);
-    const pv = yield* principalVariation(position, move, found.exact);
+    const pv = yield* principalVariation(position, move, found.exact, found.lines[0]?.moves);
     return {
       move,
       score: found.score,
       exact: found.exact,
       depth: found.depth,
       pv,
-      nodes: Number(loadedCore().searchedNodes()),
+      nodes: liveNodes(loadedCore()),
       ms: now() - started,
       source: 'search' as const,
     };
@@ -400,34 +427,9 @@ function* bestMoveSearch(position: CorePosition, plan: Plan, started: number): S
 function* styledMove(position: CorePosition, plan: Plan, style: Required<StyleOption>, started: number): Searching<BestMove> {
   return yield* withProgress(plan.onProgress, started, function* (progress) {
     const { moves, nodes } = yield* analyzeMoves(position, plan, started, progress);
-    const { move, score, exact, depth, source } = styledChoice(position, moves, style);
-    const pv = source === 'book' ? [move, ...bookLine(afterMove(position, parseSquare(move))).map(formatSquare)] : yield* principalVariation(position, move, exact);
+    const { move, score, exact, depth, source, pv: line } = styledChoice(position, moves, style);
+    const pv = source === 'book' ? line : yield* principalVariation(position, move, exact, line.map(coreSquare));
     return { move, score, exact, depth, pv, nodes, ms: now() - started, source };
-  });
-}
-
-/**
- * The value of each position for its side to move, `depth` plies deep (or exact, as the level
- * says), searched as one batch of the core's on the plan's budget; `spent` when the budget ran out
- * before its search ended. `queued` runs once the batch is queued, before it is searched, with the
- * count of positions whose game is over (not searched).
- */
-function* valuesOf(positions: CorePosition[], plan: Plan, depth: number, queued: (over: number) => void): Searching<(Omit<Found, 'move'> & { spent: boolean })[]> {
-  const core = loadedCore();
-  const indices = positions.map((position) => {
-    if (isOver(position)) return undefined;
-    const { rules, player, opponent, playerStock, opponentStock, passes } = position;
-    const index = core.queue(rules, player, opponent, playerStock, opponentStock, passes);
-    // A position has at most 65 moves; the core's batch holds 128.
-    if (index < 0) throw new Error(`The engine's batch is full at ${positions.length} positions`);
-    return index;
-  });
-  queued(indices.filter((index) => index === undefined).length);
-  yield* coreSearch('thinkQueued', depth, plan.level.exactEmpties);
-  return positions.map((position, index) => {
-    const at = indices[index];
-    if (at === undefined) return { score: finalScore(position), exact: true, depth: 0, spent: false };
-    return { score: core.queuedResult(at), exact: core.queuedExact(at) === 1, depth: core.queuedDepth(at), spent: core.queuedSpent(at) === 1 };
   });
 }
 
@@ -439,7 +441,7 @@ function* valuesOf(positions: CorePosition[], plan: Plan, depth: number, queued:
  * (`source: 'book'`) and are not searched.
  */
 export function analyze(position: CorePosition, options: SearchOptions = {}): Analysis {
-  const plan = planOf(options, SEARCH_OPTIONS, 'analyze');
+  const plan = planOf(options, ANALYZE_OPTIONS, 'analyze');
   mustNotBeOver(position);
   return searchNow(analysisSearch(position, plan, now()));
 }
@@ -447,7 +449,7 @@ export function analyze(position: CorePosition, options: SearchOptions = {}): An
 /** `analyze` on a lane (`options.lane`, lanes.ts): the same answer, from a search that lets the event loop run between its slices. */
 export async function analyzeInLane(position: CorePosition, options: SearchOptions & LaneOption = {}): Promise<Analysis> {
   const lane = laneAsked(options);
-  const plan = planOf(options, [...SEARCH_OPTIONS, 'lane'], 'analyzeAsync', true);
+  const plan = planOf(options, [...ANALYZE_OPTIONS, 'lane'], 'analyzeAsync', true);
   mustNotBeOver(position);
   const started = now();
   return searchInLane(lane, () => analysisSearch(position, plan, started));
@@ -456,43 +458,53 @@ export async function analyzeInLane(position: CorePosition, options: SearchOptio
 const analysisSearch = (position: CorePosition, plan: Plan, started: number): Searching<Analysis> =>
   withProgress(plan.onProgress, started, (progress) => analyzeMoves(position, plan, started, progress));
 
-/** `analyze` once its options are checked: the moves deepened iteration by iteration, each told to `progress`. */
+/**
+ * `analyze` once its options are checked: one search of the core that ranks the moves (every one,
+ * or the best `plan.lines`), deepening on one table, each iteration's ranking told to `progress`.
+ * A move's position within the level's exact horizon is solved: the root, one ply before it, is
+ * searched to the end. The opening book's moves carry its scores and lines, and are not searched.
+ */
 function* analyzeMoves(position: CorePosition, plan: Plan, started: number, progress: Progress): Searching<Analysis> {
-  const core = loadedCore();
-  startBudget(plan);
-  const children: { move: string; position: CorePosition }[] = placements(position).map((square) => ({
-    move: formatSquare(square),
-    position: afterMove(position, square),
-  }));
-  if (canPass(position)) children.push({ move: 'pa', position: afterPass(position) });
-  const scores = new Map<string, MoveScore>();
+  const booked = new Map<string, MoveScore>();
+  let avoided = 0n;
   if (plan.book) {
     for (const { square, score, depth } of bookMoves(position)) {
-      scores.set(formatSquare(square), { move: formatSquare(square), score, exact: false, depth, source: 'book' });
+      const move = formatSquare(square);
+      booked.set(move, { move, score, exact: false, depth, source: 'book', pv: [move, ...bookLine(afterMove(position, square)).map(formatSquare)] });
+      avoided |= 1n << BigInt(square);
     }
   }
-  const deepest = Math.max(1, plan.depth - 1);
-  for (let depth = 1; depth <= deepest; depth++) {
-    const open = children.filter((child) => {
-      const known = scores.get(child.move);
-      return !known?.exact && known?.source !== 'book';
-    });
-    // One batch: on several threads each takes the next move's position. The first iteration
-    // lists every move, each with the deepest answer its search completed (at least the core's
-    // one-ply answer); a later one stands for the moves whose search the budget let end.
-    const values = yield* valuesOf(open.map((child) => child.position), plan, depth, (over) =>
-      progress.set({ stage: 'moves', depth, done: children.length - open.length + over, of: children.length }),
-    );
-    for (const [index, child] of open.entries()) {
-      const value = values[index]!;
-      if (value.spent && depth > 1) continue;
-      scores.set(child.move, { move: child.move, score: 0 - value.score, exact: value.exact, depth: value.exact ? value.depth : value.depth + 1, source: 'search' });
-    }
-    if (values.some((value) => value.spent) || [...scores.values()].every((score) => score.exact || score.source === 'book')) break;
+  const count = placements(position).length + (canPass(position) ? 1 : 0);
+  let searched: MoveScore[] = [];
+  let nodes = 0;
+  if (booked.size < count) {
+    const lines = Math.min(plan.lines ?? MAX_LINES, count - booked.size);
+    // Each move's position is searched at least a ply deep.
+    const request = { ...position, ...firstCall(plan), maxDepth: Math.max(plan.depth, 2), exactEmpties: plan.level.exactEmpties + 1, lines: Math.max(lines, 2), avoided };
+    const rank = (ranked: CoreLine[]) => ranked.filter((line) => !line.atMost).slice(0, lines).map((line) => moveScoreOf(position, line));
+    const withBook = (ranked: CoreLine[]) => [...rank(ranked), ...booked.values()].sort(bestFirst).slice(0, plan.lines);
+    progress.set({ stage: 'lines', moves: [...booked.values()], rank: withBook });
+    const answer = yield* coreSearch('think', request);
+    searched = rank(answer.lines);
+    // The last iteration ends as the search returns, before the core reads its clock again.
+    progress.set({ stage: 'lines', moves: [...booked.values()], rank: withBook });
+    nodes = Number(answer.nodes);
   }
-  const moves = [...scores.values()].sort((a, b) => b.score - a.score || (a.move < b.move ? -1 : 1));
-  return { moves, nodes: Number(loadedCore().searchedNodes()), ms: now() - started };
+  const moves = [...booked.values(), ...searched].sort(bestFirst).slice(0, plan.lines);
+  return { moves, nodes, ms: now() - started };
 }
+
+/** Moves best first, in square order among equals. */
+const bestFirst = (a: MoveScore, b: MoveScore) => b.score - a.score || (a.move < b.move ? -1 : 1);
+
+/** A core line as `analyze` reports it: an exact one's depth is the empties of its move's position, searched to the end. */
+export function moveScoreOf(position: CorePosition, line: CoreLine): MoveScore {
+  const pv = legalLine(position, line.moves);
+  return { move: pv[0] ?? moveName(line.moves[0]!), score: line.score, exact: line.exact, depth: line.exact ? Math.max(line.depth - 1, 0) : line.depth, source: 'search', pv };
+}
+
+/** A move's name as a core square (PASS for 'pa'). */
+const coreSquare = (move: string): number => (move === 'pa' ? PASS : parseSquare(move));
 
 /**
  * The exact score of a position and every move that reaches it, or `solved: false` when the
@@ -527,10 +539,7 @@ export async function solveInLane(position: CorePosition, options: SolveOptions 
  * What the core proved of the root's score before its budget ran out: the score's bounds (not
  * under wld, which never gives a score) and the outcome each decides, where one does.
  */
-function provedBounds(wld: boolean): Pick<Extract<Solution, { solved: false }>, 'scoreAtLeast' | 'scoreAtMost' | 'outcomeAtLeast' | 'outcomeAtMost'> {
-  const core = loadedCore();
-  const lower = core.resultLower();
-  const upper = core.resultUpper();
+function provedBounds({ lower, upper }: Answer, wld: boolean): Pick<Extract<Solution, { solved: false }>, 'scoreAtLeast' | 'scoreAtMost' | 'outcomeAtLeast' | 'outcomeAtMost'> {
   return {
     ...(wld || lower === -64 ? {} : { scoreAtLeast: lower }),
     ...(wld || upper === 64 ? {} : { scoreAtMost: upper }),
@@ -541,17 +550,17 @@ function provedBounds(wld: boolean): Pick<Extract<Solution, { solved: false }>, 
 
 /** `solve` once its options are checked: the root, then the other moves, then the line, each stage told to `progress`. */
 function* solveRoot(position: CorePosition, plan: Plan, wld: boolean, started: number, progress: Progress): Searching<Solution | WldSolution> {
-  const core = loadedCore();
-  startBudget(plan);
-  const spent = (known: Omit<Extract<Solution, { solved: false }>, 'solved' | 'nodes' | 'ms'>): Solution => ({ solved: false, ...known, nodes: Number(core.searchedNodes()), ms: now() - started });
+  let last: Answer;
+  const spent = (known: Omit<Extract<Solution, { solved: false }>, 'solved' | 'nodes' | 'ms'>): Solution => ({ solved: false, ...known, nodes: Number(last.nodes), ms: now() - started });
   const window = wld ? WLD_WINDOW : EXACT_WINDOW;
-  const score = yield* solveExact(position, window[0], window[1]);
+  const root = (last = yield* solveExact(position, window[0], window[1], plan));
+  const score = root.score;
   // The core keeps each completed pass's answer (a midgame presearch, then selective solves): the
   // best so far, never a proof, since the exact pass's answer is kept only once it completes. What
   // the exact pass proved of the score, it keeps apart.
-  if (core.budgetSpent()) return spent({ ...(core.resultDepth() === 0 ? {} : { move: moveName(core.resultMove()), depth: core.resultDepth() }), ...provedBounds(wld) });
+  if (root.spent) return spent({ ...(root.depth === 0 ? {} : { move: moveName(root.move), depth: root.depth }), ...provedBounds(root, wld) });
   const outcome: Outcome = score > 0 ? 'win' : score < 0 ? 'loss' : 'draw';
-  const first = moveName(core.resultMove());
+  const first = moveName(root.move);
   // Every other move reaches the goal when its position is worth at most -goal to the opponent:
   // the score when exact; a win or a draw when wld. In a lost position every move loses.
   const goal = wld ? (outcome === 'win' ? 1 : outcome === 'draw' ? 0 : undefined) : score;
@@ -567,13 +576,14 @@ function* solveRoot(position: CorePosition, plan: Plan, wld: boolean, started: n
       bestMoves.push(move);
       continue;
     }
-    const value = isOver(next) ? finalScore(next) : yield* solveExact(next, -goal, -goal + 1);
-    if (core.budgetSpent()) return spent({ ...(wld ? {} : { score }), outcome, bestMoves: [...bestMoves].sort(), unchecked: others.slice(done).map((other) => other.move).sort() });
+    if (!isOver(next)) last = yield* solveExact(next, -goal, -goal + 1);
+    const value = isOver(next) ? finalScore(next) : last.score;
+    if (last.spent) return spent({ ...(wld ? {} : { score }), outcome, bestMoves: [...bestMoves].sort(), unchecked: others.slice(done).map((other) => other.move).sort() });
     if (-value >= goal) bestMoves.push(move);
   }
   bestMoves.sort();
-  const pv = yield* principalVariation(position, first, true, window, (plies) => progress.set({ stage: 'line', ...proved, plies }));
-  const nodes = Number(core.searchedNodes());
+  const pv = yield* principalVariation(position, first, true, [], window, (plies) => progress.set({ stage: 'line', ...proved, plies }));
+  const nodes = liveNodes(loadedCore());
   const ms = now() - started;
   return wld ? { solved: true, outcome, bestMoves, pv, nodes, ms } : { solved: true, score, outcome, bestMoves, pv, nodes, ms };
 }
