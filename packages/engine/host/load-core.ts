@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type CoreExports, RULES, UNLIMITED_STOCK, unsignedExports } from './core-interface';
+import { anyBuild } from './any-build';
+import { type Answer, type CoreExports, type CorePosition, RULES, START, UNLIMITED_STOCK, layoutMismatches, unsignedExports } from './core-interface';
 import { readDataText } from './data-files';
 import { WEIGHTS_FILES, loadShippedWeights, loadWeightsInto, readWeightsFile } from './eval-weights';
 
@@ -14,6 +15,9 @@ export const coreImports = { env: { now: () => performance.now() } };
 export function loadCore(file = 'flank.wasm', { weights = 'network' as keyof typeof WEIGHTS_FILES | false } = {}): CoreExports {
   const module = new WebAssembly.Module(readFileSync(file.startsWith('/') ? file : new URL(`../build/${file}`, import.meta.url)));
   const core = unsignedExports(new WebAssembly.Instance(module, coreImports).exports as unknown as CoreExports);
+  // A build before issue 55 has no records (anyBuild drives it); any other must lay them out as we read them.
+  const misread = 'layout' in core ? layoutMismatches(core) : [];
+  if (misread.length > 0) throw new Error(`${file} lays out its records otherwise: ${misread.join(', ')}`);
   if (weights !== false && loadShippedWeights(core, weights) !== 0) throw new Error(`the ${weights} weights did not load`);
   return core;
 }
@@ -35,17 +39,32 @@ export function loadOtherBuild(file: string, weightsFile?: string): CoreExports 
   return core;
 }
 
-/** `core.solve` for an othello position (no counters to pass): the exact score within the window. */
-export function solveOthello(core: CoreExports, player: bigint, opponent: bigint, alpha = -64, beta = 64): number {
-  return core.solve(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK, UNLIMITED_STOCK, 0, alpha, beta);
+/** An othello position as the core's records take it, from the side to move's bitboards. */
+export function othelloPosition(player: bigint, opponent: bigint): CorePosition {
+  return { rules: RULES.OTHELLO, player, opponent, playerStock: UNLIMITED_STOCK, opponentStock: UNLIMITED_STOCK, passes: 0 };
 }
 
 /**
- * `core.think` for an othello position: exact within `exactEmpties` of the end, else `maxDepth`
- * plies, the `avoided` root moves left out of the midgame search.
+ * A solve of an othello position, by any build (anyBuild): the exact score within the window, a
+ * bound outside it. `start` (START) defaults to a new budget on an emptied table.
  */
-export function thinkOthello(core: CoreExports, player: bigint, opponent: bigint, maxDepth: number, exactEmpties = 0, avoided = 0n): number {
-  return core.think(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK, UNLIMITED_STOCK, 0, maxDepth, exactEmpties, avoided);
+export function solveOthello(core: CoreExports, player: bigint, opponent: bigint, { alpha = -64, beta = 64, maxNodes = 0n, start = START.FRESH as number } = {}): Answer {
+  return anyBuild(core).solve({ ...othelloPosition(player, opponent), alpha, beta, maxNodes, start });
+}
+
+/**
+ * A think of an othello position, by any build: exact within `exactEmpties` of the end, else
+ * `maxDepth` plies, the `avoided` root moves left out of the midgame search; by default on a new
+ * budget and an emptied table.
+ */
+export function thinkOthello(
+  core: CoreExports,
+  player: bigint,
+  opponent: bigint,
+  maxDepth: number,
+  { exactEmpties = 0, avoided = 0n, maxNodes = 0n, deadline = 0, lines = 1, start = START.FRESH as number } = {},
+): Answer {
+  return anyBuild(core).think({ ...othelloPosition(player, opponent), maxDepth, exactEmpties, avoided, maxNodes, deadline, lines, start });
 }
 
 /** Black's discs (e4, d5) and white's (d4, e5) at the othello start. */
