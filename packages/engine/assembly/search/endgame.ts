@@ -399,6 +399,11 @@ class SolverChildren {
   }
 
   @inline
+  keepsLines(): bool {
+    return false;
+  }
+
+  @inline
   splitScore(): ChildScore {
     return childScore;
   }

@@ -12,7 +12,7 @@ import { PROBCUT_MIN_DEPTH, probcutDepth, probcutMargin } from "./probcut";
 import { searchMoves } from "./pvs";
 import { SCORE_INF, SCORE_MAX, finalScore } from "./score";
 import { ChildScore } from "./split";
-import { followLine, keepLine } from "./proved-lines";
+import { followLine, hasLine, keepLine } from "./proved-lines";
 import { MIDGAME_SELECTIVITY, NO_ENTRY, depthOf, lowerOf, moveOf, probe, save, selectivityOf, upperOf } from "./transposition-table";
 
 // The midgame search for othello: principal-variation search (negascout) on the pattern evaluation,
@@ -159,9 +159,16 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
       const upper = upperOf(entry);
       if (lower >= beta) return lower;
       if (upper <= alpha) return upper;
-      if (lower == upper) return lower;
-      if (lower > alpha) alpha = lower;
-      if (upper < beta) beta = upper;
+      if (beta - alpha == 1 || selectivityOf(entry) > MIDGAME_SELECTIVITY) {
+        if (lower == upper) return lower;
+        if (lower > alpha) alpha = lower;
+        if (upper < beta) beta = upper;
+      } else if (lower == upper && hasLine(player, opponent, depth, lower)) {
+        // An open window's score is proved with its line (proved-lines.ts): the table's score
+        // ends it only where the line is kept, and bounds do not narrow it, or the score would
+        // land on a bound the children's lines never proved. The solver's scores end lines.
+        return lower;
+      }
     }
     tableMove = moveOf(entry);
   }
@@ -299,6 +306,11 @@ class MidgameChildren {
   @inline
   splits(depth: i32): bool {
     return depth >= SPLIT_MIN_DEPTH;
+  }
+
+  @inline
+  keepsLines(): bool {
+    return true;
   }
 
   @inline

@@ -55,6 +55,19 @@ export function lineOf(player: u64, opponent: u64, depth: i32, score: i32, to: u
   return length;
 }
 
+/** Whether a line is kept for a position whose search at `depth` (or less deep) scored `score`. */
+export function hasLine(player: u64, opponent: u64, depth: i32, score: i32): bool {
+  const entry = entryOf(player, opponent);
+  const head = load<u64>(entry + HEAD);
+  return (
+    load<u64>(entry + PLAYER) == player &&
+    load<u64>(entry + OPPONENT) == opponent &&
+    (head & 0xff) == (tableGeneration() & 0xff) &&
+    <i32>((head >> 8) & 0xff) >= depth &&
+    <i32>(<i8>(head >> 16)) == score
+  );
+}
+
 /**
  * Keeps the line of a position whose search at `depth` proved `score`: `move` (a square or PASS),
  * then the line kept for the position it leads to (`childPlayer`, `childOpponent`), searched at

@@ -14,6 +14,7 @@ import { splitRest, threadIdle } from "./split";
 //     the child after `square` (flipping `flipped`) searched with the window (alpha, beta) and
 //     the search's `settings`, for the node's side to move;
 //   splits(depth): bool          whether a node of that depth may split;
+//   keepsLines(): bool           whether the search keeps its proved lines (proved-lines.ts);
 //   splitScore(): ChildScore     the same `score` as a function, for the split's workers.
 
 /**
@@ -41,7 +42,9 @@ export function searchMoves<C>(player: u64, opponent: u64, alpha: i32, beta: i32
       score = children.score(ctx, player, opponent, square, flipped, depth, height, alpha, alpha + 1, settings);
       if (score > alpha && score < beta && !ctx.stopped) {
         if (PROFILING) profileAdd(Count.RESEARCHES, slot);
-        score = children.score(ctx, player, opponent, square, flipped, depth, height, score, beta, settings);
+        // A search that keeps lines (proved-lines.ts) searches again from just below the score, so
+        // that a score equal to the null window's is inside the child's window, its line kept.
+        score = children.score(ctx, player, opponent, square, flipped, depth, height, children.keepsLines() ? score - 1 : score, beta, settings);
       }
     }
     if (ctx.stopped) break;

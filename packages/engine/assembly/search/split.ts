@@ -235,9 +235,10 @@ function workAt(ctx: SearchContext, split: usize): void {
     let value = score(ctx, s.player, s.opponent, square, flipped, s.depth, s.height, alpha, alpha + 1, s.settings);
     if (!ctx.stopped && value > alpha && value < s.beta) {
       // Above the window it was given: searched again with the window, from the split's alpha
-      // now if another worker raised it past this score (the move may still beat it).
+      // now if another worker raised it past this score (the move may still beat it), else from
+      // just below the score, so that the midgame search keeps its line (pvs.ts).
       const now = atomic.load<i32>(split + offsetof<Split>("alpha"));
-      value = score(ctx, s.player, s.opponent, square, flipped, s.depth, s.height, max(value, now), s.beta, s.settings);
+      value = score(ctx, s.player, s.opponent, square, flipped, s.depth, s.height, max(value - 1, now), s.beta, s.settings);
     }
     if (ctx.stopped) return;
     lockSplit(split);
