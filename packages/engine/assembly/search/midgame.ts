@@ -187,7 +187,8 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
     return best;
   }
   const probcutT10 = probcutOf(settings);
-  if (probcutT10 > 0 && depth >= PROBCUT_MIN_DEPTH) {
+  // Not at an open window: a probcut bound there would stand as a proved score with no line below it.
+  if (probcutT10 > 0 && depth >= PROBCUT_MIN_DEPTH && beta - alpha == 1) {
     // The shallow searches run at this ply, whose move list and record are not filled yet.
     const margin = probcutMargin(depth, empties, probcutT10);
     const shallow = probcutDepth(depth);
