@@ -53,16 +53,15 @@ console.log(`exact test set: ${set.length} positions (${columns.map(([name, keep
 for (const [name, bytes] of evaluations) {
   const core = loadCore('flank.wasm', { weights: false });
   if (loadWeightsInto(core, bytes) !== 0) throw new Error(`${name}: the file did not load`);
-  core.tableSize(20);
-  core.probcut(0);
+  core.setTableSize(20);
+  core.setProbcutMargin(0);
   console.log(`\n${name}: mean absolute error (discs) by depth`);
   console.log(['depth', ...columns.map(([column]) => column), 'SE (all)', 'CPU s'].map((c) => c.padStart(10)).join(''));
   for (const depth of depths) {
     const cpu = process.cpuUsage();
     const scores = set.map((p) => {
       if (depth === 0) return core.evaluate(p.player, p.opponent);
-      core.limits(0n, 0);
-      return thinkOthello(core, p.player, p.opponent, depth, 0);
+      return thinkOthello(core, p.player, p.opponent, depth).score;
     });
     const used = process.cpuUsage(cpu);
     const errors = set.map((p, i) => Math.abs(scores[i]! - p.score));

@@ -29,8 +29,8 @@ const { values: args } = parseArgs({ options: { weights: { type: 'string' }, aga
 function engineWith(weights: Uint8Array | undefined): CoreExports {
   const core = loadCore('flank.wasm', { weights: false });
   if (weights !== undefined && loadWeightsInto(core, weights) !== 0) throw new Error('the weights file did not load');
-  core.tableSize(20);
-  core.probcut(0);
+  core.setTableSize(20);
+  core.setProbcutMargin(0);
   return core;
 }
 
@@ -50,8 +50,7 @@ for (const [lo, hi] of [[20, 20], [21, 21], [22, 22], [23, 23], [24, 24], [20, 2
   let searchError = 0;
   for (const p of set) {
     evalError += Math.abs(engine.evaluate(p.player, p.opponent) - p.score);
-    engine.limits(0n, 0);
-    searchError += Math.abs(thinkOthello(engine, p.player, p.opponent, 4, 0) - p.score);
+    searchError += Math.abs(thinkOthello(engine, p.player, p.opponent, 4).score - p.score);
   }
   const row: [number, number, number] = [set.length, evalError / set.length, searchError / set.length];
   console.log(`${(lo === hi ? `${lo}` : `${lo}-${hi}`).padEnd(8)} ${String(row[0]).padStart(9)} ${row[1].toFixed(2).padStart(9)} ${row[2].toFixed(2).padStart(12)}`);
@@ -63,9 +62,7 @@ const all = byEmpties(20, 26);
 for (const depth of [1, 4, 8]) {
   let agree = 0;
   for (const p of all) {
-    engine.limits(0n, 0);
-    thinkOthello(engine, p.player, p.opponent, depth, 0);
-    if (p.bestMoves.includes(engine.resultMove())) agree++;
+    if (p.bestMoves.includes(thinkOthello(engine, p.player, p.opponent, depth).move)) agree++;
   }
   console.log(`${String(depth).padStart(5)}  ${((100 * agree) / all.length).toFixed(1).padStart(8)}%  (${agree} of ${all.length})`);
 }
@@ -77,15 +74,13 @@ const XOT = readXot();
 function play(opening: string, black: CoreExports, white: CoreExports, depth: number, endgame: number): number {
   const final = playFromOpening(engine, opening, (player, opponent, blackToMove) => {
     const mover = blackToMove ? black : white;
-    mover.limits(0n, 0);
-    thinkOthello(mover, player, opponent, depth, endgame);
-    return mover.resultMove();
+    return thinkOthello(mover, player, opponent, depth, { exactEmpties: endgame }).move;
   });
   return finalResult(popcount64(final.black), popcount64(final.white));
 }
 
 function match(name: string, other: CoreExports): void {
-  other.probcut(0);
+  other.setProbcutMargin(0);
   for (const [level, depth, endgame, count] of [[4, 4, 8, 300], [6, 6, 12, 100]] as const) {
     let points = 0;
     let discs = 0;
@@ -125,17 +120,15 @@ console.log('in the midgame, depth 10 (100 positions, 30-40 empties): nodes, tim
 const midgame = midgamePositions(100);
 const fullWidth: number[] = [];
 for (const t10 of [0, 10, 15, 20]) {
-  engine.probcut(t10);
+  engine.setProbcutMargin(t10);
   const row: string[] = [];
   for (const [set, depth] of [[all, 8], [midgame, 10]] as const) {
     let nodes = 0;
     let agree = 0;
     const started = performance.now();
     set.forEach((p, i) => {
-      engine.limits(0n, 0);
-      thinkOthello(engine, p.player, p.opponent, depth, 0);
-      nodes += Number(engine.searchedNodes());
-      const move = engine.resultMove();
+      const { nodes: searched, move } = thinkOthello(engine, p.player, p.opponent, depth);
+      nodes += Number(searched);
       if (set === all ? all[i]!.bestMoves.includes(move) : t10 === 0 ? (fullWidth.push(move), true) : fullWidth[i] === move) agree++;
     });
     const ms = performance.now() - started;
@@ -143,7 +136,7 @@ for (const t10 of [0, 10, 15, 20]) {
   }
   console.log(`t ${(t10 / 10).toFixed(1)}  ${row.join('   ')}`);
 }
-engine.probcut(0);
+engine.setProbcutMargin(0);
 
 console.log('\nmatches at equal depth, both colours from XOT openings (full width)');
 match('the plain heuristic', engineWith(undefined));

@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { PASS, RULES, UNLIMITED_STOCK } from '@flank/engine/host/core-interface';
-import { afterPlacement, loadCore } from '@flank/engine/host/load-core';
+import { afterPlacement, loadCore, thinkOthello } from '@flank/engine/host/load-core';
 import { type BookData, NO_LEAF, encodeBook } from '../../packages/reversi/src/core/book-file.ts';
 import { canonical } from '../../packages/reversi/src/openings/symmetry.ts';
 import { inChunkWorkers } from '../train/chunk-workers.ts';
@@ -124,7 +124,7 @@ function bookMoves(core: Core, player: bigint, opponent: bigint, inBook: Set<big
 /** A worker: searches the leaves of the chunks given, each chunk written whole when done. */
 function searchChunks(settings: Settings, chunks: number[]): void {
   const core = loadCore();
-  core.tableSize(TABLE_BITS);
+  core.setTableSize(TABLE_BITS);
   const { keys } = bookPositions(core, settings);
   const inBook = new Set(keys);
   for (const chunk of chunks) {
@@ -139,9 +139,7 @@ function searchChunks(settings: Settings, chunks: number[]): void {
         out[2 * i] = NO_LEAF;
         return;
       }
-      core.limits(0n, 0);
-      const score = core.think(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK, UNLIMITED_STOCK, 0, settings.depth, EXACT_EMPTIES, avoided);
-      const move = core.resultMove();
+      const { score, move } = thinkOthello(core, player, opponent, settings.depth, { exactEmpties: EXACT_EMPTIES, avoided });
       if (move === PASS || ((moves & ~avoided) >> BigInt(move)) % 2n === 0n) throw new Error(`position ${chunk * CHUNK + i}: the search left the moves asked`);
       out[2 * i] = move;
       out[2 * i + 1] = score & 0xff;

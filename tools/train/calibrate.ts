@@ -22,8 +22,8 @@ if (args.only !== undefined && args.only !== 'midgame' && args.only !== 'endgame
 const core = loadCore('flank.wasm', { weights: false });
 const weights = args.weights === undefined ? readWeightsFile() : new Uint8Array(readFileSync(args.weights));
 if (loadWeightsInto(core, weights) !== 0) throw new Error('the weights file did not load');
-core.tableSize(20);
-core.probcut(0); // the calibration is of full-width searches
+core.setTableSize(20);
+core.setProbcutMargin(0); // the calibration is of full-width searches
 
 /** The midgame probcut's shallow depth for a deep one, as probcut.ts's probcutDepth. */
 function probcutDepth(depth: number): number {
@@ -31,8 +31,7 @@ function probcutDepth(depth: number): number {
 }
 
 function score(player: bigint, opponent: bigint, depth: number): number {
-  core.limits(0n, 0);
-  return thinkOthello(core, player, opponent, depth, 0);
+  return thinkOthello(core, player, opponent, depth).score;
 }
 
 interface Fit {
@@ -100,10 +99,7 @@ function calibrateEndgame(): void {
   console.log('shallow  empties      n    bias   sigma');
   for (const [lo, hi] of [[10, 14], [15, 19], [20, 22]] as const) {
     const set = positions.filter((p) => p.empties >= lo && p.empties <= hi).slice(0, hi <= 19 ? 600 : 150);
-    const exact = set.map((p) => {
-      core.limits(0n, 0);
-      return solveOthello(core, p.player, p.opponent, -64, 64);
-    });
+    const exact = set.map((p) => solveOthello(core, p.player, p.opponent).score);
     for (const shallow of [2, 4]) {
       const diffs = set.map((p, i) => exact[i]! - score(p.player, p.opponent, shallow));
       const bias = diffs.reduce((s, d) => s + d, 0) / diffs.length;

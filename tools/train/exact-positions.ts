@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterPlacement, loadCore, solveOthello } from '@flank/engine/host/load-core';
 import { emptiesOf } from './features.ts';
 import { bitboards, isHeldOut, readGames, replay } from './games.ts';
-import { type CoreExports, RULES, UNLIMITED_STOCK } from '@flank/engine/host/core-interface';
+import { type CoreExports, RULES, START, UNLIMITED_STOCK } from '@flank/engine/host/core-interface';
 
 export const EXACT_POSITIONS_PATH = fileURLToPath(new URL('./exact-positions.tsv', import.meta.url));
 
@@ -27,10 +27,13 @@ export interface ExactPosition {
   bestMoves: number[];
 }
 
-/** Exact score and every best move: a full solve, then a narrow window around it for each other move. */
+/**
+ * Exact score and every best move: a full solve on a new budget and an emptied table, then a
+ * narrow window around it for each move, on the same table.
+ */
 function solveAll(core: CoreExports, player: bigint, opponent: bigint): { score: number; bestMoves: number[] } {
-  core.limits(0n, 0);
-  const score = solveOthello(core, player, opponent, -64, 64);
+  const { score } = solveOthello(core, player, opponent);
+  const around = (p: bigint, o: bigint, alpha: number, beta: number) => solveOthello(core, p, o, { alpha, beta, start: START.CONTINUE }).score;
   const bestMoves: number[] = [];
   const moves = core.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK);
   for (let square = 0; square < 64; square++) {
@@ -40,8 +43,8 @@ function solveAll(core: CoreExports, player: bigint, opponent: bigint): { score:
     // The child is scored from the opponent's view; a move reaches `score` when the child is -score.
     const child =
       core.moves(RULES.OTHELLO, childPlayer, childOpponent, UNLIMITED_STOCK) === 0n && core.moves(RULES.OTHELLO, childOpponent, childPlayer, UNLIMITED_STOCK) !== 0n
-        ? -solveOthello(core, childOpponent, childPlayer, score - 1, score + 1)
-        : solveOthello(core, childPlayer, childOpponent, -score - 1, -score + 1);
+        ? -around(childOpponent, childPlayer, score - 1, score + 1)
+        : around(childPlayer, childOpponent, -score - 1, -score + 1);
     if (child === -score) bestMoves.push(square);
   }
   return { score, bestMoves };
@@ -50,7 +53,7 @@ function solveAll(core: CoreExports, player: bigint, opponent: bigint): { score:
 /** The positions: from the held-out games, one position each, at 20, 21, ... 26 empties in turn. */
 function build(): ExactPosition[] {
   const core = loadCore();
-  core.tableSize(22);
+  core.setTableSize(22);
   const wanted = { ...POSITIONS_PER_EMPTIES };
   const out: ExactPosition[] = [];
   const counts = Object.keys(wanted).map(Number);

@@ -91,13 +91,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!existsSync(EXACT_TEST_SET_PATH)) writeFileSync(EXACT_TEST_SET_PATH, `${HEADER}\n`);
   const done = new Set(exactTestSet().map(key));
   const core = loadCore();
-  core.tableSize(22);
+  core.setTableSize(22);
   const started = performance.now();
   let solved = 0;
   for (const p of chosen) {
     if (done.has(key(p))) continue;
-    core.limits(0n, 0);
-    p.score = solveOthello(core, p.player, p.opponent);
+    p.score = solveOthello(core, p.player, p.opponent).score;
     appendFileSync(EXACT_TEST_SET_PATH, `${line(p)}\n`);
     solved++;
     if (solved % 25 === 0) console.log(`${done.size + solved} of ${chosen.length} solved, ${((performance.now() - started) / 1000 / solved).toFixed(2)} s each`);

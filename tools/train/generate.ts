@@ -31,7 +31,7 @@ import { availableParallelism } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type CoreExports, RULES, UNLIMITED_STOCK } from '@flank/engine/host/core-interface';
+import { type CoreExports, RULES, START, UNLIMITED_STOCK } from '@flank/engine/host/core-interface';
 import { WEIGHTS_FILES, loadWeightsInto } from '@flank/engine/host/eval-weights';
 import { type Board, START_BLACK, START_WHITE, afterPlacement, loadCore, playedFromStart, readXot, thinkOthello } from '@flank/engine/host/load-core';
 import { inChunkWorkers } from './chunk-workers.ts';
@@ -136,11 +136,11 @@ function randomOpening(core: CoreExports, next: () => number, xot: Set<string>):
   }
 }
 
-/** The exact score of `board` and a best move (the search's first best). */
-function solved(core: CoreExports, { player, opponent }: Board): { score: number; square: number } {
-  const score = thinkOthello(core, player, opponent, 60, 64);
-  if (core.resultExact() !== 1) throw new Error('an exact search came back inexact');
-  return { score, square: core.resultMove() };
+/** The exact score of `board` and a best move (the search's first best); `start` as START says. */
+function solved(core: CoreExports, { player, opponent }: Board, start: number): { score: number; square: number } {
+  const { score, move, exact } = thinkOthello(core, player, opponent, 60, { exactEmpties: 64, start });
+  if (!exact) throw new Error('an exact search came back inexact');
+  return { score, square: move };
 }
 
 /** A self-play game from a random opening, every position labelled. */
@@ -156,16 +156,13 @@ function randomGame(core: CoreExports, index: number, settings: Settings, xot: S
     let square: number;
     let label: number;
     if (empties <= settings.exact) {
-      if (!solving) core.limits(0n, 0); // one table for the game's exact solves
+      // One table for the game's exact solves: only the first starts afresh.
+      ({ score: label, square } = solved(core, board, solving ? START.CONTINUE : START.FRESH));
       solving = true;
-      ({ score: label, square } = solved(core, board));
     } else {
-      core.limits(0n, 0);
-      label = thinkOthello(core, board.player, board.opponent, settings.playDepth, settings.exact);
-      square = core.resultMove();
+      ({ score: label, move: square } = thinkOthello(core, board.player, board.opponent, settings.playDepth, { exactEmpties: settings.exact }));
       if (settings.labels === 'search' && settings.depth !== settings.playDepth) {
-        core.limits(0n, 0);
-        label = thinkOthello(core, board.player, board.opponent, settings.depth, settings.exact);
+        label = thinkOthello(core, board.player, board.opponent, settings.depth, { exactEmpties: settings.exact }).score;
       }
       if (moves.length < opening.length) square = opening[moves.length]!;
       else if (settings.labels === 'search' && empties > RANDOM_ABOVE && next() * RANDOM_ONE_IN < 1) {
@@ -211,12 +208,10 @@ function wthorGame(core: CoreExports, transcript: string, settings: Settings): C
     board = toMove(core, board!)!;
     const square = squareAt(transcript, i);
     if (emptiesOf(board) <= settings.exact) {
-      if (!solving) core.limits(0n, 0);
+      labels.push(solved(core, board, solving ? START.CONTINUE : START.FRESH).score);
       solving = true;
-      labels.push(solved(core, board).score);
     } else {
-      core.limits(0n, 0);
-      labels.push(thinkOthello(core, board.player, board.opponent, settings.depth, settings.exact));
+      labels.push(thinkOthello(core, board.player, board.opponent, settings.depth, { exactEmpties: settings.exact }).score);
     }
     moves.push(square);
     board = afterPlacement(core, board, square);
@@ -229,7 +224,7 @@ function wthorGame(core: CoreExports, transcript: string, settings: Settings): C
 export function generatorCore(settings: Settings): CoreExports {
   const core = loadCore('flank.wasm', { weights: false });
   if (loadWeightsInto(core, new Uint8Array(readFileSync(settings.weights))) !== 0) throw new Error(`${settings.weights}: not a weights file the core loads`);
-  core.tableSize(TABLE_BITS);
+  core.setTableSize(TABLE_BITS);
   return core;
 }
 

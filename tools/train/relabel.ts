@@ -20,7 +20,7 @@ import { loadCore, solveOthello } from '@flank/engine/host/load-core';
 import { emptiesOf } from './features.ts';
 import { type Game, bitboards, readGames, replay } from './games.ts';
 import { LABELS_PATH, readLabels, writeLabels } from './labels.ts';
-import type { CoreExports } from '@flank/engine/host/core-interface';
+import { type CoreExports, START } from '@flank/engine/host/core-interface';
 
 /** From this many empties every position is solved; a game costs about 12 ms at 16, 60 ms at 18. */
 export const EXACT_EMPTIES = 16;
@@ -43,9 +43,12 @@ function labelGame(core: CoreExports, game: Game): Int8Array {
   const positions: { player: bigint; opponent: bigint; empties: number; target: number; blackToMove: boolean }[] = [];
   replay(core, game, (p) => positions.push({ ...bitboards(p), empties: emptiesOf(p), target: p.target, blackToMove: p.blackToMove }));
   const labels = new Int8Array(positions.length);
-  core.limits(0n, 0);
+  // One table for the game's solves: only the first starts afresh.
+  let start: number = START.FRESH;
   positions.forEach(({ player, opponent, empties }, i) => {
-    if (empties <= EXACT_EMPTIES) labels[i] = solveOthello(core, player, opponent, -64, 64);
+    if (empties > EXACT_EMPTIES) return;
+    labels[i] = solveOthello(core, player, opponent, { start }).score;
+    start = START.CONTINUE;
   });
   const first = positions.findIndex(({ empties }) => empties <= EXACT_EMPTIES);
   // A game that ends before EXACT_EMPTIES keeps its final result, which is exact too.
@@ -71,7 +74,7 @@ function labelGame(core: CoreExports, game: Game): Int8Array {
 function runShard(from: number, to: number, file: string): void {
   const games = readGames().slice(from, to);
   const core = loadCore();
-  core.tableSize(TABLE_BITS);
+  core.setTableSize(TABLE_BITS);
   const parts = games.map((game, i) => {
     if (i % 5000 === 4999) console.log(`  games ${from}-${to}: ${i + 1} done`);
     return labelGame(core, game);
