@@ -9,16 +9,23 @@ export interface SearchRequest {
   depth?: number;
   nodes?: number;
   book?: BookOption;
+  /** analyze only. */
+  lines?: number;
   /** best-move only. */
   style?: StyleOption;
 }
 
-/** Options for the wrapper's searches, every one filled in, so that the answer depends on nothing else. */
+/**
+ * Options for the wrapper's searches, every one filled in, so that the answer depends on nothing
+ * else: never `reuseTable`, whose answer depends on the searches before it.
+ */
 export interface BoundedSearch {
   level: number;
   depth?: number;
   nodes: number;
   book: BookOption;
+  /** Absent: every move (the wrapper's default). */
+  lines?: number;
   style?: StyleOption;
   /** Where it runs (the wrapper's lanes): see `laneOf`. */
   lane: SearchLane;
@@ -71,6 +78,7 @@ export function boundedSearch(request: SearchRequest, limits: Limits, fields: Fi
     ...(request.depth === undefined ? {} : { depth: request.depth }),
     nodes,
     book: request.book ?? true,
+    ...(request.lines === undefined ? {} : { lines: request.lines }),
     ...(request.style === undefined ? {} : { style: request.style }),
     lane: laneOf(nodes, limits),
   };

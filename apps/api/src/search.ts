@@ -62,13 +62,13 @@ export const bestMoveAnswer = (input: SearchInput, limits: Limits, fields: Field
   searchAnswer((game, options) => game.bestMoveAsync(options), input, limits, fields);
 
 /**
- * The answer of analyze: the wrapper's `analyze` within this server's limits, with the position
- * and level searched.
+ * The answer of analyze: the wrapper's `analyze` within this server's limits (every move, or the
+ * best `lines`), with the position and level searched.
  *
  * @example
  * ```ts
- * await analysisAnswer({ position: 'f5d6c3', level: 4 }, limits, bodyFields);
- * // { position: '...', rules: { name: 'othello' }, opening: {...}, level: 4, moves: [{ move: 'd3', score: -1, exact: false, depth: 4 }, ...], nodes: 491 }
+ * await analysisAnswer({ position: 'f5d6c3', level: 4, book: false, lines: 2 }, limits, bodyFields);
+ * // { position: '...', rules: { name: 'othello' }, opening: {...}, level: 4, moves: [{ move: 'c4', score: 0, exact: false, depth: 4, source: 'search', pv: ['c4', 'c5', 'b4', 'e6'] }, ...], nodes: ... }
  * ```
  */
 export const analysisAnswer = (input: SearchInput, limits: Limits, fields: Fields) =>

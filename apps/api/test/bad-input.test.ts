@@ -75,7 +75,7 @@ const FIELDS = {
   '/v1/moves': {},
   '/v1/play': { moves },
   '/v1/best-move': { level: searchNumber(12), depth: searchNumber(12), nodes: searchNumber(30_000), book },
-  '/v1/analyze': { level: searchNumber(6), nodes: searchNumber(30_000), book },
+  '/v1/analyze': { level: searchNumber(6), nodes: searchNumber(30_000), book, lines: searchNumber(64) },
   '/v1/solve': { nodes: searchNumber(30_000) },
 };
 
@@ -138,7 +138,7 @@ describe('generated input never makes a server error', () => {
     // With the board image's options: squares, scores by square, lines, sizes and themes.
     const imageValue = fc.constantFrom('d3', 'a1', 'd3:4', 'c4:-2,d3:0', 'd4:1', 'd3:99', 'f4e3f6', 'C4', 'pa', '64', '4096', '0', 'dark');
     const value = fc.oneof(playedGame.chain(realPosition), brokenPosition, fc.string({ maxLength: 12 }), searchNumber(30_000).map(String), fc.constantFrom('true', 'false', 'othello', 'free-placement', ''), imageValue);
-    const name = fc.constantFrom('position', 'position', 'rules', 'level', 'depth', 'nodes', 'book', 'mustCapture', 'voluntaryPass', 'moves', '', 'size', 'coordinates', 'lastMove', 'legalMoves', 'hints', 'line', 'theme');
+    const name = fc.constantFrom('position', 'position', 'rules', 'level', 'depth', 'nodes', 'book', 'lines', 'mustCapture', 'voluntaryPass', 'moves', '', 'size', 'coordinates', 'lastMove', 'legalMoves', 'hints', 'line', 'theme');
     const statuses: number[] = [];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...GET_PATHS), fc.array(fc.tuple(name, value), { maxLength: 4 }), async (path, parameters) => {

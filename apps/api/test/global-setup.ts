@@ -82,6 +82,8 @@ function caseOf(label: string, rules: RulesJson, position: string, set: (typeof 
     searches.push({ path: '/v1/best-move', options: {}, answer: { ...described, level: DEFAULT_LEVEL, ...withoutTime(load().bestMove({ level: DEFAULT_LEVEL, nodes })) } });
     searches.push({ path: '/v1/best-move', options: { level: set.level, nodes: 5000, book: false }, answer: { ...described, level: set.level, ...withoutTime(load().bestMove({ level: set.level, nodes: 5000, book: false })) } });
     searches.push({ path: '/v1/analyze', options: { level: set.level }, answer: { ...described, level: set.level, ...withoutTime(load().analyze({ level: set.level, nodes })) } });
+    // The best two lines, searched one level deeper: one search that proves them.
+    searches.push({ path: '/v1/analyze', options: { level: set.level + 1, lines: 2 }, answer: { ...described, level: set.level + 1, ...withoutTime(load().analyze({ level: set.level + 1, nodes, lines: 2 })) } });
     const empties = 64 - game.score().black - game.score().white;
     if (empties <= set.solveFrom) {
       searches.push({ path: '/v1/solve', options: {}, answer: { ...described, ...withoutTime(load().solve({ nodes })) } });

@@ -14,6 +14,10 @@ describe('the API answers as @flank/reversi does in Node', () => {
     expect(cases.filter((c) => c.game !== undefined).length).toBeGreaterThan(20);
     const paths = cases.flatMap((c) => c.searches.map((s) => s.path));
     for (const path of ['/v1/best-move', '/v1/analyze', '/v1/solve']) expect(paths).toContain(path);
+    // Analyses of the best lines alone, each of them with its line.
+    const lines = cases.flatMap((c) => c.searches.filter((s) => s.options.lines !== undefined).map((s) => s.answer as { moves: { pv: string[] }[] }));
+    expect(lines.length).toBeGreaterThan(30);
+    expect(lines.every((answer) => answer.moves.length <= 2 && answer.moves.every((move) => move.pv.length >= 1))).toBe(true);
     expect(cases.some((c) => (c.state as { gameOver: boolean }).gameOver)).toBe(true);
     // Solves the budget cut short: while the root is searched (with a bound proved), and once it is proved.
     const unsolved = cases.flatMap((c) => c.searches.map((s) => s.answer as { solved?: boolean })).filter((answer) => answer.solved === false);
@@ -44,6 +48,9 @@ describe('the API answers as @flank/reversi does in Node', () => {
       const query = new URLSearchParams({ position: c.position, rules: c.rules });
       expect(await okJson(await request(`/v1/best-move?${query}`)), 'GET /v1/best-move').toEqual(best.answer);
       expect(await okJson(await request(`/v1/moves?${query}`)), 'GET /v1/moves').toEqual(c.state);
+      const lines = c.searches.find((s) => s.path === '/v1/analyze' && s.options.lines !== undefined)!;
+      const options = Object.entries(lines.options).map(([name, value]) => [name, String(value)]);
+      expect(await okJson(await request(`/v1/analyze?${query}&${new URLSearchParams(options)}`)), 'GET /v1/analyze').toEqual(lines.answer);
     }
   });
 });

@@ -77,8 +77,9 @@ const CALLS: { [id in keyof operations]: () => Promise<void> } = {
     expect(analysis.moves.map((move) => move.move).sort()).toEqual(legal.sort());
   },
   async analyzeMovesByQuery() {
-    const analysis = ok(await client.GET('/v1/analyze', { params: { query: { position: 'f5d6c3', level: 2, book: 'false' } } }));
-    expect(analysis).toEqual(ok(await client.POST('/v1/analyze', { body: { position: 'f5d6c3', level: 2, book: false } })));
+    const analysis = ok(await client.GET('/v1/analyze', { params: { query: { position: 'f5d6c3', level: 2, book: 'false', lines: 2 } } }));
+    expect(analysis).toEqual(ok(await client.POST('/v1/analyze', { body: { position: 'f5d6c3', level: 2, book: false, lines: 2 } })));
+    expect(analysis.moves.map((move) => move.pv[0])).toEqual(analysis.moves.map((move) => move.move));
   },
   async solvePosition() {
     const solution = ok(await client.POST('/v1/solve', { body: { position: ENDGAME } }));

@@ -80,13 +80,13 @@ export interface paths {
         };
         /**
          * Analyze every move (cacheable)
-         * @description A score for every legal move of a position (and the pass, where allowed), best first: the wrapper’s analyze within this server’s limits. The same position and options always give the same answer. Answers carry Cache-Control and an ETag, and are kept in the Cache API.
+         * @description A score and a line for every legal move of a position (and the pass, where allowed), or for the best `lines` of them, best first: the wrapper’s analyze within this server’s limits, one search that proves those lines. The same position and options always give the same answer. Answers carry Cache-Control and an ETag, and are kept in the Cache API.
          */
         get: operations["analyzeMovesByQuery"];
         put?: never;
         /**
          * Analyze every move
-         * @description A score for every legal move of a position (and the pass, where allowed), best first: the wrapper’s analyze within this server’s limits. The same position and options always give the same answer.
+         * @description A score and a line for every legal move of a position (and the pass, where allowed), or for the best `lines` of them, best first: the wrapper’s analyze within this server’s limits, one search that proves those lines. The same position and options always give the same answer.
          */
         post: operations["analyzeMoves"];
         delete?: never;
@@ -471,7 +471,7 @@ export interface components {
             opening: components["schemas"]["Opening"];
             /** @description The level searched at. */
             level: number;
-            /** @description Positions searched: the budget when it stopped the search, beyond the one-ply answer every search starts from whatever the budget (best-move’s of the position; analyze’s of each move’s position, which may pass the budget). */
+            /** @description Positions searched: the budget when it stopped the search, beyond the one-ply answer of the position that every search starts from whatever the budget (each move evaluated once). */
             nodes: number;
             /**
              * @description A square, or pa when the side to move must pass.
@@ -531,9 +531,9 @@ export interface components {
             opening: components["schemas"]["Opening"];
             /** @description The level searched at. */
             level: number;
-            /** @description Positions searched: the budget when it stopped the search, beyond the one-ply answer every search starts from whatever the budget (best-move’s of the position; analyze’s of each move’s position, which may pass the budget). */
+            /** @description Positions searched: the budget when it stopped the search, beyond the one-ply answer of the position that every search starts from whatever the budget (each move evaluated once). */
             nodes: number;
-            /** @description Every legal move (and the pass, where allowed) with its score, best first: each with the deepest search of it that completed, however small the budget. */
+            /** @description Every legal move (and the pass, where allowed), or the best `lines` of them, with its score and line, best first: each from the deepest iteration of the search that completed, however small the budget. */
             moves: components["schemas"]["MoveScore"][];
         };
         MoveScore: {
@@ -547,6 +547,15 @@ export interface components {
              * @enum {string}
              */
             source: "book" | "search";
+            /**
+             * @description The line that gives the score, `move` first (squares, pa for a pass): the one the search proved; for a book move, the book’s line.
+             * @example [
+             *       "d3",
+             *       "c3",
+             *       "c4"
+             *     ]
+             */
+            pv: string[];
         };
         Solution: {
             /**
@@ -1198,7 +1207,7 @@ export interface operations {
                 level?: number;
                 /** @description Midgame depth in plies, instead of the level’s; at most the depth of MAX_LEVEL. */
                 depth?: number;
-                /** @description The node budget: the search stops after this many positions, with the best move of its last completed iteration. Beyond it, every search starts from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: analyze makes one for each move’s position, so its `nodes` may pass a small budget (1 reports all their replies and 1). Solve stays within it. Default DEFAULT_NODES, at most MAX_NODES (GET /health). */
+                /** @description The node budget: the search stops after this many positions, with the best move of its last completed iteration. Beyond it, best-move and analyze start from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: a budget of 1 reports the position’s moves and 1. Solve stays within it. Default DEFAULT_NODES, at most MAX_NODES (GET /health). */
                 nodes?: number;
                 /** @description The opening book: on (true, the default) or off (false). */
                 book?: "true" | "false";
@@ -1284,7 +1293,7 @@ export interface operations {
                     /** @description Midgame depth in plies, instead of the level’s; at most the depth of MAX_LEVEL. */
                     depth?: number;
                     /**
-                     * @description The node budget: the search stops after this many positions, with the best move of its last completed iteration. Beyond it, every search starts from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: analyze makes one for each move’s position, so its `nodes` may pass a small budget (1 reports all their replies and 1). Solve stays within it. Default DEFAULT_NODES, at most MAX_NODES (GET /health).
+                     * @description The node budget: the search stops after this many positions, with the best move of its last completed iteration. Beyond it, best-move and analyze start from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: a budget of 1 reports the position’s moves and 1. Solve stays within it. Default DEFAULT_NODES, at most MAX_NODES (GET /health).
                      * @example 1000000
                      */
                     nodes?: number;
@@ -1358,10 +1367,12 @@ export interface operations {
                 level?: number;
                 /** @description Midgame depth in plies, instead of the level’s; at most the depth of MAX_LEVEL. */
                 depth?: number;
-                /** @description The node budget: the search stops after this many positions, with the best move of its last completed iteration. Beyond it, every search starts from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: analyze makes one for each move’s position, so its `nodes` may pass a small budget (1 reports all their replies and 1). Solve stays within it. Default DEFAULT_NODES, at most MAX_NODES (GET /health). */
+                /** @description The node budget: the search stops after this many positions, with the best move of its last completed iteration. Beyond it, best-move and analyze start from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: a budget of 1 reports the position’s moves and 1. Solve stays within it. Default DEFAULT_NODES, at most MAX_NODES (GET /health). */
                 nodes?: number;
                 /** @description The opening book: on (true, the default) or off (false). */
                 book?: "true" | "false";
+                /** @description How many of the best moves analyze proves, with their scores and lines (as a chess engine’s MultiPV), 1 to 64: the answer lists those, best first. Fewer lines search faster, since the other moves are only proved worse. Default: every move. */
+                lines?: number;
             };
             header?: never;
             path?: never;
@@ -1417,7 +1428,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "position": "f5d6c3",
-                 *       "level": 8
+                 *       "level": 8,
+                 *       "lines": 3
                  *     }
                  */
                 "application/json": {
@@ -1440,11 +1452,16 @@ export interface operations {
                     /** @description Midgame depth in plies, instead of the level’s; at most the depth of MAX_LEVEL. */
                     depth?: number;
                     /**
-                     * @description The node budget: the search stops after this many positions, with the best move of its last completed iteration. Beyond it, every search starts from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: analyze makes one for each move’s position, so its `nodes` may pass a small budget (1 reports all their replies and 1). Solve stays within it. Default DEFAULT_NODES, at most MAX_NODES (GET /health).
+                     * @description The node budget: the search stops after this many positions, with the best move of its last completed iteration. Beyond it, best-move and analyze start from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: a budget of 1 reports the position’s moves and 1. Solve stays within it. Default DEFAULT_NODES, at most MAX_NODES (GET /health).
                      * @example 1000000
                      */
                     nodes?: number;
                     book?: components["schemas"]["BookOption"];
+                    /**
+                     * @description How many of the best moves analyze proves, with their scores and lines (as a chess engine’s MultiPV), 1 to 64: the answer lists those, best first. Fewer lines search faster, since the other moves are only proved worse. Default: every move.
+                     * @example 3
+                     */
+                    lines?: number;
                 };
             };
         };
@@ -1524,7 +1541,7 @@ export interface operations {
                     game?: string;
                     rules?: components["schemas"]["Rules"];
                     /**
-                     * @description The node budget: the search stops after this many positions, with the best move of its last completed iteration. Beyond it, every search starts from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: analyze makes one for each move’s position, so its `nodes` may pass a small budget (1 reports all their replies and 1). Solve stays within it. Default DEFAULT_NODES, at most MAX_NODES (GET /health).
+                     * @description The node budget: the search stops after this many positions, with the best move of its last completed iteration. Beyond it, best-move and analyze start from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: a budget of 1 reports the position’s moves and 1. Solve stays within it. Default DEFAULT_NODES, at most MAX_NODES (GET /health).
                      * @example 1000000
                      */
                     nodes?: number;

@@ -13,7 +13,7 @@ export type { GGFMeta } from './records/ggf-game.ts';
 export { readGGFGames, type GGFGame, type GGFGames, type SkippedGGFRecord, type ReadGGFOptions } from './read-ggf-games.ts';
 export { readWTB, readWTHORNames, type WTBGame, type WTHORHeader } from './wtb.ts';
 export { isInitialized, engineThreads, stopSearchesWhen } from './core/engine.ts';
-export type { SearchOptions, LaneOption, BestMove, Analysis, MoveScore, Solution, SolveOptions, WldSolution, Outcome, Source } from './search/search.ts';
+export { MAX_LINES, type SearchOptions, type LaneOption, type BestMove, type Analysis, type MoveScore, type Solution, type SolveOptions, type WldSolution, type Outcome, type Source } from './search/search.ts';
 export { MIN_STYLE_LOSS, MAX_STYLE_LOSS, type StyleOption } from './search/style.ts';
 export { moveTimeMs, type TimeLeft } from './search/move-time.ts';
 export type { SearchProgress } from './search/progress.ts';

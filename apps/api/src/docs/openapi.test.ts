@@ -34,7 +34,12 @@ it('GET /openapi.json: an OpenAPI 3.1 document of every endpoint, made from the 
   expect(document.paths['/v1/play']!.post!.responses).toHaveProperty('422');
   expect(document.paths['/v1/moves']!.post!.responses).toHaveProperty('415');
   expect(document.paths['/v1/best-move']!.get!.parameters!.map((p) => p.name)).toEqual(['position', 'game', 'rules', 'mustCapture', 'voluntaryPass', 'level', 'depth', 'nodes', 'book', 'styleLoss', 'styleSeed']);
-  expect(document.paths['/v1/analyze']!.get!.parameters!.map((p) => p.name)).toEqual(['position', 'game', 'rules', 'mustCapture', 'voluntaryPass', 'level', 'depth', 'nodes', 'book']);
+  expect(document.paths['/v1/analyze']!.get!.parameters!.map((p) => p.name)).toEqual(['position', 'game', 'rules', 'mustCapture', 'voluntaryPass', 'level', 'depth', 'nodes', 'book', 'lines']);
+  // analyze takes lines (1 to 64), shown in its example, and each move it scores has its line.
+  const analyze = document.paths['/v1/analyze']!.post!.requestBody as { content: { 'application/json': { schema: Schema & { properties: { lines: object } }; example: object } } };
+  expect(analyze.content['application/json'].example).toEqual({ position: 'f5d6c3', level: 8, lines: 3 });
+  expect(analyze.content['application/json'].schema.properties.lines).toMatchObject({ type: 'integer', minimum: 1, maximum: 64 });
+  expect(document.components.schemas.MoveScore).toMatchObject({ required: expect.arrayContaining(['pv']), properties: { pv: { type: 'array', items: { type: 'string' } } } });
   // The rule of every answer, said once: the position with its rules, and places counted from 1.
   expect(document.info.description).toContain(ANSWER_RULE);
   const resolve = (schema: Schema): Schema => (schema.$ref ? resolve(document.components.schemas[schema.$ref.replace('#/components/schemas/', '')] as Schema) : schema);

@@ -46,6 +46,18 @@ describe('GET answers', () => {
     expect(search).toHaveBeenCalledTimes(2);
   });
 
+  it('are kept apart by every parameter of the search, analyze’s lines too', async () => {
+    const search = vi.spyOn(Reversi.prototype, 'analyzeAsync');
+    const one = await request('/v1/analyze?position=f5d6c3d3&level=4&book=false&lines=1');
+    const two = await request('/v1/analyze?lines=2&position=f5d6c3d3&level=4&book=false');
+    expect(search).toHaveBeenCalledTimes(2);
+    expect(two.headers.get('ETag')).not.toBe(one.headers.get('ETag'));
+    expect(((await one.json()) as { moves: unknown[] }).moves).toHaveLength(1);
+    expect(((await two.json()) as { moves: unknown[] }).moves).toHaveLength(2);
+    expect(((await okJson<{ moves: unknown[] }>(await request('/v1/analyze?position=f5d6c3d3&lines=1&level=4&book=false'))).moves)).toHaveLength(1);
+    expect(search).toHaveBeenCalledTimes(2);
+  });
+
   it('are not kept when they are problems, nor when asked by POST', async () => {
     const search = vi.spyOn(Reversi.prototype, 'analyzeAsync');
     for (let i = 0; i < 2; i++) expect((await request('/v1/analyze?position=f5d6c3&level=13')).status).toBe(422);

@@ -1,4 +1,4 @@
-import { BestMoveResult } from '../schemas/search.ts';
+import { BestMoveBody, BestMoveQuery, BestMoveResult } from '../schemas/search.ts';
 import { bestMoveAnswer } from '../search.ts';
 import { searchEndpoint } from './search-endpoint.ts';
 
@@ -9,7 +9,9 @@ export const bestMove = searchEndpoint({
   summary: 'Best move',
   description:
     'The best move of a position with its score, principal variation, depth, nodes and whether the score is exact: the wrapper’s bestMove within this server’s limits. With a style, a human-like move instead, drawn among the searched ones.',
+  body: BestMoveBody,
+  query: BestMoveQuery,
+  example: { position: 'f5d6c3', level: 8 },
   answer: bestMoveAnswer,
   result: BestMoveResult,
-  styled: true,
 });

@@ -1,3 +1,4 @@
+import { MAX_LINES } from '@flank/reversi';
 import { z } from '@hono/zod-openapi';
 import { AnsweredPosition, Opening, ResolvedRules } from './game-state.ts';
 import { PositionBody, PositionQuery } from './position.ts';
@@ -6,9 +7,12 @@ const level = 'The wrapper’s levels, 1 (weakest) to 20: level n searches n pli
 const depth = 'Midgame depth in plies, instead of the level’s; at most the depth of MAX_LEVEL.';
 const nodes =
   'The node budget: the search stops after this many positions, with the best move of its last completed iteration. ' +
-  'Beyond it, every search starts from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: ' +
-  'analyze makes one for each move’s position, so its `nodes` may pass a small budget (1 reports all their replies and 1). Solve stays within it. ' +
+  'Beyond it, best-move and analyze start from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: ' +
+  'a budget of 1 reports the position’s moves and 1. Solve stays within it. ' +
   'Default DEFAULT_NODES, at most MAX_NODES (GET /health).';
+const lines =
+  'How many of the best moves analyze proves, with their scores and lines (as a chess engine’s MultiPV), 1 to 64: the answer lists those, best first. ' +
+  'Fewer lines search faster, since the other moves are only proved worse. Default: every move.';
 
 const book =
   'The opening book (othello): on by default. false searches every position; { variety, seed } picks among the book moves within `variety` discs of the best, the same one for the same seed and position.';
@@ -55,8 +59,14 @@ const Book = z
 const Depth = counting().openapi({ type: 'integer', description: depth });
 const Nodes = counting().openapi({ type: 'integer', description: nodes, example: 1_000_000 });
 
-/** The body of best-move and analyze: a position and the wrapper's search options (less `timeMs`: a Worker's clock stands still). */
-export const SearchBody = PositionBody.extend({ level: Level.optional(), depth: Depth.optional(), nodes: Nodes.optional(), book: Book.optional() });
+/** What the bodies of best-move and analyze share: a position and the wrapper's search options (less `timeMs`: a Worker's clock stands still). */
+const SearchBody = PositionBody.extend({ level: Level.optional(), depth: Depth.optional(), nodes: Nodes.optional(), book: Book.optional() });
+
+/** The wrapper's `lines`, within its range (`MAX_LINES`). */
+const Lines = jsonNumber(z.int().min(1).max(MAX_LINES)).openapi({ type: 'integer', minimum: 1, maximum: MAX_LINES, description: lines, example: 3 });
+
+/** The body of analyze: a position, the search options and how many lines. */
+export const AnalyzeBody = SearchBody.extend({ lines: Lines.optional() });
 
 const style =
   'Play like a person who loses about `loss` discs a game against deep search: every move is searched as analyze searches them, and one is drawn, the better ones likelier; never a corner handed over for nothing. The same seed draws the same move in the same position.';
@@ -64,7 +74,7 @@ const StyleLoss = jsonNumber(z.number().min(8).max(40)).openapi({ description: '
 const StyleSeed = jsonNumber(z.int().min(0).max(0xffffffff)).openapi({ description: 'Which draw: the same seed draws the same move in the same position. Default 0.' });
 const Style = z.object({ loss: StyleLoss, seed: StyleSeed.optional() }).strict().openapi('StyleOption', { description: style, example: { loss: 12, seed: 1 } });
 
-/** The body of best-move: analyze's, and a human-like style. */
+/** The body of best-move: the search options, and a human-like style. */
 export const BestMoveBody = SearchBody.extend({ style: Style.optional() });
 
 /** The body of solve: a position, a node budget and `wld` (the wrapper's `solve` takes no level). */
@@ -96,15 +106,21 @@ const asNumber = (pattern: RegExp, message: string, schema: z.ZodType<number, an
  */
 export const asWhole = (schema: z.ZodType<number, any>) => asNumber(/^(0|[1-9][0-9]*)$/, 'expected a whole number in decimal digits', schema);
 
-/** The query of the GET forms of best-move and analyze. */
-export const SearchQuery = PositionQuery.extend({
+/** What the queries of the GET forms of best-move and analyze share. */
+const SearchQuery = PositionQuery.extend({
   level: asWhole(Level).optional().openapi({ type: 'integer', minimum: 1, description: level, example: 8 }),
   depth: asWhole(Depth).optional().openapi({ type: 'integer', minimum: 1, description: depth }),
   nodes: asWhole(Nodes).optional().openapi({ type: 'integer', minimum: 1, description: nodes }),
   book: z.enum(['true', 'false']).optional().openapi({ description: 'The opening book: on (true, the default) or off (false).' }),
 });
 
-/** The query of best-move's GET form: analyze's, and a human-like style as two parameters. */
+/** The query of analyze's GET form: the search options and how many lines. */
+export const AnalyzeQuery = SearchQuery.extend({
+  // No example: the docs' GET example of analyze scores every move, as the board image's example draws them.
+  lines: asWhole(Lines).optional().openapi({ type: 'integer', minimum: 1, maximum: MAX_LINES, description: lines }),
+});
+
+/** The query of best-move's GET form: the search options, and a human-like style as two parameters. */
 export const BestMoveQuery = SearchQuery.extend({
   styleLoss: asNumber(/^(0|[1-9][0-9]*)(\.[0-9]+)?$/, 'expected a number of discs in decimal digits', StyleLoss)
     .optional()
@@ -119,7 +135,7 @@ const Searched = {
   level: z.int().openapi({ description: 'The level searched at.' }),
   nodes: z.int().openapi({
     description:
-      'Positions searched: the budget when it stopped the search, beyond the one-ply answer every search starts from whatever the budget (best-move’s of the position; analyze’s of each move’s position, which may pass the budget).',
+      'Positions searched: the budget when it stopped the search, beyond the one-ply answer of the position that every search starts from whatever the budget (each move evaluated once).',
   }),
 };
 
@@ -148,13 +164,28 @@ export const BestMoveResult = z
   .openapi('BestMove');
 
 /** The wrapper's `MoveScore`. */
-export const MoveScore = z.object({ move: z.string(), score: Score, exact: z.boolean(), depth: z.int(), source: Source }).openapi('MoveScore');
+export const MoveScore = z
+  .object({
+    move: z.string(),
+    score: Score,
+    exact: z.boolean(),
+    depth: z.int(),
+    source: Source,
+    pv: z.array(z.string()).openapi({
+      description: 'The line that gives the score, `move` first (squares, pa for a pass): the one the search proved; for a book move, the book’s line.',
+      example: ['d3', 'c3', 'c4'],
+    }),
+  })
+  .openapi('MoveScore');
 
 /** The wrapper's `Analysis`, less its time, beside the position, its rules and the level. */
 export const AnalysisResult = z
   .object({
     ...Searched,
-    moves: z.array(MoveScore).openapi({ description: 'Every legal move (and the pass, where allowed) with its score, best first: each with the deepest search of it that completed, however small the budget.' }),
+    moves: z.array(MoveScore).openapi({
+      description:
+        'Every legal move (and the pass, where allowed), or the best `lines` of them, with its score and line, best first: each from the deepest iteration of the search that completed, however small the budget.',
+    }),
   })
   .openapi('Analysis');
 

@@ -1,7 +1,7 @@
 import { ReversiError } from '../errors.ts';
 import { type RulesInput, resolveRules } from '../core/rules.ts';
 import { MAX_LEVEL } from '../search/levels.ts';
-import { MAX_DEPTH, MAX_TIME_MS } from '../search/search.ts';
+import { MAX_DEPTH, MAX_LINES, MAX_TIME_MS } from '../search/search.ts';
 
 /** A command line, split into its positional arguments and options. */
 export interface ParsedArgs {
@@ -19,6 +19,8 @@ export interface ParsedArgs {
   strict: boolean;
   /** Search options (best, analyze, solve), as given. */
   search: { level?: number; depth?: number; nodes?: number; timeMs?: number; book?: false };
+  /** analyze: how many of the best moves to prove, each with its line (undefined: every move). */
+  lines: number | undefined;
   /** nboard, gtp: the engine's time for a whole game, in milliseconds. */
   gameTimeMs: number | undefined;
   /** best, analyze, solve, nboard, gtp: threads the engine may search with. */
@@ -34,7 +36,7 @@ export class UsageError extends ReversiError {
 }
 
 const FLAGS = ['--json', '--must-capture', '--voluntary-pass', '--no-pass-moves', '--wld', '--strict', '--no-book', '--help', '-h'] as const;
-const VALUED = ['--rules', '--from', '--to', '--level', '--depth', '--nodes', '--time-ms', '--game-time-ms', '--threads'] as const;
+const VALUED = ['--rules', '--from', '--to', '--level', '--depth', '--nodes', '--time-ms', '--game-time-ms', '--threads', '--lines'] as const;
 // A board string starts with "-" when a1 is empty: it is an argument, not an option. Sixteen board
 // characters are enough to tell (no option name has them), so that a malformed board string still
 // reaches the board-string parser and its exact message instead of "Unknown option".
@@ -90,6 +92,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       timeMs: wholeNumber('--time-ms', values['--time-ms'], MAX_TIME_MS),
       ...(flags.has('--no-book') ? { book: false as const } : {}),
     },
+    lines: wholeNumber('--lines', values['--lines'], MAX_LINES),
     gameTimeMs: wholeNumber('--game-time-ms', values['--game-time-ms']),
     threads: threadsFrom(values['--threads']),
   };

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { dataPath } from '@flank/engine/host/data-files';
 import { describe, expect, it } from 'vitest';
 import { FORCED_PASS } from '../../test/support/forced-pass.ts';
+import { Reversi, init } from '../node.ts';
 import { main } from './cli.ts';
 
 const START = `${'-'.repeat(27)}OX------XO${'-'.repeat(27)}`;
@@ -417,9 +418,9 @@ describe('flank best, analyze, solve', () => {
     const searched = JSON.parse((await flank('best', 'f5d6c3', '--level', '3', '--no-book', '--json')).out[0]!);
     expect(searched).toMatchObject({ source: 'search', depth: 3 });
     const analysis = await flank('analyze', 'f5d6c3', '--level', '2');
-    expect(analysis.out.slice(0, -1).every((line) => / book, depth \d+$/.test(line))).toBe(true); // every move is in the book
+    expect(analysis.out.slice(0, -1).every((line) => /^([a-h][1-8]) [+-]?\d+ \(book, depth \d+\) \1( [a-h][1-8])+$/.test(line))).toBe(true); // every move is in the book, with its line
     const analysed = await flank('analyze', 'f5d6c3', '--level', '2', '--no-book');
-    expect(analysed.out.slice(0, -1).every((line) => / depth 2$/.test(line))).toBe(true);
+    expect(analysed.out.slice(0, -1).every((line) => /^([a-h][1-8]) [+-]?\d+ \(depth 2\) \1( [a-h][1-8])*$/.test(line))).toBe(true);
     const solve = await flank('solve', 'f5d6c3', '--no-book');
     expect(solve.code).toBe(2);
     expect(solve.err[0]).toMatch(/^flank: --no-book is an option of best and analyze\n/);
@@ -525,7 +526,7 @@ describe('flank best, analyze, solve', () => {
     expect((await flank('best', wipeout, '--level', '20', '--time-ms', '60000')).err).toEqual([]);
     // analyze solves each move's position, a ply further on.
     const analysis = await flank('analyze', `-O${'X'.repeat(28)}-----XXXX${'-'.repeat(25)} X`, '--level', '20');
-    expect(analysis.out[0]).toBe('a1 +64 exact');
+    expect(analysis.out[0]).toMatch(/^a1 \+64 \(exact\) a1/);
     expect(analysis.err).toEqual([expect.stringMatching(/^flank: level 20 solves the one move of the position exactly at 30 empties with no budget: about 2 min, /)]);
   });
 
@@ -539,10 +540,35 @@ describe('flank best, analyze, solve', () => {
     await usageError('--wld is an option of solve', 'best', FFO_1, '--wld');
   });
 
-  it('analyze: every move with its score, best first', async () => {
+  it('analyze: every move with its score and line, best first', async () => {
+    await init();
     const { code, out } = await flank('analyze', FFO_1, '--level', '10');
     expect(code).toBe(0);
-    expect(out.slice(0, 8)).toEqual(['g8 +18 exact', 'h1 +12 exact', 'a2 +6 exact', 'h7 +6 exact', 'a3 +4 exact', 'b1 -4 exact', 'a4 -22 exact', 'g2 -24 exact']);
+    const scored = out.slice(0, 8).map((line) => /^(\S+ \S+ \(exact\)) (.*)$/.exec(line)!);
+    expect(scored.map((match) => match[1])).toEqual(['g8 +18 (exact)', 'h1 +12 (exact)', 'a2 +6 (exact)', 'h7 +6 (exact)', 'a3 +4 (exact)', 'b1 -4 (exact)', 'a4 -22 (exact)', 'g2 -24 (exact)']);
+    // Each line starts with its move and is legal to its end.
+    for (const match of scored) {
+      const game = new Reversi(FFO_1);
+      const line = match[2]!.split(' ');
+      expect(line[0]).toBe(match[1]!.slice(0, 2));
+      for (const move of line) game.move(move);
+    }
+  });
+
+  it('analyze --lines: only the best n moves, proved in one search, each with its line, as the wrapper answers them', async () => {
+    await init();
+    const position = 'f5d6c3d3c4';
+    const { code, out } = await flank('analyze', position, '--level', '6', '--no-book', '--lines', '2');
+    expect(code).toBe(0);
+    const wrapper = new Reversi(position).analyze({ level: 6, book: false, lines: 2 });
+    expect(out.slice(0, -1)).toEqual(wrapper.moves.map((move) => `${move.move} ${move.score > 0 ? '+' : ''}${move.score} (depth 6) ${move.pv.join(' ')}`));
+    expect(out.at(-1)).toMatch(new RegExp(`^${wrapper.nodes} nodes, [\\d.]+ ms$`));
+    const answer = await json('analyze', position, '--level', '6', '--no-book', '--lines', '2');
+    expect(answer).toMatchObject({ moves: wrapper.moves, nodes: wrapper.nodes });
+    await usageError('lines must be a whole number from 1 to 64, got 65', 'analyze', position, '--lines', '65');
+    await usageError('lines must be a whole number from 1 to 64, got 0', 'analyze', position, '--lines', '0');
+    await usageError('--lines must be a whole number, got "two"', 'analyze', position, '--lines', 'two');
+    for (const command of [['best', position], ['solve', position], ['nboard'], ['gtp']]) await usageError('--lines is an option of analyze', ...command, '--lines', '2');
   });
 
   it('on a terminal, shows how the search goes on a status line of stderr, cleared before the answer; elsewhere, none', async () => {

@@ -18,7 +18,7 @@ Commands:
   moves <position>       list the legal moves and the discs each flips, and the opening
   play <transcript>      play moves and print the resulting position and its opening
   best <position>        the best move, its score and the expected line
-  analyze <position>     every legal move with its score
+  analyze <position>     every legal move (or the best --lines) with its score and line
   solve <position>       the exact score and every best move (perfect play to the end)
   convert <input>        games as GGF, transcripts or final boards (--to), a line each
   nboard                 be the engine of NBoard (or a GUI that speaks its protocol), on stdin/stdout
@@ -56,6 +56,8 @@ Options:
   --time-ms <n>          best, analyze, solve: stop after this many milliseconds; nboard, gtp: per move
   --game-time-ms <n>     nboard, gtp: the engine's time for a whole game, shared out over its moves
   --no-book              best, analyze, nboard, gtp: search every position (the opening book answers by default)
+  --lines <n>            analyze: only the best n moves (1-64), proved in one search, each with its line
+                         (default every move; fewer search faster)
   --threads <n|all>      best, analyze, solve, nboard, gtp: search on n threads, or on every core (default 1);
                          with more than one, exact scores stay exact but moves may vary from run to run
   --wld                  solve: only win, draw or loss (faster than the exact score)
@@ -114,6 +116,8 @@ export async function main(
     if (!command) throw new UsageError(`Unknown command "${name}"`);
     const args = parseArgs(rest);
     if (args.strict && name !== 'convert') throw new UsageError('--strict is an option of convert');
+    // NBoard asks for its lines itself (hint n).
+    if (args.lines !== undefined && name !== 'analyze') throw new UsageError('--lines is an option of analyze');
     if (args.threads !== undefined && !THREADED.includes(name)) throw new UsageError('--threads is an option of best, analyze, solve, nboard and gtp');
     if (args.help) {
       out(USAGE);

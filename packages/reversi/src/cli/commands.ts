@@ -138,7 +138,7 @@ export const best: Command = (args, print, note, status, stopped = never) => {
   }
 };
 
-/** `flank analyze <position or file>`: every legal move with its score. */
+/** `flank analyze <position or file>`: every legal move (or the best `--lines`) with its score and line. */
 export const analyze: Command = (args, print, note, status, stopped = never) => {
   noWld(args);
   const level = levelOf(args.search.level ?? DEFAULT_LEVEL);
@@ -151,12 +151,13 @@ export const analyze: Command = (args, print, note, status, stopped = never) => 
       const moves = count === 1 ? 'the one move' : `each of the ${count} moves`;
       note(longSolveNote(`level ${level.level} solves ${moves} of ${nameOf(id)} exactly at ${empties} empties`, empties, count));
     }
-    const analysis = game.analyze({ ...args.search, ...watch(status, `analyzing ${nameOf(id)}`, empties) });
+    const lines = args.lines === undefined ? {} : { lines: args.lines };
+    const analysis = game.analyze({ ...args.search, ...lines, ...watch(status, `analyzing ${nameOf(id)}`, empties) });
     if (args.json) {
       print(JSON.stringify({ ...(id === undefined ? {} : { id }), ...searched(game), ...analysis, ms: round(analysis.ms) }));
     } else {
       if (id !== undefined) print(`#${id}`);
-      for (const move of analysis.moves) print(`${move.move} ${signed(move.score)} ${kindOf(move)}`);
+      for (const move of analysis.moves) print(`${move.move} ${signed(move.score)} (${kindOf(move)}) ${move.pv.join(' ')}`);
       print(`${analysis.nodes} nodes, ${round(analysis.ms)} ms`);
     }
   }

@@ -19,13 +19,27 @@ const WIPEOUT = '(;GM[Othello]TY[8]B[C4]W[C5]B[E6]W[E3]B[E2]W[D6]B[C6]W[F2]B[G1]
 
 const nboard = (lines: readonly string[], ...argv: string[]) => exchange('nboard', lines, ...argv);
 
+/** A hint's pv as the wrapper writes a line: `F5D6PA` is ['f5', 'd6', 'pa']. */
+const movesOf = (pv: string) => (pv.toLowerCase().match(/../g) ?? []);
+
+/** Whether a hint's pv is legal from the position (a transcript or board string; none: the start), move by move, to its end. */
+function playable(position: string | undefined, pv: string): boolean {
+  const game = new Reversi(position);
+  try {
+    for (const move of movesOf(pv)) game.move(move);
+  } catch {
+    return false;
+  }
+  return true;
+}
+
 /** The legal moves of the session's position, read from a hint of every move at depth 1 (sorted). */
 async function legalMoves(lines: readonly string[]): Promise<string[]> {
   const { out } = await nboard([...lines, 'set depth 1', 'hint 64'], '--no-book');
   const hints = out.slice(out.lastIndexOf('status Flank is analysing (up to 60.00 s)'));
   return hints
     .filter((line) => line.startsWith('search '))
-    .map((line) => line.split(' ')[1]!.toLowerCase())
+    .map((line) => line.split(' ')[1]!.slice(0, 2).toLowerCase())
     .sort();
 }
 
@@ -57,25 +71,40 @@ describe('flank nboard: the session', () => {
     expect(before).toEqual(new Reversi('f5f6d3c5e6f7e7f4').moves().sort());
   });
 
-  it('hints: the n best moves, deepening a ply at a time to the depth set, one depth label a batch', async () => {
+  it('hints: the n best moves with their lines, deepening a ply at a time to the depth set, one depth label a batch', async () => {
     const { out } = await nboard([`set game ${EXAMPLE}`, 'set depth 4', 'hint 3'], '--no-book');
     expect(out[0]).toBe('status Flank is analysing (up to 60.00 s)');
     expect(out.at(-1)).toBe('status');
     const batches = out.slice(1, -1).join('\n').split(/^nodestats .*\n?/m).filter((batch) => batch !== '');
     expect(batches).toHaveLength(3);
-    const legal = new Reversi('f5f6d3c5e6f7e7f4').moves();
+    const game = new Reversi('f5f6d3c5e6f7e7f4');
     batches.forEach((batch, i) => {
       const hints = hintsOf(batch.trim().split('\n'));
       expect(hints).toHaveLength(3);
       expect(hints.every((hint) => hint.kind === 'search' && hint.depth === String(i + 2) && hint.games === 0)).toBe(true);
-      expect(hints.every((hint) => legal.includes(hint.pv.toLowerCase()))).toBe(true);
+      expect(new Set(hints.map((hint) => hint.pv.slice(0, 2))).size).toBe(3);
+      expect(hints.every((hint) => playable('f5f6d3c5e6f7e7f4', hint.pv))).toBe(true);
       expect(hints.map((hint) => hint.score)).toEqual(hints.map((hint) => hint.score).sort((a, b) => b - a));
     });
+    // The first depth is one analysis of 3 lines on an empty table, as the wrapper answers it.
+    const first = game.analyze({ level: 4, depth: 2, book: false, lines: 3 });
+    expect(hintsOf(batches[0]!.trim().split('\n'))).toEqual(first.moves.map((move) => ({ kind: 'search', pv: move.pv.join('').toUpperCase(), score: move.score, games: 0, depth: '2' })));
+    expect(first.moves.some((move) => move.pv.length > 1)).toBe(true);
+    // The deeper ones go on from its table: the same hint again sends the same lines.
+    expect((await nboard([`set game ${EXAMPLE}`, 'set depth 4', 'hint 3'], '--no-book')).out.filter((line) => !line.startsWith('nodestats'))).toEqual(out.filter((line) => !line.startsWith('nodestats')));
   });
 
   it('hints and moves solved exactly are marked 100%', async () => {
     const hint = await nboard([`set game ${FFO_1}`, 'set depth 8', 'hint 3']);
-    expect(hint.out.filter((line) => !line.startsWith('nodestats'))).toEqual(['status Flank is analysing (up to 60.00 s)', 'search G8 18 0 100%', 'search H1 12 0 100%', 'search A2 6 0 100%', 'status']);
+    // a2 and h7 both win by 6: the third line is either.
+    expect(hint.out.filter((line) => !line.startsWith('nodestats'))).toEqual([
+      'status Flank is analysing (up to 60.00 s)',
+      expect.stringMatching(/^search G8\S* 18 0 100%$/),
+      expect.stringMatching(/^search H1\S* 12 0 100%$/),
+      expect.stringMatching(/^search (A2|H7)\S* 6 0 100%$/),
+      'status',
+    ]);
+    expect(hintsOf(hint.out).every((line) => playable(Reversi.fromGGF(FFO_1).toString(), line.pv))).toBe(true);
     const go = await nboard([`set game ${FFO_1}`, 'set depth 8', 'go']);
     expect(go.out[2]).toMatch(/^search G8H7\S* 18 0 100%$/);
     expect(go.out[3]).toMatch(/^=== G8\/18\/\d+\.\d\d$/);
@@ -84,8 +113,10 @@ describe('flank nboard: the session', () => {
   it('hints from the opening book as book lines', async () => {
     const { out } = await nboard(['set depth 10', 'hint 4']);
     const hints = hintsOf(out);
-    expect(hints.map((hint) => hint.pv).sort()).toEqual(['C4', 'D3', 'E6', 'F5']);
+    expect(hints.map((hint) => hint.pv.slice(0, 2)).sort()).toEqual(['C4', 'D3', 'E6', 'F5']);
     expect(hints.every((hint) => hint.kind === 'book' && hint.score === hints[0]!.score && /^\d+$/.test(hint.depth))).toBe(true);
+    // Each with the book's line, from the start.
+    expect(hints.every((hint) => movesOf(hint.pv).length > 1 && playable(undefined, hint.pv))).toBe(true);
     expect(out.at(-1)).toBe('status');
   });
 

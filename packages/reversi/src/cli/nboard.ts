@@ -7,7 +7,7 @@ import { IllegalMoveError, ReversiError } from '../errors.ts';
 import type { Color } from '../notation/board-string.ts';
 import { parseGGF, parseGGFClock } from '../records/ggf.ts';
 import { Reversi } from '../reversi.ts';
-import { type BestMove, type MoveScore, type SearchOptions } from '../search/search.ts';
+import { type BestMove, MAX_LINES, type MoveScore, type SearchOptions } from '../search/search.ts';
 import { DEFAULT_LEVEL, MAX_LEVEL, levelOf } from '../search/levels.ts';
 import { type ProtocolOptions, emptiesOf, protocolOptions } from './protocol-options.ts';
 import type { Command } from './commands.ts';
@@ -41,8 +41,12 @@ const seconds = (ms: number) => (ms / 1000).toFixed(2);
 /** What a status line says of the time a search may take. */
 const upTo = (ms: number | undefined) => (ms === undefined ? '' : ` (up to ${seconds(ms)} s)`);
 
-/** A hint line: `search` (or `book`) `<pv> <eval> <games> <depth>`, the eval the mover's disc difference. */
-function hintLine(move: { move: string; score: number; source: string }, pv: readonly string[], depth: string): string {
+/**
+ * A hint line: `search` (or `book`) `<pv> <eval> <games> <depth>`, the eval the mover's disc
+ * difference, the pv its moves written together (`F5D6C3`, a pass `PA`): the protocol reads a
+ * space as the end of the pv.
+ */
+function hintLine(move: { score: number; source: string }, pv: readonly string[], depth: string): string {
   const line = pv.map(upper).join('');
   return move.source === 'book' ? `book ${line} ${move.score} 0 ${depth}` : `search ${line} ${move.score} 0 ${depth}`;
 }
@@ -212,12 +216,12 @@ export class NBoardSession implements Session {
   }
 
   /**
-   * `hint n`: the n best moves, deepening a ply at a time and sending each depth's scores as it
-   * completes, until the depth asked for, an exact solve, `--time-ms` or `--nodes` (in all), or
-   * with neither of those DEFAULT_THINK_MS; it stops when the GUI sends another command (a `ping`
-   * before the board changes) or the input ends. A depth cut short whose hints stand on shallower
-   * searches than the depth before is not sent. No game clock: the protocol leaves hints free of
-   * it.
+   * `hint n`: the n best moves with their lines, each depth's from one analysis of n lines,
+   * deepening a ply at a time and sending each depth's lines as it completes, until the depth
+   * asked for, an exact solve, `--time-ms` or `--nodes` (in all), or with neither of those
+   * DEFAULT_THINK_MS; it stops when the GUI sends another command (a `ping` before the board
+   * changes) or the input ends. A depth cut short whose hints stand on shallower searches than the
+   * depth before is not sent. No game clock: the protocol leaves hints free of it.
    */
   async #hint(words: string[]): Promise<void> {
     const count = integer('hint', words);
@@ -226,10 +230,17 @@ export class NBoardSession implements Session {
     const search = this.#search();
     const timeMs = search.timeMs ?? (search.nodes === undefined ? DEFAULT_THINK_MS : undefined);
     this.#channel.write(`status ${NAME} is analysing${upTo(timeMs)}`);
+    // More lines than a position has moves are every move.
+    const lines = Math.min(count, MAX_LINES);
     let sent = 0;
+    // Each depth goes on from the table the depth before left (the first starts on an empty one,
+    // so that the same hint sends the same lines): hint 3 to depth 16 of the protocol's example
+    // game searched 40% of the nodes of fresh tables, for the same moves and scores.
+    let deeper = false;
     await this.#deepen(search, 2, timeMs, (budget, nodes, ms) => {
-      const analysis = game.analyze(budget);
-      const top = analysis.moves.slice(0, count);
+      const analysis = game.analyze({ ...budget, lines, reuseTable: deeper });
+      deeper = true;
+      const top = analysis.moves;
       const label = depthOf(top);
       this.#channel.write(`nodestats ${nodes + analysis.nodes} ${seconds(ms())}`);
       // A depth cut short (by the budget, or a command) may stand on shallower searches than the
@@ -237,8 +248,8 @@ export class NBoardSession implements Session {
       const depth = label === '100%' ? Infinity : Number(label);
       if (depth < sent) return { nodes: analysis.nodes, final: false };
       sent = depth;
-      for (const move of top) this.#channel.write(hintLine(move, [move.move], move.source === 'book' ? String(move.depth) : label));
-      return { nodes: analysis.nodes, final: analysis.moves.every((move) => move.exact || move.source === 'book') };
+      for (const move of top) this.#channel.write(hintLine(move, move.pv, move.source === 'book' ? String(move.depth) : label));
+      return { nodes: analysis.nodes, final: top.every((move) => move.exact || move.source === 'book') };
     });
     this.#channel.write('status');
   }
