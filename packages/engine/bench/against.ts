@@ -13,8 +13,8 @@
 // (--tasks ffo50: FFO #50-#59, minutes a round, not run unless named.)
 import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
-import { type CoreExports, RULES, UNLIMITED_STOCK } from '../host/core-interface';
-import { START_BLACK, START_WHITE, loadCore, loadOtherBuild, playedFromStart, readFfo, readXot, relativeBoard, solveOthello, thinkOthello } from '../host/load-core';
+import { type AnyBuild, anyBuild } from '../host/any-build';
+import { START_BLACK, START_WHITE, loadCore, loadOtherBuild, othelloPosition, playedFromStart, readFfo, readXot, relativeBoard, solveOthello, thinkOthello } from '../host/load-core';
 
 const { values: args, positionals } = parseArgs({
   options: { rounds: { type: 'string', default: '4' }, tasks: { type: 'string', default: 'ffo,midgame,perft' }, 'other-weights': { type: 'string' }, 'midgame-depth': { type: 'string', default: '14' } },
@@ -25,30 +25,30 @@ if (!Number.isInteger(midgameDepth) || midgameDepth < 1 || midgameDepth > 30) th
 const other = positionals[0];
 if (other === undefined) throw new Error('tsx bench/against.ts OTHER.wasm: the build to compare with, please');
 const otherWeights = args['other-weights'];
-/** The other build, with its own evaluation when one is named. */
-const loadOther = () => loadOtherBuild(other!, otherWeights);
+/** The other build, with its own evaluation when one is named; either surface (anyBuild). */
+const loadOther = () => anyBuild(loadOtherBuild(other!, otherWeights));
 /** Two pairs [this build, the other]: the first loaded in that order, the second the other way round. */
-const thisFirst = loadCore('flank.wasm');
-const pairs: CoreExports[][] = [[thisFirst, loadOther()]];
+const thisFirst = anyBuild(loadCore('flank.wasm'));
+const pairs: AnyBuild[][] = [[thisFirst, loadOther()]];
 const otherFirst = loadOther();
-pairs.push([loadCore('flank.wasm'), otherFirst]);
-for (const core of pairs.flat()) core.tableSize(20);
+pairs.push([anyBuild(loadCore('flank.wasm')), otherFirst]);
+for (const build of pairs.flat()) build.setTableSize(20);
 
 const ffoRange = (first: number, last: number) => readFfo().filter((p) => p.id >= first && p.id <= last).map((p) => relativeBoard(p.board, p.side));
 const ffo = ffoRange(40, 49);
 const ffo50 = ffoRange(50, 59);
-const xot = readXot().slice(0, 30).map((opening) => playedFromStart(thisFirst, opening));
+const xot = readXot().slice(0, 30).map((opening) => playedFromStart(thisFirst.exports, opening));
 /** Solves each position exactly; returns the nodes. */
-const solveAll = (core: CoreExports, positions: { player: bigint; opponent: bigint }[]) =>
-  positions.reduce((n, { player, opponent }) => (core.limits(0n, 0), solveOthello(core, player, opponent), n + core.searchedNodes()), 0n);
-/** Each task: its nodes (or leaves) on a core. */
-const TASKS: Record<string, (core: CoreExports) => bigint> = {
-  ffo: (core) => solveAll(core, ffo),
+const solveAll = (build: AnyBuild, positions: { player: bigint; opponent: bigint }[]) =>
+  positions.reduce((n, { player, opponent }) => n + solveOthello(build.exports, player, opponent).nodes, 0n);
+/** Each task: its nodes (or leaves) on a build. */
+const TASKS: Record<string, (build: AnyBuild) => bigint> = {
+  ffo: (build) => solveAll(build, ffo),
   // FFO #50-#59: minutes a round (#59 alone took 22 M nodes; the set 14.6 G at b272916).
-  ffo50: (core) => solveAll(core, ffo50),
-  midgame: (core) => xot.reduce((n, { player, opponent }) => (core.limits(0n, 0), thinkOthello(core, player, opponent, midgameDepth), n + core.searchedNodes()), 0n),
+  ffo50: (build) => solveAll(build, ffo50),
+  midgame: (build) => xot.reduce((n, { player, opponent }) => n + thinkOthello(build.exports, player, opponent, midgameDepth).nodes, 0n),
   // Five times a round: one takes well under a second.
-  perft: (core) => [1, 2, 3, 4, 5].reduce((n) => n + core.perft(RULES.OTHELLO, START_BLACK, START_WHITE, UNLIMITED_STOCK, UNLIMITED_STOCK, 0, 11, 1), 0n),
+  perft: (build) => [1, 2, 3, 4, 5].reduce((n) => n + build.perft(othelloPosition(START_BLACK, START_WHITE), 11, true), 0n),
 };
 
 console.log(`${process.version}, this build against ${other}, ${args.rounds} rounds, CPU seconds`);

@@ -7,6 +7,7 @@
 //   tsx bench/builds.ts FIRST LAST ROUNDS A.wasm B.wasm[:WEIGHTS.bin] ...
 // (`:WEIGHTS.bin`: that build evaluates with that file, as an old build with the network it shipped.)
 import { cpuUsage } from 'node:process';
+import { anyBuild } from '../host/any-build';
 import { loadOtherBuild, readFfo, relativeBoard, solveOthello } from '../host/load-core';
 
 const [first, last, rounds, ...files] = process.argv.slice(2);
@@ -15,7 +16,7 @@ const positions = readFfo().filter((p) => p.id >= Number(first) && p.id <= Numbe
 const cores = files.map((named) => {
   const [file, weights] = named.split(':');
   const core = loadOtherBuild(file!, weights);
-  core.tableSize(20);
+  anyBuild(core).setTableSize(20);
   return core;
 });
 const name = (b: number) => files[b]!.split(':')[0]!.split('/').pop();
@@ -28,11 +29,11 @@ for (let round = 0; round < Number(rounds); round++) {
     for (let k = 0; k < files.length; k++) {
       const b = (k + round + p) % files.length;
       const start = cpuUsage();
-      cores[b]!.limits(0n, 0);
-      scores[b]!.push(solveOthello(cores[b]!, player, opponent));
+      const answer = solveOthello(cores[b]!, player, opponent);
       const spent = cpuUsage(start);
       used[b]! += (spent.user + spent.system) / 1e6;
-      nodes[b]! += cores[b]!.searchedNodes();
+      scores[b]!.push(answer.score);
+      nodes[b]! += answer.nodes;
     }
   });
   files.forEach((_, b) => cpu[b]!.push(used[b]!));

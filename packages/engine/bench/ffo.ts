@@ -3,9 +3,11 @@
 //   tsx bench/ffo.ts [first] [last] [--wld] [--weights network|linear] [--core OTHER.wasm] [--threads N]
 // (default #40 to #59; totals per ten, as the targets are set; --wld: win, draw or loss only, the
 // window (-1, 1); the shipped network unless --weights names the linear weights; --threads: the
-// threaded build on N threads, CPU time then that of all of them)
+// threaded build on N threads, CPU time then that of all of them; --core: another build, of this
+// surface or one before issue 55's)
 import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
+import { anyBuild } from '../host/any-build';
 import { weightsKind } from '../host/eval-weights';
 import { loadCore, readFfo, relativeBoard, solveOthello, squareName } from '../host/load-core';
 import { loadThreadedCore } from '../host/threads';
@@ -20,7 +22,8 @@ const weights = weightsKind('weights', options.weights);
 const threaded = options.threads === undefined ? undefined : await loadThreadedCore(Number(options.threads), { weights, file: options.core ?? 'flank-threads.wasm' });
 const core = threaded?.core ?? loadCore(options.core ?? 'flank.wasm', { weights });
 // 32 MiB: larger tables are slower here, by the memory misses of their probes (docs/benchmarks.md).
-core.tableSize(20);
+// A build before issue 55 (--core) sizes it by its own call: anyBuild drives either.
+anyBuild(core).setTableSize(20);
 
 console.log(
   `FFO #${first}-#${last}, ${options.wld ? 'win-draw-loss' : 'exact'}, ${process.version}, ${options.core ?? 'wasm core'}, ${options.weights} evaluation, transposition table 2^20 entries, ${threaded?.threads ?? 1} thread(s)`,
@@ -39,12 +42,12 @@ const total = (label: string, s: number, n: number) =>
 for (const p of readFfo()) {
   if (p.id < first || p.id > last) continue;
   const { player, opponent } = relativeBoard(p.board, p.side);
-  core.limits(0n, 0);
   const started = performance.now();
-  const score = solveOthello(core, player, opponent, alpha, beta);
+  const answer = solveOthello(core, player, opponent, { alpha, beta });
   const elapsed = (performance.now() - started) / 1000;
-  const move = squareName(core.resultMove());
-  const searched = Number(core.searchedNodes());
+  const { score } = answer;
+  const move = squareName(answer.move);
+  const searched = Number(answer.nodes);
   // Win-draw-loss: the outcome, and a move that keeps it (any move, in a lost position).
   const right = options.wld
     ? Math.sign(score) === Math.sign(p.score) && (p.score < 0 || Math.sign(p.moveScores.get(move) ?? -1) === Math.sign(p.score))

@@ -3,40 +3,39 @@
 //   tsx bench/fingerprint.ts [--core OTHER.wasm] [--quick] > A.txt   (then diff A.txt B.txt)
 // FFO #40-#49 solved; the first 30 XOT openings thought to depths 8-14 (full width, then
 // Multi-ProbCut 1.5 at depth 12); perft of each rule set; think and solve under reversi and
-// free-placement; the batch search of an opening's children, midgame and exact. --quick: FFO
-// #40-#44 and depths 8-11 only. One thread.
+// free-placement; then, for builds with lines (issue 55), an opening's and FFO #40's moves ranked.
+// --quick: FFO #40-#44 and depths 8-11 only. One thread. Builds before issue 55 are driven through
+// anyBuild, and print the same text for the same answers.
 import { parseArgs } from 'node:util';
-import { type CoreExports, RULES, UNLIMITED_STOCK } from '../host/core-interface';
-import { START_BLACK, START_WHITE, afterPlacement, loadCore, playedFromStart, readFfo, readXot, relativeBoard, solveOthello, thinkOthello } from '../host/load-core';
+import { type AnyBuild, anyBuild } from '../host/any-build';
+import { type Answer, type CorePosition, RULES, START, UNLIMITED_STOCK } from '../host/core-interface';
+import { START_BLACK, START_WHITE, loadCore, playedFromStart, readFfo, readXot, relativeBoard, solveOthello, thinkOthello } from '../host/load-core';
 
 const { values: args } = parseArgs({ options: { core: { type: 'string' }, quick: { type: 'boolean', default: false } } });
-const core: CoreExports = loadCore(args.core ?? 'flank.wasm');
-core.tableSize(20);
-/** What the last search proved of its score; a build before issue 38's bounds has no resultLower, and says nothing. */
-const proved = () => ('resultLower' in core ? ` proved ${core.resultLower()}..${core.resultUpper()}` : '');
-const answer = () => `${core.resultMove()} depth ${core.resultDepth()} exact ${core.resultExact()}${proved()} nodes ${core.searchedNodes()}`;
-/** A queued position's answer; a build before issue 39 has no queuedMove, and says it through the result functions after queuedResult. */
-const queuedAnswer = (i: number) =>
-  'queuedMove' in core ? `${core.queuedMove(i)} depth ${core.queuedDepth(i)} exact ${core.queuedExact(i)}` : (core.queuedResult(i), answer().replace(/ nodes .*/, ''));
+const exports = loadCore(args.core ?? 'flank.wasm');
+const build: AnyBuild = anyBuild(exports);
+build.setTableSize(20);
+/** A build before issue 38's bounds proves nothing it could say, and says nothing; one before issue 55 has no lines. */
+const hasBounds = 'resultLower' in exports || 'layout' in exports;
+const hasLines = 'layout' in exports;
+const said = (a: Answer) => `${a.score} ${a.move} depth ${a.depth} exact ${a.exact ? 1 : 0}${hasBounds ? ` proved ${a.lower}..${a.upper}` : ''} nodes ${a.nodes}`;
 
 for (const p of readFfo().filter((p) => p.id >= 40 && p.id <= (args.quick ? 44 : 49))) {
   const { player, opponent } = relativeBoard(p.board, p.side);
-  core.limits(0n, 0);
-  console.log(`ffo ${p.id}: ${solveOthello(core, player, opponent)} ${answer()}`);
+  console.log(`ffo ${p.id}: ${said(solveOthello(exports, player, opponent))}`);
 }
 
 const openings = readXot().slice(0, 30);
-const positions = openings.map((opening) => playedFromStart(core, opening));
+const positions = openings.map((opening) => playedFromStart(exports, opening));
 for (const [t10, depths] of [[0, args.quick ? [8, 9, 10, 11] : [8, 9, 10, 11, 12, 13, 14]], [15, [12]]] as const) {
-  core.probcut(t10);
+  build.setProbcutMargin(t10);
   for (const depth of depths) {
     positions.forEach(({ player, opponent }, i) => {
-      core.limits(0n, 0);
-      console.log(`midgame probcut ${t10} depth ${depth} xot ${i + 1}: ${thinkOthello(core, player, opponent, depth)} ${answer()}`);
+      console.log(`midgame probcut ${t10} depth ${depth} xot ${i + 1}: ${said(thinkOthello(exports, player, opponent, depth))}`);
     });
   }
 }
-core.probcut(15);
+build.setProbcutMargin(15);
 
 const FREE = RULES.FREE_PLACEMENT;
 for (const [name, rules, player, opponent, playerStock, opponentStock, depths] of [
@@ -46,8 +45,8 @@ for (const [name, rules, player, opponent, playerStock, opponentStock, depths] o
   ['free-placement must-capture voluntary-pass', FREE | RULES.MUST_CAPTURE | RULES.VOLUNTARY_PASS, START_BLACK, START_WHITE, UNLIMITED_STOCK, UNLIMITED_STOCK, 7],
 ] as const) {
   for (let depth = 1; depth <= depths; depth++) {
-    for (const passMoves of [1, 0]) {
-      console.log(`perft ${name} ${depth} passMoves ${passMoves}: ${core.perft(rules, player, opponent, playerStock, opponentStock, 0, depth, passMoves)}`);
+    for (const passMoves of [true, false]) {
+      console.log(`perft ${name} ${depth} passMoves ${passMoves ? 1 : 0}: ${build.perft({ rules, player, opponent, playerStock, opponentStock, passes: 0 }, depth, passMoves)}`);
     }
   }
 }
@@ -55,26 +54,24 @@ for (const [name, rules, player, opponent, playerStock, opponentStock, depths] o
 // The variants' search: an opening of XOT played out, then think and solve as the rule set sees it.
 for (const [name, rules] of [['free-placement', FREE], ['free-placement must-capture voluntary-pass', FREE | RULES.MUST_CAPTURE | RULES.VOLUNTARY_PASS], ['reversi', RULES.REVERSI]] as const) {
   positions.slice(0, 6).forEach(({ player, opponent }, i) => {
-    core.limits(0n, 0);
-    console.log(`think ${name} xot ${i + 1}: ${core.think(rules, player, opponent, 26, 26, 0, 4, 0, 0n)} ${answer()}`);
-    core.limits(200000n, 0);
-    console.log(`solve ${name} xot ${i + 1}: ${core.solve(rules, player, opponent, 26, 26, 1, -64, 64)} ${answer()} spent ${core.budgetSpent()}`);
+    const position: CorePosition = { rules, player, opponent, playerStock: 26, opponentStock: 26, passes: 0 };
+    console.log(`think ${name} xot ${i + 1}: ${said(build.think({ ...position, maxDepth: 4, start: START.FRESH }))}`);
+    const solved = build.solve({ ...position, passes: 1, alpha: -64, beta: 64, maxNodes: 200000n, start: START.FRESH });
+    console.log(`solve ${name} xot ${i + 1}: ${said(solved)} spent ${solved.spent ? 1 : 0}`);
   });
 }
 
-// The batch search: the children of an opening, queued, midgame then exact.
-const ffo40 = readFfo().find((p) => p.id === 40)!;
-for (const [name, root, maxDepth, exactEmpties] of [
-  ['midgame', positions[0]!, 10, 0],
-  ['exact', relativeBoard(ffo40.board, ffo40.side), 60, 64],
-] as const) {
-  core.limits(0n, 0);
-  for (let moves = core.moves(RULES.OTHELLO, root.player, root.opponent, UNLIMITED_STOCK); moves !== 0n; moves &= moves - 1n) {
-    const { player, opponent } = afterPlacement(core, root, (moves & -moves).toString(2).length - 1);
-    core.queue(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK, UNLIMITED_STOCK, 0);
+// The search of several lines: an opening's moves ranked at depth 10, and FFO #40's exactly.
+if (hasLines) {
+  const ffo40 = readFfo().find((p) => p.id === 40)!;
+  for (const [name, root, maxDepth, exactEmpties] of [
+    ['midgame', positions[0]!, 10, 0],
+    ['exact', relativeBoard(ffo40.board, ffo40.side), 60, 64],
+  ] as const) {
+    const answer = thinkOthello(exports, root.player, root.opponent, maxDepth, { exactEmpties, lines: 4 });
+    console.log(`lines ${name}: ${said(answer)}`);
+    for (const line of answer.lines) {
+      console.log(`lines ${name} ${line.moves.join(' ')}: ${line.score} depth ${line.depth} exact ${line.exact ? 1 : 0} at most ${line.atMost ? 1 : 0}`);
+    }
   }
-  core.thinkQueued(maxDepth, exactEmpties);
-  const nodes = core.searchedNodes();
-  for (let i = 0; i < core.queuedDone(); i++) console.log(`batch ${name} ${i}: ${core.queuedResult(i)} ${queuedAnswer(i)} spent ${core.queuedSpent(i)}`);
-  console.log(`batch ${name} nodes ${nodes}`);
 }

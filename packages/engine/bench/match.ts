@@ -1,8 +1,8 @@
 // A match between this build and another, as issue 16 measures progress: both colours from the
 // first XOT openings, each side at its level (depth n, exact from the level's empties, as the
-// wrapper's LEVELS), CPU time per move. The other build may be one of today's interface, or of
-// b272916's (the baseline: `think(player, opponent, depth, endgame)` and an othello-only
-// `solve`), which it tells apart by its exports.
+// wrapper's LEVELS), CPU time per move. The other build may be one of today's interface, one
+// before issue 55's records (both through anyBuild), or b272916's (the baseline: `think(player,
+// opponent, depth, endgame)` and an othello-only `solve`), which it tells apart by its exports.
 //
 //   tsx bench/match.ts --against OTHER.wasm [--level 8] [--against-level 8] [--games 200]
 //                      [--weights FILE] [--against-weights FILE] [--probcut T10] [--first N]
@@ -24,9 +24,10 @@
 import { readFileSync } from 'node:fs';
 import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
-import { type CoreExports, PASS, RULES, UNLIMITED_STOCK } from '../host/core-interface';
+import { anyBuild } from '../host/any-build';
+import { type CoreExports, PASS, START } from '../host/core-interface';
 import { loadWeightsInto } from '../host/eval-weights';
-import { loadCore, loadOtherBuild, readXot } from '../host/load-core';
+import { loadCore, loadOtherBuild, othelloPosition, readXot } from '../host/load-core';
 import { MatchScore } from '../host/match-score';
 import { playFromOpening } from '../host/play-from-opening';
 
@@ -65,16 +66,27 @@ type Player = (player: bigint, opponent: bigint) => number;
 function playerOf(core: CoreExports, n: number): Player {
   // b272916's core exported solveRules and took think(player, opponent, depth, endgame).
   const baseline = (core as unknown as Record<string, unknown>).solveRules !== undefined;
-  const old = core as unknown as { think(p: bigint, o: bigint, d: number, e: number): number; solve(p: bigint, o: bigint, a: number, b: number): number };
+  const old = core as unknown as {
+    limits(maxNodes: bigint, deadlineMs: number): void;
+    think(p: bigint, o: bigint, d: number, e: number): number;
+    solve(p: bigint, o: bigint, a: number, b: number): number;
+    resultMove(): number;
+  };
   if (baseline && ms > 0) throw new Error('--ms: the baseline build takes no deadline');
+  const build = anyBuild(core);
   return (player, opponent) => {
-    core.limits(0n, ms > 0 ? performance.now() + ms : 0);
-    if (!baseline) core.think(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK, UNLIMITED_STOCK, 0, ms > 0 ? 60 : n, exactEmpties(n), 0n);
-    else if (64 - popcount64(player | opponent) <= exactEmpties(n)) old.solve(player, opponent, -64, 64);
-    else old.think(player, opponent, n, exactEmpties(n));
-    const move = core.resultMove();
+    let move: number;
+    if (!baseline) {
+      const answer = build.think({ ...othelloPosition(player, opponent), maxDepth: ms > 0 ? 60 : n, exactEmpties: exactEmpties(n), deadline: ms > 0 ? performance.now() + ms : 0, start: START.FRESH });
+      move = answer.move;
+      depths.set(core, (depths.get(core) ?? 0) + answer.depth);
+    } else {
+      old.limits(0n, 0);
+      if (64 - popcount64(player | opponent) <= exactEmpties(n)) old.solve(player, opponent, -64, 64);
+      else old.think(player, opponent, n, exactEmpties(n));
+      move = old.resultMove();
+    }
     if (move === PASS) throw new Error('the engine passed in a position with a legal move');
-    if (!baseline) depths.set(core, (depths.get(core) ?? 0) + core.resultDepth());
     return move;
   };
 }
@@ -83,9 +95,9 @@ const depths = new Map<CoreExports, number>();
 
 const mine = loadCore();
 const theirs = loadOtherBuild(args.against, args['against-weights']);
-for (const core of [mine, theirs]) core.tableSize(18);
+for (const core of [mine, theirs]) anyBuild(core).setTableSize(18);
 // This build's Multi-ProbCut margin in tenths of a standard deviation (the core's default: 15).
-if (args.probcut !== undefined) mine.probcut(Number(args.probcut));
+if (args.probcut !== undefined) mine.setProbcutMargin(Number(args.probcut));
 if (args.weights !== undefined && loadWeightsInto(mine, new Uint8Array(readFileSync(args.weights))) !== 0) throw new Error(`${args.weights}: the weights did not load`);
 const sides = [
   { name: `this build, level ${level}${args.weights ? `, ${args.weights}` : ''}`, core: mine, play: playerOf(mine, level), ms: 0, moves: 0 },

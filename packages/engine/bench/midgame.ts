@@ -10,7 +10,7 @@
 // linear weights if it cannot read the network), or both with the shipped evaluation named.
 import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
-import type { CoreExports } from '../host/core-interface';
+import { type AnyBuild, anyBuild } from '../host/any-build';
 import { weightsKind } from '../host/eval-weights';
 import { loadCore, loadOtherBuild, playedFromStart, readXot, thinkOthello } from '../host/load-core';
 import { loadThreadedCore } from '../host/threads';
@@ -22,41 +22,39 @@ const weights = args.weights === undefined ? undefined : weightsKind('weights', 
 const DEPTH = Number(positionals[0] ?? 10);
 const ROUNDS = args.against || args.threads ? 3 : 1;
 const threaded = args.threads === undefined ? undefined : await loadThreadedCore(Number(args.threads), { weights: weights ?? 'network' });
-/** A build, and the helpers it searches with (threaded builds only). */
-const builds: { name: string; core: CoreExports; helpers?: number }[] = threaded
+/** A build (this one or an earlier one, alike through anyBuild), and the helpers it searches with (threaded builds only). */
+const builds: { name: string; build: AnyBuild; helpers?: number }[] = threaded
   ? [
-      { name: 'flank-threads.wasm, 1 thread', core: threaded.core, helpers: 0 },
-      { name: `flank-threads.wasm, ${threaded.threads} threads`, core: threaded.core, helpers: threaded.threads - 1 },
+      { name: 'flank-threads.wasm, 1 thread', build: anyBuild(threaded.core), helpers: 0 },
+      { name: `flank-threads.wasm, ${threaded.threads} threads`, build: anyBuild(threaded.core), helpers: threaded.threads - 1 },
     ]
-  : [{ name: 'this build', core: loadCore('flank.wasm', { weights: weights ?? 'network' }) }];
-if (args.against) builds.push({ name: args.against, core: weights ? loadCore(args.against, { weights }) : loadOtherBuild(args.against) });
-for (const { core } of builds) core.tableSize(20);
+  : [{ name: 'this build', build: anyBuild(loadCore('flank.wasm', { weights: weights ?? 'network' })) }];
+if (args.against) builds.push({ name: args.against, build: anyBuild(weights ? loadCore(args.against, { weights }) : loadOtherBuild(args.against)) });
+for (const { build } of builds) build.setTableSize(20);
 
 const openings = readXot().slice(0, 30);
-const positions = openings.map((opening) => playedFromStart(builds[0]!.core, opening));
+const positions = openings.map((opening) => playedFromStart(builds[0]!.build.exports, opening));
 
 /** One pass over the positions: nodes, wall and CPU seconds. */
-function run(core: CoreExports, t10: number): { nodes: number; wall: number; cpu: number } {
-  core.probcut(t10);
+function run(build: AnyBuild, t10: number): { nodes: number; wall: number; cpu: number } {
+  build.setProbcutMargin(t10);
   let nodes = 0;
   const cpu = cpuUsage();
   const started = performance.now();
   for (const { player, opponent } of positions) {
-    core.limits(0n, 0);
-    thinkOthello(core, player, opponent, DEPTH, 0);
-    nodes += Number(core.searchedNodes());
+    nodes += Number(thinkOthello(build.exports, player, opponent, DEPTH).nodes);
   }
   const used = cpuUsage(cpu);
-  core.probcut(15);
+  build.setProbcutMargin(15);
   return { nodes, wall: (performance.now() - started) / 1000, cpu: (used.user + used.system) / 1e6 };
 }
 
 for (const [label, t10] of args.probcut ? ([['Multi-ProbCut 1.5', 15]] as const) : ([['full width', 0], ['Multi-ProbCut 1.5', 15]] as const)) {
   const results = builds.map(() => [] as { nodes: number; wall: number; cpu: number }[]);
   for (let round = 0; round < ROUNDS; round++) {
-    builds.forEach(({ core, helpers }, b) => {
-      if (helpers !== undefined) core.helpers(helpers);
-      results[b]!.push(run(core, t10));
+    builds.forEach(({ build, helpers }, b) => {
+      if (helpers !== undefined) build.helpers(helpers);
+      results[b]!.push(run(build, t10));
     });
   }
   builds.forEach(({ name }, b) => {

@@ -1,15 +1,15 @@
 // pnpm bench: perft leaves per second in the wasm core under this Node, one core, with bulk
 // counting at the last ply. Each depth runs after a warm-up, several times; the best run counts
 // (the least disturbed by the machine), the median is printed beside it.
-import { START_BLACK, START_WHITE, loadCore } from '../host/load-core';
-import { RULES, UNLIMITED_STOCK } from '../host/core-interface';
+import { START_BLACK, START_WHITE, loadCore, othelloPosition } from '../host/load-core';
+import { perftOf } from '../host/core-interface';
 
 const core = loadCore();
 const EXPECTED: Record<string, number> = { '9': 3005288, '10': 24571284, '11': 212258800, '11 no-pass': 212260880 };
 
 function time(depth: number, passMoves: boolean): { leaves: number; ms: number } {
   const started = performance.now();
-  const leaves = Number(core.perft(RULES.OTHELLO, START_BLACK, START_WHITE, UNLIMITED_STOCK, UNLIMITED_STOCK, 0, depth, passMoves ? 1 : 0));
+  const leaves = Number(perftOf(core, othelloPosition(START_BLACK, START_WHITE), depth, passMoves));
   return { leaves, ms: performance.now() - started };
 }
 

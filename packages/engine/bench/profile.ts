@@ -63,12 +63,11 @@ if (args.midgame === undefined) {
     const position = ffo.find((p) => p.id === id);
     if (position === undefined) throw new Error(`FFO #${id}: not in the suite`);
     const { player, opponent } = relativeBoard(position.board, position.side);
-    core.tableSize(20);
-    core.limits(0n, 0);
+    core.setTableSize(20);
     core.profileReset();
-    const score = solveOthello(core, player, opponent);
-    const nodes = Number(core.searchedNodes());
-    console.log(`FFO #${id}: ${position.empties} empties, score ${score} by ${squareName(core.resultMove())} (expected ${position.score}), ${nodes} nodes`);
+    const answer = solveOthello(core, player, opponent);
+    const nodes = Number(answer.nodes);
+    console.log(`FFO #${id}: ${position.empties} empties, score ${answer.score} by ${squareName(answer.move)} (expected ${position.score}), ${nodes} nodes`);
     console.log('  root searches: selectivity (window) score, nodes, share');
     let before = 0;
     for (let i = 0; i < core.profilePasses(); i++) {
@@ -92,10 +91,8 @@ if (args.midgame === undefined) {
   let nodes = 0;
   for (const opening of openings) {
     const { player, opponent } = playedFromStart(core, opening);
-    core.tableSize(20);
-    core.limits(0n, 0);
-    thinkOthello(core, player, opponent, depth, 0);
-    nodes += Number(core.searchedNodes());
+    core.setTableSize(20);
+    nodes += Number(thinkOthello(core, player, opponent, depth).nodes);
   }
   console.log(`midgame depth ${depth} on ${openings.length} XOT openings: ${nodes} nodes (Multi-ProbCut 1.5, as in play)`);
   table(

@@ -6,8 +6,8 @@
 //
 //   tsx bench/threads-match.ts [--threads 2] [--ms 100] [--games 300] [--first 0] [--exact 20]
 import { parseArgs } from 'node:util';
-import { PASS, RULES, UNLIMITED_STOCK } from '../host/core-interface';
-import { readXot } from '../host/load-core';
+import { PASS } from '../host/core-interface';
+import { readXot, thinkOthello } from '../host/load-core';
 import { MatchScore } from '../host/match-score';
 import { playFromOpening } from '../host/play-from-opening';
 import { loadThreadedCore } from '../host/threads';
@@ -25,7 +25,7 @@ const [threads, ms, games, first, exact] = [args.threads, args.ms, args.games, a
 if (!Number.isInteger(games) || games < 2 || games % 2 !== 0) throw new Error(`--games ${args.games}: an even number, please`);
 
 const { core, close } = await loadThreadedCore(threads);
-core.tableSize(20);
+core.setTableSize(20);
 const sides = [
   { name: `${threads} threads`, helpers: threads - 1, depth: 0, moves: 0 },
   { name: '1 thread', helpers: 0, depth: 0, moves: 0 },
@@ -38,11 +38,9 @@ for (const opening of readXot().slice(first, first + games / 2)) {
     const final = playFromOpening(core, opening, (player, opponent, blackToMove) => {
       const side = sides[blackToMove === threadedIsBlack ? 0 : 1]!;
       core.helpers(side.helpers);
-      core.limits(0n, performance.now() + ms);
-      core.think(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK, UNLIMITED_STOCK, 0, 60, exact, 0n);
-      const move = core.resultMove();
+      const { move, depth } = thinkOthello(core, player, opponent, 60, { exactEmpties: exact, deadline: performance.now() + ms });
       if (move === PASS) throw new Error('the engine passed in a position with a legal move');
-      side.depth += core.resultDepth();
+      side.depth += depth;
       side.moves++;
       return move;
     });

@@ -15,11 +15,18 @@ export const coreImports = { env: { now: () => performance.now() } };
 export function loadCore(file = 'flank.wasm', { weights = 'network' as keyof typeof WEIGHTS_FILES | false } = {}): CoreExports {
   const module = new WebAssembly.Module(readFileSync(file.startsWith('/') ? file : new URL(`../build/${file}`, import.meta.url)));
   const core = unsignedExports(new WebAssembly.Instance(module, coreImports).exports as unknown as CoreExports);
-  // A build before issue 55 has no records (anyBuild drives it); any other must lay them out as we read them.
-  const misread = 'layout' in core ? layoutMismatches(core) : [];
-  if (misread.length > 0) throw new Error(`${file} lays out its records otherwise: ${misread.join(', ')}`);
+  refuseMisread(core, file);
   if (weights !== false && loadShippedWeights(core, weights) !== 0) throw new Error(`the ${weights} weights did not load`);
   return core;
+}
+
+/**
+ * Throws when `core` lays out its records otherwise than LAYOUT, naming the fields: a host would
+ * misread them. A build before issue 55 has no records (anyBuild drives it), and passes.
+ */
+export function refuseMisread(core: CoreExports, file: string): void {
+  const misread = 'layout' in core ? layoutMismatches(core) : [];
+  if (misread.length > 0) throw new Error(`${file} lays out its records otherwise: ${misread.join(', ')}`);
 }
 
 /**

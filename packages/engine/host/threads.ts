@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { type CoreExports, HELPER_SOURCES, unsignedExports } from './core-interface';
 import { WEIGHTS_FILES, loadShippedWeights } from './eval-weights';
+import { refuseMisread } from './load-core';
 
 /** The threaded build's memory: at most 1 GiB (the largest table, 512 MiB, and the weights fit). */
 export const THREADS_MEMORY_PAGES = 16384;
@@ -35,6 +36,7 @@ export async function loadThreadedCore(
   const module = new WebAssembly.Module(readFileSync(file.startsWith('/') ? file : new URL(`../build/${file}`, import.meta.url)));
   const memory = new WebAssembly.Memory({ initial: THREADS_INITIAL_PAGES, maximum: THREADS_MEMORY_PAGES, shared: true });
   const raw = new WebAssembly.Instance(module, { env: { memory, now: () => performance.now() } }).exports as unknown as CoreExports;
+  refuseMisread(raw, file);
   const workers = await Promise.all(
     Array.from({ length: threads - 1 }, async (_, index) => {
       const worker = new Worker(HELPER_SOURCES.node, { eval: true, workerData: { module, memory, context: raw.helperContext(), index } });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { afterPlacement, loadCore, playedFromStart, readFfo, relativeBoard, solveOthello, squareName, thinkOthello } from '../host/load-core';
-import { RULES, UNLIMITED_STOCK } from '../host/core-interface';
+import { afterPlacement, loadCore, othelloPosition, playedFromStart, readFfo, relativeBoard, solveOthello, squareName, thinkOthello } from '../host/load-core';
+import { type Answer, RULES, START, UNLIMITED_STOCK, search } from '../host/core-interface';
 
 const FFO = readFfo();
 const core = loadCore();
-core.tableSize(20);
+core.setTableSize(20);
 
+/** A solve on a new budget and an emptied table (START.FRESH): its score, move, nodes and whether the budget ran out. */
 function solve(player: bigint, opponent: bigint, alpha = -64, beta = 64) {
-  core.limits(0n, 0);
-  const score = solveOthello(core, player, opponent, alpha, beta);
-  return { score, move: core.resultMove(), nodes: core.searchedNodes(), spent: core.budgetSpent() };
+  const { score, move, nodes, spent } = solveOthello(core, player, opponent, { alpha, beta });
+  return { score, move, nodes, spent };
 }
 
 describe('the exact solver on the FFO suite', () => {
@@ -21,7 +21,7 @@ describe('the exact solver on the FFO suite', () => {
     const result = solve(player, opponent);
     expect(result.score).toBe(p.score);
     expect(p.bestMoves).toContain(squareName(result.move));
-    expect(result.spent).toBe(0);
+    expect(result.spent).toBe(false);
   });
 });
 
@@ -34,24 +34,19 @@ describe('solver windows and budgets', () => {
   const { player, opponent } = ffo(22); // 17 empties, score +2
 
   // #22 is solved directly; #40 (20 empties, +38) after a presearch, around the score it guesses.
+  // Each solve starts on an emptied table, so that bounds are searched, not remembered.
   it.each([22, 40])('#%i: fails high and low around the exact score (fail-soft bounds)', (id) => {
     const { q, player, opponent } = ffo(id);
-    core.tableSize(20); // a cold table, so that bounds are searched, not remembered
     expect(solve(player, opponent, q.score - 1, q.score).score).toBeGreaterThanOrEqual(q.score);
-    core.tableSize(20);
     expect(solve(player, opponent, q.score, q.score + 1).score).toBeLessThanOrEqual(q.score);
-    core.tableSize(20);
     expect(solve(player, opponent, q.score + 5, 64).score).toBeLessThanOrEqual(q.score + 5);
-    core.tableSize(20);
     expect(solve(player, opponent, -64, q.score - 7).score).toBeGreaterThanOrEqual(q.score - 7);
-    core.tableSize(20);
     expect(Math.sign(solve(player, opponent, -1, 1).score)).toBe(Math.sign(q.score)); // win/loss/draw
   });
 
   it.each([22, 40])('#%i: exact, with a best move, in any window around the score', (id) => {
     const { q, player, opponent } = ffo(id);
     for (const [alpha, beta] of [[q.score - 3, q.score + 5], [q.score - 11, q.score + 1], [-64, 64]]) {
-      core.tableSize(20);
       const result = solve(player, opponent, alpha, beta);
       expect(result.score).toBe(q.score);
       expect(q.bestMoves).toContain(squareName(result.move));
@@ -59,25 +54,20 @@ describe('solver windows and budgets', () => {
   });
 
   it('is deterministic: the same nodes and answer from the same table state', () => {
-    core.tableSize(20);
+    core.setTableSize(20);
     const first = solve(player, opponent);
-    core.tableSize(20);
+    core.setTableSize(20);
     expect(solve(player, opponent)).toEqual(first);
   });
 
   it('stops when the node budget is spent and says so', () => {
-    core.tableSize(20);
-    core.limits(10_000n, 0);
-    solveOthello(core, player, opponent, -64, 64);
-    expect(core.budgetSpent()).toBe(1);
-    expect(core.searchedNodes()).toBe(10_000n);
+    const answer = solveOthello(core, player, opponent, { maxNodes: 10_000n });
+    expect(answer.spent).toBe(true);
+    expect(answer.nodes).toBe(10_000n);
   });
 
   it('stops at a deadline of the host clock', () => {
-    core.tableSize(20);
-    core.limits(0n, performance.now() - 1);
-    solveOthello(core, player, opponent, -64, 64);
-    expect(core.budgetSpent()).toBe(1);
+    expect(search(core, 'solve', { ...othelloPosition(player, opponent), alpha: -64, beta: 64, deadline: performance.now() - 1, start: START.FRESH }).spent).toBe(true);
   });
 
   it('gives the same scores and best moves through the any-rules solver', () => {
@@ -92,22 +82,21 @@ describe('solver windows and budgets', () => {
         ({ player, opponent } = afterPlacement(core, { player, opponent }, square));
       }
       const fast = solve(player, opponent);
-      core.limits(0n, 0);
       // free-placement where a move must flip plays othello's tree through the any-rules solver.
-      expect(core.solve(RULES.FREE_PLACEMENT | RULES.MUST_CAPTURE, player, opponent, UNLIMITED_STOCK, UNLIMITED_STOCK, 0, -64, 64)).toBe(fast.score);
-      const move = core.resultMove();
-      const child = afterPlacement(core, { player, opponent }, move);
+      const anyRules = search(core, 'solve', { ...othelloPosition(player, opponent), rules: RULES.FREE_PLACEMENT | RULES.MUST_CAPTURE, alpha: -64, beta: 64, start: START.FRESH });
+      expect(anyRules.score).toBe(fast.score);
+      const child = afterPlacement(core, { player, opponent }, anyRules.move);
       expect(0 - solve(child.player, child.opponent).score).toBe(fast.score);
     }
   });
 });
 
-describe('what a stopped exact solve proved (resultLower, resultUpper)', () => {
+describe('what a stopped exact solve proved (the answer lower, upper)', () => {
   const ffo = (id: number) => {
     const q = FFO.find((position) => position.id === id)!;
     return { q, ...relativeBoard(q.board, q.side) };
   };
-  const bounds = () => [core.resultLower(), core.resultUpper()];
+  const bounds = ({ lower, upper }: Answer): [number, number] => [lower, upper];
 
   // A solve from 18 empties searches a window around its presearch's guess first: #40 (+38) is
   // guessed +37, so (35, 37) fails high; #30 (0) is guessed +2, so (1, 3) fails low. A budget one
@@ -117,28 +106,22 @@ describe('what a stopped exact solve proved (resultLower, resultUpper)', () => {
     [30, 1, 3, 'low'],
   ] as const)('#%i: a budget that stops the exact pass after its first window (%i, %i) failed %s keeps that bound', (id, alpha, beta, fail) => {
     const { q, player, opponent } = ffo(id);
-    core.limits(0n, 0);
-    const first = solveOthello(core, player, opponent, alpha, beta);
-    const nodes = core.searchedNodes();
+    const { score: first, nodes } = solveOthello(core, player, opponent, { alpha, beta });
     expect(fail === 'high' ? first >= beta : first <= alpha).toBe(true);
-    core.limits(nodes + 1n, 0);
-    solveOthello(core, player, opponent);
-    expect(core.budgetSpent()).toBe(1);
-    expect(core.resultExact()).toBe(0);
-    expect(bounds()).toEqual(fail === 'high' ? [first, 64] : [-64, first]);
+    const stopped = solveOthello(core, player, opponent, { maxNodes: nodes + 1n });
+    expect(stopped.spent).toBe(true);
+    expect(stopped.exact).toBe(false);
+    expect(bounds(stopped)).toEqual(fail === 'high' ? [first, 64] : [-64, first]);
     expect(fail === 'high' ? first <= q.score : first >= q.score).toBe(true);
     // One node less stops the first window itself, before its fail-high or fail-low is proved.
-    core.limits(nodes - 1n, 0);
-    solveOthello(core, player, opponent);
-    expect(bounds()[fail === 'high' ? 1 : 0]).toBe(fail === 'high' ? 64 : -64);
+    expect(bounds(solveOthello(core, player, opponent, { maxNodes: nodes - 1n }))[fail === 'high' ? 1 : 0]).toBe(fail === 'high' ? 64 : -64);
   });
 
   it('bounds a solve stopped inside a window by the root moves it completed (#22, 17 empties: no presearch)', () => {
     const { q, player, opponent } = ffo(22);
-    core.limits(400_000n, 0);
-    solveOthello(core, player, opponent);
-    expect(core.budgetSpent()).toBe(1);
-    const [lower, upper] = bounds();
+    const answer = solveOthello(core, player, opponent, { maxNodes: 400_000n });
+    expect(answer.spent).toBe(true);
+    const [lower, upper] = bounds(answer);
     expect(lower).toBeGreaterThan(-64);
     expect(lower).toBeLessThanOrEqual(q.score);
     expect(upper).toBe(64);
@@ -151,20 +134,20 @@ describe('what a stopped exact solve proved (resultLower, resultUpper)', () => {
     let proved = 0;
     for (const id of [22, 30, 35, 40, 44]) {
       const { q, player, opponent } = ffo(id);
-      core.limits(0n, 0);
-      expect(solveOthello(core, player, opponent)).toBe(q.score);
-      expect(bounds()).toEqual([q.score, q.score]);
-      const total = Number(core.searchedNodes());
-      for (const [alpha, beta] of [[-64, 64], [-1, 1], [q.score + 1, q.score + 3]]) {
+      const solved = solveOthello(core, player, opponent);
+      expect(solved.score).toBe(q.score);
+      expect(bounds(solved)).toEqual([q.score, q.score]);
+      const total = Number(solved.nodes);
+      for (const [alpha, beta] of [[-64, 64], [-1, 1], [q.score + 1, q.score + 3]] as [number, number][]) {
         for (const tenth of [2, 5, 8]) {
-          core.limits(BigInt(Math.round((total * tenth) / 10)), 0);
-          const score = solveOthello(core, player, opponent, alpha, beta);
-          const [lower, upper] = bounds();
+          const answer = solveOthello(core, player, opponent, { alpha, beta, maxNodes: BigInt(Math.round((total * tenth) / 10)) });
+          const [lower, upper] = bounds(answer);
           const where = `#${id} (${alpha}, ${beta}) at ${tenth}/10 of ${total} nodes: [${lower}, ${upper}]`;
           expect(lower, where).toBeLessThanOrEqual(q.score);
           expect(upper, where).toBeGreaterThanOrEqual(q.score);
-          if (core.budgetSpent() === 0) {
+          if (!answer.spent) {
             // Completed: what the fail-soft score says, no more.
+            const { score } = answer;
             expect([lower, upper], where).toEqual([score > alpha ? score : -64, score < beta ? score : 64]);
           } else if (lower > -64 || upper < 64) {
             proved++;
@@ -177,12 +160,8 @@ describe('what a stopped exact solve proved (resultLower, resultUpper)', () => {
 
   it('is the score of an exact think, and nothing for a midgame one', () => {
     const { q, player, opponent } = ffo(22);
-    core.limits(0n, 0);
-    thinkOthello(core, player, opponent, 4, q.empties);
-    expect(bounds()).toEqual([q.score, q.score]);
-    core.limits(0n, 0);
-    thinkOthello(core, player, opponent, 4, 0);
-    expect(bounds()).toEqual([-64, 64]);
+    expect(bounds(thinkOthello(core, player, opponent, 4, { exactEmpties: q.empties }))).toEqual([q.score, q.score]);
+    expect(bounds(thinkOthello(core, player, opponent, 4))).toEqual([-64, 64]);
   });
 });
 
@@ -190,44 +169,42 @@ describe('think', () => {
   it('solves exactly within its endgame reach, with the best move, for any size of position', () => {
     for (const p of FFO.filter((position) => position.empties <= 16)) {
       const { player, opponent } = relativeBoard(p.board, p.side);
-      core.limits(0n, 0);
-      expect(thinkOthello(core, player, opponent, 4, p.empties)).toBe(p.score);
-      expect(core.resultExact()).toBe(1);
-      expect(p.bestMoves).toContain(squareName(core.resultMove()));
+      const answer = thinkOthello(core, player, opponent, 4, { exactEmpties: p.empties });
+      expect(answer.score).toBe(p.score);
+      expect(answer.exact).toBe(true);
+      expect(p.bestMoves).toContain(squareName(answer.move));
     }
   });
 
   it('starts every search on an empty table: the same answer and nodes as on a fresh one, past 255 searches too', () => {
-    // The table is emptied by a new generation per search, and wiped when the generation wraps.
+    // START.FRESH empties the table by a new generation per search, and wipes it when the generation wraps.
     const positions = FFO.filter((p) => p.id >= 40 && p.id < 45).map((p) => relativeBoard(p.board, p.side));
     const run = ({ player, opponent }: { player: bigint; opponent: bigint }) => {
-      core.limits(0n, 0);
-      const score = thinkOthello(core, player, opponent, 5);
-      return { score, move: core.resultMove(), nodes: core.searchedNodes() };
+      const { score, move, nodes } = thinkOthello(core, player, opponent, 5);
+      return { score, move, nodes };
     };
     const fresh = positions.map((position) => {
-      core.tableSize(16);
+      core.setTableSize(16);
       return run(position);
     });
     for (let i = 0; i < 300; i++) expect(run(positions[i % 5]!), `search ${i}`).toEqual(fresh[i % 5]);
-    core.tableSize(20);
+    core.setTableSize(20);
   });
 
   it('returns a legal move from its midgame search, exact or not', () => {
     const p = FFO.find((position) => position.id === 40)!;
     const { player, opponent } = relativeBoard(p.board, p.side);
-    core.limits(0n, 0);
-    thinkOthello(core, player, opponent, 6, 0);
-    expect(core.resultExact()).toBe(0);
-    expect(core.resultDepth()).toBe(6);
-    expect((core.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK) >> BigInt(core.resultMove())) & 1n).toBe(1n);
+    const answer = thinkOthello(core, player, opponent, 6);
+    expect(answer.exact).toBe(false);
+    expect(answer.depth).toBe(6);
+    expect((core.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK) >> BigInt(answer.move)) & 1n).toBe(1n);
   });
 
   it("leaves out the root moves asked (think's avoided), in the midgame search and its one-ply answer", () => {
     const { player, opponent } = playedFromStart(core, 'f5d6c3d3c4');
-    const think = (avoided = 0n, nodes = 0n) => {
-      core.limits(nodes, 0);
-      return { score: thinkOthello(core, player, opponent, 8, 0, avoided), move: core.resultMove() };
+    const think = (avoided = 0n, maxNodes = 0n) => {
+      const { score, move } = thinkOthello(core, player, opponent, 8, { avoided, maxNodes });
+      return { score, move };
     };
     const legal = core.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK);
     const free = think();
@@ -242,12 +219,8 @@ describe('think', () => {
     expect(think(legal)).toEqual(free);
     const p = FFO.find((position) => position.id === 1)!;
     const ffo = relativeBoard(p.board, p.side);
-    core.limits(0n, 0);
-    thinkOthello(core, ffo.player, ffo.opponent, 8, 20);
-    const exact = core.resultMove();
-    core.limits(0n, 0);
-    thinkOthello(core, ffo.player, ffo.opponent, 8, 20, 1n << BigInt(exact));
-    expect(core.resultMove()).toBe(exact);
+    const exact = thinkOthello(core, ffo.player, ffo.opponent, 8, { exactEmpties: 20 }).move;
+    expect(thinkOthello(core, ffo.player, ffo.opponent, 8, { exactEmpties: 20, avoided: 1n << BigInt(exact) }).move).toBe(exact);
   });
 
   it('prunes with Multi-ProbCut by default, deterministically, and agrees with the full-width move most of the time', () => {
@@ -255,10 +228,9 @@ describe('think', () => {
     const positions = FFO.filter((p) => p.id >= 40).map((p) => relativeBoard(p.board, p.side));
     const run = (t10: number) =>
       positions.map(({ player, opponent }) => {
-        core.probcut(t10);
-        core.limits(0n, 0);
-        thinkOthello(core, player, opponent, 8, 0);
-        return { move: core.resultMove(), nodes: Number(core.searchedNodes()), exact: core.resultExact() };
+        core.setProbcutMargin(t10);
+        const { move, nodes, exact } = thinkOthello(core, player, opponent, 8);
+        return { move, nodes: Number(nodes), exact };
       });
     try {
       const full = run(0);
@@ -267,9 +239,9 @@ describe('think', () => {
       const sum = (rows: { nodes: number }[]) => rows.reduce((n, r) => n + r.nodes, 0);
       expect(sum(pruned)).toBeLessThan(sum(full) / 2);
       expect(pruned.filter((r, i) => r.move === full[i]!.move).length).toBeGreaterThanOrEqual(14);
-      expect(pruned.every((r) => r.exact === 0)).toBe(true);
+      expect(pruned.every((r) => !r.exact)).toBe(true);
     } finally {
-      core.probcut(15);
+      core.setProbcutMargin(15);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { START_BLACK, START_WHITE, loadCore } from '../host/load-core';
-import { RULES, UNLIMITED_STOCK } from '../host/core-interface';
+import { RULES, UNLIMITED_STOCK, perftOf } from '../host/core-interface';
 
 // docs/rules.md, "Facts to test against": perft from the othello start.
 const WITH_PASSES = [4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288];
@@ -9,7 +9,7 @@ const WITHOUT_PASSES_9 = 3005320;
 describe.each(['flank.wasm', 'flank.debug.wasm'])('perft in %s', (file) => {
   const core = loadCore(file);
   const perft = (rules: number, depth: number, passMoves: boolean) =>
-    Number(core.perft(rules, START_BLACK, START_WHITE, UNLIMITED_STOCK, UNLIMITED_STOCK, 0, depth, passMoves ? 1 : 0));
+    Number(perftOf(core, { rules, player: START_BLACK, opponent: START_WHITE, playerStock: UNLIMITED_STOCK, opponentStock: UNLIMITED_STOCK, passes: 0 }, depth, passMoves));
 
   it('counts the othello tree with passes as moves, depths 1 to 9', () => {
     expect(WITH_PASSES.map((_, i) => perft(RULES.OTHELLO, i + 1, true))).toEqual(WITH_PASSES);

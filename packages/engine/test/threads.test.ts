@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_MOVE, PASS, RULES, UNLIMITED_STOCK } from '../host/core-interface';
-import { START_BLACK, START_WHITE, afterPlacement, loadCore, playedFromStart, readFfo, readXot, relativeBoard, solveOthello, squareName, thinkOthello } from '../host/load-core';
+import { type Answer, type CoreExports, PASS, RULES, UNLIMITED_STOCK } from '../host/core-interface';
+import { afterPlacement, loadCore, playedFromStart, readFfo, readXot, relativeBoard, solveOthello, squareName, thinkOthello } from '../host/load-core';
 import { randomGamePositions } from '../host/random-positions';
 import { type ThreadedCore, loadThreadedCore } from '../host/threads';
 
@@ -8,23 +8,25 @@ import { type ThreadedCore, loadThreadedCore } from '../host/threads';
 // build: the same exact scores, searched answers only, and stops that stop.
 
 const single = loadCore();
-single.tableSize(20);
+single.setTableSize(20);
 let threaded: ThreadedCore;
 
 beforeAll(async () => {
   threaded = await loadThreadedCore(2);
-  threaded.core.tableSize(20);
+  threaded.core.setTableSize(20);
 });
 afterAll(() => threaded?.close());
 
 const FFO = readFfo();
 
 /** The exact score of `player`, `opponent` by `core`, with its best move. */
-function solved(core: typeof single, player: bigint, opponent: bigint) {
-  core.limits(0n, 0);
-  const score = solveOthello(core, player, opponent);
-  return { score, move: core.resultMove(), spent: core.budgetSpent(), exact: core.resultExact() };
+function solved(core: CoreExports, player: bigint, opponent: bigint) {
+  const { score, move, spent, exact, nodes } = solveOthello(core, player, opponent);
+  return { score, move, spent, exact, nodes };
 }
+
+/** Whether `square` is a legal placement of the side to move. */
+const legal = (player: bigint, opponent: bigint, square: number) => (single.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK) & (1n << BigInt(square))) !== 0n;
 
 /**
  * The nodes that the one-thread solves of the agreement test spend, at most (and one position
@@ -36,7 +38,7 @@ describe('exact solves on two threads', () => {
   it.each(FFO.filter((p) => p.empties <= 22).map((p) => [p.id, p] as const))('FFO #%i: the exact score and a best move', (_id, p) => {
     const { player, opponent } = relativeBoard(p.board, p.side);
     const result = solved(threaded.core, player, opponent);
-    expect(result).toMatchObject({ score: p.score, spent: 0, exact: 1 });
+    expect(result).toMatchObject({ score: p.score, spent: false, exact: true });
     expect(p.bestMoves).toContain(squareName(result.move));
   });
 
@@ -55,7 +57,7 @@ describe('exact solves on two threads', () => {
       if (nodes >= AGREEMENT_NODES) break;
       checked++;
       const one = solved(single, player, opponent);
-      nodes += single.searchedNodes();
+      nodes += one.nodes;
       const two = solved(threaded.core, player, opponent);
       expect(two.score).toBe(one.score);
       if (two.move === PASS) {
@@ -73,35 +75,29 @@ describe('exact solves on two threads', () => {
 describe('midgame searches on two threads', () => {
   const openings = readXot().slice(0, 12);
 
-  it('answer with a searched legal move at the depth asked, and the table holds legal moves only', () => {
+  // Only the line's root move is held to legality: threads write the proved lines without locks,
+  // and two writers at once may leave a mixed line, which the host checks (search/proved-lines.ts).
+  it('answer with a searched legal move at the depth asked, its line led by that move', () => {
     for (const opening of openings) {
       const { player, opponent } = playedFromStart(single, opening);
-      threaded.core.limits(0n, 0);
-      const score = thinkOthello(threaded.core, player, opponent, 9, 0);
-      const move = threaded.core.resultMove();
-      expect(threaded.core.resultDepth()).toBe(9);
-      expect(Math.abs(score)).toBeLessThan(64);
-      expect(single.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK) & (1n << BigInt(move))).not.toBe(0n);
-      // The principal variation as the shared table holds it: every move legal where it is read.
-      let [p, o] = [player, opponent];
-      for (let ply = 0; ply < 9; ply++) {
-        const next = threaded.core.tableMove(p, o);
-        if (next === NO_MOVE) break;
-        expect(single.flips(RULES.OTHELLO, p, o, next), `${opening}: ${squareName(next)} at ply ${ply}`).not.toBe(0n);
-        ({ player: p, opponent: o } = afterPlacement(single, { player: p, opponent: o }, next));
-      }
+      const answer = thinkOthello(threaded.core, player, opponent, 9);
+      expect(answer.depth).toBe(9);
+      expect(Math.abs(answer.score)).toBeLessThan(64);
+      expect(legal(player, opponent, answer.move), opening).toBe(true);
+      expect(answer.lines).toHaveLength(1);
+      expect(answer.lines[0]).toMatchObject({ score: answer.score, depth: 9, exact: false, atMost: false });
+      expect(answer.lines[0]!.moves[0]).toBe(answer.move);
     }
   });
 
-  it("with one thread in use, give the single-threaded build's answers", () => {
+  it("with one thread in use, give the single-threaded build's answers, lines included", () => {
     threaded.core.helpers(0);
     try {
       for (const opening of openings.slice(0, 4)) {
         const { player, opponent } = playedFromStart(single, opening);
-        for (const core of [single, threaded.core]) core.limits(0n, 0);
-        const one = thinkOthello(single, player, opponent, 8, 0);
-        const two = thinkOthello(threaded.core, player, opponent, 8, 0);
-        expect([two, threaded.core.resultMove(), threaded.core.searchedNodes()]).toEqual([one, single.resultMove(), single.searchedNodes()]);
+        for (const lines of [1, 4]) {
+          expect(thinkOthello(threaded.core, player, opponent, 8, { lines }), `${opening}, ${lines} lines`).toEqual(thinkOthello(single, player, opponent, 8, { lines }));
+        }
       }
     } finally {
       threaded.core.helpers(1);
@@ -113,16 +109,15 @@ describe('budgets on two threads', () => {
   it('stop every thread: a spent budget leaves a searched move, and the next search is whole', () => {
     const p = FFO.find((q) => q.id === 45)!; // 24 empties: far more than the budget
     const { player, opponent } = relativeBoard(p.board, p.side);
-    threaded.core.limits(200_000n, 0);
-    thinkOthello(threaded.core, player, opponent, 60, 60);
-    expect(threaded.core.budgetSpent()).toBe(1);
-    expect(single.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK) & (1n << BigInt(threaded.core.resultMove()))).not.toBe(0n);
+    const stopped = thinkOthello(threaded.core, player, opponent, 60, { exactEmpties: 60, maxNodes: 200_000n });
+    expect(stopped.spent).toBe(true);
+    expect(legal(player, opponent, stopped.move)).toBe(true);
     const q = FFO.find((r) => r.id === 40)!;
     const board = relativeBoard(q.board, q.side);
-    expect(solved(threaded.core, board.player, board.opponent)).toMatchObject({ score: q.score, spent: 0 });
+    expect(solved(threaded.core, board.player, board.opponent)).toMatchObject({ score: q.score, spent: false });
   });
 
-  it("leave a stopped exact solve's bounds (resultLower, resultUpper) around the exact score, the root's moves split among threads", () => {
+  it("leave a stopped exact solve's bounds (the answer's lower, upper) around the exact score, the root's moves split among threads", () => {
     // Budgets late in each solve, where one thread proves a bound (endgame.test.ts): #22 solves
     // directly (17 empties), #35 and #40 around a presearch's guess. A solve's budget counts the
     // first thread's nodes, and how much of the tree the helper takes depends on the machine's
@@ -132,99 +127,56 @@ describe('budgets on two threads', () => {
     for (const id of [22, 35, 40]) {
       const q = FFO.find((r) => r.id === id)!;
       const { player, opponent } = relativeBoard(q.board, q.side);
-      solved(single, player, opponent);
-      const total = Number(single.searchedNodes());
+      const total = Number(solved(single, player, opponent).nodes);
       for (const share of [0.3, 0.5, 0.8, 0.95]) {
-        threaded.core.limits(BigInt(Math.round(total * share)), 0);
-        solveOthello(threaded.core, player, opponent);
-        const [lower, upper] = [threaded.core.resultLower(), threaded.core.resultUpper()];
+        const { lower, upper, spent } = solveOthello(threaded.core, player, opponent, { maxNodes: BigInt(Math.round(total * share)) });
         expect(lower, `#${id} at ${share}`).toBeLessThanOrEqual(q.score);
         expect(upper, `#${id} at ${share}`).toBeGreaterThanOrEqual(q.score);
-        if (threaded.core.budgetSpent() === 1 && (lower > -64 || upper < 64)) proved++;
+        if (spent && (lower > -64 || upper < 64)) proved++;
       }
     }
     expect(proved).toBeGreaterThan(0);
   });
 });
 
-describe('batches of positions (queue, thinkQueued)', () => {
-  /** The children of a position, as `analyze` searches them. */
-  function children(player: bigint, opponent: bigint): { player: bigint; opponent: bigint }[] {
-    const found = [];
-    for (let moves = single.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK); moves !== 0n; moves &= moves - 1n) {
-      found.push(afterPlacement(single, { player, opponent }, (moves & -moves).toString(2).length - 1));
-    }
-    return found;
-  }
+// The search of several lines took the place of the batch of positions (analyze's moves, which
+// each thread took one by one): one search of the root that ranks its moves, the helpers helping
+// at each move's search as at any other.
+describe('several lines on two threads', () => {
+  /** Each root move's score in `answer`, by square. */
+  const scores = (answer: Answer) => new Map(answer.lines.map((line) => [line.moves[0]!, line.score]));
 
-  /** Each position's answer by one batch of `core`: score, depth, exactness and whether its budget ran out. */
-  function batch(core: typeof single, positions: { player: bigint; opponent: bigint }[], maxDepth: number, exactEmpties: number) {
-    const indices = positions.map(({ player, opponent }) => core.queue(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK, UNLIMITED_STOCK, 0));
-    core.thinkQueued(maxDepth, exactEmpties);
-    expect(core.queuedDone()).toBe(positions.length);
-    return indices.map((index) => {
-      return { score: core.queuedResult(index), move: core.queuedMove(index), depth: core.queuedDepth(index), exact: core.queuedExact(index), spent: core.queuedSpent(index) };
-    });
-  }
-
-  it('on two threads, solve each position as one thread does, and every move is legal', () => {
+  it("rank every move exactly as one thread does, the best the position's score", () => {
     for (const id of [13, 22, 23]) {
       const p = FFO.find((q) => q.id === id)!;
       const { player, opponent } = relativeBoard(p.board, p.side);
-      const positions = children(player, opponent);
-      for (const core of [single, threaded.core]) core.limits(0n, 0);
-      const one = batch(single, positions, 60, 60);
-      const two = batch(threaded.core, positions, 60, 60);
-      expect(two.map(({ score, exact, spent }) => ({ score, exact, spent }))).toEqual(one.map(({ score, exact, spent }) => ({ score, exact, spent })));
-      expect(one.every(({ exact }) => exact === 1)).toBe(true);
-      // The best child's score is the position's own.
-      expect(Math.max(...two.map(({ score }) => 0 - score))).toBe(p.score);
-      two.forEach(({ move }, i) => {
-        const legal = single.moves(RULES.OTHELLO, positions[i]!.player, positions[i]!.opponent, UNLIMITED_STOCK);
-        expect(legal === 0n ? move === PASS : (legal & (1n << BigInt(move))) !== 0n).toBe(true);
-      });
+      const one = thinkOthello(single, player, opponent, 60, { exactEmpties: 60, lines: 64 });
+      const two = thinkOthello(threaded.core, player, opponent, 60, { exactEmpties: 60, lines: 64 });
+      expect(one.lines).toHaveLength(single.moves(RULES.OTHELLO, player, opponent, UNLIMITED_STOCK).toString(2).replace(/0/g, '').length);
+      expect(one.lines.every((line) => line.exact && !line.atMost)).toBe(true);
+      expect(two.lines.every((line) => line.exact && !line.atMost)).toBe(true);
+      expect(scores(two), `#${id}`).toEqual(scores(one));
+      expect([two.score, two.exact, two.spent]).toEqual([p.score, true, false]);
+      expect(two.lines[0]!.score).toBe(p.score);
+      expect(p.bestMoves).toContain(squareName(two.move));
+      // Best first.
+      expect(two.lines.map((line) => line.score)).toEqual([...two.lines.map((line) => line.score)].sort((a, b) => b - a));
     }
   });
 
-  it("on one thread, give think's answers one after another", () => {
-    const { player, opponent } = playedFromStart(single, readXot()[3]!);
-    const positions = children(player, opponent);
-    single.limits(0n, 0);
-    const queued = batch(single, positions, 7, 0);
-    single.limits(0n, 0);
-    const thought = positions.map(({ player: p, opponent: o }) => {
-      const score = thinkOthello(single, p, o, 7, 0);
-      return { score, move: single.resultMove(), depth: single.resultDepth(), exact: single.resultExact(), spent: single.budgetSpent() };
-    });
-    expect(queued).toEqual(thought);
-  });
-
-  it('on a spent budget, answer every position with a searched move, and say which ran out', () => {
+  it('on a spent budget, answer searched legal moves, best first, and say it ran out', () => {
     const p = FFO.find((q) => q.id === 45)!;
     const { player, opponent } = relativeBoard(p.board, p.side);
-    const positions = children(player, opponent);
-    threaded.core.limits(300_000n, 0);
-    const answers = batch(threaded.core, positions, 60, 60);
-    expect(answers.some(({ spent }) => spent === 1)).toBe(true);
+    const stopped = thinkOthello(threaded.core, player, opponent, 60, { exactEmpties: 60, lines: 4, maxNodes: 300_000n });
+    expect(stopped.spent).toBe(true);
     // Both threads count into one budget: a few checks' worth of nodes past it at most.
-    expect(Number(threaded.core.searchedNodes())).toBeLessThan(300_000 + 4 * 4096 + 200);
-    answers.forEach(({ move }, i) => {
-      expect(single.moves(RULES.OTHELLO, positions[i]!.player, positions[i]!.opponent, UNLIMITED_STOCK) & (1n << BigInt(move))).not.toBe(0n);
-    });
+    expect(Number(stopped.nodes)).toBeLessThan(300_000 + 4 * 4096 + 200);
+    expect(stopped.lines.length).toBeGreaterThanOrEqual(4);
+    for (const line of stopped.lines) expect(legal(player, opponent, line.moves[0]!)).toBe(true);
+    expect(stopped.lines[0]!.moves[0]).toBe(stopped.move);
     // The next search is whole.
-    threaded.core.limits(0n, 0);
-    expect(batch(threaded.core, positions.slice(0, 3), 4, 0).every(({ spent, depth }) => spent === 0 && depth === 4)).toBe(true);
-  });
-
-  it('hold 128 positions, and read nothing outside the last batch', () => {
-    for (let i = 0; i < 128; i++) expect(single.queue(RULES.OTHELLO, START_BLACK, START_WHITE, UNLIMITED_STOCK, UNLIMITED_STOCK, 0)).toBe(i);
-    expect(single.queue(RULES.OTHELLO, START_BLACK, START_WHITE, UNLIMITED_STOCK, UNLIMITED_STOCK, 0)).toBe(-1);
-    single.limits(0n, 0);
-    single.thinkQueued(1, 0);
-    expect(single.queuedResult(127)).toBe(single.queuedResult(0));
-    expect([single.queuedResult(128), single.queuedResult(-1), single.queuedSpent(128)]).toEqual([0, 0, 0]);
-    single.queue(RULES.OTHELLO, START_BLACK, START_WHITE, UNLIMITED_STOCK, UNLIMITED_STOCK, 0);
-    expect([single.queuedResult(0), single.queuedSpent(0)]).toEqual([0, 0]);
-    single.thinkQueued(1, 0);
+    const next = thinkOthello(threaded.core, player, opponent, 4, { lines: 3 });
+    expect([next.spent, next.depth]).toEqual([false, 4]);
+    expect(next.lines.slice(0, 3).every((line) => line.depth === 4 && !line.atMost)).toBe(true);
   });
 });
