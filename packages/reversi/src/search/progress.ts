@@ -44,6 +44,8 @@ export type SearchStage =
 type Stage =
   | { stage: 'search' }
   | { stage: 'lines'; moves: MoveScore[]; rank: (lines: CoreLine[]) => MoveScore[] }
+  /** The ranking once the core's search of it has ended: reported as it is, whatever the core searches next. */
+  | { stage: 'lines'; moves: MoveScore[]; depth: number }
   | Exclude<SearchStage, { stage: 'search' } | { stage: 'lines' }>;
 
 /**
@@ -100,6 +102,7 @@ export function* withProgress<T>(listener: ((progress: SearchProgress) => void) 
       return { stage: 'search', move: answer.depth === 0 ? undefined : moveName(answer.move), depth: answer.depth };
     }
     if (stage.stage === 'lines') {
+      if (!('rank' in stage)) return { stage: 'lines', depth: stage.depth, moves: stage.moves };
       if (!searched) return { stage: 'lines', depth: 0, moves: stage.moves };
       mark = answerMark(core);
       const answer = readAnswer(core);
@@ -115,7 +118,7 @@ export function* withProgress<T>(listener: ((progress: SearchProgress) => void) 
   };
   return yield* watchSearch(() => {
     searched = true;
-    if (liveNodes(core) >= next || (stage.stage === 'lines' && answerMark(core) !== mark)) report();
+    if (liveNodes(core) >= next || (stage.stage === 'lines' && 'rank' in stage && answerMark(core) !== mark)) report();
   }, afterEachCall(run(progress), () => (searched = true)));
 }
 

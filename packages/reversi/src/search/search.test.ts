@@ -177,6 +177,16 @@ describe('analyze', () => {
       for (const [move, score] of p.moveScores) expect(scores.get(move), `#${id} ${move}`).toBe(score);
       expect(analysis.moves.every((m) => m.exact)).toBe(true);
       expect(analysis.moves[0]!.score).toBe(p.score);
+      // Each exact line is perfect play to the end, where the final score is the move's.
+      for (const { move, score, pv } of analysis.moves) {
+        const game = new Reversi(p.position);
+        const mover = game.turn();
+        expect(pv[0]).toBe(move);
+        for (const played of pv) game.move(played);
+        expect(game.isGameOver(), `#${id} ${pv.join(' ')}`).toBe(true);
+        const { black, white } = game.score({ emptiesToWinner: true });
+        expect(mover === 'black' ? black - white : white - black, `#${id} ${pv.join(' ')}`).toBe(score);
+      }
     }
   });
 
@@ -197,6 +207,22 @@ describe('analyze', () => {
     const scores = analysis.moves.map((m) => m.score);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     expect(analysis.moves.every((m) => !m.exact && m.depth === 4 && m.source === 'search')).toBe(true);
+    // Each line is the one its search proved: legal, as deep as the search.
+    for (const { move, pv } of analysis.moves) {
+      expect(pv[0]).toBe(move);
+      expect(pv, move).toHaveLength(4);
+      const line = new Reversi('f5d6c3d3c4');
+      for (const played of pv) line.move(played);
+    }
+  });
+
+  it('proves the best lines it is asked for, with the scores the analysis of every move gives them', () => {
+    const game = new Reversi('f5d6c3d3c4f4');
+    const all = game.analyze({ level: 6, book: false });
+    const three = game.analyze({ level: 6, book: false, lines: 3 });
+    expect(three.moves).toHaveLength(3);
+    expect(three.moves.map((m) => m.score)).toEqual(all.moves.slice(0, 3).map((m) => m.score));
+    for (const { move, pv, depth } of three.moves) expect(pv.length, move).toBe(depth);
   });
 });
 

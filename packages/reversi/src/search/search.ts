@@ -486,9 +486,13 @@ function* analyzeMoves(position: CorePosition, plan: Plan, started: number, prog
     progress.set({ stage: 'lines', moves: [...booked.values()], rank: withBook });
     const answer = yield* coreSearch('think', request);
     searched = rank(answer.lines);
-    // The last iteration ends as the search returns, before the core reads its clock again.
-    progress.set({ stage: 'lines', moves: [...booked.values()], rank: withBook });
-    nodes = Number(answer.nodes);
+    // The last iteration ends as the search returns, before the core reads its clock again; the
+    // ranking stands while the exact lines are followed.
+    progress.set({ stage: 'lines', moves: withBook(answer.lines), depth: answer.lines.length === 0 ? 0 : answer.depth });
+    // The exact solver keeps no lines (its recursion is measured bare): an exact line is its move,
+    // then perfect play solved move by move on the search's table and budget.
+    for (const found of searched) if (found.exact) found.pv = yield* principalVariation(position, found.move, true, found.pv.map(coreSquare));
+    nodes = liveNodes(loadedCore());
   }
   const moves = [...booked.values(), ...searched].sort(bestFirst).slice(0, plan.lines);
   return { moves, nodes, ms: now() - started };
