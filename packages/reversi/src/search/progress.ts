@@ -38,13 +38,14 @@ export type SearchStage =
 
 /**
  * A stage as the search sets it: the root search's move and depth are the core's, read at each
- * report; so are the ranked moves of `analyze`, which `rank` makes `MoveScore`s (`moves`, the opening
- * book's, until the core has searched).
+ * report; so are the ranked moves of `analyze` while the core ranks them, which `rank` makes
+ * `MoveScore`s (`moves`, the opening book's, until the core has searched). A 'lines' stage without
+ * `rank` is a ranking already made (the core's calls then, solving its lines, change it not).
  */
 type Stage =
   | { stage: 'search' }
   | { stage: 'lines'; moves: MoveScore[]; rank: (lines: CoreLine[]) => MoveScore[] }
-  | Exclude<SearchStage, { stage: 'search' } | { stage: 'lines' }>;
+  | Exclude<SearchStage, { stage: 'search' }>;
 
 /**
  * How many nodes apart the reports of a running core search are: about a tenth of a second at the
@@ -99,7 +100,7 @@ export function* withProgress<T>(listener: ((progress: SearchProgress) => void) 
       const answer = readAnswer(core);
       return { stage: 'search', move: answer.depth === 0 ? undefined : moveName(answer.move), depth: answer.depth };
     }
-    if (stage.stage === 'lines') {
+    if (stage.stage === 'lines' && 'rank' in stage) {
       if (!searched) return { stage: 'lines', depth: 0, moves: stage.moves };
       mark = answerMark(core);
       const answer = readAnswer(core);
@@ -115,7 +116,7 @@ export function* withProgress<T>(listener: ((progress: SearchProgress) => void) 
   };
   return yield* watchSearch(() => {
     searched = true;
-    if (liveNodes(core) >= next || (stage.stage === 'lines' && answerMark(core) !== mark)) report();
+    if (liveNodes(core) >= next || (stage.stage === 'lines' && 'rank' in stage && answerMark(core) !== mark)) report();
   }, afterEachCall(run(progress), () => (searched = true)));
 }
 
