@@ -23,7 +23,8 @@ async function start(): Promise<void> {
   try {
     const files = await loadEngineFiles();
     await init({ wasm: files.wasm, weights: files.weights, linearWeights: false, book: false, tableMegabytes: PAGE_TABLE_MEGABYTES });
-    // Cross-origin isolated, a stopped search answers and its worker keeps its table (worker-searcher.ts).
+    // Cross-origin isolated, a stopped search answers and its worker keeps its table (worker-searcher.ts),
+    // on which the analysis goes on (run-job.ts: `lines` jobs reuse it).
     const searcher = new WorkerSearcher(() => new Worker(new URL('./searcher/search-worker.ts', import.meta.url), { type: 'module' }), files, searchStopFlag());
     const { store, lasting } = pageStorage(() => window.localStorage);
     // The engine starts on the light evaluation; the neural network replaces it once fetched.

@@ -1,76 +1,58 @@
-// The engine's work on the position on the board: its analysis (every move's score for hints, and
-// the best moves' lines), deepening step by step, and the line after a hinted move (the exact solve
-// is solve-lane.ts). In *Play* the analysis stops at the last of its levels; in *Analyse* it goes
-// on deepening until the position changes, the player stops it, or every move is exact.
+// The engine's work on the position on the board: its analysis (the best moves with their lines,
+// or every move's score where hints show), and the line after a hinted move (the exact solve is
+// solve-lane.ts). The analysis is one search of the position that deepens on the worker's table,
+// each ranking shown as its iteration completes, and the deepest kept for the position
+// (deepest-analyses.ts): shown at once when the player comes back to it. In *Play* it stops at
+// PLAY_ANALYSIS; in *Analyse* it goes on to DEEPEST_ANALYSIS until the position changes, the
+// player stops it, or every move is exact.
 import type { MoveScore, Reversi } from '@flank/reversi';
 import type { Searcher } from '../searcher/worker-searcher.ts';
-import type { BestLines, Evaluation, JobPosition } from '../searcher/protocol.ts';
-import { MAX_LINES } from './settings.ts';
+import type { BestLines, Evaluation, JobPosition, RankedMoves } from '../searcher/protocol.ts';
+import { type AnalysisKey, DeepestAnalyses, type KeptAnalysis, type Reach } from './deepest-analyses.ts';
+
+/** How far a search of the position goes: a level, a midgame depth past the level's own, at most so many nodes. */
+export interface AnalysisBound {
+  level: number;
+  depth?: number;
+  nodes?: number;
+}
 
 /**
- * The analysis deepens through these levels, as a person watching it expects: a first answer at
- * once, a deeper one every few seconds. In *Play* it stops at the last level, at an exact answer,
- * or when a level took its whole ANALYSIS_STEP_MS.
+ * *Play*'s analysis: level 14 (midgame depth 14, exact from 25 empties), within a budget of nodes
+ * (a few seconds of solving; the midgame's 14 plies take under a million), never a clock: the
+ * page's worker may have none that runs.
  */
-export const ANALYSIS_LEVELS: readonly number[] = [4, 6, 8, 10, 12, 14];
-export const ANALYSIS_STEP_MS = 4_000;
-/** The wrapper's strongest level: *Analyse* deepens past it by plies of midgame search at this level. */
-export const TOP_LEVEL = 20;
-/** The deepest midgame search *Analyse* asks for: a whole game's plies. */
-export const DEEPEST = 60;
+export const PLAY_ANALYSIS: AnalysisBound = { level: 14, nodes: 30_000_000 };
+/** *Analyse*'s: the wrapper's strongest level (exact from 31 empties), past it by midgame depth to a whole game's plies. */
+export const DEEPEST_ANALYSIS: AnalysisBound = { level: 20, depth: 60 };
 /** The line after a hinted move is searched at this level, for at most PREVIEW_MS. */
 export const PREVIEW_LEVEL = 8;
 export const PREVIEW_MS = 2_000;
 
-/** One step of the deepening: a level, and past the top level a midgame depth. */
-export interface AnalysisStep {
-  level: number;
-  depth?: number;
-}
-
 /** The engine's analysis of the position shown, as deep as it has gone. */
-export interface PositionAnalysis extends BestLines {
-  /** The level of the search that gave it, and its midgame depth in plies (the depth it reached, when stopped). */
-  level: number;
-  depth: number;
-  /** The last step of the deepening it completed (analysisStep's `step`): Go goes on from the next. */
-  step: number;
-  /** Whether it goes no deeper (the last step, every move exact, the opening book's, or stopped). */
+export interface PositionAnalysis extends RankedMoves {
+  /** The moves as lines, best first: each an evaluation of the position, black's score, its line starting with the move. */
+  lines: Evaluation[];
+  /** Whether it goes no deeper: it reached the mode's bound, a search of it ended exact, it is the opening book's, or the player stopped it. */
   done: boolean;
 }
 
 /**
- * Whether the lines are the opening book's and nothing was searched: a deeper step would answer
+ * Whether the moves are the opening book's and nothing was searched: a deeper search would answer
  * the same, and the search's depth and nodes mean nothing (the page says "opening book").
  *
  * @example
  * ```ts
- * fromBook(runJob({ kind: 'lines', position: { rules: { name: 'othello' }, start: null, moves: ['f5'] }, options: { level: 8, book: true }, count: 3 })); // true
+ * fromBook(runJob({ kind: 'lines', position: { rules: { name: 'othello' }, start: null, moves: ['f5'] }, options: { level: 8, book: true, lines: 3 } })); // true
  * ```
  */
-export function fromBook(lines: BestLines): boolean {
-  return lines.nodes === 0 && lines.lines.length > 0 && lines.lines.every((line) => line.source === 'book');
+export function fromBook(ranked: RankedMoves): boolean {
+  return ranked.nodes === 0 && ranked.moves.length > 0 && ranked.moves.every((move) => move.source === 'book');
 }
 
-/**
- * The `step`th step of the deepening: the given levels first; then, without end, two levels more
- * a step up to TOP_LEVEL, and two plies more a step up to `deepest`. Null past the last.
- *
- * @example
- * ```ts
- * analysisStep([4, 6], 1, true); // { level: 6 }
- * analysisStep([4, 6], 2, true); // { level: 8 }
- * analysisStep([4, 6], 2, false); // null
- * analysisStep([4, 6], 9, true); // { level: 20, depth: 22 }
- * ```
- */
-export function analysisStep(levels: readonly number[], step: number, endless: boolean, deepest = DEEPEST): AnalysisStep | null {
-  if (step < levels.length) return { level: levels[step]! };
-  if (!endless) return null;
-  // A level is a midgame depth of as many plies: the steps go on two plies at a time.
-  const depth = levels.at(-1)! + 2 * (step - levels.length + 1);
-  if (depth > deepest) return null;
-  return depth <= TOP_LEVEL ? { level: depth } : { level: TOP_LEVEL, depth };
+/** Whether a ranking has gone as far as a bound: its depth (the level's, or the bound's own), or its nodes. */
+export function passed(ranked: RankedMoves, bound: AnalysisBound): boolean {
+  return ranked.depth >= (bound.depth ?? bound.level) || (bound.nodes !== undefined && ranked.nodes >= bound.nodes);
 }
 
 /** The position the lane works on, and what is wanted of it. */
@@ -82,28 +64,32 @@ export interface AnalysisTarget {
   /** Whether the analysis deepens without end (*Analyse*). */
   endless: boolean;
   book: boolean;
+  /** How many of the best moves it ranks with their lines: what the page lists; undefined for every move, as hints need. */
+  lines: number | undefined;
 }
 
 /**
- * The analysis and hint line of the position shown. `changed` is told of every answer,
- * `failed` of the engine's failures.
+ * The analysis and hint line of the position shown. `changed` is told of every answer (and of
+ * each ranking while the search runs), `failed` of the engine's failures.
  *
  * @example
  * ```ts
  * const lane = new AnalysisLane(engine, render, showError);
- * lane.follow({ position, game, wanted: true, endless: true, book: true });
- * lane.analysis?.lines; // the best lines so far
+ * lane.follow({ position, game, wanted: true, endless: true, book: true, lines: 3 });
+ * lane.state?.lines; // the best lines so far
  * ```
  */
 export class AnalysisLane {
   #searcher: Searcher;
   #changed: () => void;
   #failed: (message: string) => void;
-  #levels: readonly number[];
-  #deepest: number;
-  /** Bumped by every change of the target: answers for an older one are dropped. */
+  #play: AnalysisBound;
+  #deepest: AnalysisBound;
+  /** Bumped by every change of the target, and by Go: answers and rankings for an older one are dropped. */
   #version = 0;
   #target: AnalysisTarget | null = null;
+  /** The deepest analysis of each position searched so far. */
+  #kept = new DeepestAnalyses();
   /** The analysis of the position, as deep as it has gone. */
   state: PositionAnalysis | null = null;
   /** The hint the person points at, and the line after it once searched. */
@@ -111,11 +97,12 @@ export class AnalysisLane {
   /** Whether the player stopped the deepening: it stays stopped, position after position, until they start it again. */
   stopped = false;
 
-  constructor(searcher: Searcher, changed: () => void, failed: (message: string) => void, levels: readonly number[] = ANALYSIS_LEVELS, deepest = DEEPEST) {
+  /** `play` and `deepest` bound the searches of *Play* and *Analyse* (tests pass shallow ones). */
+  constructor(searcher: Searcher, changed: () => void, failed: (message: string) => void, play = PLAY_ANALYSIS, deepest = DEEPEST_ANALYSIS) {
     this.#searcher = searcher;
     this.#changed = changed;
     this.#failed = failed;
-    this.#levels = levels;
+    this.#play = play;
     this.#deepest = deepest;
   }
 
@@ -124,14 +111,23 @@ export class AnalysisLane {
     return this.#target !== null && this.#target.wanted && !this.stopped && !this.#target.game.isGameOver() && !(this.state?.done ?? false);
   }
 
-  /** After a change of the position shown (or of what is wanted of it): its work, in place of the last one's. */
+  /** Forgets every position's analysis: the evaluation changed under them (the next `follow` searches again). */
+  clear(): void {
+    this.#kept.clear();
+  }
+
+  /**
+   * After a change of the position shown (or of what is wanted of it): its work, in place of the
+   * last one's. The deepest analysis kept of the position shows at once, and the search goes on
+   * from it unless it is done.
+   */
   follow(target: AnalysisTarget): void {
     this.#version++;
     this.#searcher.cancel('analysis', 'deepen', 'preview');
     this.#target = target;
-    this.state = null;
     this.preview = null;
-    this.#request(0);
+    this.#show();
+    this.#request('analysis');
   }
 
   /**
@@ -144,51 +140,76 @@ export class AnalysisLane {
 
   /**
    * Stops the deepening where it is (the running search answers what it knew, where the engine can
-   * stop it), or starts it again from the next step; nothing where it cannot (`toggleable`).
+   * stop it), or starts it again, on the table it left; nothing where it cannot (`toggleable`).
    */
   toggle(): void {
     if (!this.toggleable()) return;
     this.stopped = !this.stopped;
-    if (this.stopped) {
-      this.#searcher.stop('analysis', 'deepen');
-      if (this.state) this.state = { ...this.state, done: true };
-    } else if (this.#target) {
-      this.#version++;
-      const next = this.state ? this.state.step + 1 : 0;
-      const deepening = this.#request(next);
-      // Going on, it is no longer done: the page shows its Stop button again, not nothing.
-      if (this.state) this.state = { ...this.state, done: !deepening };
-    }
+    if (this.stopped) this.#searcher.stop('analysis', 'deepen');
+    else this.#version++;
+    this.#show();
+    if (!this.stopped) this.#request('analysis');
+    this.#changed();
+  }
+
+  /** What the target's analysis is kept under. */
+  #key(target: AnalysisTarget): AnalysisKey {
+    return { position: target.position, book: target.book, lines: target.lines };
+  }
+
+  /** The state from the deepest analysis kept of the target (none while it is not wanted). */
+  #show(): void {
+    const target = this.#target;
+    const kept = target?.wanted ? this.#kept.get(this.#key(target)) : undefined;
+    this.state = target && kept ? { ...kept.ranked, lines: kept.ranked.moves.map(lineOf(target.game)), done: this.stopped || this.#done(kept, target.endless) } : null;
+  }
+
+  /**
+   * Whether a kept analysis goes no deeper in the mode: the book's, at the mode's bound, or exact
+   * once a search of it ended (its exact lines are run to the end as it ends).
+   */
+  #done({ ranked, reach }: KeptAnalysis, endless: boolean): boolean {
+    const exact = ranked.moves.length > 0 && ranked.moves.every((move) => move.exact);
+    return fromBook(ranked) || reach === 'deepest' || (!endless && reach === 'play') || (exact && reach !== null);
+  }
+
+  /** Keeps a ranking of the target's position, and shows the deepest. */
+  #keep(target: AnalysisTarget, ranked: RankedMoves, reach: Reach): void {
+    this.#kept.keep(this.#key(target), ranked, reach);
+    this.#show();
     this.#changed();
   }
 
   /**
-   * The `step`th search of the position, then the next, while wanted. The lines asked for are the
-   * most the view lists, so that a change of their number needs no new search. The steps past the
-   * play's levels run in the `deepen` lane, behind the graph and the review. Returns whether it
-   * asked for one.
+   * The search of the position, while wanted and not done: one job that ranks its moves
+   * deepening on the worker's table, each ranking shown as it comes. In *Analyse*, past *Play*'s
+   * bound it is deepening work, which gives way to any other job (the graph, the review, a hint's
+   * line): cut short so, it goes on after them, in the `deepen` lane. Returns whether it asked.
    */
-  #request(step: number): boolean {
+  #request(lane: 'analysis' | 'deepen'): boolean {
     const target = this.#target;
-    if (!target || !target.wanted || this.stopped || target.game.isGameOver()) return false;
-    const at = analysisStep(this.#levels, step, target.endless, this.#deepest);
-    if (!at) return false;
+    if (!target || !target.wanted || this.stopped || target.game.isGameOver() || this.state?.done) return false;
     const version = this.#version;
-    const options = { ...at, book: target.book, ...(target.endless ? {} : { timeMs: ANALYSIS_STEP_MS }) };
-    const lane = step < this.#levels.length ? 'analysis' : 'deepen';
-    this.#searcher.run({ kind: 'lines', position: target.position, options, count: MAX_LINES }, lane).then(
-      (lines) => {
+    const bound = target.endless ? this.#deepest : this.#play;
+    const options = { ...bound, book: target.book, ...(target.lines === undefined ? {} : { lines: target.lines }) };
+    const ranking = (ranked: RankedMoves) => {
+      if (version !== this.#version) return;
+      this.#keep(target, ranked, null);
+      if (target.endless && passed(ranked, this.#play)) this.#searcher.lower('analysis');
+    };
+    const goOn = () => {
+      if (target.endless && !this.stopped) this.#request('deepen');
+    };
+    this.#searcher.run({ kind: 'lines', position: target.position, options }, lane, ranking).then(
+      (lines: BestLines) => {
         if (version !== this.#version) return;
-        if (this.stopped) return this.#stoppedWith(lines, at.level, step);
-        const exact = lines.moves.every((move) => move.exact);
-        const last = analysisStep(this.#levels, step + 1, target.endless, this.#deepest) === null;
-        const done = last || exact || fromBook(lines) || (!target.endless && lines.ms >= ANALYSIS_STEP_MS);
-        this.state = { ...lines, level: at.level, depth: at.depth ?? at.level, step, done };
-        this.#changed();
-        if (!done) this.#request(step + 1);
+        this.#keep(target, lines, lines.stopped ? null : target.endless ? 'deepest' : 'play');
+        if (lines.stopped) goOn();
       },
       (error: unknown) => {
-        if (version !== this.#version || (error as Error).name === 'CancelledError') return;
+        if (version !== this.#version) return;
+        // Where the worker cannot be stopped, giving way cancels the job.
+        if ((error as Error).name === 'CancelledError') return goOn();
         this.#failed((error as Error).message);
       },
     );
@@ -196,19 +217,8 @@ export class AnalysisLane {
   }
 
   /**
-   * The `step`th search, stopped by the player, answered what it knew: shown in place of the last
-   * step's where it went as deep (the depth its best move reached), done. Go searches that step again.
-   */
-  #stoppedWith(lines: BestLines, level: number, step: number): void {
-    const reached = lines.moves[0]?.depth ?? 0;
-    if (this.state && reached < this.state.depth) return;
-    this.state = { ...lines, level, depth: reached, step: step - 1, done: true };
-    this.#changed();
-  }
-
-  /**
    * Searches the line after a hinted move (one of `hints`, under the pointer or the focus), in
-   * place of the last one; null stops.
+   * place of the last one; null stops. On the analysis's table: the move's position is in its tree.
    */
   previewHint(square: string | null, hints: MoveScore[] | null): void {
     if (square === (this.preview?.move ?? null)) return;
@@ -219,7 +229,7 @@ export class AnalysisLane {
       const preview: { move: string; line: Evaluation | null } = { move: square, line: null };
       this.preview = preview;
       const { position } = target;
-      const options = { level: PREVIEW_LEVEL, timeMs: PREVIEW_MS, book: target.book };
+      const options = { level: PREVIEW_LEVEL, timeMs: PREVIEW_MS, book: target.book, reuseTable: true };
       this.#searcher.run({ kind: 'evaluate', position: { ...position, moves: [...position.moves, square] }, options }, 'preview').then(
         (line) => {
           if (this.preview !== preview) return;
@@ -232,3 +242,8 @@ export class AnalysisLane {
     this.#changed();
   }
 }
+
+/** A ranked move as a line of the game's position: its score black's. */
+const lineOf =
+  (game: Reversi) =>
+  ({ move: _move, score, ...line }: MoveScore): Evaluation => ({ ...line, black: game.turn() === 'black' ? score : -score });

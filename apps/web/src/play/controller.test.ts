@@ -13,11 +13,11 @@ import { STYLE_LEVEL, type Settings } from './settings.ts';
 /** FFO #40: black to move with 20 empties, wins by 38 with a2 only. */
 const FFO_40 = 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X';
 
-/** The levels the tests' analysis deepens through, and the deepest *Analyse* goes: shallow, to keep them quick. */
-const ANALYSIS_LEVELS = [2, 4];
-const ANALYSIS_DEEPEST = 6;
+/** How far the tests' analysis goes in *Play*, and in *Analyse*: shallow, to keep them quick. */
+const PLAY_BOUND = { level: 2 };
+const DEEPEST_BOUND = { level: 4, depth: 8 };
 /** The options every test's controller takes: no pause before the computer's move, shallow analysis. */
-const QUICK = { pause: () => Promise.resolve(), analysisLevels: ANALYSIS_LEVELS, analysisDeepest: ANALYSIS_DEEPEST };
+const QUICK = { pause: () => Promise.resolve(), analysisBounds: { play: PLAY_BOUND, deepest: DEEPEST_BOUND } };
 
 beforeAll(() => init());
 
@@ -601,63 +601,76 @@ describe('Controller', () => {
     }
   });
 
-  it('deepens the engine’s lines level by level, as many as asked, each a legal line from the position shown', async () => {
+  it('deepens the engine’s lines in one search, as many as asked, each a legal line from the position shown', async () => {
     const { searcher, controller } = setUp({ mode: 'human-human', book: false, lines: 2 });
     controller.actions.load('f5d6c3d3c4');
-    const levels: number[] = [];
-    controller.subscribe(() => controller.view.engine.analysis && levels.at(-1) !== controller.view.engine.analysis.level && levels.push(controller.view.engine.analysis.level));
+    const depths: number[] = [];
+    controller.subscribe(() => {
+      const analysis = controller.view.engine.analysis;
+      if (analysis && depths.at(-1) !== analysis.depth) depths.push(analysis.depth);
+    });
     await searcher.settle();
-    // A loaded game is analysed: past the play's levels, in the lane behind the review, to the deepest.
+    // A loaded game is analysed, to the deepest. Past Play's bound its search gave way to the
+    // graph's pass (waiting behind it), and went on after it, in the deepening lane, on its table.
     expect(controller.view.mode).toBe('analyse');
-    expect(levels).toEqual([...ANALYSIS_LEVELS, ANALYSIS_DEEPEST]);
-    expect(searcher.asked.filter((job) => job.kind === 'lines').map((job) => job.options.level)).toEqual([...ANALYSIS_LEVELS, ANALYSIS_DEEPEST]);
-    expect(controller.view.engine.analysis!.done).toBe(true);
+    const lines = searcher.ran.filter(({ job }) => job.kind === 'lines').map(({ job }) => job);
+    expect(lines.map((job) => job.options)).toEqual([{ ...DEEPEST_BOUND, book: false, lines: 2 }, { ...DEEPEST_BOUND, book: false, lines: 2 }]);
+    expect(searcher.gaveWay).toEqual([lines[0]]);
+    const ran = searcher.ran.map(({ job }) => job.kind);
+    expect(ran.indexOf('lines')).toBeLessThan(ran.indexOf('evaluate'));
+    expect(ran.lastIndexOf('lines')).toBeGreaterThan(ran.lastIndexOf('evaluate'));
+    // Each ranking shown as its iteration completed: deeper and deeper, more depths than jobs.
+    expect(depths).toEqual([...depths].sort((a, b) => a - b));
+    expect(depths.length).toBeGreaterThan(lines.length);
+    expect(depths.at(-1)).toBe(DEEPEST_BOUND.depth);
+    expect(controller.view.engine.analysis).toMatchObject({ depth: DEEPEST_BOUND.depth, done: true });
     expect(controller.view.engine.analysis!.nodes).toBeGreaterThan(0);
-    const lines = controller.view.engine.lines!;
-    expect(lines).toHaveLength(2);
+    const shownLines = controller.view.engine.lines!;
+    expect(shownLines).toHaveLength(2);
     // Best first, scored from black's side (white is to move), the first as the best hint.
     const moves = controller.view.engine.analysis!.moves;
     expect(controller.view.game.shown.turn()).toBe('white');
-    expect(lines.map((line) => line.pv[0])).toEqual(moves.slice(0, 2).map((move) => move.move));
-    expect(lines.map((line) => line.black)).toEqual(moves.slice(0, 2).map((move) => -move.score));
-    for (const line of lines) {
+    expect(shownLines.map((line) => line.pv[0])).toEqual(moves.slice(0, 2).map((move) => move.move));
+    expect(shownLines.map((line) => line.black)).toEqual(moves.slice(0, 2).map((move) => -move.score));
+    for (const line of shownLines) {
       const game = controller.view.game.shown;
       expect(() => replayLine(controller, line.pv)).not.toThrow();
       expect(line.pv.length).toBeGreaterThan(1);
       expect(game.moves()).toContain(line.pv[0]);
     }
-    // The number of lines is only what is shown: no new search.
-    const asked = searcher.asked.length;
-    controller.actions.changeSettings({ lines: 5 });
+    // Fewer lines come from the analysis of more: no new search. More lines need one.
+    let asked = searcher.asked.length;
+    controller.actions.changeSettings({ lines: 1 });
     expect(searcher.asked.length).toBe(asked);
-    expect(controller.view.engine.lines!.length).toBe(Math.min(5, moves.length));
-    // Another position: the analysis starts again from the first level.
-    const shown = searcher.asked.length;
+    expect(controller.view.engine.lines).toHaveLength(1);
+    controller.actions.changeSettings({ lines: 5 });
+    expect(searcher.asked.slice(asked).map((job) => job.kind === 'lines' && job.options.lines)).toEqual([5]);
+    await searcher.settle();
+    expect(controller.view.engine.lines!.length).toBe(Math.min(5, controller.view.game.shown.moves().length));
+    // Another position: searched from nothing kept; back at the first, its deepest shows at once, with no search.
     controller.actions.goTo(2);
     expect(controller.view.engine.analysis).toBeNull();
     await searcher.settle();
-    expect(controller.view.engine.analysis!.level).toBe(ANALYSIS_DEEPEST);
-    const deepening = searcher.asked.slice(shown).filter((job) => job.kind === 'lines');
-    expect(deepening.map((job) => job.options.level)).toEqual([...ANALYSIS_LEVELS, ANALYSIS_DEEPEST]);
-    expect(deepening.every((job) => job.position.moves.length === 2)).toBe(true);
-    // Stopped, it stays stopped from position to position, and goes on from where it was.
+    expect(controller.view.engine.analysis).toMatchObject({ depth: DEEPEST_BOUND.depth, done: true });
+    asked = searcher.asked.length;
+    controller.actions.goTo(5);
+    expect(controller.view.engine.analysis).toMatchObject({ depth: DEEPEST_BOUND.depth, done: true });
+    expect(controller.view.engine.lines).toHaveLength(5);
+    expect(searcher.asked.length).toBe(asked);
+    // Stopped, it stays stopped from position to position, and goes on when asked.
     controller.actions.goTo(3);
-    await searcher.settle(1);
     controller.actions.toggleAnalysis();
     expect(controller.view.engine.stopped).toBe(true);
-    expect(controller.view.engine.analysis).toMatchObject({ level: ANALYSIS_LEVELS[0], done: true });
     expect(searcher.waiting.filter((job) => job.kind === 'lines')).toEqual([]);
-    // Go: it deepens again, no longer done (the page's Stop button stays while it does), and stops again.
-    controller.actions.toggleAnalysis();
-    expect(controller.view.engine.analysis).toMatchObject({ level: ANALYSIS_LEVELS[0], done: false });
-    expect(controller.view.engine.analysing).toBe(true);
-    controller.actions.toggleAnalysis();
     controller.actions.goTo(4);
-    await searcher.settle();
+    expect(searcher.waiting.filter((job) => job.kind === 'lines')).toEqual([]);
     expect(controller.view.engine.analysis).toBeNull();
+    // Go: it deepens again (the page's Stop button stays while it does).
     controller.actions.toggleAnalysis();
+    expect(controller.view.engine.analysing).toBe(true);
+    expect(searcher.waiting.filter((job) => job.kind === 'lines').map((job) => job.position.moves.length)).toEqual([4]);
     await searcher.settle();
-    expect(controller.view.engine.analysis).toMatchObject({ level: ANALYSIS_DEEPEST, done: true });
+    expect(controller.view.engine.analysis).toMatchObject({ depth: DEEPEST_BOUND.depth, done: true });
     // Done and not stopped, Stop means nothing (the page shows no button; the L key does nothing).
     expect(controller.view.engine.toggleable).toBe(false);
     controller.actions.toggleAnalysis();
@@ -668,6 +681,21 @@ describe('Controller', () => {
     expect(controller.view.game.record.moves).toHaveLength(4);
     expect(controller.view.engine.lines).toBeNull();
     expect(controller.view.engine.shown).toBe(false);
+  });
+
+  it('stops the analysis at Play’s bound in Play, ranking every move while hints show', async () => {
+    const { searcher, controller } = setUp({ mode: 'human-human', book: false, playView: true, lines: 2 });
+    controller.actions.play('f5');
+    await searcher.settle();
+    expect(controller.view.mode).toBe('play');
+    expect(searcher.ran.filter(({ job }) => job.kind === 'lines').map(({ job }) => job.options)).toEqual([{ ...PLAY_BOUND, book: false, lines: 2 }]);
+    expect(controller.view.engine.analysis).toMatchObject({ depth: PLAY_BOUND.level, done: true });
+    expect(controller.view.engine.analysis!.moves).toHaveLength(2);
+    controller.actions.changeSettings({ hints: true });
+    await searcher.settle();
+    expect(searcher.ran.at(-1)!.job).toMatchObject({ kind: 'lines', options: { ...PLAY_BOUND, book: false } });
+    expect(controller.view.engine.hints).toHaveLength(controller.view.game.shown.moves().length);
+    expect(controller.view.engine.lines).toHaveLength(2);
   });
 
   it('plays from the opening book with variety, the same pick for the same seed, and without it when asked', async () => {
@@ -713,7 +741,7 @@ describe('Controller', () => {
     controller.actions.load('f5d6');
     expect(controller.view.mode).toBe('analyse');
     await searcher.settle();
-    expect(controller.view.engine.analysis).toMatchObject({ step: 0, done: true, nodes: 0 });
+    expect(controller.view.engine.analysis).toMatchObject({ depth: 0, done: true, nodes: 0 });
     expect(controller.view.engine.lines!.every((line) => line.source === 'book')).toBe(true);
   });
 

@@ -20,7 +20,7 @@ import type { Settings } from './settings.ts';
 import { ClockLane } from './clock-lane.ts';
 import { EngineEvaluation } from './engine-evaluation.ts';
 import { ComputerMoveLane, sleep } from './computer-move-lane.ts';
-import { AnalysisLane, DEEPEST } from './analysis-lane.ts';
+import { type AnalysisBound, AnalysisLane } from './analysis-lane.ts';
 import { UndoRedo } from './undo-redo.ts';
 import { GameVariations } from './game-variations.ts';
 import { GraphLane } from './graph-lane.ts';
@@ -33,7 +33,7 @@ import { ReviewLane } from './review-lane.ts';
 import { SolveLane } from './solve-lane.ts';
 import { type PageMode, engineShown } from './page-mode.ts';
 
-/** Settings that change what the page shows, not what the engine searches. */
+/** Settings that change what the page shows, not the engine's searches of the game (the analysis follows the lines listed alone). */
 const DISPLAY_SETTINGS: readonly (keyof Settings)[] = ['flipped', 'lines', 'sound'];
 
 /** What the controller needs from its page. */
@@ -54,9 +54,8 @@ export interface ControllerOptions {
   bookSeed?: number;
   /** The fragment of the page's URL: a game it carries opens, or waits for the person's say where it would replace a saved game. */
   link?: string;
-  /** The levels the analysis deepens through (ANALYSIS_LEVELS), and the deepest it goes in *Analyse* (DEEPEST); tests pass shallow ones. */
-  analysisLevels?: readonly number[];
-  analysisDeepest?: number;
+  /** How far the analysis goes in *Play* (PLAY_ANALYSIS) and in *Analyse* (DEEPEST_ANALYSIS); tests pass shallow bounds. */
+  analysisBounds?: { play: AnalysisBound; deepest: AnalysisBound };
   /** The time in milliseconds, for the clock of timed games (performance.now by default); tests move it by hand. */
   now?: () => number;
 }
@@ -110,7 +109,7 @@ export class Controller {
     this.#clock = new ClockLane(options.now ?? (() => performance.now()));
     const notify = () => this.#notify();
     const failed = (message: string) => ((this.#engineError = message), this.#notify());
-    this.#analysis = new AnalysisLane(options.searcher, notify, failed, options.analysisLevels, options.analysisDeepest ?? DEEPEST);
+    this.#analysis = new AnalysisLane(options.searcher, notify, failed, options.analysisBounds?.play, options.analysisBounds?.deepest);
     this.#graph = new GraphLane(options.searcher, notify, failed);
     this.#solve = new SolveLane(options.searcher, notify);
     this.#saving = new PageSaving(options.store, options.bookSeed ?? newSeed());
@@ -122,8 +121,9 @@ export class Controller {
         notify();
       },
       arrived: () => {
-        // The graph's values and the review's scores were the light evaluation's.
+        // The graph's values, the review's scores and the positions' analyses were the light evaluation's.
         this.#graph.clear();
+        this.#analysis.clear();
         this.#review.redo();
         this.#refresh();
       },
@@ -447,6 +447,9 @@ export class Controller {
     // Settings that change only what is shown of the engine's work need no new search.
     const shownOnly = (key: keyof Settings) => DISPLAY_SETTINGS.includes(key) || (key === 'hints' && linesShown);
     if ((Object.keys(changes) as (keyof Settings)[]).every((key) => shownOnly(key) || changes[key] === before[key])) {
+      // How many moves the analysis ranks follows the lines listed and the hints: an analysis kept
+      // of as many moves or more shows at once.
+      if (this.#page.settings.lines !== before.lines || this.#page.settings.hints !== before.hints) this.#followAnalysis();
       this.#save();
       this.#notify();
       return;
@@ -533,13 +536,18 @@ export class Controller {
     return this.#clock.flagged !== null;
   }
 
-  /** After a change of the position shown: the analysis of it, in place of the last one's. */
+  /** After a change of the position shown: the analysis of it, in place of the last one's, and no solve yet. */
   #refreshView(): void {
-    const shown = this.#shownGame();
-    const wanted = this.#hintsWanted() || this.#engineShown();
+    this.#followAnalysis();
+    this.#solve.follow({ position: this.#page.position(this.#page.viewedPly()), game: this.#shownGame() });
+  }
+
+  /** The analysis of the position shown as the page wants it: every move ranked where hints show, else the lines listed. */
+  #followAnalysis(): void {
+    const hints = this.#hintsWanted();
+    const { book, lines } = this.#page.settings;
     const position = this.#page.position(this.#page.viewedPly());
-    this.#analysis.follow({ position, game: shown, wanted, endless: this.#page.mode === 'analyse', book: this.#page.settings.book });
-    this.#solve.follow({ position, game: shown });
+    this.#analysis.follow({ position, game: this.#shownGame(), wanted: hints || this.#engineShown(), endless: this.#page.mode === 'analyse', book, lines: hints ? undefined : lines });
   }
 
   /** Saves the game with its review. */

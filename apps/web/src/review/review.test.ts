@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BLUNDER_DISCS, MISTAKE_DISCS, reviewMove, summarize } from './review.ts';
 
 const analysis = (scores: Record<string, number>, exact = false): Analysis => ({
-  moves: Object.entries(scores).map(([move, score]) => ({ move, score, exact, depth: 10, source: 'search' })),
+  moves: Object.entries(scores).map(([move, score]) => ({ move, score, exact, depth: 10, source: 'search', pv: [move] })),
   nodes: 100,
   ms: 1,
 });

@@ -21,8 +21,12 @@ export const positionKey = (position: JobPosition) => `${JSON.stringify(position
 export type SearchJob =
   | { kind: 'best-move'; position: JobPosition; options: SearchOptions }
   | { kind: 'analyze'; position: JobPosition; options: SearchOptions }
-  /** Every legal move's score, as `analyze`, and the lines of the best `count` of them. */
-  | { kind: 'lines'; position: JobPosition; options: SearchOptions; count: number }
+  /**
+   * The best moves (`options.lines` of them, every move without it) with their lines, as `analyze`
+   * ranks them in one search on the table the worker's last search left (`reuseTable`), each
+   * iteration's ranking told to the page as it completes.
+   */
+  | { kind: 'lines'; position: JobPosition; options: Omit<SearchOptions, 'reuseTable' | 'onProgress'> }
   | { kind: 'solve'; position: JobPosition; options: Pick<SearchOptions, 'nodes' | 'timeMs'> }
   /** The position's value for black: the final disc difference once over, else a search's score and line. */
   | { kind: 'evaluate'; position: JobPosition; options: SearchOptions }
@@ -41,15 +45,20 @@ export interface Evaluation {
   source: Source;
 }
 
-/** The engine's best moves at a position: every legal move's score, and the best ones' lines. */
-export interface BestLines {
-  /** Every legal move with its score for the side to move, best first (`analyze`'s). */
+/** The engine's best moves at a position as far as its search has gone. */
+export interface RankedMoves {
+  /** The moves ranked, best first, each with its score for the side to move and its line (`pv`). */
   moves: MoveScore[];
-  /** The best moves, best first, each as an evaluation of the position whose line starts with it. */
-  lines: Evaluation[];
-  /** Positions searched, the lines' included, and the milliseconds it took: the page shows the speed. */
+  /** The search's last completed iteration, in plies (for a search to the end, its empties); 0 when nothing was searched. */
+  depth: number;
+  /** Positions searched and the milliseconds it took, so far: the page shows the speed. */
   nodes: number;
   ms: number;
+}
+
+/** A `lines` job's answer: its last ranking, and whether a stop cut its search short of its bound. */
+export interface BestLines extends RankedMoves {
+  stopped: boolean;
 }
 
 /** What each kind of job answers. */
@@ -62,14 +71,21 @@ export interface JobResults {
   'evaluate-all': number[];
 }
 
+/** What each kind of job tells while it runs: a `lines` job each ranking, the others nothing. */
+export interface JobProgress {
+  lines: RankedMoves;
+}
+
+/** What a job tells while it runs. */
+export type ProgressOf<J extends SearchJob> = J['kind'] extends keyof JobProgress ? JobProgress[J['kind']] : never;
+
 /** The answer to a job. */
 export type ResultOf<J extends SearchJob> = JobResults[J['kind']];
 
 /**
  * The values of the flag that stops the worker's search, where the page can share memory with it
- * (cross-origin isolated): any but `searching` stops the search as a spent budget would. `cancelled`:
- * the answer is dropped, so every search of the job stops; `answering`: the job's main search
- * stops and the job answers what it knew, its lines (quick: the table holds them) searched after.
+ * (cross-origin isolated): any but `searching` stops the search as a spent budget would, and the
+ * job answers what it knew. `cancelled`: the answer is dropped; `answering`: it is wanted.
  */
 export const STOP_FLAG = { searching: 0, cancelled: 1, answering: 2 } as const;
 
@@ -87,8 +103,9 @@ export type ToWorker =
     }
   | { type: 'job'; id: number; job: SearchJob };
 
-/** From the worker to the page: each job's answer or error; `failed` when the engine could not load. */
+/** From the worker to the page: what a job tells while it runs, its answer or error; `failed` when the engine could not load. */
 export type FromWorker =
+  | { type: 'progress'; id: number; progress: JobProgress[keyof JobProgress] }
   | { type: 'result'; id: number; result: JobResults[keyof JobResults] }
   | { type: 'error'; id: number; message: string }
   | { type: 'failed'; message: string };

@@ -1,43 +1,20 @@
 // The engine's work, the same in the Web Worker and in the tests' engine (which runs it in Node).
-import type { Reversi, SearchOptions } from '@flank/reversi';
+import type { SearchOptions } from '@flank/reversi';
 import { replay } from '../game/record.ts';
-import type { BestLines, Evaluation, JobPosition, ResultOf, SearchJob } from './protocol.ts';
-
-/**
- * A line's moves after its first come from a search of the position after it at the depth its
- * score came from: the analysis just filled the table for it, so this is quick; it stops here at
- * the latest.
- */
-const LINE_MS = 300;
-/** An exact line's proof stops here at the latest. */
-const EXACT_LINE_MS = 3_000;
-
-/**
- * The moves after a line's first. An exact score's line is the solver's proved one: a search cut
- * at LINE_MS stopped exact lines after a move or two once several lines shared the table. The
- * analysis has just proved it, so the solve is quick; should it not finish, the search's line stands.
- */
-function lineAfter(after: Reversi, options: SearchOptions, exact: boolean, depth: number): { pv: string[]; nodes: number } {
-  if (exact) {
-    const solution = after.solve({ timeMs: EXACT_LINE_MS });
-    if (solution.solved) return solution;
-  }
-  const best = after.bestMove({ ...options, timeMs: Math.min(options.timeMs ?? LINE_MS, LINE_MS), ...(exact ? {} : { depth: Math.max(1, depth - 1) }) });
-  return best;
-}
+import type { BestLines, Evaluation, JobPosition, ProgressOf, RankedMoves, ResultOf, SearchJob } from './protocol.ts';
 
 /**
  * Runs one job on an initialized @flank/reversi and returns its answer. Throws the wrapper's error
  * when the position is not a legal game or the game is over (except `evaluate`, which scores it).
- * `searched` is called once the main search of a `lines` job is done, before its lines are searched:
- * the worker lets a stopped job's lines be searched there.
+ * A `lines` job tells `onProgress` each ranking as its search makes it, and answers whether
+ * `stopped` (the worker's stop flag, read as the search returns) cut it short.
  *
  * @example
  * ```ts
  * runJob({ kind: 'best-move', position: { rules: { name: 'othello' }, start: null, moves: [] }, options: { level: 1 } }).move; // 'c4'
  * ```
  */
-export function runJob<J extends SearchJob>(job: J, searched: () => void = () => undefined): ResultOf<J> {
+export function runJob<J extends SearchJob>(job: J, onProgress: (progress: ProgressOf<J>) => void = () => undefined, stopped: () => boolean = () => false): ResultOf<J> {
   if (job.kind === 'evaluate-all') return job.positions.map((position) => evaluate(position, job.options).black) as ResultOf<J>;
   const game = replay(job.position);
   switch (job.kind) {
@@ -46,18 +23,19 @@ export function runJob<J extends SearchJob>(job: J, searched: () => void = () =>
     case 'analyze':
       return game.analyze(job.options) as ResultOf<J>;
     case 'lines': {
-      const analysis = game.analyze(job.options);
-      searched();
-      const sign = game.turn() === 'black' ? 1 : -1;
-      let nodes = analysis.nodes;
-      const lines = analysis.moves.slice(0, job.count).map(({ move, score, exact, depth, source }): Evaluation => {
-        const after = replay(job.position);
-        after.move(move);
-        const rest = after.isGameOver() ? { pv: [], nodes: 0 } : lineAfter(after, job.options, exact, depth);
-        nodes += rest.nodes;
-        return { black: sign * score, exact, depth, pv: [move, ...rest.pv], source };
+      // Nothing searched (the opening book's moves alone): no iteration, depth 0.
+      let last: RankedMoves = { moves: [], depth: 0, nodes: 0, ms: 0 };
+      const analysis = game.analyze({
+        ...job.options,
+        reuseTable: true,
+        onProgress: (progress) => {
+          // Before the search the ranking holds the book's moves alone: without any, it says nothing yet.
+          if (progress.stage !== 'lines' || progress.moves.length === 0) return;
+          last = { moves: progress.moves, depth: progress.depth, nodes: progress.nodes, ms: progress.ms };
+          (onProgress as (ranked: RankedMoves) => void)(last);
+        },
       });
-      const result: BestLines = { moves: analysis.moves, lines, nodes, ms: analysis.ms };
+      const result: BestLines = { moves: analysis.moves, depth: last.depth, nodes: analysis.nodes, ms: analysis.ms, stopped: stopped() };
       return result as ResultOf<J>;
     }
     case 'solve':

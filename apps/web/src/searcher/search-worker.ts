@@ -2,19 +2,20 @@
 // The page sends the compiled module and the weights it has already fetched (one download each),
 // and, where it is cross-origin isolated, the threaded module and how many threads to search with
 // (the wrapper starts the helper threads from here), with the flag that stops a search (worker-searcher.ts).
+// A job's progress (a `lines` job's rankings) is posted as it comes, its answer at its end.
 import { init, stopSearchesWhen } from '@flank/reversi';
 import { type FromWorker, STOP_FLAG, type ToWorker } from './protocol.ts';
 import { runJob } from './run-job.ts';
 
-/** A larger table than the page's: deep searches and endgame solves reuse it. */
+/** A larger table than the page's: deep searches and endgame solves fill it, and the analysis goes on with what it holds (reuseTable). */
 const TABLE_MEGABYTES = 32;
 
 const scope = self as unknown as { onmessage: ((event: MessageEvent<ToWorker>) => void) | null; postMessage(message: FromWorker): void };
 let ready: Promise<void> | undefined;
 /** The page's flag that stops a search (protocol.ts, STOP_FLAG), where memory is shared. */
 let stop: Int32Array | undefined;
-/** A job stopped to answer what it knew still searches its lines: its main search has stopped. */
-const searched = () => stop && Atomics.compareExchange(stop, 0, STOP_FLAG.answering, STOP_FLAG.searching);
+/** Whether the page has raised the flag: the job's search stopped short of its bound. */
+const stopped = () => stop !== undefined && Atomics.load(stop, 0) !== STOP_FLAG.searching;
 
 scope.onmessage = async ({ data }) => {
   if (data.type === 'init') {
@@ -26,7 +27,8 @@ scope.onmessage = async ({ data }) => {
   }
   try {
     await ready;
-    scope.postMessage({ type: 'result', id: data.id, result: runJob(data.job, searched) });
+    const { id } = data;
+    scope.postMessage({ type: 'result', id, result: runJob(data.job, (progress) => scope.postMessage({ type: 'progress', id, progress }), stopped) });
   } catch (error) {
     scope.postMessage({ type: 'error', id: data.id, message: String((error as Error).message ?? error) });
   }

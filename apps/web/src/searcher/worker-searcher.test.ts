@@ -148,7 +148,56 @@ describe('WorkerSearcher', () => {
     expect(workers[2]!.received[0]).toEqual({ type: 'init', wasm: files.wasm, weights: files.weights, linearWeights: false, book: files.book });
   });
 
+  it('tells a running job’s progress to its listener, and no one’s after it is told to stop', async () => {
+    const stop = sharedFlag();
+    const { searcher, workers } = workerSearcher(stop);
+    const heard: unknown[] = [];
+    const lines = { kind: 'lines', position, options: { level: 4 } } as const;
+    const running = searcher.run(lines, 'analysis', (progress) => heard.push(progress));
+    const id = workers[0]!.job.id;
+    const ranked = (depth: number) => ({ moves: [], depth, nodes: depth, ms: depth });
+    workers[0]!.answer({ type: 'progress', id, progress: ranked(1) });
+    workers[0]!.answer({ type: 'progress', id, progress: ranked(2) });
+    workers[0]!.answer({ type: 'progress', id: id + 1, progress: ranked(9) }); // no such job
+    expect(heard).toEqual([ranked(1), ranked(2)]);
+    searcher.stop('analysis');
+    workers[0]!.answer({ type: 'progress', id, progress: ranked(3) });
+    expect(heard).toHaveLength(2);
+    workers[0]!.answer({ type: 'result', id, result: { ...ranked(3), stopped: true } });
+    expect(await running).toEqual({ ...ranked(3), stopped: true });
+  });
+
   describe('with a stop flag in shared memory (a cross-origin isolated page)', () => {
+    it('lowers a running job to deepening work, which gives way to any other job: stopped, it answers what it knew', async () => {
+      const stop = sharedFlag();
+      const { searcher, workers } = workerSearcher(stop);
+      const analysis = searcher.run(job(1), 'analysis');
+      const graph = searcher.run(job(2), 'graph');
+      searcher.lower('graph'); // not the running job's lane: nothing
+      expect(Atomics.load(stop, 0)).toBe(STOP_FLAG.searching);
+      searcher.lower('analysis');
+      expect(Atomics.load(stop, 0)).toBe(STOP_FLAG.answering);
+      workers[0]!.answer({ type: 'result', id: workers[0]!.job.id, result: 'what it knew' as never });
+      expect(await analysis).toBe('what it knew');
+      expect(workers[0]!.job.job).toEqual(job(2));
+      workers[0]!.answer({ type: 'result', id: workers[0]!.job.id, result: 2 as never });
+      expect(await graph).toBe(2);
+      // A deepening job alone runs on; another job's coming stops it; only deepening behind it does not.
+      const deepening = searcher.run(job(3), 'deepen');
+      searcher.run(job(4), 'deepen');
+      expect(Atomics.load(stop, 0)).toBe(STOP_FLAG.searching);
+      const review = searcher.run(job(5), 'review');
+      expect(Atomics.load(stop, 0)).toBe(STOP_FLAG.answering);
+      workers[0]!.answer({ type: 'result', id: workers[0]!.job.id, result: 3 as never });
+      expect(await deepening).toBe(3);
+      expect(workers[0]!.job.job).toEqual(job(5));
+      workers[0]!.answer({ type: 'result', id: workers[0]!.job.id, result: 5 as never });
+      expect(await review).toBe(5);
+      expect(workers[0]!.job.job).toEqual(job(4));
+      expect(workers).toHaveLength(1);
+    });
+
+
     it('hands the worker the flag, and cancels the running job by raising it: the worker is kept, and the next job waits for the stopped one to end, the flag down', async () => {
       const stop = sharedFlag();
       const { searcher, workers } = workerSearcher(stop);
@@ -217,6 +266,15 @@ describe('WorkerSearcher', () => {
       workers[1]!.answer({ type: 'result', id: workers[1]!.job.id, result: 2 as never });
       expect(await next).toBe(2);
     });
+  });
+
+  it('without a stop flag, a deepening job gives way as it is cancelled: its worker ends, the other job starts a new one', async () => {
+    const { searcher, workers } = workerSearcher();
+    const deepening = searcher.run(job(1), 'deepen');
+    searcher.run(job(2), 'preview');
+    await expect(deepening).rejects.toBeInstanceOf(CancelledError);
+    expect(workers[0]!.terminated).toBe(true);
+    expect(workers[1]!.job.job).toEqual(job(2));
   });
 
   it('without a stop flag, stops a running job as it cancels one: its worker ends', async () => {

@@ -2,13 +2,14 @@
 // lane (the engine's own move first, then the graph's quick pass, the analysis of the position
 // shown, the line after a hinted move, the graph's deeper pass, the review, and last the endless
 // deepening of *Analyse*), one runs at a time, and `cancel` drops the jobs of some lanes or of all,
-// `stop` has their running job answer what it knew.
+// `stop` has their running job answer what it knew. A running job of the deepening lane gives way
+// to any other: it is stopped, answering what it knew, as soon as another job waits.
 // A search runs synchronously in the worker: where the page is cross-origin isolated, a flag in
 // shared memory that the core reads with its clock stops it within 4096 nodes, and the worker keeps
 // its table and what the search knew. Elsewhere, or when the worker does not answer within
 // STOP_GUARD_MS, the worker is ended and the next job starts a fresh one: the page never waits long
 // behind a search nobody wants any more.
-import { type FromWorker, type ResultOf, STOP_FLAG, type SearchJob, type ToWorker } from './protocol.ts';
+import { type FromWorker, type ProgressOf, type ResultOf, STOP_FLAG, type SearchJob, type ToWorker } from './protocol.ts';
 
 /** What the searcher needs of a Worker (a real one in the page, a fake in tests). */
 export interface WorkerLike {
@@ -44,15 +45,16 @@ export class CancelledError extends Error {
 }
 
 /**
- * A stopped search answers within 4096 nodes; a stopped `lines` job searches its lines after
- * (each within 300 ms, an exact one's proof within 3 s, quick from the table). A worker that has not
- * answered by then is ended, as where no flag can be shared.
+ * A stopped search answers within 4096 nodes, and so does each search of its job after it (the
+ * flag stays raised until the answer lands): milliseconds. A worker that has not answered by then
+ * is stuck, and is ended, as where no flag can be shared.
  */
 export const STOP_GUARD_MS = 10_000;
 
 /** Something that runs search jobs: the worker's searcher, or a stand-in in tests. */
 export interface Searcher {
-  run<J extends SearchJob>(job: J, lane: Lane): Promise<ResultOf<J>>;
+  /** Queues a job; resolves with its answer; `onProgress` hears what it tells while it runs (not once it is told to stop). */
+  run<J extends SearchJob>(job: J, lane: Lane, onProgress?: (progress: ProgressOf<J>) => void): Promise<ResultOf<J>>;
   /** Drops the jobs of these lanes (of every lane when none is named). */
   cancel(...lanes: Lane[]): void;
   /**
@@ -60,6 +62,12 @@ export interface Searcher {
    * (where the search cannot be told to stop, it is cancelled).
    */
   stop(...lanes: Lane[]): void;
+  /**
+   * The running job, if of `lane`, goes on as deepening work (the `deepen` lane): should another
+   * job wait, or come, it is stopped and answers what it knew (where it cannot be stopped, it is
+   * cancelled).
+   */
+  lower(lane: Lane): void;
   /** Evaluates with these weights from the next job on (a job already running finishes with the old ones). */
   useWeights(weights: ArrayBuffer): void;
 }
@@ -68,6 +76,7 @@ interface Pending {
   id: number;
   job: SearchJob;
   lane: Lane;
+  progress(progress: unknown): void;
   resolve(result: unknown): void;
   reject(error: Error): void;
 }
@@ -111,12 +120,34 @@ export class WorkerSearcher implements Searcher {
     this.#stop = stop;
   }
 
-  /** Queues a job; resolves with its answer, rejects with the engine's error or a `CancelledError`. */
-  run<J extends SearchJob>(job: J, lane: Lane): Promise<ResultOf<J>> {
+  /**
+   * Queues a job; resolves with its answer, rejects with the engine's error or a `CancelledError`.
+   * `onProgress` hears what the job tells while it runs, until it is told to stop.
+   */
+  run<J extends SearchJob>(job: J, lane: Lane, onProgress?: (progress: ProgressOf<J>) => void): Promise<ResultOf<J>> {
     return new Promise<ResultOf<J>>((resolve, reject) => {
-      this.#queue.push({ id: this.#nextId++, job, lane, resolve: resolve as (result: unknown) => void, reject });
+      const progress = (onProgress ?? (() => undefined)) as (progress: unknown) => void;
+      this.#queue.push({ id: this.#nextId++, job, lane, progress, resolve: resolve as (result: unknown) => void, reject });
+      this.#giveWay();
       this.#pump();
     });
+  }
+
+  /** The running job, if of `lane`, goes on in the deepening lane, which gives way to any other job waiting or to come. */
+  lower(lane: Lane): void {
+    if (this.#running?.lane !== lane) return;
+    this.#running.lane = 'deepen';
+    this.#giveWay();
+    this.#pump();
+  }
+
+  /** A running deepening job is stopped, answering what it knew, while another job waits. */
+  #giveWay(): void {
+    const running = this.#running;
+    if (running?.lane !== 'deepen' || !this.#queue.some((job) => job.lane !== 'deepen')) return;
+    this.#running = undefined;
+    const dropped = this.#halt(running, true);
+    if (dropped) running.reject(new CancelledError());
   }
 
   /** Drops the jobs of these lanes (every lane when none is named): the running one, if theirs, is stopped and its answer dropped. */
@@ -134,7 +165,7 @@ export class WorkerSearcher implements Searcher {
     const dropped = this.#queue.filter(dropping);
     this.#queue = this.#queue.filter((job) => !dropping(job));
     const stopping = this.#stopping;
-    // A job stopping to answer whose answer is no longer wanted: its lines need not be searched.
+    // A job stopping to answer whose answer is no longer wanted.
     if (stopping?.answering && !answering && dropping(stopping.job)) {
       stopping.answering = false;
       dropped.push(stopping.job);
@@ -143,17 +174,25 @@ export class WorkerSearcher implements Searcher {
     const running = this.#running;
     if (running && dropping(running)) {
       this.#running = undefined;
-      if (this.#stop) {
-        this.#stopping = { job: running, answering, guard: setTimeout(() => this.#unanswered(), STOP_GUARD_MS) };
-        this.#flag(answering ? STOP_FLAG.answering : STOP_FLAG.cancelled);
-        if (!answering) dropped.push(running);
-      } else {
-        dropped.push(running);
-        this.#stopWorker();
-      }
+      if (this.#halt(running, answering)) dropped.push(running);
     }
     for (const job of dropped) job.reject(new CancelledError());
     this.#pump();
+  }
+
+  /**
+   * Stops the running job (taken off `#running`): by the flag, its answer then wanted when
+   * `answering`; where there is no flag, by ending the worker. Returns whether its answer is
+   * dropped (its promise to reject).
+   */
+  #halt(running: Pending, answering: boolean): boolean {
+    if (!this.#stop) {
+      this.#stopWorker();
+      return true;
+    }
+    this.#stopping = { job: running, answering, guard: setTimeout(() => this.#unanswered(), STOP_GUARD_MS) };
+    this.#flag(answering ? STOP_FLAG.answering : STOP_FLAG.cancelled);
+    return !answering;
   }
 
   #flag(value: number): void {
@@ -213,6 +252,10 @@ export class WorkerSearcher implements Searcher {
   #answer(message: FromWorker): void {
     if (message.type === 'failed') {
       this.#fail(message.message);
+      return;
+    }
+    if (message.type === 'progress') {
+      if (this.#running?.id === message.id) this.#running.progress(message.progress);
       return;
     }
     const stopping = this.#stopping;

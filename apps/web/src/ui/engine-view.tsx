@@ -38,7 +38,7 @@ export function EvaluationBar({ black }: { black: number | undefined }) {
 export interface EngineLinesProps {
   /** The lines so far (best first), null while the first search runs. */
   lines: readonly Evaluation[] | null;
-  /** The search that gave them (depth, nodes, time, whether it goes deeper), null before its first answer. */
+  /** The search that gave them (depth, nodes, time, whether it goes deeper), null before its first ranking. */
   analysis: PositionAnalysis | null;
   /** Whether the position shown is a game's end (nothing to search), and whether the player stopped the search. */
   over: boolean;

@@ -18,6 +18,35 @@ const GAME = 'f5f6e6f4g6c5g4g5f3e3c4g3h5f7e7d3c2b4d2f2b3c3d6d1h4c1e2h6h7e1h3a4f1
 const README_PICTURE = fileURLToPath(new URL('../../../../docs/images/web-game.png', import.meta.url));
 
 const harness = useHarness();
+
+/** What the page and its engine's worker told each other, as ENGINE_LOG records it: each job sent, each ranking and answer back. */
+interface EngineLog {
+  engineLog: { type: 'job' | 'progress' | 'result'; id: number; kind?: string; plies?: number; depth?: number }[];
+}
+
+/**
+ * A script run in the page before its own: every worker it starts logs the jobs it is sent and the
+ * messages it sends back (their ids, kinds and depths), in `window.engineLog`.
+ */
+const ENGINE_LOG = () => {
+  const log: EngineLog['engineLog'] = [];
+  (window as unknown as EngineLog).engineLog = log;
+  const Base = window.Worker;
+  window.Worker = class extends Base {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      super(url, options);
+      this.addEventListener('message', ({ data }: MessageEvent) => {
+        if (data.type === 'progress') log.push({ type: 'progress', id: data.id, depth: data.progress.depth });
+        else if (data.type === 'result') log.push({ type: 'result', id: data.id, depth: data.result?.depth });
+      });
+    }
+    override postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]): void {
+      const sent = message as { type: string; id: number; job?: { kind: string; position?: { moves: string[] } } };
+      if (sent.type === 'job') log.push({ type: 'job', id: sent.id, kind: sent.job!.kind, plies: sent.job!.position?.moves.length });
+      super.postMessage(message, options as StructuredSerializeOptions);
+    }
+  };
+};
 beforeAll(() => init());
 
 const transcript = (page: Page) => page.inputValue('textarea[name="transcript"]');
@@ -142,13 +171,14 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       expect(await page.getAttribute('.eval-bar', 'aria-label')).toBe(`Evaluation: ${score > 0 ? '+' : ''}${score} for black`);
       const scores = await page.$$eval('[data-line-score]', (cells) => cells.map((cell) => Number(cell.textContent)));
       expect(scores).toEqual([...scores].sort((a, b) => a - b)); // white is to move: its best is black's lowest
-      // It deepens by itself past its first level (4), level after level.
-      const level = () => page.getAttribute('[data-analysis-depth]', 'data-analysis-depth').then(Number);
-      await expect.poll(level, { timeout: ENGINE_WAIT_MS }).toBeGreaterThan(4);
+      // It deepens by itself, iteration after iteration.
+      const depth = () => page.getAttribute('[data-analysis-depth]', 'data-analysis-depth').then(Number);
+      await expect.poll(depth, { timeout: ENGINE_WAIT_MS }).toBeGreaterThan(4);
+      // Fewer lines at once, from the analysis of more; more lines from a search of as many.
       await page.selectOption('select[name="lines"]', '1');
       expect(await page.locator('li[data-engine-line]').count()).toBe(1);
       await page.selectOption('select[name="lines"]', '5');
-      expect(await page.locator('li[data-engine-line]').count()).toBe(Math.min(5, legal));
+      await expect.poll(() => page.locator('li[data-engine-line]').count(), { timeout: ENGINE_WAIT_MS }).toBe(Math.min(5, legal));
       // A hint's line, under the pointer (a tap on a phone plays the move instead: there the focus shows it).
       await page.click('button[name="hints"]');
       await page.waitForSelector('[data-legal][data-hint]', { timeout: ENGINE_WAIT_MS });
@@ -535,6 +565,43 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
     expect(await marks()).toEqual(marked);
     expect(await summaries()).toEqual(summed);
     expect(await page.locator('.graph-mistake').count()).toBe(marked.length);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it('deepens the lines in one search, and shows a position’s deepest analysis at once on a return', async () => {
+    const { page, context, errors } = await openPage(harness, { prepare: (opened) => opened.addInitScript(ENGINE_LOG) });
+    await load(page, GAME.slice(0, 40)); // 20 moves: 40 empties, no exact answer near
+    const depth = () => page.getAttribute('[data-analysis-depth]', 'data-analysis-depth').then(Number);
+    await expect.poll(depth, { timeout: 120_000 }).toBeGreaterThanOrEqual(12);
+    // One job for the position, whose rankings came deeper and deeper: no new search at each depth.
+    const first = await page.evaluate(() => {
+      const log = (window as unknown as EngineLog).engineLog;
+      const job = log.find((entry) => entry.type === 'job' && entry.kind === 'lines' && entry.plies === 20)!;
+      return log.filter((entry) => entry.type === 'progress' && entry.id === job.id).map((entry) => entry.depth!);
+    });
+    expect(new Set(first).size).toBeGreaterThanOrEqual(4);
+    expect(first).toEqual([...first].sort((a, b) => a - b));
+    // Back a move, the analysis stopped there: back at move 20, its deepest analysis shows at once, with no search.
+    const reached = await depth();
+    await page.click('button[name="back"]');
+    await expect.poll(depth, { timeout: ENGINE_WAIT_MS }).toBeGreaterThan(0);
+    await page.click('button[name="analysis-toggle"]');
+    expect(await page.textContent('button[name="analysis-toggle"]')).toBe('Go');
+    // (The graph's pass goes on meanwhile: its jobs are not the analysis's.)
+    const analyses = () => page.evaluate(() => (window as unknown as EngineLog).engineLog.filter((entry) => entry.type === 'job' && entry.kind === 'lines').length);
+    const before = await analyses();
+    await page.click('button[name="forward"]');
+    expect(await atMove(page)).toBe('Move 20 of 20');
+    expect(await depth()).toBeGreaterThanOrEqual(reached);
+    expect(await page.locator('li[data-engine-line]').count()).toBe(3);
+    expect(await analyses()).toBe(before);
+    await screenshot(page, 'analysis-return');
+    // Go: it searches on from there, deeper than it had gone (the table kept), in one search again.
+    await page.click('button[name="analysis-toggle"]');
+    const kept = await depth();
+    await expect.poll(depth, { timeout: 120_000 }).toBeGreaterThan(kept);
+    expect(await page.evaluate(() => (window as unknown as EngineLog).engineLog.filter((entry) => entry.type === 'job' && entry.kind === 'lines').slice(-1)[0])).toMatchObject({ plies: 20 });
+    console.log(`the analysis at 40 empties in Chromium: one search's depths ${first.join(' ')}; back at the position, depth ${reached} at once; Go went past ${kept}`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -630,7 +630,7 @@ describe('the web game in Chromium, served by wrangler dev', { timeout: 180_000 
       expect(await page.locator('[data-legal]').count()).toBe(0);
       expect(await page.locator('.side.to-move').count()).toBe(0);
       // The game's end brings the engine's view back, searched as after a game played out (it said "searching…" for good).
-      await page.waitForSelector('.engine-lines [data-analysis-done]', { timeout: 2 * ENGINE_WAIT_MS }); // its levels up to 14
+      await page.waitForSelector('.engine-lines [data-analysis-done]', { timeout: 2 * ENGINE_WAIT_MS }); // its search to Play's bound
       await page.waitForFunction(() => document.querySelector('svg.graph')?.getAttribute('data-points') === '3', undefined, { timeout: ENGINE_WAIT_MS });
       expect(await page.locator('li[data-engine-line]').count()).toBeGreaterThan(0);
       expect(await page.textContent('.eval-bar .eval-number')).toMatch(/^[+-]?\d+$/);

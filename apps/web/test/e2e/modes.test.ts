@@ -173,7 +173,8 @@ describe('Play and Analyse in Chromium', { timeout: 300_000 }, () => {
       const { page, context, errors } = await openPage(harness, { colorScheme });
       await load(page, FFO_40);
       await page.selectOption('select[name="lines"]', '5');
-      await page.waitForSelector('[data-analysis-exact]', { timeout: 120_000 });
+      // Exact, and done: its search has ended, its lines run to the end.
+      await page.waitForSelector('[data-analysis-exact][data-analysis-done]', { timeout: 120_000 });
       const lines = await page.$$eval('li[data-engine-line]', (items) => items.map((item) => item.textContent!));
       expect(lines.length).toBe(5);
       for (const line of lines) {

@@ -83,6 +83,17 @@ describe('onProgress', () => {
     expect(ranked.at(-1)!.moves).toEqual(result.moves);
   });
 
+  it('analyze: the exact lines run to the end after the search, told as one ranking that the solves do not change', () => {
+    const { result, reports } = heard((onProgress) => new Reversi(FFO_1).analyze({ level: 10, lines: 2, onProgress }));
+    const last = reports.at(-1)!;
+    expect(last.stage === 'lines' && last.moves).toEqual(result.moves);
+    expect(result.moves.every((move) => move.exact && move.pv.length > 1)).toBe(true);
+    // Once told, the ranking stands to the end: the solves of its lines change it not.
+    const ranking = (report: SearchProgress) => (report.stage === 'lines' ? JSON.stringify([report.depth, report.moves.map(({ move, score }) => `${move} ${score}`)]) : '');
+    const told = reports.findIndex((report) => ranking(report) === ranking(last));
+    expect(reports.slice(told).every((report) => ranking(report) === ranking(last))).toBe(true);
+  });
+
   it('analyze: an exact search\'s moves as each is proved', () => {
     // Level 10 solves FFO #25's children (18 empties): about a million nodes each.
     const { reports } = heard((onProgress) => new Reversi(FFO_25).analyze({ level: 10, onProgress }));

@@ -38,15 +38,14 @@ export type SearchStage =
 
 /**
  * A stage as the search sets it: the root search's move and depth are the core's, read at each
- * report; so are the ranked moves of `analyze`, which `rank` makes `MoveScore`s (`moves`, the opening
- * book's, until the core has searched).
+ * report; so are the ranked moves of `analyze` while the core ranks them, which `rank` makes
+ * `MoveScore`s (`moves`, the opening book's, until the core has searched). A 'lines' stage without
+ * `rank` is a ranking already made (the core's calls then, solving its lines, change it not).
  */
 type Stage =
   | { stage: 'search' }
   | { stage: 'lines'; moves: MoveScore[]; rank: (lines: CoreLine[]) => MoveScore[] }
-  /** The ranking once the core's search of it has ended: reported as it is, whatever the core searches next. */
-  | { stage: 'lines'; moves: MoveScore[]; depth: number }
-  | Exclude<SearchStage, { stage: 'search' } | { stage: 'lines' }>;
+  | Exclude<SearchStage, { stage: 'search' }>;
 
 /**
  * How many nodes apart the reports of a running core search are: about a tenth of a second at the
@@ -101,8 +100,7 @@ export function* withProgress<T>(listener: ((progress: SearchProgress) => void) 
       const answer = readAnswer(core);
       return { stage: 'search', move: answer.depth === 0 ? undefined : moveName(answer.move), depth: answer.depth };
     }
-    if (stage.stage === 'lines') {
-      if (!('rank' in stage)) return { stage: 'lines', depth: stage.depth, moves: stage.moves };
+    if (stage.stage === 'lines' && 'rank' in stage) {
       if (!searched) return { stage: 'lines', depth: 0, moves: stage.moves };
       mark = answerMark(core);
       const answer = readAnswer(core);

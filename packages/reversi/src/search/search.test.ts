@@ -190,6 +190,23 @@ describe('analyze', () => {
     }
   });
 
+  it('runs each exact move’s line to the game’s end, its final score the move’s (FFO #1, several lines and every move)', () => {
+    const p = FFO.find((q) => q.id === 1)!;
+    for (const lines of [3, undefined]) {
+      const analysis = new Reversi(p.position).analyze({ level: 10, lines });
+      expect(analysis.moves).toHaveLength(lines ?? p.moveScores.size);
+      for (const { move, score, exact, pv } of analysis.moves) {
+        expect(exact).toBe(true);
+        const game = new Reversi(p.position);
+        const mover = game.turn();
+        for (const played of pv) game.move(played);
+        expect(game.isGameOver(), `${move}: ${pv.join(' ')}`).toBe(true);
+        const { black, white } = game.score({ emptiesToWinner: true });
+        expect(mover === 'black' ? black - white : white - black, move).toBe(score);
+      }
+    }
+  });
+
   it('counts in nodes the one-ply answer every search starts from, which no budget stops', () => {
     const game = new Reversi('f5d6c3d3c4');
     const analysis = game.analyze({ nodes: 1, book: false });

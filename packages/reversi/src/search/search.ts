@@ -485,17 +485,30 @@ function* analyzeMoves(position: CorePosition, plan: Plan, started: number, prog
     const withBook = (ranked: CoreLine[]) => [...rank(ranked), ...booked.values()].sort(bestFirst).slice(0, plan.lines);
     progress.set({ stage: 'lines', moves: [...booked.values()], rank: withBook });
     const answer = yield* coreSearch('think', request);
-    searched = rank(answer.lines);
-    // The last iteration ends as the search returns, before the core reads its clock again; the
-    // ranking stands while the exact lines are followed.
-    progress.set({ stage: 'lines', moves: withBook(answer.lines), depth: answer.lines.length === 0 ? 0 : answer.depth });
-    // The exact solver keeps no lines (its recursion is measured bare): an exact line is its move,
-    // then perfect play solved move by move on the search's table and budget.
-    for (const found of searched) if (found.exact) found.pv = yield* principalVariation(position, found.move, true, found.pv.map(coreSquare));
+    // The last iteration ends as the search returns, before the core reads its clock again.
+    progress.set({ stage: 'lines', moves: [...booked.values()], rank: withBook });
+    const depth = answer.lines.length === 0 ? 0 : answer.depth;
+    searched = yield* toTheEnd(position, rank(answer.lines), (moves) => progress.set({ stage: 'lines', depth, moves: [...moves, ...booked.values()].sort(bestFirst).slice(0, plan.lines) }));
     nodes = liveNodes(loadedCore());
   }
   const moves = [...booked.values(), ...searched].sort(bestFirst).slice(0, plan.lines);
   return { moves, nodes, ms: now() - started };
+}
+
+/**
+ * The moves, each exact one's line run to the game's end: the exact solver keeps no line of its
+ * own (a ranked exact move comes with itself alone), so the rest is the line of perfect play,
+ * solved move by move on the search's table and budget (as `bestMove`'s is). `ranked` is told
+ * the moves before and after, a ranking that the solves do not change.
+ */
+function* toTheEnd(position: CorePosition, moves: MoveScore[], ranked: (moves: MoveScore[]) => void): Searching<MoveScore[]> {
+  const short = (move: MoveScore) => move.exact && !endsGame(position, move.pv.map(coreSquare));
+  if (!moves.some(short)) return moves;
+  ranked(moves);
+  const ended: MoveScore[] = [];
+  for (const move of moves) ended.push(short(move) ? { ...move, pv: yield* principalVariation(position, move.move, true, move.pv.map(coreSquare)) } : move);
+  ranked(ended);
+  return ended;
 }
 
 /** Moves best first, in square order among equals. */
