@@ -10,12 +10,12 @@ import { HEIGHTS, NODE_BYTES, Node } from "./node";
 // goes down its calls as a parameter, and a split hands its master's to its workers (split.ts).
 // Searches share nothing else but the transposition table and the split points.
 //
-// Every function takes the context first, but for the functions of the hot recursion, which take
-// it last: the solver's (endgame.ts: `solveDeep` down to `solve2`, their move ordering), the move
-// loop they share with the midgame (pvs.ts, `searchMoves`) and the midgame's `search`. V8 passes
-// a wasm function's first few arguments in registers, and the board and window are the ones each
-// node reads (FFO #40-#49 against the build before the context, four rounds summed: 0.965x with
-// it first, 1.050x last, on a loaded machine: docs/benchmarks.md).
+// Every function takes the context first but the solver's recursion, which takes it last
+// (endgame.ts: `solveDeep` down to `solve2` and their move ordering, and the move loop it shares
+// with the midgame, pvs.ts's `searchMoves`): V8 passes a wasm function's first few arguments in
+// registers, and the board and window are the ones each node reads (FFO #40-#49 against the build
+// before the context, four rounds summed: 0.965x with it first, 1.050x last, on a loaded machine).
+// The midgame's `search` takes it first for as many instructions as last (docs/benchmarks.md).
 //
 // The first thread's sits in static memory (control.ts holds it); each other thread of a parallel
 // search brings its own (threads.ts). A registry of every thread's context lets a cut or a spent

@@ -95,7 +95,7 @@ function orderMoves(ctx: SearchContext, player: u64, opponent: u64, moves: u64, 
     moves &= moves - 1;
     const flipped = flankedBy(player, opponent, square);
     // The child's value to the opponent, searched shallowly: low is good for us.
-    const key = square == tableMove ? -10000 : search(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), sortDepth(depth), -SCORE_INF, SCORE_INF, ply + 1, searchMode, ctx) * 16;
+    const key = square == tableMove ? -10000 : search(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), sortDepth(depth), -SCORE_INF, SCORE_INF, ply + 1, searchMode) * 16;
     lists.set(base + count, square, flipped, key);
     count++;
   }
@@ -138,7 +138,7 @@ function orderByReplies(ctx: SearchContext, player: u64, opponent: u64, moves: u
  * Fail-soft PVS to `depth` plies with the search's `searchMode`; `ply` counts from the root (the
  * node's height).
  */
-function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, ply: i32, searchMode: i32, ctx: SearchContext): i32 {
+function search(ctx: SearchContext, player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, ply: i32, searchMode: i32): i32 {
   if (spendNode(ctx)) return 0;
   const empties = 64 - countBits(player | opponent);
   // Solve exactly where this search would reach the end anyway; a leaf merely within `exactEmpties`
@@ -176,7 +176,7 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
   if (moves == 0) {
     // A pass: the opponent has a move there, so the search never passes twice in a row.
     if (flankingMoves(opponent, player) == 0) return finalScore(player, opponent);
-    const score = -search(opponent, player, depth, -beta, -alpha, ply, searchMode, ctx);
+    const score = -search(ctx, opponent, player, depth, -beta, -alpha, ply, searchMode);
     if (proves(ctx, alpha, beta, score)) keepLine(player, opponent, depth, score, PASS, opponent, player, depth);
     return score;
   }
@@ -193,9 +193,9 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
     const margin = probcutMargin(depth, empties, probcutT10);
     const shallow = probcutDepth(depth);
     const high = beta + margin;
-    if (high <= SCORE_MAX && search(player, opponent, shallow, high - 1, high, ply, searchMode, ctx) >= high) return beta;
+    if (high <= SCORE_MAX && search(ctx, player, opponent, shallow, high - 1, high, ply, searchMode) >= high) return beta;
     const low = alpha - margin;
-    if (low >= -SCORE_MAX && search(player, opponent, shallow, low, low + 1, ply, searchMode, ctx) <= low) return alpha;
+    if (low >= -SCORE_MAX && search(ctx, player, opponent, shallow, low, low + 1, ply, searchMode) <= low) return alpha;
     if (ctx.stopped) return 0;
   }
   const count = orderMoves(ctx, player, opponent, moves, tableMove, depth, ply, searchMode);
@@ -301,7 +301,7 @@ function childScore(ctx: SearchContext, player: u64, opponent: u64, square: i32,
 class MidgameChildren {
   @inline
   score(ctx: SearchContext, player: u64, opponent: u64, square: i32, flipped: u64, depth: i32, ply: i32, alpha: i32, beta: i32, searchMode: i32): i32 {
-    return -search(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), depth - 1, -beta, -alpha, ply + 1, searchMode, ctx);
+    return -search(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), depth - 1, -beta, -alpha, ply + 1, searchMode);
   }
 
   @inline
@@ -326,7 +326,7 @@ const MIDGAME = changetype<MidgameChildren>(0);
  * and without exact solving or probcut: the solver's probcut estimate.
  */
 export function estimate(ctx: SearchContext, player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32): i32 {
-  return search(player, opponent, depth, alpha, beta, 0, FULL_WIDTH, ctx);
+  return search(ctx, player, opponent, depth, alpha, beta, 0, FULL_WIDTH);
 }
 
 /**
@@ -391,5 +391,5 @@ export function deepen(ctx: SearchContext, answer: Answer, player: u64, opponent
  * the child's side to move: the search of several lines (ranked-moves.ts) ranks the root itself.
  */
 export function searchChild(ctx: SearchContext, player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, searchMode: i32): i32 {
-  return search(player, opponent, depth, alpha, beta, 1, searchMode, ctx);
+  return search(ctx, player, opponent, depth, alpha, beta, 1, searchMode);
 }
