@@ -6,9 +6,16 @@ import { HEIGHTS, NODE_BYTES, Node } from "./node";
 // A thread's search context (as Edax's Search struct), which every search function takes by hand:
 // its budget, its move lists and node records, where it stands in the parallel search, and what
 // its root searches found (what the host reads is the answer record the driver hands down:
-// answer.ts). The settings of a search (how selective, from where exact) go down its calls as a
-// parameter, and a split hands its master's to its workers (split.ts). Searches share nothing else
-// but the transposition table and the split points.
+// answer.ts). A search's mode (how selective, up to how many empties exact: `searchMode`, pvs.ts)
+// goes down its calls as a parameter, and a split hands its master's to its workers (split.ts).
+// Searches share nothing else but the transposition table and the split points.
+//
+// Every function takes the context first but the solver's recursion, which takes it last
+// (endgame.ts: `solveDeep` down to `solve2` and their move ordering, and the move loop it shares
+// with the midgame, pvs.ts's `searchMoves`): V8 passes a wasm function's first few arguments in
+// registers, and the board and window are the ones each node reads (FFO #40-#49 against the build
+// before the context, four rounds summed: 0.965x with it first, 1.050x last, on a loaded machine).
+// The midgame's `search` takes it first for as many instructions as last (docs/benchmarks.md).
 //
 // The first thread's sits in static memory (control.ts holds it); each other thread of a parallel
 // search brings its own (threads.ts). A registry of every thread's context lets a cut or a spent
@@ -38,12 +45,12 @@ export class SearchContext {
    */
   stopped: bool;
 
-  // What the host asked for (control.ts).
+  // The instance's setting and its solver (control.ts).
   /** Multi-ProbCut's margin for the midgame search of `think`, in tenths of a standard deviation (0: full width). */
   thinkProbcutT10: i32;
 
   /**
-   * The exact solver the midgame search hands the positions within its exact horizon
+   * The exact solver the midgame search hands the positions within its `exactEmpties`
    * (a function reference: the solver's own probcut runs the midgame search, so neither module
    * imports the other both ways).
    */

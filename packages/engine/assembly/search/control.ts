@@ -16,7 +16,7 @@ import { CONTEXT_BYTES, NODE_RECORDS_BYTES, SearchContext, startContext } from "
 import { solveInside, solveWindow } from "./endgame";
 import { deepenAnyRules, solveAnyRules } from "./any-rules";
 import { evaluate } from "./evaluation";
-import { Solver, deepen, midgameSettings } from "./midgame";
+import { Solver, deepen, midgameSearchMode } from "./midgame";
 import { MoveLists } from "./move-list";
 import { HEIGHTS } from "./node";
 import { ANY_RULES, ANY_RULES_EXACT, EXACT, MIDGAME, rankMoves, sortLines } from "./ranked-moves";
@@ -105,7 +105,7 @@ function end(ctx: SearchContext, answer: Answer): void {
  * one: the position's moves are first scored a ply deep by the evaluation, outside the budget;
  * then each completed search replaces the answer of the one before, midgame iterations first, the
  * exact solve last. `avoided` root moves are left out where it searches an othello position beyond
- * its exact horizon with a move left (the midgame search), and ignored elsewhere: the opening
+ * `exactEmpties` with a move left (the midgame search), and ignored elsewhere: the opening
  * book's builder (tools/book) asks for the best move out of the book.
  */
 export function think(): void {
@@ -148,10 +148,10 @@ function driveSearch(ctx: SearchContext, answer: Answer, position: Position, max
     const moves = flankingMoves(player, opponent) & ~avoided;
     if (lines > 1) {
       if (empties <= exactEmpties) {
-        if (empties >= PRESEARCH_MIN) rankMoves(ctx, answer, position, lines, MIDGAME, 1, presearchDepth(empties), midgameSettings(0, 0), solveChild);
+        if (empties >= PRESEARCH_MIN) rankMoves(ctx, answer, position, lines, MIDGAME, 1, presearchDepth(empties), midgameSearchMode(0, 0), solveChild);
         rankMoves(ctx, answer, position, lines, EXACT, empties, empties, 0, solveChild);
       } else {
-        rankMoves(ctx, answer, position, lines, MIDGAME, 1, min(maxDepth, empties), midgameSettings(exactEmpties, ctx.thinkProbcutT10), solveChild);
+        rankMoves(ctx, answer, position, lines, MIDGAME, 1, min(maxDepth, empties), midgameSearchMode(exactEmpties, ctx.thinkProbcutT10), solveChild);
       }
     } else if (empties <= exactEmpties) {
       solveOthello(ctx, answer, player, opponent, -SCORE_MAX, SCORE_MAX, presearch(ctx, answer, player, opponent, empties));

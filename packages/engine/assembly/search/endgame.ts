@@ -27,15 +27,12 @@ import { EXACT_SELECTIVITY, MIDGAME_SELECTIVITY, NO_ENTRY, lowerOf, moveOf, prob
 // - up to SHALLOW empties: move generation, parity order, no table;
 // - above: the transposition table and fastest-first ordering.
 // A node's height (node.ts) comes from its empties: a search never holds two lists or records for
-// the same count at once. The solver's functions take the context last: V8 passes a wasm
-// function's first few arguments in registers, and the board and window are the ones each node
-// reads (FFO #40-#49 against the build before the context, four rounds summed: 0.965x with it
-// first, 1.050x last, on a loaded machine: docs/benchmarks.md).
+// the same count at once. The solver's recursion takes the context last (context.ts says why).
 // A search stopped by its budget unwinds at once; its score must then be ignored.
 
 const SHALLOW: i32 = 7;
 /** From this many empties, moves are also ordered by the evaluation (a shallow search of the child). */
-const SORT_BY_SEARCH_MIN: i32 = 12;
+const SORT_BY_SEARCH_MIN_EMPTIES: i32 = 12;
 /**
  * Below LINEAR_ORDER_MAX empties that evaluation is by linear weights alone (evaluateChildLinear:
  * the linear weights file, which hosts load beside the network), and so are the shallow search's
@@ -313,7 +310,7 @@ function solveTiny(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
 function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empties: i32, alpha: i32, beta: i32, node: Node, selectivity: i32, ctx: SearchContext): i32 {
   const lists = ctx.lists;
   const base = lists.base(solverHeight(empties));
-  const byEvaluation = empties >= SORT_BY_SEARCH_MIN && alpha < SCORE_MAX - EDGE && beta > EDGE - SCORE_MAX;
+  const byEvaluation = empties >= SORT_BY_SEARCH_MIN_EMPTIES && alpha < SCORE_MAX - EDGE && beta > EDGE - SCORE_MAX;
   const odd = oddQuadrants(~(player | opponent));
   const etc = empties >= ETC_MIN;
   const sortDepth = empties >= 22 ? 2 : empties >= 16 ? 1 : 0;
@@ -379,7 +376,7 @@ function solverKey(player: u64, opponent: u64, square: i32, flipped: u64, replie
 
 /**
  * A child of a solver's node searched with the window (alpha, beta), for the node's side to move
- * (pvs.ts). The solver's settings are its selectivity.
+ * (pvs.ts). The solver's search mode is its selectivity.
  */
 function childScore(ctx: SearchContext, player: u64, opponent: u64, square: i32, flipped: u64, empties: i32, height: i32, alpha: i32, beta: i32, selectivity: i32): i32 {
   return SOLVER.score(ctx, player, opponent, square, flipped, empties, height, alpha, beta, selectivity);
@@ -473,7 +470,7 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
     if (PROFILING) profileAdd(Count.ETC_CUTS, empties);
     return node.best;
   }
-  const best = searchMoves(player, opponent, alpha, beta, empties, solverHeight(empties), count, selectivity, ctx, SOLVER);
+  const best = searchMoves(player, opponent, alpha, beta, empties, solverHeight(empties), count, selectivity, SOLVER, ctx);
   if (ctx.stopped) return 0;
   if (useTable) save(player, opponent, empties, selectivity, alpha, beta, best, node.bestMove);
   return best;
@@ -505,7 +502,7 @@ export function solveWindow(ctx: SearchContext, player: u64, opponent: u64, alph
   const tableMove = moveOf(probe(player, opponent));
   const node = ctx.node(solverHeight(empties));
   const count = orderMoves(player, opponent, moves, tableMove, empties, alpha, SCORE_INF, node, selectivity, ctx);
-  const best = searchMoves(player, opponent, alpha, beta, empties, solverHeight(empties), count, selectivity, ctx, SOLVER);
+  const best = searchMoves(player, opponent, alpha, beta, empties, solverHeight(empties), count, selectivity, SOLVER, ctx);
   if (ctx.stopped) {
     // The loop's best is that of the moves it completed (pvs.ts, split.ts). Above alpha, it was
     // proved by the move that reached it (a null window failing high proves at least its score),

@@ -27,8 +27,8 @@ const CORNERS: u64 = 0x8100000000000081;
  * above the shallow searches of probcut in the solver, which run at ply 0.
  */
 const SPLIT_MIN_DEPTH: i32 = 5;
-/** From this depth on, moves are ordered by a search of each child, `sortDepth` plies deep (0: its evaluation). */
-const SORT_BY_SEARCH_MIN: i32 = 4;
+/** From this depth (plies) on, moves are ordered by a search of each child, `sortDepth` plies deep (0: its evaluation). */
+const SORT_BY_SEARCH_MIN_DEPTH: i32 = 4;
 /**
  * Below it, by the opponent's mobility (corners counting double) and the child's evaluation, a
  * reply weighing as much as a disc. Over the first 30 XOT openings with the phased network, the
@@ -58,35 +58,35 @@ function sortDepth(depth: i32): i32 {
 }
 
 /**
- * A midgame search's settings (pvs.ts), one i32 that its calls pass down and a split hands its
- * workers: up to how many empties it solves exactly (bits 0-7; 0 for the solver's probcut
- * estimates and the presearch), and Multi-ProbCut's margin in tenths of a standard deviation
- * (bits 8 and up; 0: full width).
+ * The midgame search's search mode (pvs.ts), one i32 that its calls pass down and a split hands
+ * its workers: its `exactEmpties`, up to how many empties it solves exactly (bits 0-7; 0 for the
+ * solver's probcut estimates and the presearch), and Multi-ProbCut's margin in tenths of a
+ * standard deviation (bits 8 and up; 0: full width).
  */
 @inline
-export function midgameSettings(endgame: i32, probcutT10: i32): i32 {
-  return endgame | (probcutT10 << 8);
+export function midgameSearchMode(exactEmpties: i32, probcutT10: i32): i32 {
+  return exactEmpties | (probcutT10 << 8);
 }
 
 @inline
-function exactHorizon(settings: i32): i32 {
-  return settings & 0xff;
+function exactEmptiesOf(searchMode: i32): i32 {
+  return searchMode & 0xff;
 }
 
 @inline
-function probcutOf(settings: i32): i32 {
-  return settings >> 8;
+function probcutOf(searchMode: i32): i32 {
+  return searchMode >> 8;
 }
 
-/** Full width, nothing solved: the settings of the solver's own searches, its probcut estimates and its presearch (control.ts). */
+/** Full width, nothing solved: the search mode of the solver's own searches, its probcut estimates and its presearch (control.ts). */
 const FULL_WIDTH: i32 = 0;
 
 /** The exact solver of a midgame search (control.ts sets it: endgame.ts's `solveInside`). */
 export type Solver = (ctx: SearchContext, player: u64, opponent: u64, alpha: i32, beta: i32) => i32;
 
 /** Fills the move list of `ply` with keys (lower is better) and returns its length. */
-function orderMoves(ctx: SearchContext, player: u64, opponent: u64, moves: u64, tableMove: i32, depth: i32, ply: i32, settings: i32): i32 {
-  if (depth < SORT_BY_SEARCH_MIN) return orderByReplies(ctx, player, opponent, moves, tableMove, ply, depth >= ORDER_BY_EVALUATION_MIN);
+function orderMoves(ctx: SearchContext, player: u64, opponent: u64, moves: u64, tableMove: i32, depth: i32, ply: i32, searchMode: i32): i32 {
+  if (depth < SORT_BY_SEARCH_MIN_DEPTH) return orderByReplies(ctx, player, opponent, moves, tableMove, ply, depth >= ORDER_BY_EVALUATION_MIN);
   const lists = ctx.lists;
   const base = lists.base(ply);
   let count = 0;
@@ -95,14 +95,14 @@ function orderMoves(ctx: SearchContext, player: u64, opponent: u64, moves: u64, 
     moves &= moves - 1;
     const flipped = flankedBy(player, opponent, square);
     // The child's value to the opponent, searched shallowly: low is good for us.
-    const key = square == tableMove ? -10000 : search(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), sortDepth(depth), -SCORE_INF, SCORE_INF, ply + 1, settings, ctx) * 16;
+    const key = square == tableMove ? -10000 : search(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), sortDepth(depth), -SCORE_INF, SCORE_INF, ply + 1, searchMode) * 16;
     lists.set(base + count, square, flipped, key);
     count++;
   }
   return count;
 }
 
-/** A move's key below SORT_BY_SEARCH_MIN, from the child's `replies` and, when `evaluated`, its evaluation. */
+/** A move's key below SORT_BY_SEARCH_MIN_DEPTH, from the child's `replies` and, when `evaluated`, its evaluation. */
 @inline
 function replyKey(ctx: SearchContext, square: i32, flipped: u64, replies: u64, tableMove: i32, evaluated: bool): i32 {
   if (square == tableMove) return -10000;
@@ -111,7 +111,7 @@ function replyKey(ctx: SearchContext, square: i32, flipped: u64, replies: u64, t
 }
 
 /**
- * orderMoves below SORT_BY_SEARCH_MIN, by replies and, when `evaluated`, the children's
+ * orderMoves below SORT_BY_SEARCH_MIN_DEPTH, by replies and, when `evaluated`, the children's
  * evaluations: two moves at a time, their children's replies found together.
  */
 function orderByReplies(ctx: SearchContext, player: u64, opponent: u64, moves: u64, tableMove: i32, ply: i32, evaluated: bool): i32 {
@@ -135,15 +135,15 @@ function orderByReplies(ctx: SearchContext, player: u64, opponent: u64, moves: u
 }
 
 /**
- * Fail-soft PVS to `depth` plies with the search's `settings`; `ply` counts from the root (the
- * node's height). The context comes last, as in the solver (endgame.ts).
+ * Fail-soft PVS to `depth` plies with the search's `searchMode`; `ply` counts from the root (the
+ * node's height).
  */
-function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, ply: i32, settings: i32, ctx: SearchContext): i32 {
+function search(ctx: SearchContext, player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, ply: i32, searchMode: i32): i32 {
   if (spendNode(ctx)) return 0;
   const empties = 64 - countBits(player | opponent);
-  // Solve exactly where this search would reach the end anyway; a leaf merely within `endgame`
+  // Solve exactly where this search would reach the end anyway; a leaf merely within `exactEmpties`
   // empties is evaluated, or a depth-8 search at 24 empties would solve thousands of 16-empty leaves.
-  if (empties <= exactHorizon(settings) && empties <= depth) return changetype<Solver>(ctx.solver)(ctx, player, opponent, alpha, beta);
+  if (empties <= exactEmptiesOf(searchMode) && empties <= depth) return changetype<Solver>(ctx.solver)(ctx, player, opponent, alpha, beta);
   if (depth <= 0) return leafValue(ctx, player, opponent);
   let tableMove = NO_MOVE;
   // One ply above the leaves a search with Multi-ProbCut, as in play, does without the table: its
@@ -151,7 +151,7 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
   // first 30 XOT openings took 9% more nodes at 1.05-1.07 times the speed. The solver's own
   // searches (full width: its presearch and probcut estimates) keep it there: the estimates read
   // each other's entries, and FFO #40-#49 took 1.1% more nodes without (docs/benchmarks.md).
-  const tabled = depth > 1 || settings == FULL_WIDTH;
+  const tabled = depth > 1 || searchMode == FULL_WIDTH;
   const entry = tabled ? probe(player, opponent) : NO_ENTRY;
   if (entry != NO_ENTRY) {
     if (selectivityOf(entry) > MIDGAME_SELECTIVITY || depthOf(entry) >= depth) {
@@ -176,7 +176,7 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
   if (moves == 0) {
     // A pass: the opponent has a move there, so the search never passes twice in a row.
     if (flankingMoves(opponent, player) == 0) return finalScore(player, opponent);
-    const score = -search(opponent, player, depth, -beta, -alpha, ply, settings, ctx);
+    const score = -search(ctx, opponent, player, depth, -beta, -alpha, ply, searchMode);
     if (proves(ctx, alpha, beta, score)) keepLine(player, opponent, depth, score, PASS, opponent, player, depth);
     return score;
   }
@@ -186,21 +186,21 @@ function search(player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, p
     if (proves(ctx, alpha, beta, best)) keepLine(player, opponent, depth, best, ctx.node(ply).bestMove, 0, 0, 0);
     return best;
   }
-  const probcutT10 = probcutOf(settings);
+  const probcutT10 = probcutOf(searchMode);
   // Not at an open window: a probcut bound there would stand as a proved score with no line below it.
   if (probcutT10 > 0 && depth >= PROBCUT_MIN_DEPTH && beta - alpha == 1) {
     // The shallow searches run at this ply, whose move list and record are not filled yet.
     const margin = probcutMargin(depth, empties, probcutT10);
     const shallow = probcutDepth(depth);
     const high = beta + margin;
-    if (high <= SCORE_MAX && search(player, opponent, shallow, high - 1, high, ply, settings, ctx) >= high) return beta;
+    if (high <= SCORE_MAX && search(ctx, player, opponent, shallow, high - 1, high, ply, searchMode) >= high) return beta;
     const low = alpha - margin;
-    if (low >= -SCORE_MAX && search(player, opponent, shallow, low, low + 1, ply, settings, ctx) <= low) return alpha;
+    if (low >= -SCORE_MAX && search(ctx, player, opponent, shallow, low, low + 1, ply, searchMode) <= low) return alpha;
     if (ctx.stopped) return 0;
   }
-  const count = orderMoves(ctx, player, opponent, moves, tableMove, depth, ply, settings);
+  const count = orderMoves(ctx, player, opponent, moves, tableMove, depth, ply, searchMode);
   if (ctx.stopped) return 0;
-  const best = searchMoves(player, opponent, alpha, beta, depth, ply, count, settings, ctx, MIDGAME);
+  const best = searchMoves(player, opponent, alpha, beta, depth, ply, count, searchMode, MIDGAME, ctx);
   if (ctx.stopped) return 0;
   const bestMove = ctx.node(ply).bestMove;
   save(player, opponent, depth, MIDGAME_SELECTIVITY, alpha, beta, best, bestMove);
@@ -292,16 +292,16 @@ function searchLeaves(ctx: SearchContext, player: u64, opponent: u64, moves: u64
 }
 
 /** A child of a midgame node searched with the window (alpha, beta), for the node's side to move (pvs.ts). */
-function childScore(ctx: SearchContext, player: u64, opponent: u64, square: i32, flipped: u64, depth: i32, ply: i32, alpha: i32, beta: i32, settings: i32): i32 {
-  return MIDGAME.score(ctx, player, opponent, square, flipped, depth, ply, alpha, beta, settings);
+function childScore(ctx: SearchContext, player: u64, opponent: u64, square: i32, flipped: u64, depth: i32, ply: i32, alpha: i32, beta: i32, searchMode: i32): i32 {
+  return MIDGAME.score(ctx, player, opponent, square, flipped, depth, ply, alpha, beta, searchMode);
 }
 
 /** The midgame search's children, for the move loop (pvs.ts). */
 @final @unmanaged
 class MidgameChildren {
   @inline
-  score(ctx: SearchContext, player: u64, opponent: u64, square: i32, flipped: u64, depth: i32, ply: i32, alpha: i32, beta: i32, settings: i32): i32 {
-    return -search(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), depth - 1, -beta, -alpha, ply + 1, settings, ctx);
+  score(ctx: SearchContext, player: u64, opponent: u64, square: i32, flipped: u64, depth: i32, ply: i32, alpha: i32, beta: i32, searchMode: i32): i32 {
+    return -search(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), depth - 1, -beta, -alpha, ply + 1, searchMode);
   }
 
   @inline
@@ -326,30 +326,30 @@ const MIDGAME = changetype<MidgameChildren>(0);
  * and without exact solving or probcut: the solver's probcut estimate.
  */
 export function estimate(ctx: SearchContext, player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32): i32 {
-  return search(player, opponent, depth, alpha, beta, 0, FULL_WIDTH, ctx);
+  return search(ctx, player, opponent, depth, alpha, beta, 0, FULL_WIDTH);
 }
 
 /**
- * Searches the root's `moves` to `depth` with the window (alpha, beta) and `settings`, `first`
+ * Searches the root's `moves` to `depth` with the window (alpha, beta) and `searchMode`, `first`
  * first; the best move in the root's record.
  */
-function searchRoot(ctx: SearchContext, player: u64, opponent: u64, moves: u64, first: i32, depth: i32, alpha: i32, beta: i32, settings: i32): i32 {
-  const count = orderMoves(ctx, player, opponent, moves, first, depth, 0, settings);
-  const best = searchMoves(player, opponent, alpha, beta, depth, 0, count, settings, ctx, MIDGAME);
+function searchRoot(ctx: SearchContext, player: u64, opponent: u64, moves: u64, first: i32, depth: i32, alpha: i32, beta: i32, searchMode: i32): i32 {
+  const count = orderMoves(ctx, player, opponent, moves, first, depth, 0, searchMode);
+  const best = searchMoves(player, opponent, alpha, beta, depth, 0, count, searchMode, MIDGAME, ctx);
   return ctx.stopped ? 0 : best;
 }
 
 /**
  * Iterative deepening to `maxDepth` with aspiration windows, for an othello position whose side
  * to move has a legal move, among the root's `moves` (legal ones, at least one), solving exactly
- * the positions within `endgame` empties of the end that the depth reaches to the end.
+ * the positions within `exactEmpties` empties of the end that the depth reaches to the end.
  * `probcutT10` is Multi-ProbCut's margin in tenths of a standard deviation (0: full width). Each
  * completed iteration's move, score and depth replace `answer`'s (answer.ts); a spent budget
  * leaves the last one's. Returns the last completed iteration's score (0: none completed).
  */
-export function deepen(ctx: SearchContext, answer: Answer, player: u64, opponent: u64, maxDepth: i32, endgame: i32, probcutT10: i32, moves: u64): i32 {
+export function deepen(ctx: SearchContext, answer: Answer, player: u64, opponent: u64, maxDepth: i32, exactEmpties: i32, probcutT10: i32, moves: u64): i32 {
   const empties = 64 - countBits(player | opponent);
-  const settings = midgameSettings(endgame, probcutT10);
+  const searchMode = midgameSearchMode(exactEmpties, probcutT10);
   // Ordered first until an iteration completes.
   let bestMove = <i32>ctz<u64>(moves);
   let completed = 0;
@@ -362,7 +362,7 @@ export function deepen(ctx: SearchContext, answer: Answer, player: u64, opponent
     let beta = min(guess + delta, SCORE_MAX);
     let score: i32;
     for (;;) {
-      score = searchRoot(ctx, player, opponent, moves, bestMove, depth, alpha, beta, settings);
+      score = searchRoot(ctx, player, opponent, moves, bestMove, depth, alpha, beta, searchMode);
       if (ctx.stopped) return completed;
       if (score <= alpha && alpha > -SCORE_MAX) {
         alpha = max(score - delta, -SCORE_MAX);
@@ -387,9 +387,9 @@ export function deepen(ctx: SearchContext, answer: Answer, player: u64, opponent
 }
 
 /**
- * A root move's child searched to `depth` plies with the window (alpha, beta) and `settings`, for
+ * A root move's child searched to `depth` plies with the window (alpha, beta) and `searchMode`, for
  * the child's side to move: the search of several lines (ranked-moves.ts) ranks the root itself.
  */
-export function searchChild(ctx: SearchContext, player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, settings: i32): i32 {
-  return search(player, opponent, depth, alpha, beta, 1, settings, ctx);
+export function searchChild(ctx: SearchContext, player: u64, opponent: u64, depth: i32, alpha: i32, beta: i32, searchMode: i32): i32 {
+  return search(ctx, player, opponent, depth, alpha, beta, 1, searchMode);
 }

@@ -10,21 +10,22 @@ import { splitRest, threadIdle } from "./split";
 // beat it; once a move is searched, the rest may go to idle threads (split.ts). What differs is
 // how a child is scored and from which depth a node splits: `children`, a class of the caller's
 // whose methods take no `this` (so each search's loop compiles with direct calls):
-//   score(ctx, player, opponent, square, flipped, depth, height, alpha, beta, settings): i32
+//   score(ctx, player, opponent, square, flipped, depth, height, alpha, beta, searchMode): i32
 //     the child after `square` (flipping `flipped`) searched with the window (alpha, beta) and
-//     the search's `settings`, for the node's side to move;
+//     the search's `searchMode`, for the node's side to move;
 //   splits(depth): bool          whether a node of that depth may split;
 //   keepsLines(): bool           whether the search keeps its proved lines (proved-lines.ts);
 //   splitScore(): ChildScore     the same `score` as a function, for the split's workers.
 
 /**
  * Searches the ordered moves of the node at `height` (its list holds `count` moves) with the window
- * (alpha, beta), under the search's `settings` (what each search makes of them is its own: an i32
- * that a split hands its workers). Returns the best score (fail-soft) and leaves its move in the node's record
- * (`bestMove`); the score means nothing when the search was stopped. The record is filled whole
- * only when the node splits.
+ * (alpha, beta), under the search's `searchMode`: one i32 that says how the search searches, which
+ * goes down its calls and which a split hands its workers (the midgame's `exactEmpties` and probcut
+ * margin, `midgameSearchMode` in midgame.ts; the solver's selectivity). Returns the best score
+ * (fail-soft) and leaves its move in the node's record (`bestMove`); the score means nothing when
+ * the search was stopped. The record is filled whole only when the node splits.
  */
-export function searchMoves<C>(player: u64, opponent: u64, alpha: i32, beta: i32, depth: i32, height: i32, count: i32, settings: i32, ctx: SearchContext, children: C): i32 {
+export function searchMoves<C>(player: u64, opponent: u64, alpha: i32, beta: i32, depth: i32, height: i32, count: i32, searchMode: i32, children: C, ctx: SearchContext): i32 {
   const lists = ctx.lists;
   const base = lists.base(height);
   let best = -SCORE_INF;
@@ -37,14 +38,14 @@ export function searchMoves<C>(player: u64, opponent: u64, alpha: i32, beta: i32
     const flipped = lists.flipped(base + i);
     let score: i32;
     if (i == 0) {
-      score = children.score(ctx, player, opponent, square, flipped, depth, height, alpha, beta, settings);
+      score = children.score(ctx, player, opponent, square, flipped, depth, height, alpha, beta, searchMode);
     } else {
-      score = children.score(ctx, player, opponent, square, flipped, depth, height, alpha, alpha + 1, settings);
+      score = children.score(ctx, player, opponent, square, flipped, depth, height, alpha, alpha + 1, searchMode);
       if (score > alpha && score < beta && !ctx.stopped) {
         if (PROFILING) profileAdd(Count.RESEARCHES, slot);
         // A search that keeps lines (proved-lines.ts) searches again from just below the score, so
         // that a score equal to the null window's is inside the child's window, its line kept.
-        score = children.score(ctx, player, opponent, square, flipped, depth, height, children.keepsLines() ? score - 1 : score, beta, settings);
+        score = children.score(ctx, player, opponent, square, flipped, depth, height, children.keepsLines() ? score - 1 : score, beta, searchMode);
       }
     }
     if (ctx.stopped) break;
@@ -65,7 +66,7 @@ export function searchMoves<C>(player: u64, opponent: u64, alpha: i32, beta: i32
       node.count = count;
       node.best = best;
       node.bestMove = bestMove;
-      if (splitRest(ctx, node, i + 1, children.splitScore(), settings)) {
+      if (splitRest(ctx, node, i + 1, children.splitScore(), searchMode)) {
         best = node.best;
         bestMove = node.bestMove;
         break;

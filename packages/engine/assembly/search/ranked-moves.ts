@@ -42,9 +42,9 @@ function workingLine(index: i32): Line {
 /**
  * Ranks the root's moves (the answer's lines) by the iterations `from` to `to` of the search of
  * `kind` (an exact kind searches once, to the end), proving the best `lines` of them.
- * `settings` are the midgame search's (midgame.ts); `solver` is the exact kind's.
+ * `searchMode` is the midgame search's (midgame.ts); `solver` is the exact kind's.
  */
-export function rankMoves(ctx: SearchContext, answer: Answer, root: Position, lines: i32, kind: i32, from: i32, to: i32, settings: i32, solver: ChildSolver): void {
+export function rankMoves(ctx: SearchContext, answer: Answer, root: Position, lines: i32, kind: i32, from: i32, to: i32, searchMode: i32, solver: ChildSolver): void {
   const exact = kind == EXACT || kind == ANY_RULES_EXACT;
   const empties = 64 - countBits(root.player | root.opponent);
   for (let depth = from; depth <= to; depth++) {
@@ -62,12 +62,12 @@ export function rankMoves(ctx: SearchContext, answer: Answer, root: Position, li
         flags = LINE_EXACT;
         line.length = 1;
       } else if (found < lines) {
-        score = scoreOf(ctx, child, kind, depth, line, -SCORE_MAX, settings, solver);
+        score = scoreOf(ctx, child, kind, depth, line, -SCORE_MAX, searchMode, solver);
       } else {
         // A null window at the worst proved score: most moves fail there, keeping a bound.
         const floor = unchecked(proved[lines - 1]);
-        score = -childScore(ctx, child, kind, depth, -floor - 1, -floor, settings, solver, -line.score);
-        if (score > floor && !ctx.stopped) score = scoreOf(ctx, child, kind, depth, line, floor, settings, solver);
+        score = -childScore(ctx, child, kind, depth, -floor - 1, -floor, searchMode, solver, -line.score);
+        if (score > floor && !ctx.stopped) score = scoreOf(ctx, child, kind, depth, line, floor, searchMode, solver);
         if (score <= floor) {
           flags |= LINE_AT_MOST;
           line.length = 1;
@@ -98,7 +98,7 @@ export function rankMoves(ctx: SearchContext, answer: Answer, root: Position, li
  * in the midgame by aspiration around its last score, widened on a fail; its line set as it is
  * proved. A score at or below `floor` proves only that bound.
  */
-function scoreOf(ctx: SearchContext, child: Position, kind: i32, depth: i32, line: Line, floor: i32, settings: i32, solver: ChildSolver): i32 {
+function scoreOf(ctx: SearchContext, child: Position, kind: i32, depth: i32, line: Line, floor: i32, searchMode: i32, solver: ChildSolver): i32 {
   let low = floor;
   let high = SCORE_MAX;
   let delta = 4;
@@ -112,7 +112,7 @@ function scoreOf(ctx: SearchContext, child: Position, kind: i32, depth: i32, lin
   }
   let score: i32;
   for (;;) {
-    score = -childScore(ctx, child, kind, depth, -high, -low, settings, solver, -line.score);
+    score = -childScore(ctx, child, kind, depth, -high, -low, searchMode, solver, -line.score);
     if (ctx.stopped) return 0;
     if (score <= low && low > floor) {
       low = max(score - delta, floor);
@@ -137,8 +137,8 @@ function scoreOf(ctx: SearchContext, child: Position, kind: i32, depth: i32, lin
 }
 
 /** The child of a root move searched with the window (alpha, beta), for the child's side to move; `guess` is its last score. */
-function childScore(ctx: SearchContext, child: Position, kind: i32, depth: i32, alpha: i32, beta: i32, settings: i32, solver: ChildSolver, guess: i32): i32 {
-  if (kind == MIDGAME) return searchChild(ctx, child.player, child.opponent, depth - 1, alpha, beta, settings);
+function childScore(ctx: SearchContext, child: Position, kind: i32, depth: i32, alpha: i32, beta: i32, searchMode: i32, solver: ChildSolver, guess: i32): i32 {
+  if (kind == MIDGAME) return searchChild(ctx, child.player, child.opponent, depth - 1, alpha, beta, searchMode);
   if (kind == EXACT) return solver(ctx, child.player, child.opponent, alpha, beta, guess);
   return searchChildAnyRules(ctx, child, kind == ANY_RULES ? depth - 1 : WHOLE_GAME, alpha, beta);
 }

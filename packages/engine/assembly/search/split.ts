@@ -10,14 +10,14 @@ import { Node } from "./node";
 // other worker's search is stopped (its `stopped` flag set, so that it unwinds as from a spent
 // budget) and its result ignored. The master waits for its workers to leave, helping meanwhile at
 // the splits they open below (a helpful master), then returns the split's best as its own loop
-// would. Workers search in their own contexts, with the master's settings (the split passes them
-// to every child's search); bounds meet in the shared table.
+// would. Workers search in their own contexts, with the master's search mode (pvs.ts; the split
+// passes it to every child's search); bounds meet in the shared table.
 
 /**
- * A child of a split's node searched with the window (alpha, beta) and the search's settings, for
- * the node's side to move (pvs.ts: `score`).
+ * A child of a split's node searched with the window (alpha, beta) and the search's `searchMode`,
+ * for the node's side to move (pvs.ts: `score`).
  */
-export type ChildScore = (ctx: SearchContext, player: u64, opponent: u64, square: i32, flipped: u64, depth: i32, height: i32, alpha: i32, beta: i32, settings: i32) => i32;
+export type ChildScore = (ctx: SearchContext, player: u64, opponent: u64, square: i32, flipped: u64, depth: i32, height: i32, alpha: i32, beta: i32, searchMode: i32) => i32;
 
 const MAX_SPLITS: i32 = 64;
 
@@ -44,9 +44,9 @@ class Split {
   /** The node's depth and height (node.ts). */
   depth: i32;
   height: i32;
-  /** How a worker scores a move (a ChildScore), and the master's search settings it passes. */
+  /** How a worker scores a move (a ChildScore), and the master's search mode it passes. */
   score: usize;
-  settings: i32;
+  searchMode: i32;
   player: u64;
   opponent: u64;
 }
@@ -88,12 +88,12 @@ export function signalThreads(): void {
 /**
  * Searches the moves `from`..`node.count` - 1 of `node`'s list with idle threads, once the moves
  * before them are searched: `node.alpha` is the window's low end now, `node.best` and
- * `node.bestMove` the best so far, `score` scores a child under the search's `settings`. Returns false, having searched
- * nothing, when every split point is in use; else leaves the node's best score (fail-soft, as its
- * own loop would) in `node.best` and its move in `node.bestMove`.
+ * `node.bestMove` the best so far, `score` scores a child under the search's `searchMode`. Returns
+ * false, having searched nothing, when every split point is in use; else leaves the node's best
+ * score (fail-soft, as its own loop would) in `node.best` and its move in `node.bestMove`.
  */
-export function splitRest(ctx: SearchContext, node: Node, from: i32, score: ChildScore, settings: i32): bool {
-  const split = openSplit(ctx, node, score, settings);
+export function splitRest(ctx: SearchContext, node: Node, from: i32, score: ChildScore, searchMode: i32): bool {
+  const split = openSplit(ctx, node, score, searchMode);
   if (split == 0) return false;
   const s = changetype<Split>(split);
   const lists = ctx.lists;
@@ -113,7 +113,7 @@ export function splitRest(ctx: SearchContext, node: Node, from: i32, score: Chil
 }
 
 /** Takes a free split point for a node, or returns 0 when all are in use. */
-function openSplit(ctx: SearchContext, node: Node, score: ChildScore, settings: i32): usize {
+function openSplit(ctx: SearchContext, node: Node, score: ChildScore, searchMode: i32): usize {
   for (let i = 0; i < MAX_SPLITS; i++) {
     const split = splits + <usize>i * SPLIT_BYTES;
     if (atomic.cmpxchg<i32>(split + offsetof<Split>("used"), 0, 1) != 0) continue;
@@ -131,7 +131,7 @@ function openSplit(ctx: SearchContext, node: Node, score: ChildScore, settings: 
     s.depth = node.depth;
     s.height = node.height;
     s.score = changetype<usize>(score);
-    s.settings = settings;
+    s.searchMode = searchMode;
     s.player = node.player;
     s.opponent = node.opponent;
     return split;
@@ -232,13 +232,13 @@ function workAt(ctx: SearchContext, split: usize): void {
     unlockSplit(split);
     const square = load<i32>(split + SQUARES + (<usize>i << 2));
     const flipped = load<u64>(split + FLIPS + (<usize>i << 3));
-    let value = score(ctx, s.player, s.opponent, square, flipped, s.depth, s.height, alpha, alpha + 1, s.settings);
+    let value = score(ctx, s.player, s.opponent, square, flipped, s.depth, s.height, alpha, alpha + 1, s.searchMode);
     if (!ctx.stopped && value > alpha && value < s.beta) {
       // Above the window it was given: searched again with the window, from the split's alpha
       // now if another worker raised it past this score (the move may still beat it), else from
       // just below the score, so that the midgame search keeps its line (pvs.ts).
       const now = atomic.load<i32>(split + offsetof<Split>("alpha"));
-      value = score(ctx, s.player, s.opponent, square, flipped, s.depth, s.height, max(value - 1, now), s.beta, s.settings);
+      value = score(ctx, s.player, s.opponent, square, flipped, s.depth, s.height, max(value - 1, now), s.beta, s.searchMode);
     }
     if (ctx.stopped) return;
     lockSplit(split);
