@@ -234,11 +234,12 @@ function workAt(ctx: SearchContext, split: usize): void {
     const flipped = load<u64>(split + FLIPS + (<usize>i << 3));
     let value = score(ctx, s.player, s.opponent, square, flipped, s.depth, s.height, alpha, alpha + 1, s.searchMode);
     if (!ctx.stopped && value > alpha && value < s.beta) {
-      // Above the window it was given: searched again with the window, from the split's alpha
-      // now if another worker raised it past this score (the move may still beat it), else from
-      // just below the score, so that the midgame search keeps its line (pvs.ts).
+      // Above the window it was given: searched again, from just below the higher of its score
+      // and the split's alpha now (another worker may have raised it past this score; the move
+      // may still beat it), so that a score equal to either is inside the child's window and
+      // the midgame search keeps its line (pvs.ts).
       const now = atomic.load<i32>(split + offsetof<Split>("alpha"));
-      value = score(ctx, s.player, s.opponent, square, flipped, s.depth, s.height, max(value - 1, now), s.beta, s.searchMode);
+      value = score(ctx, s.player, s.opponent, square, flipped, s.depth, s.height, max(value, now) - 1, s.beta, s.searchMode);
     }
     if (ctx.stopped) return;
     lockSplit(split);
