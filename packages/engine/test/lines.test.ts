@@ -95,6 +95,20 @@ describe('the lines of several lines', () => {
     }
   });
 
+  it('deep, with Multi-ProbCut: every line as long as its depth, where the lines kept outnumber the table of lines', () => {
+    // Past depth 15 the ordering searches keep lines by the thousand; with one entry a slot, the
+    // third line of this position (the page's e2e game) stopped after two moves at depths 16-19.
+    const { player, opponent } = playedFromStart(core, 'd3c3b3d2d1b2');
+    const root = othelloPosition(player, opponent);
+    for (const depth of [16, 17, 18, 19]) {
+      const answer = search(core, 'think', { ...root, maxDepth: depth, exactEmpties: 32, lines: 3, start: START.FRESH });
+      for (const line of proved(answer.lines, 3)) {
+        expect(playOut(core, root, line).legal).toBe(depth);
+        expect(line.moves, `depth ${depth}: ${line.moves.map(squareName).join(' ')}`).toHaveLength(depth);
+      }
+    }
+  });
+
   it('a line of one move: a root move that ends the game', () => {
     // Black's last move fills the board.
     const board = 'XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOO-';
