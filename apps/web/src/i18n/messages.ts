@@ -16,6 +16,10 @@ export const shortCount = (count: number) =>
 /** A score with its sign: +4, 0, -2. */
 export const signed = (score: number) => (score > 0 ? `+${score}` : String(score));
 
+/** A search's depth, nodes and speed, in each language. */
+const searchStatsEn = (depth: number, nodes: number, ms: number) => `depth ${depth} · ${shortCount(nodes)} nodes · ${shortCount(ms > 0 ? (nodes * 1000) / ms : 0)}/s`;
+const searchStatsEs = (depth: number, nodes: number, ms: number) => `profundidad ${depth} · ${shortCount(nodes)} nodos · ${shortCount(ms > 0 ? (nodes * 1000) / ms : 0)}/s`;
+
 const en = {
   languageName: 'English',
   title: 'Flank Reversi',
@@ -170,9 +174,10 @@ const en = {
   analysisToggleTitle: 'Stop or start the analysis (L)',
   analysisStopped: 'stopped',
   analysisOver: 'game over',
-  analysisStats: (depth: number, nodes: number, ms: number) => `depth ${depth} · ${shortCount(nodes)} nodes · ${shortCount(ms > 0 ? (nodes * 1000) / ms : 0)}/s`,
+  analysisStats: searchStatsEn,
   analysisExact: 'exact',
   analysisBook: 'opening book move: nothing searched',
+  analysisBookBeside: (depth: number, nodes: number, ms: number) => `opening book lines · the other moves: ${searchStatsEn(depth, nodes, ms)}`,
   bestLine: 'Best line',
   gameAbout: 'Game',
   linesCount: 'Lines',
@@ -380,9 +385,10 @@ const es: Messages = {
   analysisToggleTitle: 'Parar o reanudar el análisis (L)',
   analysisStopped: 'parado',
   analysisOver: 'partida terminada',
-  analysisStats: (depth, nodes, ms) => `profundidad ${depth} · ${shortCount(nodes)} nodos · ${shortCount(ms > 0 ? (nodes * 1000) / ms : 0)}/s`,
+  analysisStats: searchStatsEs,
   analysisExact: 'exacto',
   analysisBook: 'jugada del libro de aperturas: nada calculado',
+  analysisBookBeside: (depth, nodes, ms) => `líneas del libro de aperturas · las demás jugadas: ${searchStatsEs(depth, nodes, ms)}`,
   bestLine: 'Mejor línea',
   gameAbout: 'Partida',
   linesCount: 'Líneas',

@@ -4,7 +4,7 @@ import { type BestLines, type RankedMoves, type ResultOf, STOP_FLAG, type Search
 import { runJob } from '../searcher/run-job.ts';
 import { CancelledError, type Lane, type Searcher } from '../searcher/worker-searcher.ts';
 import { replay } from '../game/record.ts';
-import { AnalysisLane, type AnalysisTarget, fromBook, passed } from './analysis-lane.ts';
+import { AnalysisLane, type AnalysisTarget, fromBook, linesFromBook, passed } from './analysis-lane.ts';
 
 beforeAll(() => init());
 
@@ -18,6 +18,15 @@ describe('fromBook', () => {
     const opening = { rules: { name: 'othello' as const }, start: null, moves: ['f5'] };
     expect(fromBook(runJob({ kind: 'lines', position: opening, options: { level: 20, depth: 60, book: true, lines: 3 } }))).toBe(true);
     expect(fromBook(runJob({ kind: 'lines', position: opening, options: { level: 2, book: false, lines: 3 } }))).toBe(false);
+  });
+
+  it('tells lines all from the book beside a search of the other moves (the page then says whose depth it shows)', () => {
+    // The book has the best 3 of this position's moves, not every move.
+    const position = { rules: { name: 'othello' as const }, start: null, moves: ['f5', 'f6', 'd3', 'f4'] };
+    const ranked = runJob({ kind: 'lines', position, options: { level: 4, book: true, lines: 3 } });
+    expect(ranked.nodes).toBeGreaterThan(0);
+    expect([fromBook(ranked), linesFromBook(ranked)]).toEqual([false, true]);
+    expect(linesFromBook(runJob({ kind: 'lines', position, options: { level: 4, book: false, lines: 3 } }))).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@
 // of the evaluation, the engine's best moves with their lines (and, while a hint is pointed at,
 // the line after that move), and the best line alone for under the board.
 import type { Evaluation } from '../searcher/protocol.ts';
-import { type PositionAnalysis, fromBook } from '../play/analysis-lane.ts';
+import { type PositionAnalysis, fromBook, linesFromBook } from '../play/analysis-lane.ts';
 import { useMessages } from '../i18n/i18n-context.ts';
 import { signed } from '../i18n/messages.ts';
 import { MAX_LINES } from '../play/settings.ts';
@@ -81,7 +81,7 @@ export function EngineLines({ lines, analysis, over, stopped, toggleable, onTogg
         </label>
       </div>
       <p class="muted small analysis-stats" data-analysis-depth={analysis?.depth} data-analysis-done={analysis?.done || over ? '' : undefined} data-analysis-exact={exact ? '' : undefined}>
-        {analysis && <span data-analysis-stats>{fromBook(analysis) ? t.analysisBook : t.analysisStats(analysis.depth, analysis.nodes, analysis.ms)}</span>}
+        {analysis && <span data-analysis-stats>{fromBook(analysis) ? t.analysisBook : linesFromBook(analysis) ? t.analysisBookBeside(analysis.depth, analysis.nodes, analysis.ms) : t.analysisStats(analysis.depth, analysis.nodes, analysis.ms)}</span>}
         {analysis && state && ' · '}
         {state}
       </p>
