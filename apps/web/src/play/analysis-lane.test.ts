@@ -67,6 +67,15 @@ describe('a lines job', () => {
     expect(again.depth).toBe(first.depth);
   });
 
+  it('fresh, on an emptied table: the same search again takes as many nodes as on any other', () => {
+    const job = { kind: 'lines', position: MIDGAME, options: { level: 10, book: false, lines: 2 } } as const;
+    runJob({ kind: 'lines', position: FFO_40, options: { level: 4, book: false, lines: 1 } });
+    const first = runJob({ ...job, fresh: true });
+    runJob(job);
+    const again = runJob({ ...job, fresh: true });
+    expect([again.nodes, again.moves]).toEqual([first.nodes, first.moves]);
+  });
+
   it('answers, when stopped, what it knew, and says it was stopped', () => {
     // The worker's flag, as the page raises it (the wrapper reads it with its clock).
     const stop = new Int32Array(1);
@@ -278,5 +287,28 @@ describe('the analysis lane', () => {
     analysis.toggle();
     expect(analysis.state).toMatchObject({ depth: 7, done: false });
     expect(searcher.jobs.map(({ lane }) => lane)).toEqual(['analysis']);
+  });
+
+  it('in Analyse, where the deepest level solves slowly, searches the midgame first, then solves on an emptied table', async () => {
+    const searcher = new ScriptedSearcher();
+    // f5 leaves 59 empties: inside this range, as 26-31 are on the page.
+    const analysis = new AnalysisLane(searcher, () => undefined, () => undefined, PLAY, DEEPEST, { bound: { level: 4, depth: 6 }, fromEmpties: 59, toEmpties: 59 });
+    analysis.follow(at(['f5']));
+    expect(searcher.jobs.map(({ job, lane }) => [job.options, job.fresh, lane])).toEqual([[{ level: 4, depth: 6, book: false, lines: 2 }, undefined, 'analysis']]);
+    searcher.tell(6);
+    searcher.answer(6);
+    await settled();
+    expect(analysis.state).toMatchObject({ depth: 6, done: false });
+    expect(searcher.jobs.map(({ job, lane }) => [job.options, job.fresh, lane])).toEqual([[{ level: 8, depth: 12, book: false, lines: 2 }, true, 'deepen']]);
+    // Cut short, the solve goes on from its own table.
+    searcher.answer(7, true);
+    await settled();
+    expect(searcher.jobs.map(({ job }) => [job.options.level, job.fresh])).toEqual([[8, undefined]]);
+    searcher.answer(12);
+    await settled();
+    expect(analysis.state).toMatchObject({ depth: 12, done: true });
+    // Outside the range, and on a return once the midgame is kept, the deepest search at once.
+    analysis.follow(at(['f5', 'd6']));
+    expect(searcher.jobs.map(({ job }) => [job.options.level, job.fresh])).toEqual([[8, undefined]]);
   });
 });

@@ -4,10 +4,11 @@
 // each ranking shown as its iteration completes, and the deepest kept for the position
 // (deepest-analyses.ts): shown at once when the player comes back to it. In *Play* it stops at
 // PLAY_ANALYSIS; in *Analyse* it goes on to DEEPEST_ANALYSIS until the position changes, the
-// player stops it, or every move is exact.
+// player stops it, or every move is exact (where that solve is slow, after a midgame search:
+// MIDGAME_FIRST).
 import type { MoveScore, Reversi } from '@flank/reversi';
 import type { Searcher } from '../searcher/worker-searcher.ts';
-import type { BestLines, Evaluation, JobPosition, RankedMoves } from '../searcher/protocol.ts';
+import { type BestLines, type Evaluation, type JobPosition, type RankedMoves, positionKey } from '../searcher/protocol.ts';
 import { type AnalysisKey, DeepestAnalyses, type KeptAnalysis, type Reach } from './deepest-analyses.ts';
 
 /** How far a search of the position goes: a level, a midgame depth past the level's own, at most so many nodes. */
@@ -25,6 +26,19 @@ export interface AnalysisBound {
 export const PLAY_ANALYSIS: AnalysisBound = { level: 14, nodes: 30_000_000 };
 /** *Analyse*'s: the wrapper's strongest level (exact from 31 empties), past it by midgame depth to a whole game's plies. */
 export const DEEPEST_ANALYSIS: AnalysisBound = { level: 20, depth: 60 };
+/**
+ * Where *Analyse*'s deepest level solves exactly but the solve takes seconds to minutes (26-31
+ * empties: level 14 solves from 25), its search would show the solver's shallow presearch until
+ * the first move is proved: first the midgame to its bound's depth (no exact solve at that level, under
+ * two seconds on one thread), then the exact solve on an emptied table, which the midgame's
+ * entries would slow (a quarter more nodes at 27 empties, docs/benchmarks.md).
+ */
+export interface MidgameFirst {
+  bound: AnalysisBound & { depth: number };
+  fromEmpties: number;
+  toEmpties: number;
+}
+export const MIDGAME_FIRST: MidgameFirst = { bound: { level: 14, depth: 18 }, fromEmpties: 26, toEmpties: 31 };
 /** The line after a hinted move is searched at this level, for at most PREVIEW_MS. */
 export const PREVIEW_LEVEL = 8;
 export const PREVIEW_MS = 2_000;
@@ -90,6 +104,9 @@ export class AnalysisLane {
   #failed: (message: string) => void;
   #play: AnalysisBound;
   #deepest: AnalysisBound;
+  #midgameFirst: MidgameFirst;
+  /** The position whose midgame came first and is done: its exact solve starts on an emptied table. */
+  #solveFresh: string | null = null;
   /** Bumped by every change of the target, and by Go: answers and rankings for an older one are dropped. */
   #version = 0;
   #target: AnalysisTarget | null = null;
@@ -102,13 +119,14 @@ export class AnalysisLane {
   /** Whether the player stopped the deepening: it stays stopped, position after position, until they start it again. */
   stopped = false;
 
-  /** `play` and `deepest` bound the searches of *Play* and *Analyse* (tests pass shallow ones). */
-  constructor(searcher: Searcher, changed: () => void, failed: (message: string) => void, play = PLAY_ANALYSIS, deepest = DEEPEST_ANALYSIS) {
+  /** `play`, `deepest` and `midgameFirst` bound the searches of *Play* and *Analyse* (tests pass shallow ones). */
+  constructor(searcher: Searcher, changed: () => void, failed: (message: string) => void, play = PLAY_ANALYSIS, deepest = DEEPEST_ANALYSIS, midgameFirst = MIDGAME_FIRST) {
     this.#searcher = searcher;
     this.#changed = changed;
     this.#failed = failed;
     this.#play = play;
     this.#deepest = deepest;
+    this.#midgameFirst = midgameFirst;
   }
 
   /** Whether a search of the position is running or waiting. */
@@ -195,8 +213,12 @@ export class AnalysisLane {
     const target = this.#target;
     if (!target || !target.wanted || this.stopped || target.game.isGameOver() || this.state?.done) return false;
     const version = this.#version;
-    const bound = target.endless ? this.#deepest : this.#play;
+    const key = positionKey(target.position);
+    const midgame = target.endless && this.#midgameComesFirst(target);
+    const bound = midgame ? this.#midgameFirst.bound : target.endless ? this.#deepest : this.#play;
     const options = { ...bound, book: target.book, ...(target.lines === undefined ? {} : { lines: target.lines }) };
+    const fresh = !midgame && this.#solveFresh === key;
+    this.#solveFresh = null;
     const ranking = (ranked: RankedMoves) => {
       if (version !== this.#version) return;
       this.#keep(target, ranked, null);
@@ -205,11 +227,12 @@ export class AnalysisLane {
     const goOn = () => {
       if (target.endless && !this.stopped) this.#request('deepen');
     };
-    this.#searcher.run({ kind: 'lines', position: target.position, options }, lane, ranking).then(
+    this.#searcher.run({ kind: 'lines', position: target.position, options, ...(fresh ? { fresh } : {}) }, lane, ranking).then(
       (lines: BestLines) => {
         if (version !== this.#version) return;
-        this.#keep(target, lines, lines.stopped ? null : target.endless ? 'deepest' : 'play');
-        if (lines.stopped) goOn();
+        this.#keep(target, lines, lines.stopped || midgame ? null : target.endless ? 'deepest' : 'play');
+        if (midgame && !lines.stopped) this.#solveFresh = key;
+        if (lines.stopped || midgame) goOn();
       },
       (error: unknown) => {
         if (version !== this.#version) return;
@@ -219,6 +242,14 @@ export class AnalysisLane {
       },
     );
     return true;
+  }
+
+  /** Whether *Analyse* searches the target's midgame before its exact solve (MidgameFirst), and has not yet. */
+  #midgameComesFirst(target: AnalysisTarget): boolean {
+    const { black, white } = target.game.score();
+    const empties = 64 - black - white;
+    const kept = this.#kept.get(this.#key(target));
+    return empties >= this.#midgameFirst.fromEmpties && empties <= this.#midgameFirst.toEmpties && (kept?.ranked.depth ?? 0) < this.#midgameFirst.bound.depth;
   }
 
   /**

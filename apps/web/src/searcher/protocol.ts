@@ -26,7 +26,13 @@ export type SearchJob =
    * ranks them in one search on the table the worker's last search left (`reuseTable`), each
    * iteration's ranking told to the page as it completes.
    */
-  | { kind: 'lines'; position: JobPosition; options: Omit<SearchOptions, 'reuseTable' | 'onProgress'> }
+  | {
+      kind: 'lines';
+      position: JobPosition;
+      options: Omit<SearchOptions, 'reuseTable' | 'onProgress'>;
+      /** On an emptied table instead (the exact solve after a midgame search of the position, analysis-lane.ts). */
+      fresh?: boolean;
+    }
   | { kind: 'solve'; position: JobPosition; options: Pick<SearchOptions, 'nodes' | 'timeMs'> }
   /** The position's value for black: the final disc difference once over, else a search's score and line. */
   | { kind: 'evaluate'; position: JobPosition; options: SearchOptions }

@@ -27,7 +27,7 @@ export function runJob<J extends SearchJob>(job: J, onProgress: (progress: Progr
       let last: RankedMoves = { moves: [], depth: 0, nodes: 0, ms: 0 };
       const analysis = game.analyze({
         ...job.options,
-        reuseTable: true,
+        reuseTable: job.fresh !== true,
         onProgress: (progress) => {
           // Before the search the ranking holds the book's moves alone: without any, it says nothing yet.
           if (progress.stage !== 'lines' || progress.moves.length === 0) return;
