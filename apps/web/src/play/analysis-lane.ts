@@ -61,12 +61,12 @@ export interface PositionAnalysis extends RankedMoves {
  * ```
  */
 export function fromBook(ranked: RankedMoves): boolean {
-  return ranked.nodes === 0 && linesFromBook(ranked);
+  return ranked.nodes === 0 && linesFromBook(ranked.moves);
 }
 
 /** Whether every line shown is the opening book's: the search's depth is then the other moves', none of them shown. */
-export function linesFromBook(ranked: RankedMoves): boolean {
-  return ranked.moves.length > 0 && ranked.moves.every((move) => move.source === 'book');
+export function linesFromBook(lines: readonly { source: MoveScore['source'] }[]): boolean {
+  return lines.length > 0 && lines.every((line) => line.source === 'book');
 }
 
 /** Whether a ranking has gone as far as a bound: its depth (the level's, or the bound's own), or its nodes. */

@@ -81,7 +81,7 @@ export function EngineLines({ lines, analysis, over, stopped, toggleable, onTogg
         </label>
       </div>
       <p class="muted small analysis-stats" data-analysis-depth={analysis?.depth} data-analysis-done={analysis?.done || over ? '' : undefined} data-analysis-exact={exact ? '' : undefined}>
-        {analysis && <span data-analysis-stats>{fromBook(analysis) ? t.analysisBook : linesFromBook(analysis) ? t.analysisBookBeside(analysis.depth, analysis.nodes, analysis.ms) : t.analysisStats(analysis.depth, analysis.nodes, analysis.ms)}</span>}
+        {analysis && <span data-analysis-stats>{fromBook(analysis) ? t.analysisBook : linesFromBook(lines ?? []) ? t.analysisBookBeside(analysis.depth, analysis.nodes, analysis.ms) : t.analysisStats(analysis.depth, analysis.nodes, analysis.ms)}</span>}
         {analysis && state && ' · '}
         {state}
       </p>

@@ -200,6 +200,12 @@ describe('the analysis board in Chromium', { timeout: 180_000 }, () => {
       else await page.hover(`[data-square="${hinted}"]`);
       await expect.poll(() => page.textContent('[data-preview-line]'), { timeout: ENGINE_WAIT_MS }).toMatch(new RegExp(`^After ${hinted}: [+-]?\\d+ \\(.+\\) ${hinted}( |$)`));
       if (name === 'phone') expect(await boardInView(page)).toBe(true);
+      // The search's depth is said to be the other moves' where every line shown is the book's.
+      const { allBook, stats } = await page.evaluate(() => ({
+        allBook: [...document.querySelectorAll('li[data-engine-line]')].every((item) => item.textContent!.includes('(opening book)')),
+        stats: document.querySelector('[data-analysis-stats]')!.textContent!,
+      }));
+      expect([allBook, stats]).toEqual([allBook, expect.stringMatching(allBook ? /^opening book lines · the other moves: depth \d+ · / : /^depth \d+ · /)]);
       await screenshot(page, `engine-view-${name}`);
       // Played on against the computer: off while the game goes on, on where the player asks (no clock).
       await page.click('button[name="play-from-here"]');
