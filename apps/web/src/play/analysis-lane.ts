@@ -8,7 +8,7 @@
 // MIDGAME_FIRST).
 import type { MoveScore, Reversi } from '@flank/reversi';
 import type { Searcher } from '../searcher/worker-searcher.ts';
-import { type BestLines, type Evaluation, type JobPosition, type RankedMoves, positionKey } from '../searcher/protocol.ts';
+import type { BestLines, Evaluation, JobPosition, RankedMoves } from '../searcher/protocol.ts';
 import { type AnalysisKey, DeepestAnalyses, type KeptAnalysis, type Reach } from './deepest-analyses.ts';
 
 /** How far a search of the position goes: a level, a midgame depth past the level's own, at most so many nodes. */
@@ -105,8 +105,6 @@ export class AnalysisLane {
   #play: AnalysisBound;
   #deepest: AnalysisBound;
   #midgameFirst: MidgameFirst;
-  /** The position whose midgame came first and is done: its exact solve starts on an emptied table. */
-  #solveFresh: string | null = null;
   /** Bumped by every change of the target, and by Go: answers and rankings for an older one are dropped. */
   #version = 0;
   #target: AnalysisTarget | null = null;
@@ -207,32 +205,30 @@ export class AnalysisLane {
    * The search of the position, while wanted and not done: one job that ranks its moves
    * deepening on the worker's table, each ranking shown as it comes. In *Analyse*, past *Play*'s
    * bound it is deepening work, which gives way to any other job (the graph, the review, a hint's
-   * line): cut short so, it goes on after them, in the `deepen` lane. Returns whether it asked.
+   * line): cut short so, it goes on after them, in the `deepen` lane. `afterMidgame`: the midgame
+   * that came first is done, and the solve starts on an emptied table. Returns whether it asked.
    */
-  #request(lane: 'analysis' | 'deepen'): boolean {
+  #request(lane: 'analysis' | 'deepen', afterMidgame = false): boolean {
     const target = this.#target;
     if (!target || !target.wanted || this.stopped || target.game.isGameOver() || this.state?.done) return false;
     const version = this.#version;
-    const key = positionKey(target.position);
     const midgame = target.endless && this.#midgameComesFirst(target);
     const bound = midgame ? this.#midgameFirst.bound : target.endless ? this.#deepest : this.#play;
     const options = { ...bound, book: target.book, ...(target.lines === undefined ? {} : { lines: target.lines }) };
-    const fresh = !midgame && this.#solveFresh === key;
-    this.#solveFresh = null;
+    const fresh = afterMidgame && !midgame;
     const ranking = (ranked: RankedMoves) => {
       if (version !== this.#version) return;
       this.#keep(target, ranked, null);
       if (target.endless && passed(ranked, this.#play)) this.#searcher.lower('analysis');
     };
-    const goOn = () => {
-      if (target.endless && !this.stopped) this.#request('deepen');
+    const goOn = (midgameDone = false) => {
+      if (target.endless && !this.stopped) this.#request('deepen', midgameDone);
     };
     this.#searcher.run({ kind: 'lines', position: target.position, options, ...(fresh ? { fresh } : {}) }, lane, ranking).then(
       (lines: BestLines) => {
         if (version !== this.#version) return;
         this.#keep(target, lines, lines.stopped || midgame ? null : target.endless ? 'deepest' : 'play');
-        if (midgame && !lines.stopped) this.#solveFresh = key;
-        if (lines.stopped || midgame) goOn();
+        if (lines.stopped || midgame) goOn(midgame && !lines.stopped);
       },
       (error: unknown) => {
         if (version !== this.#version) return;
