@@ -1,4 +1,5 @@
-import { PACKED_PHASE_WEIGHTS, PHASE_WEIGHTS, TABLE_COUNT, TABLE_RAW_SIZE, TABLE_START, sharedIndices } from "./layout";
+import { PACKED_PHASE_WEIGHTS, PARITY, PHASE_WEIGHTS, TABLE_COUNT, TABLE_RAW_SIZE, TABLE_START, sharedIndices } from "./layout";
+import { IMAGES } from "./patterns";
 import { FEATURES, MAX_PHASES, NETWORK_PHASES, loadPhases, phaseWeightsOf, phasesEnd } from "./linear-weights";
 import {
   BAD_LAYOUT,
@@ -80,6 +81,7 @@ export const NETWORK_HEADER_BYTES: i32 = 144;
 export const INPUTS: i32 = 52;
 // The phase weights are read beside the rows of the features, which are every input but the last.
 if (FEATURES != INPUTS - 1) ERROR("the network's inputs are not the features and the empties' row");
+if (IMAGES + 6 != INPUTS) ERROR("the network's inputs are not the images, four mobilities, the parity and the empties");
 /** The row of 0 empties; the rows of 1..60 follow. */
 export const EMPTIES_ROW: i32 = PHASE_WEIGHTS;
 const PACKED_ROWS: i32 = PACKED_PHASE_WEIGHTS + 61;
@@ -124,6 +126,16 @@ const HEAD_OF = memory.data(64, 16);
 const STAGE_OF = memory.data(64, 16);
 /** The accumulator's bias, i16 each (shared, as above). */
 const bias = memory.data(64 * 2, 16);
+/**
+ * Where each position's sum starts: for each count of empties n (0..60, more read as 60) and its
+ * parity, the bias plus the rows of n empties and of the parity (E x i16 in 128 bytes), and the
+ * parity's phase weight (an i32 in BASE_PHASES): the three depend on the count alone, so they are
+ * summed once, at load, and a position reads 50 rows rather than 52 (shared, as above).
+ */
+const BASES = memory.data(122 * 128, 16);
+const BASE_PHASES = memory.data(122 * 4, 16);
+/** The inputs summed at each position: all but the last two, the parity's row and the empties' (evaluate.ts writes them last). */
+const SUMMED_INPUTS: i32 = INPUTS - 2;
 /** Bytes of the clipped accumulator of the position in hand, i16 each: each thread's own, in its evaluation scratch (evaluate.ts). */
 export const ACTIVATION_BYTES: usize = 64 * 2;
 
@@ -142,28 +154,26 @@ function clip(x: v128): v128 {
 }
 
 /**
- * Sums the bias and the INPUTS rows listed at `inputs` (of the table at `rows`) into the clipped activation: 8 x `groups`
- * entries (groups 2, 4 or 8: E = 16, 32 or 64). The whole accumulator stays in registers, so each
- * row's address is computed once. With `phased`, returns the sum of the phase weights at
- * `phaseWeights` of the same rows but the last (the features: linear-weights.ts's linearScore),
- * read in the same pass; else 0.
+ * Sums the base at `base` (BASES) and the SUMMED_INPUTS rows listed at `inputs` (of the table at
+ * `rows`) into the clipped activation: 8 x `groups` entries (groups 2, 4 or 8: E = 16, 32 or 64).
+ * The whole accumulator stays in registers, so each row's address is computed once. With
+ * `phased`, returns `phase` plus the phase weights at `phaseWeights` of the same rows (features
+ * all: linear-weights.ts's linearScore), read in the same pass; else 0.
  */
 @inline
-function accumulate(inputs: usize, rows: usize, activation: usize, groups: i32, phased: bool, phaseWeights: usize): i32 {
+function accumulate(inputs: usize, rows: usize, activation: usize, groups: i32, base: usize, phased: bool, phaseWeights: usize, phase: i32): i32 {
   const rowShift: usize = groups == 8 ? 7 : groups == 4 ? 6 : 5;
-  let a0 = v128.load(bias);
-  let a1 = v128.load(bias, 16);
-  let a2 = groups >= 4 ? v128.load(bias, 32) : i16x8.splat(0);
-  let a3 = groups >= 4 ? v128.load(bias, 48) : i16x8.splat(0);
-  let a4 = groups == 8 ? v128.load(bias, 64) : i16x8.splat(0);
-  let a5 = groups == 8 ? v128.load(bias, 80) : i16x8.splat(0);
-  let a6 = groups == 8 ? v128.load(bias, 96) : i16x8.splat(0);
-  let a7 = groups == 8 ? v128.load(bias, 112) : i16x8.splat(0);
-  let phase = 0;
-  for (let k = 0; k < INPUTS; k++) {
+  let a0 = v128.load(base);
+  let a1 = v128.load(base, 16);
+  let a2 = groups >= 4 ? v128.load(base, 32) : i16x8.splat(0);
+  let a3 = groups >= 4 ? v128.load(base, 48) : i16x8.splat(0);
+  let a4 = groups == 8 ? v128.load(base, 64) : i16x8.splat(0);
+  let a5 = groups == 8 ? v128.load(base, 80) : i16x8.splat(0);
+  let a6 = groups == 8 ? v128.load(base, 96) : i16x8.splat(0);
+  let a7 = groups == 8 ? v128.load(base, 112) : i16x8.splat(0);
+  for (let k = 0; k < SUMMED_INPUTS; k++) {
     const index = <usize>load<i32>(inputs + (<usize>k << 2));
-    // Every input but the last (the empties' row) is a feature with a phase weight.
-    if (phased && k < FEATURES) phase += <i32>load<i16>(phaseWeights + (index << 1));
+    if (phased) phase += <i32>load<i16>(phaseWeights + (index << 1));
     const row = rows + (index << rowShift);
     a0 = i16x8.add(a0, v128.load(row));
     a1 = i16x8.add(a1, v128.load(row, 16));
@@ -257,18 +267,38 @@ export function networkScore(inputs: usize, activation: usize, empties: i32): i3
   const n = <usize>min(empties, 60);
   const head = loaded.heads + <usize>load<u8>(HEAD_OF + n) * <usize>loaded.headBytes;
   const rows = loaded.rows + <usize>load<u8>(STAGE_OF + n) * <usize>loaded.stageBytes;
+  const slot = (n << 1) | <usize>(empties & 1);
+  const base = BASES + (slot << 7);
   // Each case compiled on its own: `phased` and the width are constants in each.
-  if (loaded.phased) return scoreOf(inputs, rows, activation, head, true, phaseWeightsOf(NETWORK_PHASES, empties));
-  return scoreOf(inputs, rows, activation, head, false, 0);
+  if (loaded.phased) return scoreOf(inputs, rows, activation, head, base, true, phaseWeightsOf(NETWORK_PHASES, empties), load<i32>(BASE_PHASES + (slot << 2)));
+  return scoreOf(inputs, rows, activation, head, base, false, 0, 0);
 }
 
 /** networkScore of the network's width, with its phase weights at `phaseWeights` when `phased`. */
 @inline
-function scoreOf(inputs: usize, rows: usize, activation: usize, head: usize, phased: bool, phaseWeights: usize): i32 {
+function scoreOf(inputs: usize, rows: usize, activation: usize, head: usize, base: usize, phased: bool, phaseWeights: usize, phase: i32): i32 {
   const width = loaded.width;
-  if (width == 32) return accumulate(inputs, rows, activation, 4, phased, phaseWeights) + headScore(activation, head, 4);
-  if (width == 16) return accumulate(inputs, rows, activation, 2, phased, phaseWeights) + headScore(activation, head, 2);
-  return accumulate(inputs, rows, activation, 8, phased, phaseWeights) + headScore(activation, head, 8);
+  if (width == 32) return accumulate(inputs, rows, activation, 4, base, phased, phaseWeights, phase) + headScore(activation, head, 4);
+  if (width == 16) return accumulate(inputs, rows, activation, 2, base, phased, phaseWeights, phase) + headScore(activation, head, 2);
+  return accumulate(inputs, rows, activation, 8, base, phased, phaseWeights, phase) + headScore(activation, head, 8);
+}
+
+/** Sums BASES and BASE_PHASES for the network just loaded. */
+function sumBases(e: i32, phased: bool): void {
+  const rowBytes = <usize>e << 1;
+  for (let slot = 0; slot < 122; slot++) {
+    const n = slot >> 1;
+    const parity = slot & 1;
+    const rows = loaded.rows + <usize>load<u8>(STAGE_OF + n) * <usize>loaded.stageBytes;
+    const emptiesRow = rows + <usize>(EMPTIES_ROW + n) * rowBytes;
+    const parityRow = rows + <usize>(PARITY + parity) * rowBytes;
+    const base = BASES + (<usize>slot << 7);
+    for (let j: usize = 0; j < rowBytes; j += 16) {
+      v128.store(base + j, i16x8.add(v128.load(bias + j), i16x8.add(v128.load(emptiesRow + j), v128.load(parityRow + j))));
+    }
+    const phase = phased ? <i32>load<i16>(phaseWeightsOf(NETWORK_PHASES, n) + (<usize>(PARITY + parity) << 1)) : 0;
+    store<i32>(BASE_PHASES + (<usize>slot << 2), phase);
+  }
 }
 
 /** Bytes of one head in memory: hidden weights, hidden biases, output weights (i32), output bias, padded to 16. */
@@ -453,7 +483,8 @@ export function loadNetwork(byteLength: i32): i32 {
   const stageBytes = RAW_ROWS * e * 2;
   const rowBytes = stages * stageBytes;
   if (rowBytes > loaded.rowCapacity) {
-    loaded.rows = heap.alloc(<usize>rowBytes);
+    // Aligned to the cache line, so that a row of E = 32 (64 bytes) is one line, not parts of two.
+    loaded.rows = (heap.alloc(<usize>rowBytes + 63) + 63) & ~63;
     loaded.rowCapacity = rowBytes;
   }
   const size = headSize(e, h);
@@ -490,5 +521,6 @@ export function loadNetwork(byteLength: i32): i32 {
   loaded.hiddenWidth = h;
   loaded.headBytes = size;
   loaded.stageBytes = stageBytes;
+  sumBases(e, phases > 0);
   return LOADED;
 }

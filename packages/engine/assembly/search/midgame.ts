@@ -89,13 +89,22 @@ function orderMoves(ctx: SearchContext, player: u64, opponent: u64, moves: u64, 
   if (depth < SORT_BY_SEARCH_MIN_DEPTH) return orderByReplies(ctx, player, opponent, moves, tableMove, ply, depth >= ORDER_BY_EVALUATION_MIN);
   const lists = ctx.lists;
   const base = lists.base(ply);
+  const childDepth = sortDepth(depth);
+  // A search of depth 0 is the child's leaf value, counted as a node: scored from this node's images.
+  if (childDepth == 0) prepareChildren(ctx, player, opponent);
   let count = 0;
   while (moves != 0) {
     const square = <i32>ctz<u64>(moves);
     moves &= moves - 1;
     const flipped = flankedBy(player, opponent, square);
     // The child's value to the opponent, searched shallowly: low is good for us.
-    const key = square == tableMove ? -10000 : search(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), sortDepth(depth), -SCORE_INF, SCORE_INF, ply + 1, searchMode) * 16;
+    const value =
+      square == tableMove
+        ? 0
+        : childDepth == 0
+          ? spendNode(ctx) ? 0 : childLeafValue(ctx, player, opponent, square, flipped)
+          : search(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), childDepth, -SCORE_INF, SCORE_INF, ply + 1, searchMode);
+    const key = square == tableMove ? -10000 : value * 16;
     lists.set(base + count, square, flipped, key);
     count++;
   }
