@@ -1,0 +1,188 @@
+// Flank against native Egaroucid on this machine, one thread each, in interleaved rounds: the
+// anchor of issue 56's targets (docs/benchmarks.md).
+//
+//   tsx bench/native.ts --egaroucid DIR --eval FILE [--task perft|full-width|probcut|ffo|all]
+//                       [--rounds N] [--core OTHER.wasm]
+//
+// DIR is a source tree of github.com/Nyanyan/Egaroucid (GPL-3.0: kept outside the repository and
+// never committed; the project never needs it). The first run compiles bench/native/egaroucid-driver.cpp
+// against its src/engine into DIR/bin (about 3 minutes, g++), and again when the driver changes.
+// FILE is an evaluation in Egaroucid's egev2 format, gzipped or not: its public tree ships none
+// of its own, and the midgame's figures depend on it. Both engines clear their tables before each
+// position; Flank's figures are the searching thread's CPU time, Egaroucid's its own thread's.
+//   perft       perft(11) from the start
+//   full-width  the first 20 XOT openings to depth 10, no pruning (Egaroucid's MPC level 6)
+//   probcut     the same to depth 14 with Multi-ProbCut (Flank 1.5, Egaroucid's level 1, 1.55)
+//   ffo         FFO #40-#49 solved exactly
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gunzipSync } from 'node:zlib';
+import { type AnyBuild, anyBuild } from '../host/any-build';
+import { START_BLACK, START_WHITE, loadCore, loadOtherBuild, othelloPosition, playedFromStart, readFfo, readXot, solveOthello, squareName, thinkOthello } from '../host/load-core';
+import { perftOf } from '../host/core-interface';
+
+const TASKS = ['perft', 'full-width', 'probcut', 'ffo'] as const;
+type Task = (typeof TASKS)[number];
+
+const { values: args } = parseArgs({
+  options: {
+    egaroucid: { type: 'string' },
+    eval: { type: 'string' },
+    task: { type: 'string', default: 'all' },
+    rounds: { type: 'string', default: '3' },
+    core: { type: 'string' },
+  },
+});
+if (!args.egaroucid || !args.eval) throw new Error('bench/native.ts needs --egaroucid DIR (an Egaroucid source tree) and --eval FILE (an egev2 evaluation)');
+const tree = resolve(args.egaroucid);
+if (!existsSync(join(tree, 'src/engine/engine_all.hpp'))) throw new Error(`--egaroucid ${tree}: no src/engine/engine_all.hpp there, so not an Egaroucid source tree`);
+if (!existsSync(args.eval)) throw new Error(`--eval ${args.eval}: no such file`);
+const tasks: readonly Task[] = args.task === 'all' ? TASKS : [args.task as Task];
+if (!tasks.every((t) => TASKS.includes(t))) throw new Error(`--task ${args.task}: one of ${TASKS.join(', ')} or all`);
+const rounds = Number(args.rounds);
+if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds ${args.rounds}: a whole number from 1`);
+
+const work = mkdtempSync(join(tmpdir(), 'flank-native-'));
+process.on('exit', () => rmSync(work, { recursive: true, force: true }));
+const driverSource = resolve(import.meta.dirname, 'native/egaroucid-driver.cpp');
+const driver = join(tree, 'bin/flank-egaroucid-driver');
+if (!existsSync(driver) || statSync(driver).mtimeMs < statSync(driverSource).mtimeMs) {
+  const flags = ['-O2', '-include', 'algorithm', '-I', join(tree, 'src'), driverSource, '-o', driver, '-march=native', '-mtune=native', '-mfpmath=both', '-pthread', '-std=c++20'];
+  console.log(`compiling the driver: g++ ${flags.join(' ')}`);
+  execFileSync('g++', flags, { stdio: 'inherit' });
+}
+const evalFile = args.eval.endsWith('.gz') ? join(work, 'eval.egev2') : resolve(args.eval);
+if (evalFile !== resolve(args.eval)) writeFileSync(evalFile, gunzipSync(readFileSync(args.eval)));
+const resources = join(tree, 'bin') + '/';
+
+const build: AnyBuild = anyBuild(args.core ? loadOtherBuild(args.core) : loadCore('flank.wasm'));
+build.setTableSize(20);
+
+/** A measure of one engine over one task: what it searched and its CPU and wall seconds. */
+interface Run {
+  nodes: number;
+  cpu: number;
+  wall: number;
+}
+
+const threadCpu = (): number => {
+  const used = process.threadCpuUsage();
+  return (used.user + used.system) / 1e6;
+};
+
+/** Runs `search` under Flank's clocks. */
+function timed(search: () => number): Run {
+  const cpu = threadCpu();
+  const wall = performance.now();
+  const nodes = search();
+  return { nodes, cpu: threadCpu() - cpu, wall: (performance.now() - wall) / 1000 };
+}
+
+/** A position for the driver: its 64 squares a1..h8 with the side to move as X. */
+interface Position {
+  id: string;
+  player: bigint;
+  opponent: bigint;
+}
+
+function squaresOf({ player, opponent }: Position): string {
+  let squares = '';
+  for (let i = 0n; i < 64n; i++) squares += (player >> i) & 1n ? 'X' : (opponent >> i) & 1n ? 'O' : '-';
+  return squares;
+}
+
+/** The driver's lines "id score move nodes cpu_ms wall_ms" over `positions`, summed. */
+function driverRun(mode: string, positions: Position[], extra: string[], check: (id: string, score: number, move: string) => void): Run {
+  const file = join(work, `${mode}.txt`);
+  writeFileSync(file, positions.map((p) => `${p.id} ${squaresOf(p)} X\n`).join(''));
+  const out = execFileSync(driver, [mode, resources, evalFile, file, ...extra], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  const run = { nodes: 0, cpu: 0, wall: 0 };
+  for (const line of out.trim().split('\n')) {
+    const [id, score, move, nodes, cpu, wall] = line.split(' ');
+    check(id!, Number(score), move!);
+    run.nodes += Number(nodes);
+    run.cpu += Number(cpu) / 1000;
+    run.wall += Number(wall) / 1000;
+  }
+  return run;
+}
+
+const openings: Position[] = readXot()
+  .slice(0, 20)
+  .map((opening, i) => ({ id: String(i + 1), ...playedFromStart(build.exports, opening) }));
+const ffo = readFfo().filter((p) => p.id >= 40 && p.id <= 49);
+const ffoPositions: Position[] = ffo.map((p) => {
+  let player = 0n;
+  let opponent = 0n;
+  for (let i = 0; i < 64; i++) {
+    const disc = p.board[i];
+    if (disc === p.side) player |= 1n << BigInt(i);
+    else if (disc === 'X' || disc === 'O') opponent |= 1n << BigInt(i);
+  }
+  return { id: String(p.id), player, opponent };
+});
+const solvedRight = (id: string, score: number, move: string): void => {
+  const p = ffo.find((q) => String(q.id) === id)!;
+  if (score !== p.score || !p.bestMoves.includes(move)) throw new Error(`FFO #${id}: ${score} ${move}, where data/ffo.tsv has ${p.score} ${p.bestMoves.join(' ')}`);
+};
+
+const PERFT_DEPTH = 11;
+const PERFT_LEAVES = 212258800;
+
+/** One round of a task for each engine: Egaroucid's, then Flank's. */
+function round(task: Task): { egaroucid: Run; flank: Run } {
+  if (task === 'perft') {
+    const [leaves, cpu, wall] = execFileSync(driver, ['perft', String(PERFT_DEPTH)], { encoding: 'utf8' }).trim().split(' ').slice(1).map(Number);
+    if (leaves !== PERFT_LEAVES) throw new Error(`Egaroucid's perft(${PERFT_DEPTH}) counted ${leaves} leaves, not ${PERFT_LEAVES}`);
+    const flank = timed(() => Number(perftOf(build.exports, othelloPosition(START_BLACK, START_WHITE), PERFT_DEPTH, true)));
+    if (flank.nodes !== PERFT_LEAVES) throw new Error(`Flank's perft(${PERFT_DEPTH}) counted ${flank.nodes} leaves, not ${PERFT_LEAVES}`);
+    return { egaroucid: { nodes: leaves!, cpu: cpu! / 1000, wall: wall! / 1000 }, flank };
+  }
+  if (task === 'ffo') {
+    const egaroucid = driverRun('solve', ffoPositions, [], solvedRight);
+    const flank = timed(() =>
+      ffoPositions.reduce((nodes, p) => {
+        const answer = solveOthello(build.exports, p.player, p.opponent);
+        solvedRight(p.id, answer.score, squareName(answer.move));
+        return nodes + Number(answer.nodes);
+      }, 0),
+    );
+    return { egaroucid, flank };
+  }
+  const [depth, level, t10] = task === 'full-width' ? [10, 6, 0] : [14, 1, 15];
+  const egaroucid = driverRun('depth', openings, [String(depth), String(level)], () => {});
+  build.setProbcutMargin(t10);
+  const flank = timed(() => openings.reduce((nodes, p) => nodes + Number(thinkOthello(build.exports, p.player, p.opponent, depth).nodes), 0));
+  build.setProbcutMargin(15);
+  return { egaroucid, flank };
+}
+
+const LABELS: Record<Task, string> = {
+  perft: `perft(${PERFT_DEPTH}) from the start`,
+  'full-width': '20 XOT openings, full width, depth 10',
+  probcut: '20 XOT openings, Multi-ProbCut, depth 14',
+  ffo: 'FFO #40-#49, exact',
+};
+const seconds = (r: Run) => `${r.cpu.toFixed(2)} s CPU (${r.wall.toFixed(2)} s wall)`;
+
+// Warm-up: V8 compiles the module with its baseline compiler first and tiers up what runs hot.
+perftOf(build.exports, othelloPosition(START_BLACK, START_WHITE), 9, true);
+for (const p of openings.slice(0, 5)) thinkOthello(build.exports, p.player, p.opponent, 10);
+solveOthello(build.exports, ffoPositions[0]!.player, ffoPositions[0]!.opponent);
+
+console.log(`Flank (${args.core ?? 'this build'}, ${process.version}) against native Egaroucid (${tree}, ${args.eval}), one thread each, ${rounds} interleaved rounds`);
+for (const task of tasks) {
+  const runs = Array.from({ length: rounds }, (_, r) => {
+    const run = round(task);
+    console.log(`${LABELS[task]}, round ${r + 1}: Egaroucid ${run.egaroucid.nodes} nodes in ${seconds(run.egaroucid)}, Flank ${run.flank.nodes} in ${seconds(run.flank)}: ${(run.flank.cpu / run.egaroucid.cpu).toFixed(2)}x the CPU time`);
+    return run;
+  });
+  const ratios = runs.map((r) => r.flank.cpu / r.egaroucid.cpu).sort((a, b) => a - b);
+  const rates = runs.map((r) => r.flank.nodes / r.flank.cpu / (r.egaroucid.nodes / r.egaroucid.cpu)).sort((a, b) => a - b);
+  console.log(
+    `${LABELS[task]}: Flank takes ${ratios[0]!.toFixed(2)}-${ratios.at(-1)!.toFixed(2)}x Egaroucid's CPU time, at ${rates[0]!.toFixed(2)}-${rates.at(-1)!.toFixed(2)}x its nodes a CPU second`,
+  );
+}
