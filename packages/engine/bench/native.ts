@@ -21,7 +21,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { type AnyBuild, anyBuild } from '../host/any-build';
-import { START_BLACK, START_WHITE, loadCore, loadOtherBuild, othelloPosition, playedFromStart, readFfo, readXot, solveOthello, squareName, thinkOthello } from '../host/load-core';
+import { START_BLACK, START_WHITE, loadCore, loadOtherBuild, othelloPosition, playedFromStart, readFfo, readXot, relativeBoard, solveOthello, squareName, thinkOthello } from '../host/load-core';
 import { perftOf } from '../host/core-interface';
 
 const TASKS = ['perft', 'full-width', 'probcut', 'ffo'] as const;
@@ -54,8 +54,11 @@ if (!existsSync(driver) || statSync(driver).mtimeMs < statSync(driverSource).mti
   console.log(`compiling the driver: g++ ${flags.join(' ')}`);
   execFileSync('g++', flags, { stdio: 'inherit' });
 }
-const evalFile = args.eval.endsWith('.gz') ? join(work, 'eval.egev2') : resolve(args.eval);
-if (evalFile !== resolve(args.eval)) writeFileSync(evalFile, gunzipSync(readFileSync(args.eval)));
+let evalFile = resolve(args.eval);
+if (evalFile.endsWith('.gz')) {
+  evalFile = join(work, 'eval.egev2');
+  writeFileSync(evalFile, gunzipSync(readFileSync(args.eval)));
+}
 const resources = join(tree, 'bin') + '/';
 
 const build: AnyBuild = anyBuild(args.core ? loadOtherBuild(args.core) : loadCore('flank.wasm'));
@@ -114,16 +117,7 @@ const openings: Position[] = readXot()
   .slice(0, 20)
   .map((opening, i) => ({ id: String(i + 1), ...playedFromStart(build.exports, opening) }));
 const ffo = readFfo().filter((p) => p.id >= 40 && p.id <= 49);
-const ffoPositions: Position[] = ffo.map((p) => {
-  let player = 0n;
-  let opponent = 0n;
-  for (let i = 0; i < 64; i++) {
-    const disc = p.board[i];
-    if (disc === p.side) player |= 1n << BigInt(i);
-    else if (disc === 'X' || disc === 'O') opponent |= 1n << BigInt(i);
-  }
-  return { id: String(p.id), player, opponent };
-});
+const ffoPositions: Position[] = ffo.map((p) => ({ id: String(p.id), ...relativeBoard(p.board, p.side) }));
 const solvedRight = (id: string, score: number, move: string): void => {
   const p = ffo.find((q) => String(q.id) === id)!;
   if (score !== p.score || !p.bestMoves.includes(move)) throw new Error(`FFO #${id}: ${score} ${move}, where data/ffo.tsv has ${p.score} ${p.bestMoves.join(' ')}`);

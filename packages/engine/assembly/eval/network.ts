@@ -124,8 +124,6 @@ const loaded = changetype<NetworkInUse>(memory.data(offsetof<NetworkInUse>(), 8)
 const HEAD_OF = memory.data(64, 16);
 /** The stage of 0..60 empties (shared, as above). */
 const STAGE_OF = memory.data(64, 16);
-/** The accumulator's bias, i16 each (shared, as above). */
-const bias = memory.data(64 * 2, 16);
 /**
  * Where each position's sum starts: for each count of empties n (0..60, more read as 60) and its
  * parity, the bias plus the rows of n empties and of the parity (E x i16 in 128 bytes), and the
@@ -283,8 +281,8 @@ function scoreOf(inputs: usize, rows: usize, activation: usize, head: usize, bas
   return accumulate(inputs, rows, activation, 8, base, phased, phaseWeights, phase) + headScore(activation, head, 8);
 }
 
-/** Sums BASES and BASE_PHASES for the network just loaded. */
-function sumBases(e: i32, phased: bool): void {
+/** Sums BASES and BASE_PHASES for the network just loaded, whose bias (E x i16) is at `bias`. */
+function sumBases(e: i32, bias: usize, phased: bool): void {
   const rowBytes = <usize>e << 1;
   for (let slot = 0; slot < 122; slot++) {
     const n = slot >> 1;
@@ -501,7 +499,6 @@ export function loadNetwork(byteLength: i32): i32 {
   } else {
     unfoldRows(e, loaded.rows, 0);
   }
-  memory.copy(bias, fileAt(biasAt), <usize>(e * 2));
   at = biasAt + e * 2;
   for (let p = 0; p < count; p++) {
     const head = loaded.heads + <usize>(p * size);
@@ -521,6 +518,6 @@ export function loadNetwork(byteLength: i32): i32 {
   loaded.hiddenWidth = h;
   loaded.headBytes = size;
   loaded.stageBytes = stageBytes;
-  sumBases(e, phases > 0);
+  sumBases(e, fileAt(biasAt), phases > 0);
   return LOADED;
 }

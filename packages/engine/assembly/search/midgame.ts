@@ -98,13 +98,12 @@ function orderMoves(ctx: SearchContext, player: u64, opponent: u64, moves: u64, 
     moves &= moves - 1;
     const flipped = flankedBy(player, opponent, square);
     // The child's value to the opponent, searched shallowly: low is good for us.
-    const value =
+    const key =
       square == tableMove
-        ? 0
-        : childDepth == 0
-          ? spendNode(ctx) ? 0 : childLeafValue(ctx, player, opponent, square, flipped)
-          : search(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), childDepth, -SCORE_INF, SCORE_INF, ply + 1, searchMode);
-    const key = square == tableMove ? -10000 : value * 16;
+        ? -10000
+        : (childDepth == 0
+            ? spendNode(ctx) ? 0 : childLeafValue(ctx, player, opponent, square, flipped)
+            : search(ctx, nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), childDepth, -SCORE_INF, SCORE_INF, ply + 1, searchMode)) * 16;
     lists.set(base + count, square, flipped, key);
     count++;
   }
