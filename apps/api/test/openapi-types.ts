@@ -590,7 +590,7 @@ export interface components {
             opening: components["schemas"]["Opening"];
             /** @enum {boolean} */
             solved: false;
-            /** @description The best move of the search’s last completed pass: not proved. Absent once the root is proved (`outcome`), and before a pass completes (below 18 empties the solve makes none before the exact one). */
+            /** @description The best move of the search’s last completed pass, or one an unfinished midgame pass proved better: not proved. Absent once the root is proved (`outcome`), and before a pass completes (below 18 empties the solve makes none before the exact one). */
             move?: string;
             /** @description With `move` only: that pass’s plies of midgame search, or the empties of a selective solve to the end. */
             depth?: number;
@@ -1207,7 +1207,7 @@ export interface operations {
                 level?: number;
                 /** @description Midgame depth in plies, instead of the level’s; at most the depth of MAX_LEVEL. */
                 depth?: number;
-                /** @description The node budget: the search stops after this many positions, with the best move of its last completed iteration. Beyond it, best-move and analyze start from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: a budget of 1 reports the position’s moves and 1. Solve stays within it. Default DEFAULT_NODES, at most MAX_NODES (GET /health). */
+                /** @description The node budget: the search stops after this many positions, with the best move of its last completed iteration, or the move the unfinished iteration proved better (at that depth, its score a bound from below, its line the move alone). Beyond it, best-move and analyze start from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: a budget of 1 reports the position’s moves and 1. Solve stays within it. Default DEFAULT_NODES, at most MAX_NODES (GET /health). */
                 nodes?: number;
                 /** @description The opening book: on (true, the default) or off (false). */
                 book?: "true" | "false";
@@ -1293,7 +1293,7 @@ export interface operations {
                     /** @description Midgame depth in plies, instead of the level’s; at most the depth of MAX_LEVEL. */
                     depth?: number;
                     /**
-                     * @description The node budget: the search stops after this many positions, with the best move of its last completed iteration. Beyond it, best-move and analyze start from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: a budget of 1 reports the position’s moves and 1. Solve stays within it. Default DEFAULT_NODES, at most MAX_NODES (GET /health).
+                     * @description The node budget: the search stops after this many positions, with the best move of its last completed iteration, or the move the unfinished iteration proved better (at that depth, its score a bound from below, its line the move alone). Beyond it, best-move and analyze start from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: a budget of 1 reports the position’s moves and 1. Solve stays within it. Default DEFAULT_NODES, at most MAX_NODES (GET /health).
                      * @example 1000000
                      */
                     nodes?: number;
@@ -1367,7 +1367,7 @@ export interface operations {
                 level?: number;
                 /** @description Midgame depth in plies, instead of the level’s; at most the depth of MAX_LEVEL. */
                 depth?: number;
-                /** @description The node budget: the search stops after this many positions, with the best move of its last completed iteration. Beyond it, best-move and analyze start from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: a budget of 1 reports the position’s moves and 1. Solve stays within it. Default DEFAULT_NODES, at most MAX_NODES (GET /health). */
+                /** @description The node budget: the search stops after this many positions, with the best move of its last completed iteration, or the move the unfinished iteration proved better (at that depth, its score a bound from below, its line the move alone). Beyond it, best-move and analyze start from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: a budget of 1 reports the position’s moves and 1. Solve stays within it. Default DEFAULT_NODES, at most MAX_NODES (GET /health). */
                 nodes?: number;
                 /** @description The opening book: on (true, the default) or off (false). */
                 book?: "true" | "false";
@@ -1452,7 +1452,7 @@ export interface operations {
                     /** @description Midgame depth in plies, instead of the level’s; at most the depth of MAX_LEVEL. */
                     depth?: number;
                     /**
-                     * @description The node budget: the search stops after this many positions, with the best move of its last completed iteration. Beyond it, best-move and analyze start from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: a budget of 1 reports the position’s moves and 1. Solve stays within it. Default DEFAULT_NODES, at most MAX_NODES (GET /health).
+                     * @description The node budget: the search stops after this many positions, with the best move of its last completed iteration, or the move the unfinished iteration proved better (at that depth, its score a bound from below, its line the move alone). Beyond it, best-move and analyze start from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: a budget of 1 reports the position’s moves and 1. Solve stays within it. Default DEFAULT_NODES, at most MAX_NODES (GET /health).
                      * @example 1000000
                      */
                     nodes?: number;
@@ -1541,7 +1541,7 @@ export interface operations {
                     game?: string;
                     rules?: components["schemas"]["Rules"];
                     /**
-                     * @description The node budget: the search stops after this many positions, with the best move of its last completed iteration. Beyond it, best-move and analyze start from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: a budget of 1 reports the position’s moves and 1. Solve stays within it. Default DEFAULT_NODES, at most MAX_NODES (GET /health).
+                     * @description The node budget: the search stops after this many positions, with the best move of its last completed iteration, or the move the unfinished iteration proved better (at that depth, its score a bound from below, its line the move alone). Beyond it, best-move and analyze start from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: a budget of 1 reports the position’s moves and 1. Solve stays within it. Default DEFAULT_NODES, at most MAX_NODES (GET /health).
                      * @example 1000000
                      */
                     nodes?: number;

@@ -111,7 +111,11 @@ export interface Answer {
   /** Plies of midgame search, or the empties of a search to the end. */
   depth: number;
   exact: boolean;
-  /** The budget ran out before the search ended (the answer is then an earlier search's; a `solve` has none). */
+  /**
+   * The budget ran out before the search ended: the answer is then an earlier search's, or the move
+   * that the unfinished midgame iteration proved better than the last completed one's, at that
+   * iteration's depth, its score a bound from below (a `solve` has none).
+   */
   spent: boolean;
   /**
    * What the exact search proved of the score, ends included, even when the budget stopped it

@@ -6,7 +6,8 @@ import { PositionBody, PositionQuery } from './position.ts';
 const level = 'The wrapper’s levels, 1 (weakest) to 20: level n searches n plies and solves exactly from 2n empties (from 10 + n above level 10). Default 8; at most this server’s MAX_LEVEL (GET /health).';
 const depth = 'Midgame depth in plies, instead of the level’s; at most the depth of MAX_LEVEL.';
 const nodes =
-  'The node budget: the search stops after this many positions, with the best move of its last completed iteration. ' +
+  'The node budget: the search stops after this many positions, with the best move of its last completed iteration, ' +
+  'or the move the unfinished iteration proved better (at that depth, its score a bound from below, its line the move alone). ' +
   'Beyond it, best-move and analyze start from a one-ply answer whatever the budget (each move evaluated once), which the answer’s `nodes` counts too: ' +
   'a budget of 1 reports the position’s moves and 1. Solve stays within it. ' +
   'Default DEFAULT_NODES, at most MAX_NODES (GET /health).';
@@ -208,7 +209,7 @@ export const SolutionResult = z
       rules: Searched.rules,
       opening: Searched.opening,
       solved: z.literal(false),
-      move: z.string().optional().openapi({ description: 'The best move of the search’s last completed pass: not proved. Absent once the root is proved (`outcome`), and before a pass completes (below 18 empties the solve makes none before the exact one).' }),
+      move: z.string().optional().openapi({ description: 'The best move of the search’s last completed pass, or one an unfinished midgame pass proved better: not proved. Absent once the root is proved (`outcome`), and before a pass completes (below 18 empties the solve makes none before the exact one).' }),
       depth: z.int().optional().openapi({ description: 'With `move` only: that pass’s plies of midgame search, or the empties of a selective solve to the end.' }),
       score: z.int().optional().openapi({ description: 'The root’s proved score, once proved (never with `wld`).' }),
       outcome: z.enum(['win', 'draw', 'loss']).optional().openapi({ description: 'The root’s proved outcome, once proved; absent while the root is searched.' }),

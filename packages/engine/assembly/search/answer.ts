@@ -18,7 +18,10 @@ export class Answer {
   depth: i32;
   /** Whether the score is proved (within the window). */
   exact: bool;
-  /** Whether the budget ran out before the search ended (the answer is then an earlier search's). */
+  /**
+   * Whether the budget ran out before the search ended: the answer is then an earlier search's,
+   * or a move the unfinished midgame iteration proved better than the last completed one's (midgame.ts, `deepen`).
+   */
   spent: bool;
   /**
    * What the exact search proved of the score, ends included, even when the budget stopped it

@@ -22,8 +22,9 @@ import { splitRest, threadIdle } from "./split";
  * (alpha, beta), under the search's `searchMode`: one i32 that says how the search searches, which
  * goes down its calls and which a split hands its workers (the midgame's `exactEmpties` and probcut
  * margin, `midgameSearchMode` in midgame.ts; the solver's selectivity). Returns the best score
- * (fail-soft) and leaves its move in the node's record (`bestMove`); the score means nothing when
- * the search was stopped. The record is filled whole only when the node splits.
+ * (fail-soft) and leaves its move in the node's record (`bestMove`). When the search was stopped,
+ * they are those of the moves it searched (NO_MOVE: none): the best score is then a bound from below
+ * when above alpha, and means nothing else. The record is filled whole only when the node splits.
  */
 export function searchMoves<C>(player: u64, opponent: u64, alpha: i32, beta: i32, depth: i32, height: i32, count: i32, searchMode: i32, children: C, ctx: SearchContext): i32 {
   const lists = ctx.lists;
@@ -43,9 +44,17 @@ export function searchMoves<C>(player: u64, opponent: u64, alpha: i32, beta: i32
       score = children.score(ctx, player, opponent, square, flipped, depth, height, alpha, alpha + 1, searchMode);
       if (score > alpha && score < beta && !ctx.stopped) {
         if (PROFILING) profileAdd(Count.RESEARCHES, slot);
+        const raised = score;
         // A search that keeps lines (proved-lines.ts) searches again from just below the score, so
         // that a score equal to the null window's is inside the child's window, its line kept.
         score = children.score(ctx, player, opponent, square, flipped, depth, height, children.keepsLines() ? score - 1 : score, beta, searchMode);
+        if (ctx.stopped) {
+          // Stopped in the search again: the null window's fail-soft score still bounds the move
+          // from below, above every move before it, so it is the best of the moves searched.
+          best = raised;
+          bestMove = square;
+          break;
+        }
       }
     }
     if (ctx.stopped) break;

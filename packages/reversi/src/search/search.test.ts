@@ -269,6 +269,22 @@ describe('bestMove', () => {
     expect(bounded.score).toBe(iteration.score);
   });
 
+  it('or with a move the unfinished iteration proved better, at its depth, the score a bound from below', () => {
+    // Budgets from 40,000 to 50,000 nodes: each stops iteration 10, some after it proved e3 better than iteration 9's f3.
+    const game = new Reversi('c4c3d3c5b3');
+    let better = 0;
+    for (let nodes = 40_000; nodes <= 50_000; nodes = Math.round(nodes * 1.01)) {
+      const bounded = game.bestMove({ level: 20, nodes, book: false });
+      const iteration = game.bestMove({ depth: bounded.depth, level: 20, book: false });
+      if (bounded.move === iteration.move && bounded.score === iteration.score) continue;
+      better++;
+      expect(bounded.move).not.toBe(game.bestMove({ depth: bounded.depth - 1, level: 20, book: false }).move);
+      expect(bounded.score).toBeLessThanOrEqual(iteration.score);
+      expect(bounded).toMatchObject({ exact: false, pv: [bounded.move] });
+    }
+    expect(better).toBeGreaterThan(0);
+  });
+
   it('never answers a placeholder: a budget spent inside the exact solve leaves the deepest completed search', () => {
     // 14 empties: level 8 solves exactly, and 100 nodes are far too few to finish.
     for (const rules of ['othello', 'free-placement'] as const) {

@@ -146,12 +146,13 @@ export interface SolveOptions {
  *   (`outcomeAtLeast`, `outcomeAtMost`): each window of the pass that the search completed, and
  *   the root moves of the window it stopped in, prove one;
  * - beside those, only the search's best so far, not proved: the best move of its last completed
- *   pass (`move`) and that pass's `depth`, as `BestMove` reports them. No move when no pass
+ *   pass (`move`) and that pass's `depth`, as `BestMove` reports them (or, as there, the move an
+ *   unfinished midgame pass proved better, and that pass's depth). No move when no pass
  *   completed (below 18 empties the solve makes none before the exact one).
  */
 interface Unsolved {
   solved: false;
-  /** The best move of the search's last completed pass: not proved. Absent once the root is proved, and before a pass completes. */
+  /** The best move of the search's last completed pass, or one an unfinished midgame pass proved better: not proved. Absent once the root is proved, and before a pass completes. */
   move?: string;
   /** That pass's plies of midgame search, or the empties of a selective solve to the end (as `BestMove.depth`); with `move` only. */
   depth?: number;
