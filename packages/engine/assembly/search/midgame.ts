@@ -354,9 +354,9 @@ function searchRoot(ctx: SearchContext, player: u64, opponent: u64, moves: u64, 
  * completed iteration's move, score and depth replace `answer`'s (answer.ts); a spent budget
  * leaves the last one's, or, where the unfinished iteration proved a move better than that one's
  * move, that move at the unfinished depth, its score the bound from below that the iteration
- * proved (a move alone for its line). Under a clock, which stops nearly every search mid-
- * iteration, that move scored 53.5-56.4% against the last completed one at 4 ms a move
- * (docs/benchmarks.md). Returns the last completed iteration's score (0: none completed).
+ * proved (a move alone for its line): under a clock, which stops nearly every search mid-
+ * iteration, that plays better (docs/benchmarks.md, issue 56). Returns the last completed
+ * iteration's score (0: none completed).
  */
 export function deepen(ctx: SearchContext, answer: Answer, player: u64, opponent: u64, maxDepth: i32, exactEmpties: i32, probcutT10: i32, moves: u64): i32 {
   const empties = 64 - countBits(player | opponent);
@@ -373,13 +373,14 @@ export function deepen(ctx: SearchContext, answer: Answer, player: u64, opponent
     let beta = min(guess + delta, SCORE_MAX);
     let score: i32;
     // A move this iteration proved better than the last one's best (above a window's alpha, where
-    // that move scored at most alpha or was passed by), with the bound it proved.
+    // that move scored at most alpha or was passed by), with the bound it proved; none at depth 1,
+    // whose first move is no iteration's best.
     let better = NO_MOVE;
     let bound = 0;
     for (;;) {
       score = searchRoot(ctx, player, opponent, moves, bestMove, depth, alpha, beta, searchMode);
       const found = ctx.node(0).bestMove;
-      if (found != bestMove && found != NO_MOVE && score > alpha) {
+      if (depth > 1 && found != bestMove && found != NO_MOVE && score > alpha) {
         better = found;
         bound = score;
       }
