@@ -90,6 +90,12 @@ function oddQuadrants(empty: u64): u64 {
   return odd;
 }
 
+/** The quadrant holding `square`: a move there changes the parity of that quadrant's empties alone. */
+@inline
+function quadrantOf(square: i32): u64 {
+  return ((square & 4) != 0 ? QUADRANT_1 : QUADRANT_0) << (<u64>(square & 32));
+}
+
 /**
  * What the opponent's stable discs leave the side to move at most, when that could be at most
  * `alpha`; else SCORE_INF. Sought at nodes from 4 empties: with the stable discs found by shifts,
@@ -218,10 +224,9 @@ function solve4(player: u64, opponent: u64, alpha: i32, beta: i32, x1: i32, x2: 
   return -solve4(opponent, player, -beta, -alpha, x1, x2, x3, x4, true, ctx);
 }
 
-/** Four empties: their squares, those of odd quadrants first, then the special code. */
-function solveFour(player: u64, opponent: u64, alpha: i32, beta: i32, ctx: SearchContext): i32 {
+/** Four empties: their squares, those of the odd quadrants `odd` (oddQuadrants) first, then the special code. */
+function solveFour(player: u64, opponent: u64, alpha: i32, beta: i32, odd: u64, ctx: SearchContext): i32 {
   const empty = ~(player | opponent);
-  const odd = oddQuadrants(empty);
   let ordered = empty & odd;
   let rest = empty & ~odd;
   const x1 = <i32>ctz<u64>(ordered != 0 ? ordered : rest);
@@ -237,8 +242,8 @@ function solveFour(player: u64, opponent: u64, alpha: i32, beta: i32, ctx: Searc
   return solve4(player, opponent, alpha, beta, x1, x2, x3, x4, false, ctx);
 }
 
-/** 5 to SHALLOW empties: parity order, no table. */
-function solveShallow(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, passed: bool, ctx: SearchContext): i32 {
+/** 5 to SHALLOW empties: parity order (`odd`, the squares of the odd quadrants: oddQuadrants), no table. */
+function solveShallow(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, odd: u64, passed: bool, ctx: SearchContext): i32 {
   if (spendNode(ctx)) return 0;
   if (PROFILING) profileAdd(Count.NODES, empties);
   const bound = stabilityBound(player, opponent, alpha, empties);
@@ -246,26 +251,25 @@ function solveShallow(player: u64, opponent: u64, alpha: i32, beta: i32, empties
     if (PROFILING) profileAdd(Count.STABILITY_CUTS, empties);
     return bound;
   }
-  const moves = flankingMoves(player, opponent);
-  if (moves == 0) {
-    if (passed) return finalScore(player, opponent);
-    return -solveShallow(opponent, player, -beta, -alpha, empties, true, ctx);
-  }
-  const odd = oddQuadrants(~(player | opponent));
+  // The empty squares are tried without generating the moves: an illegal one flips nothing. The
+  // first legal square usually cuts, and finding it costs less than the moves would.
+  const empty = ~(player | opponent);
   let best = -SCORE_INF;
   // Odd quadrants first; in each, the squares next to corners last.
   for (let pass = 0; pass < 4; pass++) {
-    let list = moves & (pass < 2 ? odd : ~odd) & ((pass & 1) == 0 ? ~NEXT_TO_CORNERS : NEXT_TO_CORNERS);
+    let list = empty & (pass < 2 ? odd : ~odd) & ((pass & 1) == 0 ? ~NEXT_TO_CORNERS : NEXT_TO_CORNERS);
     while (list != 0) {
       const square = <i32>ctz<u64>(list);
       list &= list - 1;
       const flipped = flankedBy(player, opponent, square);
+      if (flipped == 0) continue;
       const theirs = nextPlayer(opponent, flipped);
       const mine = nextOpponent(player, flipped, square);
+      const childOdd = odd ^ quadrantOf(square);
       const score =
         empties == 5
-          ? -solveFour(theirs, mine, -beta, -alpha, ctx)
-          : -solveShallow(theirs, mine, -beta, -alpha, empties - 1, false, ctx);
+          ? -solveFour(theirs, mine, -beta, -alpha, childOdd, ctx)
+          : -solveShallow(theirs, mine, -beta, -alpha, empties - 1, childOdd, false, ctx);
       if (score > best) {
         best = score;
         if (score >= beta) return best;
@@ -273,14 +277,16 @@ function solveShallow(player: u64, opponent: u64, alpha: i32, beta: i32, empties
       }
     }
   }
-  return best;
+  if (best > -SCORE_INF) return best;
+  if (passed) return finalScore(player, opponent);
+  return -solveShallow(opponent, player, -beta, -alpha, empties, odd, true, ctx);
 }
 
 /** Any number of empties, at `selectivity`; dispatches to the code for its size. */
 function solveAny(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, selectivity: i32, ctx: SearchContext): i32 {
   if (empties > SHALLOW) return solveDeep(player, opponent, alpha, beta, empties, false, selectivity, ctx);
-  if (empties >= 5) return solveShallow(player, opponent, alpha, beta, empties, false, ctx);
-  if (empties == 4) return solveFour(player, opponent, alpha, beta, ctx);
+  if (empties >= 5) return solveShallow(player, opponent, alpha, beta, empties, oddQuadrants(~(player | opponent)), false, ctx);
+  if (empties == 4) return solveFour(player, opponent, alpha, beta, oddQuadrants(~(player | opponent)), ctx);
   return solveTiny(player, opponent, alpha, beta, empties, ctx);
 }
 
