@@ -402,7 +402,7 @@ export class Reversi {
    * The best move, with its score (final disc difference for the side to move, empty squares to
    * the winner), the expected line, the depth reached and whether the score is exact. Bounded by
    * `level` (default 8), `depth`, `nodes` and `timeMs`; when a budget runs out, the last
-   * completed iteration stands, or the move the unfinished one proved better than its move (at
+   * completed iteration stands, or (othello) the move the unfinished one proved better than its move (at
    * the unfinished depth, the score a bound from below, the line that move alone). Throws a `ReversiError` `GAME_OVER` when the game is over.
    *
    * @example

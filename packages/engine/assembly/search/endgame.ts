@@ -285,9 +285,9 @@ function solveShallow(player: u64, opponent: u64, alpha: i32, beta: i32, empties
 /** Any number of empties, at `selectivity`; dispatches to the code for its size. */
 function solveAny(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i32, selectivity: i32, ctx: SearchContext): i32 {
   if (empties > SHALLOW) return solveDeep(player, opponent, alpha, beta, empties, false, selectivity, ctx);
-  if (empties >= 5) return solveShallow(player, opponent, alpha, beta, empties, oddQuadrants(~(player | opponent)), false, ctx);
-  if (empties == 4) return solveFour(player, opponent, alpha, beta, oddQuadrants(~(player | opponent)), ctx);
-  return solveTiny(player, opponent, alpha, beta, empties, ctx);
+  if (empties < 4) return solveTiny(player, opponent, alpha, beta, empties, ctx);
+  const odd = oddQuadrants(~(player | opponent));
+  return empties == 4 ? solveFour(player, opponent, alpha, beta, odd, ctx) : solveShallow(player, opponent, alpha, beta, empties, odd, false, ctx);
 }
 
 /** 0 to 3 empties, as at a root: the special code with the squares in index order. */
