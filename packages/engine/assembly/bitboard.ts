@@ -16,13 +16,20 @@ export const FILE_A: u64 = 0x0101010101010101;
  * The 15 diagonals running a8-h1 (north-east), by x + y, and the 15 running a1-h8 (south-east),
  * by x - y + 7.
  */
-export const DIAGONALS_7 = new StaticArray<u64>(15);
-export const DIAGONALS_9 = new StaticArray<u64>(15);
-for (let square = 0; square < 64; square++) {
-  const x = square & 7;
-  const y = square >> 3;
-  unchecked((DIAGONALS_7[x + y] |= (<u64>1) << <u64>square));
-  unchecked((DIAGONALS_9[x - y + 7] |= (<u64>1) << <u64>square));
+export const DIAGONALS_7 = memory.data(15 * 8, 8);
+export const DIAGONALS_9 = memory.data(15 * 8, 8);
+// Each mask is written whole: every thread's instance runs this over the same shared memory.
+for (let d = 0; d < 15; d++) {
+  let along7: u64 = 0;
+  let along9: u64 = 0;
+  for (let square = 0; square < 64; square++) {
+    const x = square & 7;
+    const y = square >> 3;
+    if (x + y == d) along7 |= (<u64>1) << <u64>square;
+    if (x - y + 7 == d) along9 |= (<u64>1) << <u64>square;
+  }
+  store<u64>(DIAGONALS_7 + (<usize>d << 3), along7);
+  store<u64>(DIAGONALS_9 + (<usize>d << 3), along9);
 }
 
 @inline

@@ -6,7 +6,7 @@
 import { DIAGONALS_7, DIAGONALS_9, FILE_A } from "./bitboard";
 
 /** Flips along one line: 256 line bytes for each of the 8 places of the empty square. */
-const LINE_FLIPS = new StaticArray<u8>(8 * 256);
+const LINE_FLIPS = memory.data(8 * 256);
 /** Multiplied with column a's discs, sends row k to bit 56 + k. */
 const COLUMN_TO_BYTE: u64 = 0x0102040810204080;
 
@@ -29,7 +29,7 @@ for (let place = 0; place < 8; place++) {
       }
       run++;
     }
-    unchecked((LINE_FLIPS[place * 256 + line] = <u8>flips));
+    store<u8>(LINE_FLIPS + <usize>(place * 256 + line), <u8>flips);
   }
 }
 
@@ -44,12 +44,12 @@ export function countLastFlips(mover: u64, square: i32): i32 {
   const y = square >> 3;
   const row = <i32>((mover >> <u64>(y << 3)) & 0xff);
   const column = <i32>((((mover >> <u64>x) & FILE_A) * COLUMN_TO_BYTE) >> 56);
-  const diagonal9 = <i32>(((mover & unchecked(DIAGONALS_9[x - y + 7])) * FILE_A) >> 56);
-  const diagonal7 = <i32>(((mover & unchecked(DIAGONALS_7[x + y])) * FILE_A) >> 56);
+  const diagonal9 = <i32>(((mover & load<u64>(DIAGONALS_9 + (<usize>(x - y + 7) << 3))) * FILE_A) >> 56);
+  const diagonal7 = <i32>(((mover & load<u64>(DIAGONALS_7 + (<usize>(x + y) << 3))) * FILE_A) >> 56);
   return (
-    <i32>unchecked(LINE_FLIPS[(x << 8) + row]) +
-    <i32>unchecked(LINE_FLIPS[(y << 8) + column]) +
-    <i32>unchecked(LINE_FLIPS[(x << 8) + diagonal9]) +
-    <i32>unchecked(LINE_FLIPS[(x << 8) + diagonal7])
+    <i32>load<u8>(LINE_FLIPS + <usize>((x << 8) + row)) +
+    <i32>load<u8>(LINE_FLIPS + <usize>((y << 8) + column)) +
+    <i32>load<u8>(LINE_FLIPS + <usize>((x << 8) + diagonal9)) +
+    <i32>load<u8>(LINE_FLIPS + <usize>((x << 8) + diagonal7))
   );
 }

@@ -33,7 +33,8 @@ export function spendNode(ctx: SearchContext): bool {
   if (ctx.stopped) return true;
   const nodes = ctx.nodes + 1;
   ctx.nodes = nodes;
-  if (nodes >= ctx.nextCheck) checkBudget(ctx);
+  if (nodes < ctx.nextCheck) return false;
+  checkBudget(ctx);
   return ctx.stopped;
 }
 

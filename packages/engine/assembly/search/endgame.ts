@@ -309,9 +309,11 @@ function solveTiny(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
 /**
  * Orders the moves of a node: the table's move first, then fastest first (fewest replies for the
  * opponent, corners counting double, then fewest empty squares next to our discs), squares of odd
- * quadrants breaking ties. Fills the list for `empties` and returns its length, or -1 when a
+ * quadrants breaking ties. Fills the list for `empties` and returns its length, or ETC_CUT when a
  * child's table bounds at the search's `selectivity` already prove a score of at least `beta`
- * (then in `node.best`).
+ * (then in `node.best`). A move searched at once (`quick` below) is left out of the list, its score
+ * and move in `node.best` and `node.bestMove` (-SCORE_INF and NO_MOVE when none was), and
+ * SEARCHED_CUT is returned when it cut.
  */
 function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empties: i32, alpha: i32, beta: i32, node: Node, selectivity: i32, ctx: SearchContext): i32 {
   const lists = ctx.lists;
@@ -320,6 +322,12 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
   const odd = oddQuadrants(~(player | opponent));
   const etc = empties >= ETC_MIN;
   const sortDepth = empties >= 22 ? 2 : empties >= 16 ? 1 : 0;
+  // Below ETC_MIN, at null windows, a move that leaves the opponent at most one reply is searched
+  // as soon as it is found, as Egaroucid's endgame search does: such a move is nearly always
+  // ordered first and often cuts, and then the other moves are never ordered (docs/benchmarks.md).
+  const quick = !etc && beta == alpha + 1;
+  node.best = -SCORE_INF;
+  node.bestMove = NO_MOVE;
   const linear = empties < (sortDepth == 0 ? LINEAR_ORDER_MAX : LINEAR_LEAVES_MAX);
   if (byEvaluation && sortDepth == 0) prepareChildren(ctx, player, opponent);
   // Two moves at a time, their children's replies found together; each child's table lookup and
@@ -332,15 +340,50 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
     const second = moves != 0 ? <i32>ctz<u64>(moves) : first;
     moves &= moves - 1;
     const flippedFirst = flankedBy(player, opponent, first);
-    if (etc && provesCut(player, opponent, first, flippedFirst, beta, node, selectivity)) return -1;
+    if (etc && provesCut(player, opponent, first, flippedFirst, beta, node, selectivity)) return ETC_CUT;
     const flippedSecond = second != first ? flankedBy(player, opponent, second) : flippedFirst;
     const replies = repliesOfTwo(player, opponent, first, flippedFirst, second, flippedSecond);
-    lists.set(base + count++, first, flippedFirst, solverKey(player, opponent, first, flippedFirst, i64x2.extract_lane(replies, 0), tableMove, odd, byEvaluation, sortDepth, linear, ctx));
+    const repliesFirst = i64x2.extract_lane(replies, 0);
+    if (quick && first != tableMove && fewReplies(repliesFirst)) {
+      if (searchedFirst(player, opponent, first, flippedFirst, empties, alpha, beta, node, selectivity, ctx)) return SEARCHED_CUT;
+    } else {
+      lists.set(base + count++, first, flippedFirst, solverKey(player, opponent, first, flippedFirst, repliesFirst, tableMove, odd, byEvaluation, sortDepth, linear, ctx));
+    }
     if (second == first) break;
-    if (etc && provesCut(player, opponent, second, flippedSecond, beta, node, selectivity)) return -1;
-    lists.set(base + count++, second, flippedSecond, solverKey(player, opponent, second, flippedSecond, i64x2.extract_lane(replies, 1), tableMove, odd, byEvaluation, sortDepth, linear, ctx));
+    if (etc && provesCut(player, opponent, second, flippedSecond, beta, node, selectivity)) return ETC_CUT;
+    const repliesSecond = i64x2.extract_lane(replies, 1);
+    if (quick && second != tableMove && fewReplies(repliesSecond)) {
+      if (searchedFirst(player, opponent, second, flippedSecond, empties, alpha, beta, node, selectivity, ctx)) return SEARCHED_CUT;
+    } else {
+      lists.set(base + count++, second, flippedSecond, solverKey(player, opponent, second, flippedSecond, repliesSecond, tableMove, odd, byEvaluation, sortDepth, linear, ctx));
+    }
   }
   return count;
+}
+
+/** What orderMoves returns when a child's table bounds prove the cut (the score in the node's record). */
+const ETC_CUT: i32 = -1;
+/** What orderMoves returns when a move it searched at once cut the node (its score and move in the node's record). */
+const SEARCHED_CUT: i32 = -2;
+
+/** Whether a child leaves the opponent at most one reply (a corner counting two): it is searched at once, before the others are ordered. */
+@inline
+function fewReplies(replies: u64): bool {
+  return countBits(replies) + countBits(replies & CORNERS) <= 1;
+}
+
+/**
+ * Searches the move on `square` at once, with the null window (alpha, beta): true when it cuts.
+ * The node's record keeps the best of the moves so searched.
+ */
+@inline
+function searchedFirst(player: u64, opponent: u64, square: i32, flipped: u64, empties: i32, alpha: i32, beta: i32, node: Node, selectivity: i32, ctx: SearchContext): bool {
+  const score = -solveAny(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), -beta, -alpha, empties - 1, selectivity, ctx);
+  if (score > node.best) {
+    node.best = score;
+    node.bestMove = square;
+  }
+  return score >= beta;
 }
 
 /**
@@ -472,13 +515,21 @@ function solveDeep(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
   }
   const node = ctx.node(solverHeight(empties));
   const count = orderMoves(player, opponent, moves, tableMove, empties, alpha, beta, node, selectivity, ctx);
-  if (count < 0) {
+  if (count == ETC_CUT) {
     if (PROFILING) profileAdd(Count.ETC_CUTS, empties);
     return node.best;
   }
-  const best = searchMoves(player, opponent, alpha, beta, empties, solverHeight(empties), count, selectivity, SOLVER, ctx);
+  let best = node.best;
+  let bestMove = node.bestMove;
+  if (count > 0) {
+    const rest = searchMoves(player, opponent, alpha, beta, empties, solverHeight(empties), count, selectivity, SOLVER, ctx);
+    if (rest > best) {
+      best = rest;
+      bestMove = node.bestMove;
+    }
+  }
   if (ctx.stopped) return 0;
-  if (useTable) save(player, opponent, empties, selectivity, alpha, beta, best, node.bestMove);
+  if (useTable) save(player, opponent, empties, selectivity, alpha, beta, best, bestMove);
   return best;
 }
 
