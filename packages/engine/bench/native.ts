@@ -120,6 +120,7 @@ function driverRun(mode: string, positions: Position[], extra: string[], check: 
   return driverOutput([mode, resources, evalFile, file, ...extra]).then((out) => summed(out, check));
 }
 
+/** The driver's output lines summed, each position's answer checked by `check`. */
 function summed(out: string, check: (id: string, score: number, move: string) => void): Run {
   const run = { nodes: 0, cpu: 0, wall: 0 };
   for (const line of out.trim().split('\n')) {

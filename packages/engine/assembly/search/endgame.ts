@@ -66,6 +66,12 @@ const EDGE: i32 = 16;
  */
 const TABLE_MIN: i32 = 9;
 const ETC_MIN: i32 = 14;
+/**
+ * Below this many empties, at null windows, a move that leaves the opponent at most one reply is
+ * searched as soon as the ordering finds it (orderMoves). From 14, with the table's lookups of
+ * the children, it took more instructions over FFO #40-#41 (docs/benchmarks.md, issue 56).
+ */
+const AT_ONCE_MAX: i32 = 13;
 /** From this many empties, a node's moves after the first may be searched by several threads (split.ts). */
 const SPLIT_MIN: i32 = 14;
 
@@ -311,7 +317,7 @@ function solveTiny(player: u64, opponent: u64, alpha: i32, beta: i32, empties: i
  * opponent, corners counting double, then fewest empty squares next to our discs), squares of odd
  * quadrants breaking ties. Fills the list for `empties` and returns its length, or ETC_CUT when a
  * child's table bounds at the search's `selectivity` already prove a score of at least `beta`
- * (then in `node.best`). A move searched at once (`quick` below) is left out of the list, its score
+ * (then in `node.best`). A move searched at once (`atOnce` below) is left out of the list, its score
  * and move in `node.best` and `node.bestMove` (-SCORE_INF and NO_MOVE when none was), and
  * SEARCHED_CUT is returned when it cut.
  */
@@ -322,10 +328,10 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
   const odd = oddQuadrants(~(player | opponent));
   const etc = empties >= ETC_MIN;
   const sortDepth = empties >= 22 ? 2 : empties >= 16 ? 1 : 0;
-  // Below ETC_MIN, at null windows, a move that leaves the opponent at most one reply is searched
-  // as soon as it is found, as Egaroucid's endgame search does: such a move is nearly always
-  // ordered first and often cuts, and then the other moves are never ordered (docs/benchmarks.md).
-  const quick = !etc && beta == alpha + 1;
+  // A move that leaves the opponent at most one reply is searched as soon as it is found, as
+  // Egaroucid's endgame search does: such a move is nearly always ordered first and often cuts,
+  // and then the other moves are never ordered.
+  const atOnce = empties <= AT_ONCE_MAX && beta == alpha + 1;
   node.best = -SCORE_INF;
   node.bestMove = NO_MOVE;
   const linear = empties < (sortDepth == 0 ? LINEAR_ORDER_MAX : LINEAR_LEAVES_MAX);
@@ -344,16 +350,16 @@ function orderMoves(player: u64, opponent: u64, moves: u64, tableMove: i32, empt
     const flippedSecond = second != first ? flankedBy(player, opponent, second) : flippedFirst;
     const replies = repliesOfTwo(player, opponent, first, flippedFirst, second, flippedSecond);
     const repliesFirst = i64x2.extract_lane(replies, 0);
-    if (quick && first != tableMove && fewReplies(repliesFirst)) {
-      if (searchedFirst(player, opponent, first, flippedFirst, empties, alpha, beta, node, selectivity, ctx)) return SEARCHED_CUT;
+    if (atOnce && first != tableMove && fewReplies(repliesFirst)) {
+      if (searchAtOnce(player, opponent, first, flippedFirst, empties, alpha, beta, node, selectivity, ctx)) return SEARCHED_CUT;
     } else {
       lists.set(base + count++, first, flippedFirst, solverKey(player, opponent, first, flippedFirst, repliesFirst, tableMove, odd, byEvaluation, sortDepth, linear, ctx));
     }
     if (second == first) break;
     if (etc && provesCut(player, opponent, second, flippedSecond, beta, node, selectivity)) return ETC_CUT;
     const repliesSecond = i64x2.extract_lane(replies, 1);
-    if (quick && second != tableMove && fewReplies(repliesSecond)) {
-      if (searchedFirst(player, opponent, second, flippedSecond, empties, alpha, beta, node, selectivity, ctx)) return SEARCHED_CUT;
+    if (atOnce && second != tableMove && fewReplies(repliesSecond)) {
+      if (searchAtOnce(player, opponent, second, flippedSecond, empties, alpha, beta, node, selectivity, ctx)) return SEARCHED_CUT;
     } else {
       lists.set(base + count++, second, flippedSecond, solverKey(player, opponent, second, flippedSecond, repliesSecond, tableMove, odd, byEvaluation, sortDepth, linear, ctx));
     }
@@ -377,7 +383,7 @@ function fewReplies(replies: u64): bool {
  * The node's record keeps the best of the moves so searched.
  */
 @inline
-function searchedFirst(player: u64, opponent: u64, square: i32, flipped: u64, empties: i32, alpha: i32, beta: i32, node: Node, selectivity: i32, ctx: SearchContext): bool {
+function searchAtOnce(player: u64, opponent: u64, square: i32, flipped: u64, empties: i32, alpha: i32, beta: i32, node: Node, selectivity: i32, ctx: SearchContext): bool {
   const score = -solveAny(nextPlayer(opponent, flipped), nextOpponent(player, flipped, square), -beta, -alpha, empties - 1, selectivity, ctx);
   if (score > node.best) {
     node.best = score;
